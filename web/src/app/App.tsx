@@ -1,0 +1,31 @@
+// Providers: Mantine theme, query cache and the router.
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { ApiError } from '../lib/api-client';
+import { router } from './router';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  defaultRadius: 'md',
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors will not fix themselves on retry; network blips might.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,75 @@
+// Route guards (spec section 2): token, then company, then an active plan.
+import { Button, Center, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/ui/PageLoader';
+import { errorMessage } from '../lib/form-errors';
+import { getToken } from '../lib/session';
+import { useSelf, type Self } from '../features/session/api/get-self';
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Center h="100vh" p="md">
+      <Stack align="center">
+        <Text c="red.8" role="alert">
+          {errorMessage(error)}
+        </Text>
+        <Button onClick={retry}>Try again</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Loads the session for a signed-in user and hands it to `render`; sends others to /login. */
+function WithSelf({ render }: { render: (self: Self) => ReactNode }) {
+  const token = getToken('user');
+  const self = useSelf(Boolean(token));
+  if (!token) return <Navigate to="/login" replace />;
+  if (self.isPending) return <PageLoader />;
+  if (self.isError) return <LoadError error={self.error} retry={() => void self.refetch()} />;
+  return <>{render(self.data)}</>;
+}
+
+/** /, /party, /party/:id, /product, /entries, /settings. */
+export function RequireActiveCompany() {
+  return (
+    <WithSelf
+      render={({ company }) => {
+        if (!company) return <Navigate to="/company" replace />;
+        if (company.isExpired) return <Navigate to="/company/expired" replace />;
+        return <Outlet />;
+      }}
+    />
+  );
+}
+
+/** /company: only for a signed-in user who has no company yet. */
+export function RequireNoCompany() {
+  return (
+    <WithSelf
+      render={({ company }) => {
+        if (company) return <Navigate to={company.isExpired ? '/company/expired' : '/'} replace />;
+        return <Outlet />;
+      }}
+    />
+  );
+}
+
+/** /company/expired: only while the company is expired. */
+export function RequireExpiredCompany() {
+  return (
+    <WithSelf
+      render={({ company }) => {
+        if (!company) return <Navigate to="/company" replace />;
+        if (!company.isExpired) return <Navigate to="/" replace />;
+        return <Outlet />;
+      }}
+    />
+  );
+}
+
+/** Admin pages need the admin token (a separate key from the user's). */
+export function RequireAdmin() {
+  if (!getToken('admin')) return <Navigate to="/admin/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+// /company/expiresAt/update/v1 (admin): set or clear (null) a company's expiry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { companySchema, type Company } from '../../../lib/entities';
+import { adminKeys } from './keys';
+
+export interface UpdateExpiryInput {
+  id: string;
+  expiresAt: string | null;
+}
+
+/** A plan runs to the end of its expiry day in India (IST has no daylight saving). */
+export function endOfIndianDay(date: string): string {
+  return new Date(`${date}T23:59:59.999+05:30`).toISOString();
+}
+
+export function updateExpiry({ id, expiresAt }: UpdateExpiryInput): Promise<Company> {
+  return apiPost('/company/expiresAt/update/v1', { filter: { id }, update: { expiresAt } }, companySchema, {
+    auth: 'admin',
+  });
+}
+
+export function useUpdateExpiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateExpiry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,80 @@
+// Edit a company's expiry date, or clear it; errors show in red inside the dialog.
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/form-errors';
+import type { AdminCompany } from '../api/get-companies';
+import { endOfIndianDay, useUpdateExpiry } from '../api/update-expiry';
+
+interface ExpiryDialogProps {
+  company: AdminCompany | null;
+  onClose: () => void;
+}
+
+export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
+  const updateMutation = useUpdateExpiry();
+  const [date, setDate] = useState('');
+  const [title, setTitle] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!company) return;
+    updateMutation.reset();
+    setDateError(null);
+    setTitle(`Expiry Date: ${company.name}`);
+    setDate(company.expiresAt ? dayjs(company.expiresAt).format('YYYY-MM-DD') : '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [company]);
+
+  const save = (expiresAt: string | null) => {
+    if (!company) return;
+    updateMutation.mutate({ id: company.id, expiresAt }, { onSuccess: onClose });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setDateError('Choose an expiry date');
+      return;
+    }
+    save(endOfIndianDay(date));
+  };
+
+  return (
+    <Modal opened={company !== null} onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            type="date"
+            label="Expiry Date"
+            description="The plan stays active until the end of this day (India time)."
+            value={date}
+            error={dateError}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setDateError(null);
+            }}
+          />
+          {updateMutation.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorMessage(updateMutation.error)}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" onClick={() => save(null)} disabled={updateMutation.isPending}>
+              Clear Expiry
+            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose} disabled={updateMutation.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={updateMutation.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+// /forgot-password: mobile and new password, 'Send OTP', then the OTP screen with its validity time.
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { AuthCard } from '../../../components/ui/AuthCard';
+import { MobileInput } from '../../../components/ui/MobileInput';
+import { showSubmitError } from '../../../lib/form-errors';
+import { homeFor, useStartSession } from '../../session/api/use-session';
+import { mobileNoSchema, passwordSchema, PASSWORD_MISMATCH } from '../api/fields';
+import type { OtpSent } from '../api/otp';
+import { useResetPassword } from '../api/reset-password';
+import { verifyReset } from '../api/verify-reset';
+import { OtpForm } from './OtpForm';
+
+export const OTP_HINT = 'OTP will be sent to this number. You will not receive any other SMS in future except OTP.';
+
+const forgotFormSchema = z
+  .object({ mobileNo: mobileNoSchema, newPassword: passwordSchema, confirmPassword: passwordSchema })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: PASSWORD_MISMATCH,
+    path: ['confirmPassword'],
+  });
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const resetMutation = useResetPassword();
+  const [otpSent, setOtpSent] = useState<OtpSent | null>(null);
+  const form = useForm({
+    initialValues: { mobileNo: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(forgotFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      setOtpSent(await resetMutation.mutateAsync(values));
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'confirmPassword');
+    }
+  });
+
+  if (otpSent) {
+    return (
+      <AuthCard title="Forgot Password">
+        <OtpForm
+          mobileNo={otpSent.mobileNo}
+          otpValidTill={otpSent.otpValidTill}
+          verify={verifyReset}
+          onBack={() => setOtpSent(null)}
+          onVerified={(session) => {
+            startSession(session.token, session.user, session.company);
+            navigate(homeFor(session.company), { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <MobileInput description={OTP_HINT} {...form.getInputProps('mobileNo')} />
+          <PasswordInput
+            label="New Password"
+            withAsterisk
+            autoComplete="new-password"
+            maxLength={50}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            withAsterisk
+            autoComplete="new-password"
+            maxLength={50}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={form.submitting}>
+            Send OTP
+          </Button>
+          <Anchor component={Link} to="/login" ta="center">
+            Go Back
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

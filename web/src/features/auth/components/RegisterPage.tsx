@@ -1,0 +1,94 @@
+// /register: mobile, password and confirm, then the OTP screen; then to /company (or / with a company).
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../../../components/ui/AuthCard';
+import { MobileInput } from '../../../components/ui/MobileInput';
+import { showSubmitError } from '../../../lib/form-errors';
+import { homeFor, useStartSession } from '../../session/api/use-session';
+import { passwordPairSchema } from '../api/fields';
+import type { OtpSent } from '../api/otp';
+import { useRegister } from '../api/register';
+import { verifyMobile } from '../api/verify-mobile';
+import { OtpForm } from './OtpForm';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const registerMutation = useRegister();
+  const [otpSent, setOtpSent] = useState<OtpSent | null>(null);
+  const form = useForm({
+    initialValues: { mobileNo: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(passwordPairSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      setOtpSent(await registerMutation.mutateAsync(values));
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'confirmPassword');
+    }
+  });
+
+  if (otpSent) {
+    return (
+      <AuthCard title="Verify Mobile">
+        <OtpForm
+          mobileNo={otpSent.mobileNo}
+          otpValidTill={otpSent.otpValidTill}
+          verify={verifyMobile}
+          onBack={() => setOtpSent(null)}
+          onVerified={(session) => {
+            startSession(session.token, session.user, session.company);
+            navigate(homeFor(session.company), { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Register">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <MobileInput {...form.getInputProps('mobileNo')} />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            maxLength={50}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            withAsterisk
+            autoComplete="new-password"
+            maxLength={50}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Text size="xs" c="dimmed">
+            By registering you agree to the{' '}
+            <Anchor component={Link} to="/terms" size="xs">
+              Terms and Conditions
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor component={Link} to="/privacyPolicy" size="xs">
+              Privacy Policy
+            </Anchor>
+            .
+          </Text>
+          <Button type="submit" loading={form.submitting}>
+            Register
+          </Button>
+          <Group justify="center" gap={6}>
+            <span>Already have an account?</span>
+            <Anchor component={Link} to="/login">
+              Login
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

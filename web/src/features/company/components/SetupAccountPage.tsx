@@ -1,0 +1,49 @@
+// /company: one field, Account Name; on success the company is stored and the user goes to /.
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { AuthCard } from '../../../components/ui/AuthCard';
+import { showSubmitError } from '../../../lib/form-errors';
+import { sessionKeys, type Self } from '../../session/api/get-self';
+import { createCompanyInputSchema, useCreateCompany } from '../api/create-company';
+
+export function SetupAccountPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createMutation = useCreateCompany();
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: schemaResolver(createCompanyInputSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const company = await createMutation.mutateAsync({ name: values.name.trim() });
+      queryClient.setQueryData<Self>(sessionKeys.self(), (self) => (self ? { ...self, company } : self));
+      navigate('/', { replace: true });
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'name');
+    }
+  });
+
+  return (
+    <AuthCard title="Setup Account">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Account Name"
+            description="This is your company (account) name. It is shown throughout the software."
+            withAsterisk
+            maxLength={50}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Button type="submit" loading={form.submitting}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+// /party/update/v1: name, note (null clears it) and opening balances.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { partySchema, type Party } from './get-parties';
+import { partyKeys } from './keys';
+import type { PartyFormValues } from './party-form';
+
+export interface UpdatePartyInput {
+  id: string;
+  update: {
+    name: string;
+    note: string | null;
+    openingReceivableQuantity: string;
+    openingReceivableAmount: string;
+  };
+}
+
+export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdatePartyInput {
+  const note = values.note.trim();
+  return {
+    id,
+    update: {
+      name: values.name.trim(),
+      note: note || null,
+      openingReceivableQuantity: values.openingReceivableQuantity.trim(),
+      openingReceivableAmount: values.openingReceivableAmount.trim(),
+    },
+  };
+}
+
+export function updateParty({ id, update }: UpdatePartyInput): Promise<Party> {
+  return apiPost('/party/update/v1', { filter: { id }, update }, partySchema);
+}
+
+export function useUpdateParty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateParty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+  });
+}

@@ -1,0 +1,83 @@
+// /party: searchable party list with balances, totals, add, edit and delete.
+import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { errorMessage } from '../../../lib/form-errors';
+import { useDeleteParty } from '../api/delete-party';
+import { useParties, type Party } from '../api/get-parties';
+import { filterByName } from './balances';
+import { PartiesTable } from './PartiesTable';
+import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
+
+export function PartiesPage() {
+  const parties = useParties();
+  const deleteMutation = useDeleteParty();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Party | null>(null);
+  const [deleting, setDeleting] = useState<Party | null>(null);
+  const [deleteTitle, setDeleteTitle] = useState('');
+
+  const openDelete = (party: Party) => {
+    deleteMutation.reset();
+    setDeleteTitle(`Delete Party: ${party.name}`);
+    setDeleting(party);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMutation.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  };
+
+  const visible = parties.data ? filterByName(parties.data, search) : [];
+
+  return (
+    <>
+      <PageHeader title="Parties">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          Add Party
+        </Button>
+      </PageHeader>
+      <TextInput
+        aria-label="Search parties by name"
+        placeholder="Search party"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        mb="md"
+        maw={360}
+        type="search"
+      />
+
+      {parties.isPending && <TableSkeleton />}
+      {parties.isError && (
+        <Text c="red.8" role="alert">
+          {errorMessage(parties.error)}
+        </Text>
+      )}
+      {parties.data && visible.length === 0 && (
+        <EmptyState message="No parties found." onAdd={() => setAdding(true)} />
+      )}
+      {visible.length > 0 && (
+        <Paper withBorder radius="md">
+          <PartiesTable parties={visible} onEdit={setEditing} onDelete={openDelete} />
+        </Paper>
+      )}
+
+      <AddPartyDrawer opened={adding} onClose={() => setAdding(false)} />
+      <UpdatePartyDrawer party={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={deleteTitle}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        loading={deleteMutation.isPending}
+        error={deleteMutation.isError ? errorMessage(deleteMutation.error) : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// Party balances table: a row opens the party; edit and delete stay on this page.
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatAmount, formatKg } from '../../../lib/format';
+import type { Party } from '../api/get-parties';
+import { partyTotals, splitBalance } from './balances';
+
+interface PartiesTableProps {
+  parties: Party[];
+  onEdit: (party: Party) => void;
+  onDelete: (party: Party) => void;
+}
+
+const DASH = '-';
+const kgOrDash = (value: string | null) => (value === null ? DASH : formatKg(value));
+const amountOrDash = (value: string | null) => (value === null ? DASH : formatAmount(value));
+
+export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
+  const navigate = useNavigate();
+  const totals = partyTotals(parties);
+
+  // Row clicks navigate; the action buttons must not.
+  const act = (event: MouseEvent, action: () => void) => {
+    event.stopPropagation();
+    action();
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Party Name</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th ta="right">Quantity (KG) to Receive</Table.Th>
+            <Table.Th ta="right">Amount to Receive</Table.Th>
+            <Table.Th ta="right">Quantity (KG) to Give</Table.Th>
+            <Table.Th ta="right">Amount to Pay</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parties.map((party) => {
+            const quantity = splitBalance(party.stats?.closingReceivableQuantity);
+            const amount = splitBalance(party.stats?.closingReceivableAmount);
+            return (
+              <Table.Tr key={party.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/party/${party.id}`)}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/party/${party.id}`} fw={500} onClick={(e) => e.stopPropagation()}>
+                    {party.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Text size="sm" lineClamp={2}>
+                    {party.details?.note ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" c={quantity.receive ? 'green.9' : undefined}>
+                  {kgOrDash(quantity.receive)}
+                </Table.Td>
+                <Table.Td ta="right" c={amount.receive ? 'green.9' : undefined}>
+                  {amountOrDash(amount.receive)}
+                </Table.Td>
+                <Table.Td ta="right" c={quantity.give ? 'red.9' : undefined}>
+                  {kgOrDash(quantity.give)}
+                </Table.Td>
+                <Table.Td ta="right" c={amount.give ? 'red.9' : undefined}>
+                  {amountOrDash(amount.give)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${party.name}`}
+                      onClick={(event) => act(event, () => onEdit(party))}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${party.name}`}
+                      onClick={(event) => act(event, () => onDelete(party))}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700} bg="gray.0">
+            <Table.Th scope="row">Total</Table.Th>
+            <Table.Td />
+            <Table.Td ta="right" data-testid="total-quantity-to-receive">
+              {formatKg(totals.quantityToReceive)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="total-amount-to-receive">
+              {formatAmount(totals.amountToReceive)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="total-quantity-to-give">
+              {formatKg(totals.quantityToGive)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="total-amount-to-pay">
+              {formatAmount(totals.amountToPay)}
+            </Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,111 @@
+// Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount.
+import { TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useEffect } from 'react';
+import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { showSubmitError } from '../../../lib/form-errors';
+import { toAddPartyInput, useAddParty } from '../api/add-party';
+import type { Party } from '../api/get-parties';
+import { emptyPartyForm, partyFormSchema, type PartyFormValues } from '../api/party-form';
+import { toUpdatePartyInput, useUpdateParty } from '../api/update-party';
+
+function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
+  return (
+    <>
+      <TextInput
+        label="Party Name"
+        description="Party name must be unique within your account."
+        withAsterisk
+        maxLength={50}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Textarea label="Note" maxLength={1000} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+      <TextInput
+        label="Opening Receivable Quantity (KG)"
+        description="Use a minus sign for quantity to give."
+        inputMode="decimal"
+        withAsterisk
+        {...form.getInputProps('openingReceivableQuantity')}
+      />
+      <TextInput
+        label="Opening Receivable Amount (₹)"
+        description="Use a minus sign for amount to pay."
+        inputMode="decimal"
+        withAsterisk
+        {...form.getInputProps('openingReceivableAmount')}
+      />
+    </>
+  );
+}
+
+function usePartyForm() {
+  return useForm<PartyFormValues>({
+    initialValues: emptyPartyForm,
+    validate: schemaResolver(partyFormSchema, { sync: true }),
+  });
+}
+
+export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const addMutation = useAddParty();
+  const form = usePartyForm();
+
+  useEffect(() => {
+    if (opened) form.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await addMutation.mutateAsync(toAddPartyInput(values));
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+
+  return (
+    <FormDrawer opened={opened} title="Add Party" onClose={onClose} onSubmit={submit} submitting={form.submitting}>
+      <PartyFields form={form} />
+    </FormDrawer>
+  );
+}
+
+export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onClose: () => void }) {
+  const updateMutation = useUpdateParty();
+  const form = usePartyForm();
+
+  useEffect(() => {
+    if (!party) return;
+    form.setValues({
+      name: party.name,
+      note: party.details?.note ?? '',
+      openingReceivableQuantity: party.details?.openingReceivableQuantity ?? '0',
+      openingReceivableAmount: party.details?.openingReceivableAmount ?? '0',
+    });
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [party]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!party) return;
+    try {
+      await updateMutation.mutateAsync(toUpdatePartyInput(party.id, values));
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+
+  return (
+    <FormDrawer
+      opened={party !== null}
+      title="Update Party"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+    >
+      <PartyFields form={form} />
+    </FormDrawer>
+  );
+}

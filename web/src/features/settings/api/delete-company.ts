@@ -1,0 +1,16 @@
+// /company/self/delete/v1: erases the company and revokes tokens; the app then reloads signed out.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+
+export const PASSWORD_REQUIRED = 'Password is required.';
+
+export const deleteCompanyFormSchema = z.object({ password: z.string().min(1, PASSWORD_REQUIRED) });
+
+export function deleteCompany(password: string): Promise<unknown> {
+  return apiPost('/company/self/delete/v1', { password }, z.unknown());
+}
+
+export function useDeleteCompany() {
+  return useMutation({ mutationFn: deleteCompany });
+}

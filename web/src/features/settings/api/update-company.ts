@@ -1,0 +1,28 @@
+// /company/self/update/v1: company name and default slip prefix ("" clears the prefix).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import { companySchema, type Company } from '../../../lib/entities';
+import { sessionKeys } from '../../session/api/get-self';
+
+export const companyFormSchema = z.object({
+  name: z.string().trim().min(1, 'Company Name is required').max(50, 'Company Name can have at most 50 characters'),
+  defaultPrefix: z.string().trim().max(10, 'Default Prefix can have at most 10 characters'),
+});
+export type CompanyFormValues = z.infer<typeof companyFormSchema>;
+
+export function updateCompany(values: CompanyFormValues): Promise<Company> {
+  return apiPost(
+    '/company/self/update/v1',
+    { update: { name: values.name.trim(), defaultPrefix: values.defaultPrefix.trim() } },
+    companySchema,
+  );
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}

@@ -1,0 +1,39 @@
+// /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import { setToken } from '../../../lib/session';
+
+export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
+
+const passwordField = (label: string) =>
+  z.string().min(1, `${label} is required`).max(50, `${label} can have at most 50 characters`);
+
+export const updatePasswordFormSchema = z
+  .object({
+    currentPassword: passwordField('Current Password'),
+    newPassword: passwordField('New Password'),
+    newPasswordConfirm: passwordField('Confirm Password'),
+  })
+  .refine((values) => values.newPassword === values.newPasswordConfirm, {
+    message: PASSWORD_UPDATE_MISMATCH,
+    path: ['newPasswordConfirm'],
+  });
+export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;
+
+export async function updatePassword(values: UpdatePasswordFormValues): Promise<void> {
+  const { token } = await apiPost(
+    '/user/password/update/v1',
+    {
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      confirmPassword: values.newPasswordConfirm,
+    },
+    z.object({ token: z.string() }),
+  );
+  setToken('user', token);
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

@@ -1,0 +1,50 @@
+// Company name and default slip prefix.
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Company } from '../../../lib/entities';
+import { showSubmitError } from '../../../lib/form-errors';
+import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
+import { SettingsSection } from './SettingsSection';
+
+export function CompanySettingsForm({ company }: { company: Company }) {
+  const updateMutation = useUpdateCompany();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<CompanyFormValues>({
+    initialValues: { name: company.name, defaultPrefix: company.defaultPrefix ?? '' },
+    validate: schemaResolver(companyFormSchema, { sync: true }),
+    onValuesChange: () => setSaved(false),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await updateMutation.mutateAsync(values);
+      setSaved(true);
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'name');
+    }
+  });
+
+  return (
+    <SettingsSection title="Company">
+      <form onSubmit={submit} noValidate>
+        <TextInput label="Company Name" withAsterisk maxLength={50} mb="sm" {...form.getInputProps('name')} />
+        <TextInput
+          label="Default Prefix"
+          description="Slip number prefix used by default (SL when empty)."
+          maxLength={10}
+          mb="md"
+          {...form.getInputProps('defaultPrefix')}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="green.9" role="status">
+            {saved ? 'Company details saved.' : ''}
+          </Text>
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </SettingsSection>
+  );
+}

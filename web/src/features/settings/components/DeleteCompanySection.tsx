@@ -1,0 +1,64 @@
+// Delete Company and Data: password, a confirmation dialog, then the app reloads signed out.
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { errorMessage } from '../../../lib/form-errors';
+import { clearToken } from '../../../lib/session';
+import { deleteCompanyFormSchema, useDeleteCompany } from '../api/delete-company';
+import { SettingsSection } from './SettingsSection';
+
+export function DeleteCompanySection({ companyName }: { companyName: string }) {
+  const deleteMutation = useDeleteCompany();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: schemaResolver(deleteCompanyFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(() => {
+    deleteMutation.reset();
+    setConfirming(true);
+  });
+
+  const confirm = () => {
+    deleteMutation.mutate(form.getValues().password, {
+      onSuccess: () => {
+        // Tokens are revoked with the company: start the app afresh.
+        clearToken('user');
+        window.location.assign('/');
+      },
+    });
+  };
+
+  return (
+    <SettingsSection title="Delete Company and Data">
+      <form onSubmit={submit} noValidate>
+        <Text size="sm" mb="sm">
+          This permanently erases {companyName} with all its parties, products and entries.
+        </Text>
+        <PasswordInput
+          label="Password"
+          withAsterisk
+          maxLength={50}
+          autoComplete="current-password"
+          mb="md"
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="red">
+            Delete Company and Data
+          </Button>
+        </Group>
+      </form>
+      <ConfirmDeleteDialog
+        opened={confirming}
+        title="Delete Company and Data"
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        loading={deleteMutation.isPending || deleteMutation.isSuccess}
+        error={deleteMutation.isError ? errorMessage(deleteMutation.error) : null}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,66 @@
+// Update Password: current, new and confirm; errors under the confirm field.
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { showSubmitError } from '../../../lib/form-errors';
+import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormValues } from '../api/update-password';
+import { SettingsSection } from './SettingsSection';
+
+export function UpdatePasswordForm() {
+  const updateMutation = useUpdatePassword();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<UpdatePasswordFormValues>({
+    initialValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+    validate: schemaResolver(updatePasswordFormSchema, { sync: true }),
+    onValuesChange: () => setSaved(false),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await updateMutation.mutateAsync(values);
+      form.reset();
+      setSaved(true);
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'newPasswordConfirm');
+    }
+  });
+
+  return (
+    <SettingsSection title="Update Password">
+      <form onSubmit={submit} noValidate>
+        <PasswordInput
+          label="Current Password"
+          withAsterisk
+          maxLength={50}
+          autoComplete="current-password"
+          mb="sm"
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          withAsterisk
+          maxLength={50}
+          autoComplete="new-password"
+          mb="sm"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          withAsterisk
+          maxLength={50}
+          autoComplete="new-password"
+          mb="md"
+          {...form.getInputProps('newPasswordConfirm')}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="green.9" role="status">
+            {saved ? 'Password updated.' : ''}
+          </Text>
+          <Button type="submit" loading={form.submitting}>
+            Update Password
+          </Button>
+        </Group>
+      </form>
+    </SettingsSection>
+  );
+}

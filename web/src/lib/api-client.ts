@@ -1,0 +1,105 @@
+// The one HTTP client: POST JSON to /api, read `{data}`, map statuses to errors per spec section 8.
+import { z } from 'zod';
+import { clearToken, getToken, type TokenKind } from './session';
+
+export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unexpected';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.field = field;
+  }
+}
+
+const NO_MESSAGE = 'No error message provided';
+
+const errorBodySchema = z.object({
+  error: z.object({ message: z.string().optional(), field: z.string().optional() }).optional(),
+});
+
+export interface ApiCallOptions {
+  /** Which token to send; 'none' for login, register and password reset. */
+  auth?: TokenKind | 'none';
+  /** Adds send an Idempotency-Key so a retried request appends nothing twice. */
+  idempotent?: boolean;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function redirectToLogin(kind: TokenKind): void {
+  clearToken(kind);
+  window.location.assign(kind === 'admin' ? '/admin/login' : '/login');
+}
+
+export async function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+): Promise<z.output<S>> {
+  const auth = options.auth ?? 'user';
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = auth === 'none' ? null : getToken(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+  } catch {
+    throw new ApiError('unexpected', 0, 'Unexpected error occurred');
+  }
+
+  const json = await readJson(response);
+  if (response.ok) {
+    const envelope = z.object({ data: z.unknown() }).safeParse(json);
+    const parsed = schema.safeParse(envelope.success ? envelope.data.data : undefined);
+    if (!parsed.success) {
+      console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+      throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
+    }
+    return parsed.data;
+  }
+
+  const errorBody = errorBodySchema.safeParse(json);
+  const message = (errorBody.success && errorBody.data.error?.message) || NO_MESSAGE;
+  const field = errorBody.success ? errorBody.data.error?.field : undefined;
+
+  switch (response.status) {
+    case 400:
+      throw new ApiError('validation', 400, message, field);
+    case 401:
+      // A rejected token means the session is over; a 401 on a tokenless call (login) is just an error.
+      if (auth !== 'none' && token) {
+        redirectToLogin(auth);
+        // The page is navigating away; keep callers from acting on a half-finished call.
+        return new Promise<never>(() => {});
+      }
+      throw new ApiError('validation', 401, message, field);
+    case 403:
+      throw new ApiError('forbidden', 403, message, field);
+    case 404:
+      throw new ApiError('notFound', 404, 'Server resource not found', field);
+    case 422:
+    case 500:
+      throw new ApiError('operation', response.status, message, field);
+    default:
+      throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
+  }
+}
+
+/** Decimals arrive as fixed-scale strings; accept a bare number too so a drifting server does not blank the UI. */
+export const decimalSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
