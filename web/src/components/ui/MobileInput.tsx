@@ -11,6 +11,7 @@ export function MobileInput(props: TextInputProps) {
       inputMode="numeric"
       autoComplete="tel-national"
       withAsterisk
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
     />
   );

@@ -88,7 +88,7 @@ export function AdminCompaniesPage() {
         {companies.data?.length === 0 && <EmptyState message="No companies found." />}
         {companies.data && companies.data.length > 0 && (
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={900}>
+            <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Companies">
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -1,5 +1,6 @@
 // /party: searchable party list with balances, totals, add, edit and delete.
 import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
@@ -11,6 +12,7 @@ import { useDeleteParty } from '../api/delete-party';
 import { useParties, type Party } from '../api/get-parties';
 import { filterByName } from './balances';
 import { PartiesTable } from './PartiesTable';
+import { PartyCards } from './PartyCards';
 import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
 
 export function PartiesPage() {
@@ -33,6 +35,8 @@ export function PartiesPage() {
     deleteMutation.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
   };
 
+  // Phones get cards: seven numeric columns do not fit 375 px.
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
   const visible = parties.data ? filterByName(parties.data, search) : [];
 
   return (
@@ -62,7 +66,8 @@ export function PartiesPage() {
       {parties.data && visible.length === 0 && (
         <EmptyState message="No parties found." onAdd={() => setAdding(true)} />
       )}
-      {visible.length > 0 && (
+      {visible.length > 0 && isPhone && <PartyCards parties={visible} onEdit={setEditing} onDelete={openDelete} />}
+      {visible.length > 0 && !isPhone && (
         <Paper withBorder radius="md">
           <PartiesTable parties={visible} onEdit={setEditing} onDelete={openDelete} />
         </Paper>

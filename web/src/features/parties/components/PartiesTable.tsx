@@ -28,7 +28,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} aria-label="Parties">
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -1,0 +1,85 @@
+// Phone layout of the party list: one card per party plus a totals card, same actions as the table.
+import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { formatAmount, formatKg } from '../../../lib/format';
+import type { Party } from '../api/get-parties';
+import { partyTotals, splitBalance } from './balances';
+
+interface PartyCardsProps {
+  parties: Party[];
+  onEdit: (party: Party) => void;
+  onDelete: (party: Party) => void;
+}
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={color}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const kgOrDash = (value: string | null) => (value === null ? '-' : formatKg(value));
+const amountOrDash = (value: string | null) => (value === null ? '-' : formatAmount(value));
+
+export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
+  const totals = partyTotals(parties);
+  return (
+    <Stack gap="sm">
+      {parties.map((party) => {
+        const quantity = splitBalance(party.stats?.closingReceivableQuantity);
+        const amount = splitBalance(party.stats?.closingReceivableAmount);
+        return (
+          <Paper key={party.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/party/${party.id}`} fw={600}>
+                  {party.name}
+                </Anchor>
+                {party.details?.note && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {party.details.note}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={`Edit ${party.name}`} onClick={() => onEdit(party)}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${party.name}`}
+                  onClick={() => onDelete(party)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" mt="xs">
+              <Figure label="Quantity (KG) to Receive" value={kgOrDash(quantity.receive)} color={quantity.receive ? 'green.9' : undefined} />
+              <Figure label="Amount to Receive" value={amountOrDash(amount.receive)} color={amount.receive ? 'green.9' : undefined} />
+              <Figure label="Quantity (KG) to Give" value={kgOrDash(quantity.give)} color={quantity.give ? 'red.9' : undefined} />
+              <Figure label="Amount to Pay" value={amountOrDash(amount.give)} color={amount.give ? 'red.9' : undefined} />
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+      <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Total">
+        <Text fw={700}>Total</Text>
+        <SimpleGrid cols={2} spacing="xs" mt="xs">
+          <Figure label="Quantity (KG) to Receive" value={formatKg(totals.quantityToReceive)} />
+          <Figure label="Amount to Receive" value={formatAmount(totals.amountToReceive)} />
+          <Figure label="Quantity (KG) to Give" value={formatKg(totals.quantityToGive)} />
+          <Figure label="Amount to Pay" value={formatAmount(totals.amountToPay)} />
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
