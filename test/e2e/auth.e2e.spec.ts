@@ -1,0 +1,182 @@
+// Browser flows for identity: registration with OTP, account setup, guards, login/logout, forgot password.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../support/app';
+import { createOwner, freshMobileNo, loginAs } from './support/accounts';
+import { captureScreen, launchBrowser, newPage } from './support/browser';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+describe('identity flows in the browser', { timeout: 120_000 }, () => {
+  let app: App;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page } = await newPage(browser, app.url);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('when a visitor opens a guarded page, then they land on login', () =>
+    withPage(async (page) => {
+      for (const path of ['/', '/product', '/party', '/party/123', '/entries', '/settings', '/company']) {
+        await page.goto(path);
+        await page.waitForURL('**/login');
+      }
+      await expect.poll(() => page.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
+      await captureScreen(page, 'login');
+    }));
+
+  it('when someone registers, verifies the OTP and names the account, then they reach the dashboard', () =>
+    withPage(async (page) => {
+      const mobileNo = freshMobileNo();
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Register Now' }).click();
+      await page.waitForURL('**/register');
+      await expect.poll(() => page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+      expect(await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
+      expect(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacyPolicy');
+
+      await page.getByLabel('Mobile No').fill(mobileNo);
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Confirm Password').fill('secret124');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByText('Password and Confirm Password should be same').waitFor();
+      await captureScreen(page, 'register');
+
+      await page.getByLabel('Confirm Password').fill('secret123');
+      await page.getByLabel('Confirm Password').press('Enter');
+      await page.getByLabel('OTP').waitFor();
+      await expect.poll(() => page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).isVisible()).toBe(true);
+
+      const otp = await app.otpFor(mobileNo);
+      const wrong = otp === '0000' ? '1111' : '0000';
+      await page.getByLabel('OTP').fill(wrong);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText('Invalid OTP').waitFor();
+      await captureScreen(page, 'register-otp');
+
+      await page.getByLabel('OTP').fill(otp);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.waitForURL('**/company');
+
+      // With a token but no company every guarded page sends the user to account setup.
+      await page.goto('/product');
+      await page.waitForURL('**/company');
+      await page.getByText('company (account) name').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Account Name is required').waitFor();
+      await captureScreen(page, 'setup-account');
+
+      await page.getByLabel('Account Name').fill('Shree Textiles');
+      await page.getByLabel('Account Name').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      expect(await page.getByTestId('company-name').textContent()).toBe('Shree Textiles');
+      await captureScreen(page, 'dashboard');
+
+      // Account setup is done: /company sends the user home.
+      await page.goto('/company');
+      await page.waitForURL((url) => url.pathname === '/');
+    }));
+
+  it('when the owner logs in and out, then the session starts and ends', () =>
+    withPage(async (page) => {
+      const owner = await createOwner(app, 'Balaji Plastics');
+      await page.goto('/login');
+      await page.getByLabel('Mobile No').fill(owner.mobileNo);
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      // The server's message sits under the password field.
+      const passwordError = await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby');
+      expect(passwordError).toBeTruthy();
+      expect(page.url()).toMatch(/\/login$/);
+
+      await loginAs(page, owner);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      for (const [label, path, heading] of [
+        ['Products', '/product', 'Products'],
+        ['Parties', '/party', 'Parties'],
+        ['Entries', '/entries', 'Entries'],
+        ['Settings', '/settings', 'Settings'],
+        ['Dashboard', '/', 'Dashboard'],
+      ] as const) {
+        await page.getByRole('navigation').getByRole('link', { name: label }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      }
+
+      // The phone layout reaches the same destinations through the burger menu.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await captureScreen(page, 'navigation-open');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
+      await page.waitForURL('**/product');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.getByRole('navigation').getByRole('link', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('jwl.token'))).toBeNull();
+      await page.goto('/settings');
+      await page.waitForURL('**/login');
+    }));
+
+  it('when the owner forgets the password, then an OTP resets it and the new one logs in', () =>
+    withPage(async (page) => {
+      const owner = await createOwner(app, 'Reset Co');
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot Password' }).click();
+      await page.waitForURL('**/forgot-password');
+      await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+      await page
+        .getByText('OTP will be sent to this number. You will not receive any other SMS in future except OTP.')
+        .waitFor();
+      expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/login');
+
+      await page.getByLabel('Mobile No').fill(owner.mobileNo);
+      await page.getByLabel('New Password').fill('newsecret1');
+      await page.getByLabel('Confirm Password').fill('different');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText('Password and Confirm Password should be same').waitFor();
+      await captureScreen(page, 'forgot-password');
+
+      await page.getByLabel('Confirm Password').fill('newsecret1');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByLabel('OTP').waitFor();
+      await page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).waitFor();
+      await captureScreen(page, 'forgot-password-otp');
+      await page.getByLabel('OTP').fill(await app.otpFor(owner.mobileNo));
+      await page.getByLabel('OTP').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto('/logout');
+      await page.waitForURL('**/login');
+      await loginAs(page, { mobileNo: owner.mobileNo, password: 'newsecret1' });
+      await page.waitForURL((url) => url.pathname === '/');
+    }));
+
+  it('when a path is unknown, then a 404 page offers Go Home', () =>
+    withPage(async (page) => {
+      await page.goto('/no/such/page');
+      await page.getByText('404').waitFor();
+      await captureScreen(page, 'not-found');
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await page.waitForURL('**/login');
+    }));
+});

@@ -1,0 +1,160 @@
+// Browser flows for settings (company, password, deletion) and the admin area (expiry → inactive plan).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../support/app';
+import { createOwner, loginAs, type Owner } from './support/accounts';
+import { captureScreen, launchBrowser, newPage } from './support/browser';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+describe('settings and admin in the browser', { timeout: 120_000 }, () => {
+  let app: App;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page } = await newPage(browser, app.url);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function signIn(page: Page, owner: Owner): Promise<void> {
+    await loginAs(page, owner);
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+
+  it('when the owner edits company details and the password, then both take effect', () =>
+    withPage(async (page) => {
+      const owner = await createOwner(app, 'Old Name');
+      await signIn(page, owner);
+      await page.goto('/settings');
+      await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Old Name');
+      await page.getByLabel('Company Name').fill('New Name Fabrics');
+      await page.getByLabel('Default Prefix').fill('NF');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Company details saved.').waitFor();
+      await expect.poll(() => page.getByTestId('company-name').textContent()).toBe('New Name Fabrics');
+
+      await page.getByLabel('Current Password').fill(owner.password);
+      await page.getByLabel('New Password', { exact: true }).fill('brandnew1');
+      await page.getByLabel('Confirm New Password').fill('brandnew2');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByText('New password and confirm password does not match').waitFor();
+      await captureScreen(page, 'settings');
+
+      await page.getByLabel('Confirm New Password').fill('brandnew1');
+      await page.getByLabel('Confirm New Password').press('Enter');
+      await page.getByText('Password updated.').waitFor();
+
+      // The new token keeps the session alive.
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('New Name Fabrics');
+
+      await page.goto('/logout');
+      await page.waitForURL('**/login');
+      await loginAs(page, { mobileNo: owner.mobileNo, password: 'brandnew1' });
+      await page.waitForURL((url) => url.pathname === '/');
+    }));
+
+  it('when the owner deletes the company, then it needs the password and confirmation, and the app restarts', () =>
+    withPage(async (page) => {
+      const owner = await createOwner(app, 'Doomed Co');
+      await signIn(page, owner);
+      await page.goto('/settings');
+      const deleteButton = page.getByRole('button', { name: 'Delete Company and Data' });
+      await deleteButton.click();
+      await page.getByText('Password is required.').waitFor();
+
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await deleteButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Company and Data' });
+      await dialog.getByText("Are you sure? You can't undo this action afterwards.").waitFor();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      // The refusal shows in red inside the dialog.
+      await dialog.getByRole('alert').waitFor();
+      await captureScreen(page, 'settings-delete-dialog');
+      await dialog.getByRole('button', { name: 'Not Now' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await deleteButton.click();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+    }));
+
+  it('when the admin moves a company expiry into the past, then the owner sees the inactive plan page', () =>
+    withPage(async (page) => {
+      const owner = await createOwner(app, 'Expiring Co');
+
+      await page.goto('/admin/companies');
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByText('Username is required').waitFor();
+      await page.getByLabel('Username').fill(app.adminUsername);
+      await page.getByLabel('Password', { exact: true }).fill('wrong');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByText('Invalid Credentials').waitFor();
+      await captureScreen(page, 'admin-login');
+
+      await page.getByLabel('Password', { exact: true }).fill(app.adminPassword);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForURL('**/admin/companies');
+      const row = page.getByRole('row', { name: /Expiring Co/ });
+      await row.getByText(`+91 ${owner.mobileNo}`).waitFor();
+      await row.getByText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/).waitFor();
+      await row.getByText('Active').waitFor();
+
+      await row.getByRole('button', { name: 'Refresh stats of Expiring Co' }).click();
+      await row.getByRole('status').waitFor();
+      await captureScreen(page, 'admin-companies');
+
+      await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Expiry Date: Expiring Co' });
+      await dialog.getByLabel('Expiry Date').fill('2024-01-31');
+      await captureScreen(page, 'admin-expiry-dialog');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('31-01-2024').waitFor();
+      await row.getByText('Expired').waitFor();
+
+      // The owner now sees only the inactive plan page.
+      const ownerSession = await newPage(browser, app.url);
+      try {
+        const ownerPage = ownerSession.page;
+        await loginAs(ownerPage, owner);
+        await ownerPage.waitForURL('**/company/expired');
+        await ownerPage.getByText('Your plan is not active, please contact support.').waitFor();
+        await captureScreen(ownerPage, 'plan-inactive');
+        await ownerPage.goto('/party');
+        await ownerPage.waitForURL('**/company/expired');
+        await ownerPage.getByRole('button', { name: 'Log out' }).click();
+        await ownerPage.waitForURL('**/login');
+      } finally {
+        await ownerSession.context.close();
+      }
+
+      // Clearing the expiry makes the company active again.
+      await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
+      await dialog.getByRole('button', { name: 'Clear Expiry' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('No expiry').waitFor();
+      await row.getByText('Active').waitFor();
+
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/admin/login');
+      await page.goto('/admin/companies');
+      await page.waitForURL('**/admin/login');
+    }));
+});

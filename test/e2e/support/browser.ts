@@ -1,0 +1,60 @@
+// Browser helpers for the e2e specs: launch Chromium, screenshot at desktop and phone sizes, run axe.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+const SCREENSHOT_DIR = 'test-results/screenshots';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** No serious or critical axe violations on what the page shows now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(bad, `${screen} has accessibility violations`).toEqual([]);
+}
+
+/**
+ * Screenshot the current screen at 1280×800 and at 375×812 (checking accessibility at both), then restore
+ * the desktop size.
+ */
+export async function captureScreen(page: Page, screen: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    // Let layout-dependent components (media queries, drawers) settle.
+    await page.waitForTimeout(250);
+    await expectAccessible(page, `${screen} (${label})`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size.width}x${size.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(150);
+}
