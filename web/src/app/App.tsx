@@ -1,5 +1,5 @@
 // Providers: Mantine theme, query cache and the router.
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ApiError } from '../lib/api-client';
@@ -9,6 +9,15 @@ const theme = createTheme({
   primaryColor: 'indigo',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   defaultRadius: 'md',
+  // Darker shades keep white-on-colour buttons and coloured links above WCAG AA contrast.
+  primaryShade: 8,
+});
+
+// Mantine's default dimmed grey is below AA contrast on white; use a darker one.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });
 
 const queryClient = new QueryClient({
@@ -22,7 +31,7 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

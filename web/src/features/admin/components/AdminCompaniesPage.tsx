@@ -14,13 +14,14 @@ import { useCompanies, type AdminCompany } from '../api/get-companies';
 import { adminKeys } from '../api/keys';
 import { useRefreshStats } from '../api/refresh-stats';
 import { ExpiryDialog } from './ExpiryDialog';
+import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 
 function RefreshStatsButton({ company }: { company: AdminCompany }) {
   const refreshMutation = useRefreshStats();
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {refreshMutation.isSuccess && (
-        <Text size="xs" c="green.9" role="status">
+        <Text size="xs" c={POSITIVE_COLOR} role="status">
           {refreshMutation.data.status}
         </Text>
       )}
@@ -122,7 +123,7 @@ export function AdminCompaniesPage() {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={company.isExpired ? 'red' : 'green'} variant="light">
+                        <Badge color={company.isExpired ? NEGATIVE_COLOR : POSITIVE_COLOR} variant="filled">
                           {company.isExpired ? 'Expired' : 'Active'}
                         </Badge>
                       </Table.Td>

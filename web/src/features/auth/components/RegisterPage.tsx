@@ -69,11 +69,11 @@ export function RegisterPage() {
           />
           <Text size="xs" c="dimmed">
             By registering you agree to the{' '}
-            <Anchor component={Link} to="/terms" size="xs">
+            <Anchor component={Link} to="/terms" size="xs" underline="always">
               Terms and Conditions
             </Anchor>{' '}
             and the{' '}
-            <Anchor component={Link} to="/privacyPolicy" size="xs">
+            <Anchor component={Link} to="/privacyPolicy" size="xs" underline="always">
               Privacy Policy
             </Anchor>
             .

@@ -23,9 +23,9 @@ export function ExpiredPage() {
       <Stack gap="md">
         <Text role="status">{PLAN_INACTIVE}</Text>
         <Text size="sm">
-          Support: <Anchor href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Anchor>
+          Support: <Anchor underline="always" href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Anchor>
           {' · '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+          <Anchor underline="always" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
         </Text>
         <Button variant="default" onClick={() => void signOut()}>
           Log out

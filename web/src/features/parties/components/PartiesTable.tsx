@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
 import { partyTotals, splitBalance } from './balances';
+import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 
 interface PartiesTableProps {
   parties: Party[];
@@ -57,16 +58,16 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                     {party.details?.note ?? ''}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" c={quantity.receive ? 'green.9' : undefined}>
+                <Table.Td ta="right" c={quantity.receive ? POSITIVE_COLOR : undefined}>
                   {kgOrDash(quantity.receive)}
                 </Table.Td>
-                <Table.Td ta="right" c={amount.receive ? 'green.9' : undefined}>
+                <Table.Td ta="right" c={amount.receive ? POSITIVE_COLOR : undefined}>
                   {amountOrDash(amount.receive)}
                 </Table.Td>
-                <Table.Td ta="right" c={quantity.give ? 'red.9' : undefined}>
+                <Table.Td ta="right" c={quantity.give ? NEGATIVE_COLOR : undefined}>
                   {kgOrDash(quantity.give)}
                 </Table.Td>
-                <Table.Td ta="right" c={amount.give ? 'red.9' : undefined}>
+                <Table.Td ta="right" c={amount.give ? NEGATIVE_COLOR : undefined}>
                   {amountOrDash(amount.give)}
                 </Table.Td>
                 <Table.Td>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
 import { partyTotals, splitBalance } from './balances';
+import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 
 interface PartyCardsProps {
   parties: Party[];
@@ -63,10 +64,10 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
               </Group>
             </Group>
             <SimpleGrid cols={2} spacing="xs" mt="xs">
-              <Figure label="Quantity (KG) to Receive" value={kgOrDash(quantity.receive)} color={quantity.receive ? 'green.9' : undefined} />
-              <Figure label="Amount to Receive" value={amountOrDash(amount.receive)} color={amount.receive ? 'green.9' : undefined} />
-              <Figure label="Quantity (KG) to Give" value={kgOrDash(quantity.give)} color={quantity.give ? 'red.9' : undefined} />
-              <Figure label="Amount to Pay" value={amountOrDash(amount.give)} color={amount.give ? 'red.9' : undefined} />
+              <Figure label="Quantity (KG) to Receive" value={kgOrDash(quantity.receive)} color={quantity.receive ? POSITIVE_COLOR : undefined} />
+              <Figure label="Amount to Receive" value={amountOrDash(amount.receive)} color={amount.receive ? POSITIVE_COLOR : undefined} />
+              <Figure label="Quantity (KG) to Give" value={kgOrDash(quantity.give)} color={quantity.give ? NEGATIVE_COLOR : undefined} />
+              <Figure label="Amount to Pay" value={amountOrDash(amount.give)} color={amount.give ? NEGATIVE_COLOR : undefined} />
             </SimpleGrid>
           </Paper>
         );

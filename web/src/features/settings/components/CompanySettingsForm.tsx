@@ -6,6 +6,7 @@ import type { Company } from '../../../lib/entities';
 import { showSubmitError } from '../../../lib/form-errors';
 import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
 import { SettingsSection } from './SettingsSection';
+import { POSITIVE_COLOR } from '../../../lib/colors';
 
 export function CompanySettingsForm({ company }: { company: Company }) {
   const updateMutation = useUpdateCompany();
@@ -37,7 +38,7 @@ export function CompanySettingsForm({ company }: { company: Company }) {
           {...form.getInputProps('defaultPrefix')}
         />
         <Group justify="space-between">
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c={POSITIVE_COLOR} role="status">
             {saved ? 'Company details saved.' : ''}
           </Text>
           <Button type="submit" loading={form.submitting}>

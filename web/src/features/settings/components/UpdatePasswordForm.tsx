@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showSubmitError } from '../../../lib/form-errors';
 import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormValues } from '../api/update-password';
 import { SettingsSection } from './SettingsSection';
+import { POSITIVE_COLOR } from '../../../lib/colors';
 
 export function UpdatePasswordForm() {
   const updateMutation = useUpdatePassword();
@@ -53,7 +54,7 @@ export function UpdatePasswordForm() {
           {...form.getInputProps('newPasswordConfirm')}
         />
         <Group justify="space-between">
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c={POSITIVE_COLOR} role="status">
             {saved ? 'Password updated.' : ''}
           </Text>
           <Button type="submit" loading={form.submitting}>
