@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { createOwner, freshMobileNo, loginAs } from './support/accounts';
-import { captureScreen, launchBrowser, newPage } from './support/browser';
+import { captureScreen, errorUnder, field, launchBrowser, newPage } from './support/browser';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -49,26 +49,26 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       expect(await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
       expect(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacyPolicy');
 
-      await page.getByLabel('Mobile No').fill(mobileNo);
-      await page.getByLabel('Password', { exact: true }).fill('secret123');
-      await page.getByLabel('Confirm Password').fill('secret124');
+      await field(page, 'Mobile No').fill(mobileNo);
+      await field(page, 'Password').fill('secret123');
+      await field(page, 'Confirm Password').fill('secret124');
       await page.getByRole('button', { name: 'Register' }).click();
       await page.getByText('Password and Confirm Password should be same').waitFor();
       await captureScreen(page, 'register');
 
-      await page.getByLabel('Confirm Password').fill('secret123');
-      await page.getByLabel('Confirm Password').press('Enter');
-      await page.getByLabel('OTP').waitFor();
+      await field(page, 'Confirm Password').fill('secret123');
+      await field(page, 'Confirm Password').press('Enter');
+      await field(page, 'OTP').waitFor();
       await expect.poll(() => page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).isVisible()).toBe(true);
 
       const otp = await app.otpFor(mobileNo);
       const wrong = otp === '0000' ? '1111' : '0000';
-      await page.getByLabel('OTP').fill(wrong);
+      await field(page, 'OTP').fill(wrong);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.getByText('Invalid OTP').waitFor();
       await captureScreen(page, 'register-otp');
 
-      await page.getByLabel('OTP').fill(otp);
+      await field(page, 'OTP').fill(otp);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.waitForURL('**/company');
 
@@ -80,8 +80,8 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       await page.getByText('Account Name is required').waitFor();
       await captureScreen(page, 'setup-account');
 
-      await page.getByLabel('Account Name').fill('Shree Textiles');
-      await page.getByLabel('Account Name').press('Enter');
+      await field(page, 'Account Name').fill('Shree Textiles');
+      await field(page, 'Account Name').press('Enter');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       expect(await page.getByTestId('company-name').textContent()).toBe('Shree Textiles');
@@ -96,13 +96,11 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
     withPage(async (page) => {
       const owner = await createOwner(app, 'Balaji Plastics');
       await page.goto('/login');
-      await page.getByLabel('Mobile No').fill(owner.mobileNo);
-      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await field(page, 'Mobile No').fill(owner.mobileNo);
+      await field(page, 'Password').fill('wrong-password');
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
       // The server's message sits under the password field.
-      const passwordError = await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby');
-      expect(passwordError).toBeTruthy();
+      await expect.poll(() => errorUnder(field(page, 'Password'))).not.toBe('');
       expect(page.url()).toMatch(/\/login$/);
 
       await loginAs(page, owner);
@@ -149,20 +147,20 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
         .waitFor();
       expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/login');
 
-      await page.getByLabel('Mobile No').fill(owner.mobileNo);
-      await page.getByLabel('New Password').fill('newsecret1');
-      await page.getByLabel('Confirm Password').fill('different');
+      await field(page, 'Mobile No').fill(owner.mobileNo);
+      await field(page, 'New Password').fill('newsecret1');
+      await field(page, 'Confirm Password').fill('different');
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await page.getByText('Password and Confirm Password should be same').waitFor();
       await captureScreen(page, 'forgot-password');
 
-      await page.getByLabel('Confirm Password').fill('newsecret1');
+      await field(page, 'Confirm Password').fill('newsecret1');
       await page.getByRole('button', { name: 'Send OTP' }).click();
-      await page.getByLabel('OTP').waitFor();
+      await field(page, 'OTP').waitFor();
       await page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).waitFor();
       await captureScreen(page, 'forgot-password-otp');
-      await page.getByLabel('OTP').fill(await app.otpFor(owner.mobileNo));
-      await page.getByLabel('OTP').press('Enter');
+      await field(page, 'OTP').fill(await app.otpFor(owner.mobileNo));
+      await field(page, 'OTP').press('Enter');
       await page.waitForURL((url) => url.pathname === '/');
 
       await page.goto('/logout');

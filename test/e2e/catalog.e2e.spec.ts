@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, launchBrowser, newPage } from './support/browser';
+import { captureScreen, field, launchBrowser, newPage } from './support/browser';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -43,21 +43,21 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await addDrawer.waitFor();
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.getByText('Name is required').waitFor();
-      await addDrawer.getByLabel('Name').fill('HDPE Granules');
+      await field(addDrawer, 'Name').fill('HDPE Granules');
       await captureScreen(page, 'products-add-drawer');
-      await addDrawer.getByLabel('Name').press('Enter');
+      await field(addDrawer, 'Name').press('Enter');
       await addDrawer.waitFor({ state: 'hidden' });
       await page.getByRole('cell', { name: 'HDPE Granules' }).waitFor();
 
       await page.getByRole('button', { name: 'Add Product' }).click();
-      await addDrawer.getByLabel('Name').fill('Cotton Yarn 40s');
-      await addDrawer.getByLabel('Note').fill('Counted in cones');
+      await field(addDrawer, 'Name').fill('Cotton Yarn 40s');
+      await field(addDrawer, 'Note').fill('Counted in cones');
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: 'Cotton Yarn 40s' }).waitFor();
 
       // Cancel leaves the list as it was.
       await page.getByRole('button', { name: 'Add Product' }).click();
-      await addDrawer.getByLabel('Name').fill('Never saved');
+      await field(addDrawer, 'Name').fill('Never saved');
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
       expect(await page.getByRole('cell', { name: 'Never saved' }).count()).toBe(0);
@@ -65,8 +65,8 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
 
       await page.getByRole('button', { name: 'Edit HDPE Granules' }).click();
       const updateDrawer = page.getByRole('dialog', { name: 'Update Product' });
-      await expect.poll(() => updateDrawer.getByLabel('Name').inputValue()).toBe('HDPE Granules');
-      await updateDrawer.getByLabel('Name').fill('LDPE Granules');
+      await expect.poll(() => field(updateDrawer, 'Name').inputValue()).toBe('HDPE Granules');
+      await field(updateDrawer, 'Name').fill('LDPE Granules');
       await updateDrawer.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: 'LDPE Granules' }).waitFor();
 
@@ -94,31 +94,31 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Add now' }).click();
       const addDrawer = page.getByRole('dialog', { name: 'Add Party' });
       await addDrawer.getByText('Party name must be unique').waitFor();
-      await addDrawer.getByLabel('Party Name').fill('Arihant Polymers');
-      await addDrawer.getByLabel('Note').fill('Pays monthly');
-      await addDrawer.getByLabel('Opening Receivable Quantity (KG)').fill('1250.5');
-      await addDrawer.getByLabel('Opening Receivable Amount (₹)').fill('123456.75');
+      await field(addDrawer, 'Party Name').fill('Arihant Polymers');
+      await field(addDrawer, 'Note').fill('Pays monthly');
+      await field(addDrawer, 'Opening Receivable Quantity (KG)').fill('1250.5');
+      await field(addDrawer, 'Opening Receivable Amount (₹)').fill('123456.75');
       await captureScreen(page, 'parties-add-drawer');
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Add Party' }).click();
-      await addDrawer.getByLabel('Party Name').fill('Balaji Weaving');
-      await addDrawer.getByLabel('Opening Receivable Quantity (KG)').fill('-300.25');
-      await addDrawer.getByLabel('Opening Receivable Amount (₹)').fill('-2707.5');
-      await addDrawer.getByLabel('Party Name').press('Enter');
+      await field(addDrawer, 'Party Name').fill('Balaji Weaving');
+      await field(addDrawer, 'Opening Receivable Quantity (KG)').fill('-300.25');
+      await field(addDrawer, 'Opening Receivable Amount (₹)').fill('-2707.5');
+      await field(addDrawer, 'Party Name').press('Enter');
       await addDrawer.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Add Party' }).click();
-      await addDrawer.getByLabel('Party Name').fill('Chetan Mills');
-      await addDrawer.getByLabel('Opening Receivable Quantity (KG)').fill('0.1');
-      await addDrawer.getByLabel('Opening Receivable Amount (₹)').fill('0.20');
+      await field(addDrawer, 'Party Name').fill('Chetan Mills');
+      await field(addDrawer, 'Opening Receivable Quantity (KG)').fill('0.1');
+      await field(addDrawer, 'Opening Receivable Amount (₹)').fill('0.20');
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
 
       // Duplicate names are refused by the server; the message shows under the note field.
       await page.getByRole('button', { name: 'Add Party' }).click();
-      await addDrawer.getByLabel('Party Name').fill('arihant polymers');
+      await field(addDrawer, 'Party Name').fill('arihant polymers');
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.getByText(/already exists/).waitFor();
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
@@ -164,10 +164,10 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       // Edit opens the drawer and does not follow the row to the party page.
       await page.getByRole('button', { name: 'Edit Chetan Mills' }).click();
       const updateDrawer = page.getByRole('dialog', { name: 'Update Party' });
-      await expect.poll(() => updateDrawer.getByLabel('Party Name').inputValue()).toBe('Chetan Mills');
+      await expect.poll(() => field(updateDrawer, 'Party Name').inputValue()).toBe('Chetan Mills');
       expect(new URL(page.url()).pathname).toBe('/party');
-      await updateDrawer.getByLabel('Party Name').fill('Chetan Textile Mills');
-      await updateDrawer.getByLabel('Note').fill('New note');
+      await field(updateDrawer, 'Party Name').fill('Chetan Textile Mills');
+      await field(updateDrawer, 'Note').fill('New note');
       await updateDrawer.getByRole('button', { name: 'Save' }).click();
       await updateDrawer.waitFor({ state: 'hidden' });
       await table.getByRole('row', { name: /Chetan Textile Mills/ }).getByText('New note').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, launchBrowser, newPage } from './support/browser';
+import { captureScreen, field, launchBrowser, newPage } from './support/browser';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -39,27 +39,27 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       const owner = await createOwner(app, 'Old Name');
       await signIn(page, owner);
       await page.goto('/settings');
-      await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Old Name');
-      await page.getByLabel('Company Name').fill('New Name Fabrics');
-      await page.getByLabel('Default Prefix').fill('NF');
+      await expect.poll(() => field(page, 'Company Name').inputValue()).toBe('Old Name');
+      await field(page, 'Company Name').fill('New Name Fabrics');
+      await field(page, 'Default Prefix').fill('NF');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Company details saved.').waitFor();
       await expect.poll(() => page.getByTestId('company-name').textContent()).toBe('New Name Fabrics');
 
-      await page.getByLabel('Current Password').fill(owner.password);
-      await page.getByLabel('New Password', { exact: true }).fill('brandnew1');
-      await page.getByLabel('Confirm New Password').fill('brandnew2');
+      await field(page, 'Current Password').fill(owner.password);
+      await field(page, 'New Password').fill('brandnew1');
+      await field(page, 'Confirm New Password').fill('brandnew2');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await page.getByText('New password and confirm password does not match').waitFor();
       await captureScreen(page, 'settings');
 
-      await page.getByLabel('Confirm New Password').fill('brandnew1');
-      await page.getByLabel('Confirm New Password').press('Enter');
+      await field(page, 'Confirm New Password').fill('brandnew1');
+      await field(page, 'Confirm New Password').press('Enter');
       await page.getByText('Password updated.').waitFor();
 
       // The new token keeps the session alive.
       await page.reload();
-      await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('New Name Fabrics');
+      await expect.poll(() => field(page, 'Company Name').inputValue()).toBe('New Name Fabrics');
 
       await page.goto('/logout');
       await page.waitForURL('**/login');
@@ -76,7 +76,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await deleteButton.click();
       await page.getByText('Password is required.').waitFor();
 
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await field(page, 'Password').fill('not-the-password');
       await deleteButton.click();
       const dialog = page.getByRole('dialog', { name: 'Delete Company and Data' });
       await dialog.getByText("Are you sure? You can't undo this action afterwards.").waitFor();
@@ -87,7 +87,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await dialog.getByRole('button', { name: 'Not Now' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await field(page, 'Password').fill(owner.password);
       await deleteButton.click();
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await page.waitForURL('**/login');
@@ -102,14 +102,14 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await page.waitForURL('**/admin/login');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Username is required').waitFor();
-      await page.getByLabel('Username').fill(app.adminUsername);
-      await page.getByLabel('Password', { exact: true }).fill('wrong');
+      await field(page, 'Username').fill(app.adminUsername);
+      await field(page, 'Password').fill('wrong');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Invalid Credentials').waitFor();
       await captureScreen(page, 'admin-login');
 
-      await page.getByLabel('Password', { exact: true }).fill(app.adminPassword);
-      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await field(page, 'Password').fill(app.adminPassword);
+      await field(page, 'Password').press('Enter');
       await page.waitForURL('**/admin/companies');
       const row = page.getByRole('row', { name: /Expiring Co/ });
       await row.getByText(`+91 ${owner.mobileNo}`).waitFor();
@@ -122,7 +122,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
       await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
       const dialog = page.getByRole('dialog', { name: 'Expiry Date: Expiring Co' });
-      await dialog.getByLabel('Expiry Date').fill('2024-01-31');
+      await field(dialog, 'Expiry Date').fill('2024-01-31');
       await captureScreen(page, 'admin-expiry-dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });

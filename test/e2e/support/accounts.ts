@@ -1,5 +1,6 @@
 // Account builders for the e2e specs: fresh mobile numbers and owners created through the real API.
 import type { Page } from 'playwright-core';
+import { field } from './browser';
 
 export interface TestApp {
   url: string;
@@ -53,7 +54,7 @@ export async function apiAs<T>(app: TestApp, owner: Owner, path: string, body: u
 /** Sign the browser in as `owner` by logging in through the UI. */
 export async function loginAs(page: Page, owner: Pick<Owner, 'mobileNo' | 'password'>): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Mobile No').fill(owner.mobileNo);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await field(page, 'Mobile No').fill(owner.mobileNo);
+  await field(page, 'Password').fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

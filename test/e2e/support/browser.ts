@@ -1,7 +1,7 @@
 // Browser helpers for the e2e specs: launch Chromium, screenshot at desktop and phone sizes, run axe.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -57,4 +57,18 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
   }
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(150);
+}
+
+/** The input labelled exactly `label` (a required field's label also carries " *"). */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** The error message Mantine shows under an input (linked through aria-describedby). */
+export async function errorUnder(input: Locator): Promise<string> {
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  return (await input.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
 }

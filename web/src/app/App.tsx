@@ -13,10 +13,13 @@ const theme = createTheme({
   primaryShade: 8,
 });
 
-// Mantine's default dimmed grey is below AA contrast on white; use a darker one.
+// Mantine's default dimmed grey and error red are below AA contrast on white; use darker ones.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

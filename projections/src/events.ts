@@ -1,0 +1,116 @@
+// Every business event: one zod schema per type and schema version, in one place.
+// Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
+import { z } from 'zod';
+
+const id = z.string().uuid();
+const qty = z.string().regex(/^-?\d+\.\d{3}$/);
+const amt = z.string().regex(/^-?\d+\.\d{2}$/);
+const rate = amt;
+const pct = amt;
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const note = z.string().nullable();
+export const itemTypeSchema = z.enum(['IN', 'OUT']);
+export const billKindSchema = z.enum(['SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']);
+export const cashDirectionSchema = z.enum(['INWARD', 'OUTWARD']);
+
+export const ratesSchema = z.object({
+  workRate: rate,
+  lossPercentage: pct,
+  marketRate: rate,
+  isLossInclusive: z.boolean(),
+  includeMarketRate: z.boolean(),
+});
+
+const slipBody = {
+  issueDate: date,
+  prefix: z.string(),
+  slipNo: z.string(),
+  grossQuantity: qty,
+  bagQuantity: qty,
+  rejectedQuantity: qty,
+  note,
+};
+
+const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRate: rate, note };
+
+/** type → { version → payload schema }. Adding a version keeps the old one readable. */
+export const eventSchemas = {
+  CompanyCreated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
+  CompanyUpdated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
+
+  ProductAdded: { 1: z.object({ productId: id, name: z.string(), note }) },
+  ProductUpdated: { 1: z.object({ productId: id, name: z.string() }) },
+  ProductDeleted: { 1: z.object({ productId: id }) },
+
+  PartyAdded: {
+    1: z.object({
+      partyId: id,
+      defaultSubPartyId: id,
+      name: z.string(),
+      note,
+      openingReceivableQuantity: qty,
+      openingReceivableAmount: amt,
+    }),
+  },
+  PartyUpdated: {
+    1: z.object({ partyId: id, name: z.string(), note, openingReceivableQuantity: qty, openingReceivableAmount: amt }),
+  },
+  PartyDeleted: { 1: z.object({ partyId: id }) },
+
+  SubPartyAdded: { 1: z.object({ subPartyId: id, partyId: id, name: z.string(), note }) },
+  SubPartyUpdated: { 1: z.object({ subPartyId: id, name: z.string(), note }) },
+  SubPartyArchived: { 1: z.object({ subPartyId: id }) },
+  SubPartyRemoved: { 1: z.object({ subPartyId: id }) },
+  SubPartyMonthNoteSet: {
+    1: z.object({ subPartyId: id, year: z.number().int(), month: z.number().int().min(1).max(12), note }),
+  },
+
+  SlipAdded: {
+    1: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema }),
+  },
+  SlipUpdated: { 1: z.object({ slipId: id, ...slipBody }) },
+  SlipDeleted: { 1: z.object({ slipId: id }) },
+  SlipTransferred: { 1: z.object({ slipId: id, itemType: itemTypeSchema, issueDate: date }) },
+  JobWorkItemRatesChanged: { 1: z.object({ itemId: id, ...ratesSchema.shape }) },
+  JobWorkItemDeleted: { 1: z.object({ itemId: id }) },
+
+  BillAdded: {
+    1: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody }),
+  },
+  BillUpdated: { 1: z.object({ billId: id, ...billBody }) },
+  BillDeleted: { 1: z.object({ billId: id }) },
+
+  CashAdded: {
+    1: z.object({ cashId: id, direction: cashDirectionSchema, partyId: id, issueDate: date, amount: amt, note }),
+  },
+  CashUpdated: { 1: z.object({ cashId: id, amount: amt, note }) },
+  CashDeleted: { 1: z.object({ cashId: id }) },
+} as const;
+
+type Schemas = typeof eventSchemas;
+export type EventType = keyof Schemas;
+type Latest<T extends EventType> = Schemas[T] extends { 1: infer S extends z.ZodTypeAny } ? z.infer<S> : never;
+
+/** A new event as a command handler produces it (always the latest schema version). */
+export type NewEvent = { [T in EventType]: { type: T; data: Latest<T>; streamId: string } }[EventType];
+
+/** A stored event as projectors receive it. */
+export type LedgerEvent = { [T in EventType]: { type: T; data: Latest<T> } }[EventType] & {
+  seq: number;
+  recordedAt: string; // ISO timestamp
+};
+
+export const LATEST_VERSION = 1;
+
+/** Validates a stored payload against the schema of its type and version. */
+export function parseEventData(type: string, version: number, data: unknown): LedgerEvent['data'] {
+  const byVersion = (eventSchemas as Record<string, Record<number, z.ZodTypeAny>>)[type];
+  const schema = byVersion?.[version];
+  if (!schema) throw new Error(`Unknown event ${type} v${version}`);
+  return schema.parse(data) as LedgerEvent["data"];
+}
+
+export type ItemType = z.infer<typeof itemTypeSchema>;
+export type BillKind = z.infer<typeof billKindSchema>;
+export type CashDirection = z.infer<typeof cashDirectionSchema>;
+export type Rates = z.infer<typeof ratesSchema>;

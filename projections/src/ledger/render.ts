@@ -1,0 +1,229 @@
+// Turns the state and what an event batch touched into read-model rows (pure).
+// A rebuild renders with everything dirty; incremental runs render only what changed, and because
+// both go through this one function, a rebuild and the live tables hold the same rows.
+import { AMT, PCT, QTY, RATE, formatDecimal } from '../decimal.ts';
+import { financialYear, ymMonth, ymYear, type YM } from './months.ts';
+import { closingAt, itemTotals, partySeries, billAmount, type ItemTotals, type PartySeries } from './figures.ts';
+import type { Dirty, ItemState, LedgerState } from './state.ts';
+
+const q = (v: bigint) => formatDecimal(v, QTY);
+const a = (v: bigint) => formatDecimal(v, AMT);
+const r = (v: bigint) => formatDecimal(v, RATE);
+const pct = (v: bigint) => formatDecimal(v, PCT);
+
+export type Row = Record<string, string | number | boolean | null>;
+export const ENTITY_TABLES = ['rm_product', 'rm_party', 'rm_sub_party', 'rm_job_work_item', 'rm_slip', 'rm_bill', 'rm_cash'] as const;
+export type EntityTable = (typeof ENTITY_TABLES)[number];
+
+export interface MonthRows { partyId: string; fromYm: YM; rows: Row[] }
+
+export interface Changes {
+  upserts: Record<EntityTable, Row[]>;
+  deletes: Record<EntityTable, string[]>;
+  /** Replace the party's rows from fromYm on (fromYm 0 = all of them). */
+  partyMonths: MonthRows[];
+  subPartyMonths: MonthRows[];
+  companyMonths: { fromYm: YM; rows: Row[] } | null;
+}
+
+/** Derived figures kept between batches; rebuilt from the state whenever it is missing. */
+export interface RenderCache { series: Map<string, PartySeries> }
+export const emptyCache = (): RenderCache => ({ series: new Map() });
+
+const emptyTables = <T>(make: () => T): Record<EntityTable, T> =>
+  Object.fromEntries(ENTITY_TABLES.map((t) => [t, make()])) as Record<EntityTable, T>;
+
+export function everythingDirty(s: LedgerState): Dirty {
+  const partyFrom = new Map<string, YM>();
+  for (const id of s.parties.keys()) partyFrom.set(id, 0);
+  return {
+    products: new Set(s.products.keys()),
+    parties: new Set(s.parties.keys()),
+    subParties: new Set(s.subParties.keys()),
+    items: new Set(s.items.keys()),
+    slips: new Set(s.slips.keys()),
+    bills: new Set(s.bills.keys()),
+    cash: new Set(s.cash.keys()),
+    partyFrom,
+    companyFrom: 0,
+  };
+}
+
+export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Changes {
+  const c = s.companyId;
+  const out: Changes = {
+    upserts: emptyTables<Row[]>(() => []),
+    deletes: emptyTables<string[]>(() => []),
+    partyMonths: [],
+    subPartyMonths: [],
+    companyMonths: null,
+  };
+  const memo = new Map<string, ItemTotals>();
+  const totals = (item: ItemState): ItemTotals => {
+    let t = memo.get(item.id);
+    if (!t) memo.set(item.id, (t = itemTotals(s, item)));
+    return t;
+  };
+
+  for (const id of dirty.products) {
+    const p = s.products.get(id);
+    if (!p) { out.deletes.rm_product.push(id); continue; }
+    out.upserts.rm_product.push({ company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt });
+  }
+  for (const id of dirty.subParties) {
+    const sp = s.subParties.get(id);
+    if (!sp) { out.deletes.rm_sub_party.push(id); continue; }
+    out.upserts.rm_sub_party.push({
+      company_id: c, id, party_id: sp.partyId, name: sp.name, note: sp.note,
+      is_default: sp.isDefault, is_archived: sp.isArchived, created_at: sp.createdAt,
+    });
+  }
+  for (const id of dirty.items) {
+    const it = s.items.get(id);
+    if (!it) { out.deletes.rm_job_work_item.push(id); continue; }
+    const t = totals(it);
+    out.upserts.rm_job_work_item.push({
+      company_id: c, id, party_id: it.partyId, sub_party_id: it.subPartyId, product_id: it.productId,
+      year: ymYear(it.ym), month: ymMonth(it.ym), item_type: it.itemType,
+      work_rate: r(it.workRate), loss_percentage: pct(it.lossPercentage), market_rate: r(it.marketRate),
+      is_loss_inclusive: it.isLossInclusive, include_market_rate: it.includeMarketRate,
+      quantity: q(t.quantity), inclusive_loss_quantity: q(t.inclusiveLossQuantity),
+      exclusive_loss_quantity: q(t.exclusiveLossQuantity), amount: a(t.amount),
+    });
+  }
+  for (const id of dirty.slips) {
+    const sl = s.slips.get(id);
+    const it = sl && s.items.get(sl.itemId);
+    if (!sl || !it) { out.deletes.rm_slip.push(id); continue; }
+    out.upserts.rm_slip.push({
+      company_id: c, id, job_work_item_id: it.id, item_type: it.itemType, party_id: it.partyId,
+      sub_party_id: it.subPartyId, product_id: it.productId, issue_date: sl.issueDate, prefix: sl.prefix,
+      slip_no: sl.slipNo, fy: financialYear(sl.issueDate), gross_quantity: q(sl.grossQuantity),
+      bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
+      net_quantity: q(sl.grossQuantity - sl.bagQuantity - sl.rejectedQuantity),
+      note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt,
+    });
+  }
+  for (const id of dirty.bills) {
+    const b = s.bills.get(id);
+    if (!b) { out.deletes.rm_bill.push(id); continue; }
+    out.upserts.rm_bill.push({
+      company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
+      issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
+      sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
+    });
+  }
+  for (const id of dirty.cash) {
+    const k = s.cash.get(id);
+    if (!k) { out.deletes.rm_cash.push(id); continue; }
+    out.upserts.rm_cash.push({
+      company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
+      amount: a(k.amount), note: k.note, created_at: k.createdAt, modified_at: k.modifiedAt,
+    });
+  }
+
+  for (const [partyId, fromYm] of dirty.partyFrom) {
+    const p = s.parties.get(partyId);
+    if (!p) {
+      cache.series.delete(partyId);
+      out.deletes.rm_party.push(partyId);
+      out.partyMonths.push({ partyId, fromYm: 0, rows: [] });
+      out.subPartyMonths.push({ partyId, fromYm: 0, rows: [] });
+      continue;
+    }
+    const series = partySeries(s, p, totals);
+    cache.series.set(partyId, series);
+    const last = series.months[series.months.length - 1];
+    out.upserts.rm_party.push({
+      company_id: c, id: partyId, name: p.name, note: p.note,
+      opening_quantity: q(p.openingQuantity), opening_amount: a(p.openingAmount),
+      closing_quantity: q(last.closingQuantity), closing_amount: a(last.closingAmount),
+      default_sub_party_id: p.defaultSubPartyId, created_at: p.createdAt, updated_at: p.updatedAt,
+    });
+    const pmRows: Row[] = [];
+    const spmRows: Row[] = [];
+    // A sub-party's months start at its creation or its earliest document or note, and run to the party's last.
+    const subFirst = new Map<string, YM>();
+    for (const subId of p.subPartyIds) {
+      const sp = s.subParties.get(subId);
+      if (!sp) continue;
+      let first = sp.createdYm;
+      for (const ym of sp.monthNotes.keys()) first = Math.min(first, ym);
+      subFirst.set(subId, first);
+    }
+    for (const m of series.months) {
+      for (const subId of m.subParties.keys()) {
+        const f = subFirst.get(subId);
+        if (f !== undefined && m.ym < f) subFirst.set(subId, m.ym);
+      }
+    }
+    for (const m of series.months) {
+      if (m.ym < fromYm) continue;
+      pmRows.push({
+        company_id: c, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
+        opening_quantity: q(m.openingQuantity), opening_amount: a(m.openingAmount),
+        closing_quantity: q(m.closingQuantity), closing_amount: a(m.closingAmount),
+        in_quantity: q(m.inQuantity), in_amount: a(m.inAmount), out_quantity: q(m.outQuantity), out_amount: a(m.outAmount),
+      });
+      for (const [subId, first] of subFirst) {
+        if (m.ym < first) continue;
+        const t = m.subParties.get(subId);
+        spmRows.push({
+          company_id: c, sub_party_id: subId, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
+          note: s.subParties.get(subId)?.monthNotes.get(m.ym) ?? null,
+          in_quantity: q(t?.inQuantity ?? 0n), in_amount: a(t?.inAmount ?? 0n),
+          out_quantity: q(t?.outQuantity ?? 0n), out_amount: a(t?.outAmount ?? 0n),
+        });
+      }
+    }
+    out.partyMonths.push({ partyId, fromYm, rows: pmRows });
+    out.subPartyMonths.push({ partyId, fromYm, rows: spmRows });
+  }
+
+  if (dirty.companyFrom !== null && s.createdYm !== null) {
+    out.companyMonths = { fromYm: dirty.companyFrom, rows: companyMonthRows(s, cache, totals, dirty.companyFrom) };
+  }
+  return out;
+}
+
+function companyMonthRows(
+  s: LedgerState, cache: RenderCache, totals: (item: ItemState) => ItemTotals, fromYm: YM,
+): Row[] {
+  const seriesList: PartySeries[] = [];
+  let first = s.createdYm as YM;
+  let last = first;
+  for (const p of s.parties.values()) {
+    let series = cache.series.get(p.id);
+    if (!series) cache.series.set(p.id, (series = partySeries(s, p, totals)));
+    seriesList.push(series);
+    first = Math.min(first, series.firstYm);
+    last = Math.max(last, series.lastYm);
+  }
+  const rows: Row[] = [];
+  let stock = 0n;
+  for (let ym = first; ym <= last; ym++) {
+    const opening = stock;
+    let recQ = 0n, payQ = 0n, recA = 0n, payA = 0n, inSlip = 0n, outSlip = 0n;
+    for (const series of seriesList) {
+      const closing = closingAt(series, ym);
+      if (!closing) continue;
+      if (closing.quantity > 0n) recQ += closing.quantity; else payQ -= closing.quantity;
+      if (closing.amount > 0n) recA += closing.amount; else payA -= closing.amount;
+      if (ym <= series.lastYm) {
+        const m = series.months[ym - series.firstYm];
+        stock += m.inQuantity - m.outQuantity;
+        inSlip += m.inItemAmount;
+        outSlip += m.outItemAmount;
+      }
+    }
+    if (ym < fromYm) continue;
+    rows.push({
+      company_id: s.companyId, year: ymYear(ym), month: ymMonth(ym),
+      opening_stock_quantity: q(opening), closing_stock_quantity: q(stock),
+      closing_payable_quantity: q(payQ), closing_receivable_quantity: q(recQ),
+      closing_payable_amount: a(payA), closing_receivable_amount: a(recA),
+      in_slip_amount: a(inSlip), out_slip_amount: a(outSlip),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,152 @@
+// The in-memory state of one company's ledger: every live document plus the indexes that the
+// renderer needs. Built only by evolve(); never read from anywhere but the events.
+import type { BillKind, CashDirection, ItemType } from '../events.ts';
+import type { YM } from './months.ts';
+
+export interface ProductState { id: string; name: string; note: string | null; createdAt: string; updatedAt: string }
+
+export interface PartyState {
+  id: string;
+  name: string;
+  note: string | null;
+  openingQuantity: bigint;
+  openingAmount: bigint;
+  defaultSubPartyId: string;
+  createdAt: string;
+  updatedAt: string;
+  createdYm: YM;
+  subPartyIds: Set<string>;
+  /** Documents and notes per month; a month with nothing in it is removed. */
+  months: Map<YM, MonthDocs>;
+}
+
+export interface MonthDocs { items: Set<string>; bills: Set<string>; cash: Set<string>; notes: Set<string> }
+
+export interface SubPartyState {
+  id: string;
+  partyId: string;
+  name: string;
+  note: string | null;
+  isDefault: boolean;
+  isArchived: boolean;
+  createdAt: string;
+  createdYm: YM;
+  monthNotes: Map<YM, string>;
+}
+
+export interface ItemState {
+  id: string;
+  partyId: string;
+  subPartyId: string;
+  productId: string;
+  ym: YM;
+  itemType: ItemType;
+  workRate: bigint;
+  lossPercentage: bigint;
+  marketRate: bigint;
+  isLossInclusive: boolean;
+  includeMarketRate: boolean;
+  slipIds: Set<string>;
+}
+
+export interface SlipState {
+  id: string;
+  itemId: string;
+  issueDate: string;
+  prefix: string;
+  slipNo: string;
+  grossQuantity: bigint;
+  bagQuantity: bigint;
+  rejectedQuantity: bigint;
+  note: string | null;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface BillState {
+  id: string;
+  kind: BillKind;
+  partyId: string;
+  subPartyId: string;
+  productId: string;
+  issueDate: string;
+  fullBillNo: string;
+  quantity: bigint;
+  workRate: bigint;
+  saleRate: bigint;
+  note: string | null;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface CashState {
+  id: string;
+  direction: CashDirection;
+  partyId: string;
+  issueDate: string;
+  amount: bigint;
+  note: string | null;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface LedgerState {
+  companyId: string;
+  seq: number;
+  createdYm: YM | null;
+  products: Map<string, ProductState>;
+  parties: Map<string, PartyState>;
+  subParties: Map<string, SubPartyState>;
+  items: Map<string, ItemState>;
+  slips: Map<string, SlipState>;
+  bills: Map<string, BillState>;
+  cash: Map<string, CashState>;
+}
+
+export const emptyState = (companyId: string): LedgerState => ({
+  companyId,
+  seq: 0,
+  createdYm: null,
+  products: new Map(),
+  parties: new Map(),
+  subParties: new Map(),
+  items: new Map(),
+  slips: new Map(),
+  bills: new Map(),
+  cash: new Map(),
+});
+
+/** What an event touched, so the renderer rewrites only those rows (and carries balances forward). */
+export interface Dirty {
+  products: Set<string>;
+  parties: Set<string>;
+  subParties: Set<string>;
+  items: Set<string>;
+  slips: Set<string>;
+  bills: Set<string>;
+  cash: Set<string>;
+  /** party id → earliest month whose balances must be recomputed (that month and every later one). */
+  partyFrom: Map<string, YM>;
+  /** earliest company month to recompute, or null. */
+  companyFrom: YM | null;
+}
+
+export const emptyDirty = (): Dirty => ({
+  products: new Set(),
+  parties: new Set(),
+  subParties: new Set(),
+  items: new Set(),
+  slips: new Set(),
+  bills: new Set(),
+  cash: new Set(),
+  partyFrom: new Map(),
+  companyFrom: null,
+});
+
+/** Marks party balances dirty from ym on; the company's months follow. */
+export function touchParty(dirty: Dirty, partyId: string, ym: YM): void {
+  const prev = dirty.partyFrom.get(partyId);
+  if (prev === undefined || ym < prev) dirty.partyFrom.set(partyId, ym);
+  if (dirty.companyFrom === null || ym < dirty.companyFrom) dirty.companyFrom = ym;
+  dirty.parties.add(partyId);
+}

@@ -1,0 +1,127 @@
+// Runs the ledger projection for one company: under a per-(projector, company) advisory lock it
+// reads the events after the checkpoint, folds them, writes the rendered rows and advances the
+// checkpoint with a compare-and-set, all in one transaction. Running it twice changes nothing.
+import type { Pool, PoolClient } from 'pg';
+import { evolve } from './ledger/evolve.ts';
+import { emptyCache, everythingDirty, render, type RenderCache } from './ledger/render.ts';
+import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
+import { readEvents } from './sql/events.ts';
+import { clearCompany, writeChanges } from './sql/writer.ts';
+
+export const PROJECTOR = 'ledger';
+const LOCK_NAMESPACE = 7_041_001;
+const BATCH = 5000;
+
+export const PROJECTED_CHANNEL = 'ledger_projected';
+
+/** Folds a company's events (after `state.seq`, up to `untilSeq`) into the state. */
+export async function foldEvents(client: PoolClient, state: LedgerState, untilSeq = Number.MAX_SAFE_INTEGER): Promise<void> {
+  const sink = emptyDirty();
+  for (;;) {
+    const events = await readEvents(client, state.companyId, state.seq, BATCH, untilSeq);
+    if (events.length === 0) return;
+    for (const e of events) evolve(state, e, sink);
+    // Only the state matters here; drop what the sink collected to keep memory flat.
+    Object.assign(sink, emptyDirty());
+  }
+}
+
+export async function readCheckpoint(client: Pick<PoolClient, 'query'>, companyId: string): Promise<number> {
+  const { rows } = await client.query<{ seq: string }>(
+    'SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = $2',
+    [companyId, PROJECTOR],
+  );
+  return rows.length ? Number(rows[0].seq) : 0;
+}
+
+interface Cached { state: LedgerState; render: RenderCache }
+
+export class LedgerProjector {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(private readonly pool: Pool) {}
+
+  /** Projects everything appended so far; returns the checkpoint reached. */
+  async catchUp(companyId: string): Promise<number> {
+    const client = await this.pool.connect();
+    // Taken out of the cache while it is being mutated: a failed transaction must not leave a
+    // state that is ahead of the database behind.
+    let entry = this.cache.get(companyId);
+    this.cache.delete(companyId);
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]);
+      const checkpoint = await readCheckpoint(client, companyId);
+      if (!entry || entry.state.seq !== checkpoint) {
+        const state = emptyState(companyId);
+        await foldEvents(client, state, checkpoint);
+        entry = { state, render: emptyCache() };
+      }
+      const dirty = emptyDirty();
+      for (;;) {
+        const events = await readEvents(client, companyId, entry.state.seq, BATCH);
+        if (events.length === 0) break;
+        for (const e of events) evolve(entry.state, e, dirty);
+      }
+      if (entry.state.seq !== checkpoint) {
+        await writeChanges(client, companyId, render(entry.state, dirty, entry.render));
+        const cas = await client.query(
+          `INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
+           ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
+           WHERE projection_checkpoint.seq = $4`,
+          [companyId, PROJECTOR, entry.state.seq, checkpoint],
+        );
+        if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
+        await client.query('SELECT pg_notify($1, $2)', [PROJECTED_CHANNEL, `${companyId}:${entry.state.seq}`]);
+      }
+      await client.query('COMMIT');
+      this.cache.set(companyId, entry);
+      return entry.state.seq;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Rebuilds a company's read models from seq 0: folds every event into a fresh state, then, under
+   * the projector lock, folds what was appended meanwhile and replaces the company's rows.
+   */
+  async rebuild(companyId: string): Promise<number> {
+    this.cache.delete(companyId);
+    const state = emptyState(companyId);
+    const reader = await this.pool.connect();
+    try {
+      await foldEvents(reader, state);
+    } finally {
+      reader.release();
+    }
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]);
+      await foldEvents(client, state);
+      await clearCompany(client, companyId);
+      await writeChanges(client, companyId, render(state, everythingDirty(state), emptyCache()));
+      await client.query(
+        `INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
+         ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq`,
+        [companyId, PROJECTOR, state.seq],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [PROJECTED_CHANNEL, `${companyId}:${state.seq}`]);
+      await client.query('COMMIT');
+      return state.seq;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  forget(companyId: string): void {
+    this.cache.delete(companyId);
+  }
+}

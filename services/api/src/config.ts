@@ -1,0 +1,32 @@
+// The environment contract (README "Environment"), parsed once at start.
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  OTP_PROVIDER: z.enum(['console', 'webhook']).default('console'),
+  OTP_WEBHOOK_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().max(10).default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  TRIAL_DAYS: z.coerce.number().int().positive().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROJECTION_WAIT_MS: z.coerce.number().int().positive().default(5000),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (parsed.data.OTP_PROVIDER === 'webhook' && !parsed.data.OTP_WEBHOOK_URL) {
+    throw new Error('Invalid environment: OTP_WEBHOOK_URL is required when OTP_PROVIDER=webhook');
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,17 @@
+// What every handler may use: the pool, the event store, the projection runtime, the clock.
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { EventStore } from './store/eventStore.ts';
+import type { OtpSender } from './otp/provider.ts';
+import type { ProjectionRuntime } from './store/projection.ts';
+
+export interface Services {
+  config: Config;
+  pool: Pool;
+  log: Logger;
+  store: EventStore;
+  projection: ProjectionRuntime;
+  otp: OtpSender;
+  now: () => Date;
+}

@@ -1,0 +1,72 @@
+// The Express application: security headers, body limits, request logging without secrets,
+// the API under /api, the built web app with SPA fallback, and one error handler.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Services } from '../context.ts';
+import { AppError } from './errors.ts';
+import { makeRoute } from './kit.ts';
+import { identityRoutes } from '../identity/routes.ts';
+import { companyRoutes } from '../companies/routes.ts';
+import { adminRoutes } from '../admin/routes.ts';
+import { productRoutes } from '../catalog/products.ts';
+import { partyRoutes } from '../catalog/parties.ts';
+import { subPartyRoutes } from '../catalog/subParties.ts';
+import { registerExtraRoutes } from './extraRoutes.ts';
+
+export function createApp(svc: Services, webDist?: string) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } } }));
+  app.use(
+    pinoHttp({
+      logger: svc.log,
+      genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '256kb' }));
+  const route = makeRoute(svc, api);
+  identityRoutes(svc, route);
+  companyRoutes(svc, route);
+  adminRoutes(svc, route);
+  productRoutes(svc, route);
+  partyRoutes(svc, route);
+  subPartyRoutes(svc, route);
+  registerExtraRoutes(svc, route);
+  api.use((_req, res) => {
+    res.status(404).json({ error: { message: 'Server resource not found' } });
+  });
+  app.use('/api', api);
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+  }
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: { message: err.message, ...(err.field ? { field: err.field } : {}) } });
+      return;
+    }
+    const e = err as { type?: string; status?: number };
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json({ error: { message: 'The request body is not valid JSON' } });
+      return;
+    }
+    if (e.type === 'entity.too.large') {
+      res.status(413).json({ error: { message: 'The request body is too large' } });
+      return;
+    }
+    req.log.error({ err }, 'unhandled error');
+    res.status(500).json({ error: { message: 'Something went wrong on the server' } });
+  });
+  return app;
+}

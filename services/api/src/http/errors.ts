@@ -1,0 +1,21 @@
+// One error model: every refusal carries its HTTP status and, for input errors, the field at fault.
+// The error middleware (http/app.ts) writes it as { error: { message, field? } }.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message = 'Please log in again') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const refused = (message: string, field?: string) => new AppError(422, message, field);
+export const tooMany = (message: string, field?: string) => new AppError(429, message, field);
+
+export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';

@@ -1,0 +1,107 @@
+// The route builder: parse the body with a zod schema (400 naming the field), authenticate the
+// caller by kind, and wrap the result as { data }. Handlers stay thin use-case functions.
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import type { Services } from '../context.ts';
+import { AppError, PLAN_INACTIVE, badRequest, forbidden, unauthorized } from './errors.ts';
+import { hashToken } from '../identity/secrets.ts';
+
+export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
+export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
+  kind: 'company';
+  companyId: string;
+  isExpired: boolean;
+}
+export interface AdminAuth { kind: 'admin'; adminId: string; tokenHash: string }
+
+export interface RequestMeta { requestId: string; idempotencyKey: string | null; ip: string }
+
+type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
+type AuthFor<A extends Access> = A extends 'public'
+  ? null
+  : A extends 'user'
+    ? UserAuth
+    : A extends 'admin'
+      ? AdminAuth
+      : CompanyAuth;
+
+export type Handler<S extends z.ZodType, A extends Access> = (
+  input: z.output<S>,
+  auth: AuthFor<A>,
+  meta: RequestMeta,
+) => Promise<unknown>;
+
+export function zodToAppError(err: z.ZodError): AppError {
+  const issue = err.issues[0];
+  const field = issue.path.map(String).join('.') || undefined;
+  let message = issue.message;
+  // zod's own wording ("Invalid input: expected string, received undefined") is replaced; the
+  // schemas' messages (http/fields.ts) are kept.
+  if (issue.code === 'invalid_type' && message.startsWith('Invalid input') && field) {
+    message = issue.input === undefined ? `${field} is required` : `${field} has the wrong type`;
+  }
+  if (issue.code === 'unrecognized_keys') message = `Unknown field: ${issue.keys.join(', ')}`;
+  return badRequest(message, field);
+}
+
+function bearer(req: Request): string | null {
+  const h = req.get('authorization');
+  const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
+  return m ? m[1] : null;
+}
+
+interface TokenRow {
+  kind: 'user' | 'admin';
+  user_id: string | null;
+  admin_id: string | null;
+  mobile_no: string | null;
+  company_id: string | null;
+  expires_at: Date | null;
+}
+
+async function authenticate(svc: Services, req: Request, access: Access): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
+  if (access === 'public') return null;
+  const token = bearer(req);
+  if (!token) throw unauthorized('Please log in');
+  const tokenHash = hashToken(token);
+  const { rows } = await svc.pool.query<TokenRow>(
+    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, c.id AS company_id, c.expires_at
+     FROM tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.owner_user_id = t.user_id
+     WHERE t.hash = $1 AND t.revoked_at IS NULL`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized('Your session has ended, please log in again');
+  if (access === 'admin') {
+    if (row.kind !== 'admin' || !row.admin_id) throw forbidden('Only an admin may do this');
+    return { kind: 'admin', adminId: row.admin_id, tokenHash };
+  }
+  if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('Please log in as a user');
+  const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash };
+  if (access === 'user') return { kind: 'user', ...user };
+  if (!row.company_id) throw new AppError(422, "Unable to fetch user's company details");
+  const isExpired = row.expires_at !== null && row.expires_at.getTime() <= svc.now().getTime();
+  if (isExpired && access === 'companyWrite') throw forbidden(PLAN_INACTIVE);
+  return { kind: 'company', ...user, companyId: row.company_id, isExpired };
+}
+
+export function makeRoute(svc: Services, router: Router) {
+  return function route<S extends z.ZodType, A extends Access>(path: string, access: A, schema: S, handler: Handler<S, A>): void {
+    router.post(path, async (req: Request, res: Response) => {
+      const auth = await authenticate(svc, req, access);
+      const parsed = schema.safeParse(req.body ?? {});
+      if (!parsed.success) throw zodToAppError(parsed.error);
+      const key = req.get('idempotency-key');
+      if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters', 'Idempotency-Key');
+      const meta: RequestMeta = {
+        requestId: String(req.id ?? ''),
+        idempotencyKey: key ?? null,
+        ip: req.ip ?? 'unknown',
+      };
+      const data = await handler(parsed.data, auth as AuthFor<A>, meta);
+      res.json({ data: data ?? {} });
+    });
+  };
+}
+
+export type Route = ReturnType<typeof makeRoute>;

@@ -1,0 +1,122 @@
+// Registration, OTP verification, login, session and password management (spec sections 2, 7).
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Services } from '../context.ts';
+import { badRequest, refused } from '../http/errors.ts';
+import { mobileNo, password } from '../http/fields.ts';
+import type { Route } from '../http/kit.ts';
+import { companyDto, userDto, type CompanyRow } from './dto.ts';
+import { consumeOtp, issueOtp } from './otp.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
+import { clearThrottle, throttle } from './throttle.ts';
+
+const MISMATCH = 'Password and Confirm Password should be same';
+const otpField = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'OTP is required' })
+  .transform(String)
+  .refine((v) => /^\d{4}$/.test(v), 'OTP must be 4 digits');
+
+export async function issueToken(svc: Services, userId: string): Promise<string> {
+  const token = newToken();
+  await svc.pool.query(`INSERT INTO tokens (hash, kind, user_id, created_at) VALUES ($1, 'user', $2, $3)`, [hashToken(token), userId, svc.now()]);
+  return token;
+}
+
+export async function companyOf(svc: Services, userId: string) {
+  const { rows } = await svc.pool.query<CompanyRow>('SELECT * FROM companies WHERE owner_user_id = $1', [userId]);
+  return rows.length ? companyDto(rows[0], svc.now()) : null;
+}
+
+async function session(svc: Services, user: { id: string; mobile_no: string }) {
+  return { token: await issueToken(svc, user.id), user: userDto(user), company: await companyOf(svc, user.id) };
+}
+
+const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string) =>
+  z.object({ ...shape, confirmPassword: z.string().optional() }).superRefine((v, ctx) => {
+    const record = v as Record<string, unknown>;
+    if (record.confirmPassword !== undefined && record.confirmPassword !== record[pw]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MISMATCH });
+    }
+  });
+
+export function identityRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+  const userByMobile = async (mobile: string) =>
+    (await pool.query<{ id: string; mobile_no: string; password_hash: string }>('SELECT * FROM users WHERE mobile_no = $1', [mobile])).rows[0];
+
+  route('/user/register/v1', 'public', withConfirm({ mobileNo, password: password() }, 'password'), async (input, _auth, meta) => {
+    if (await userByMobile(input.mobileNo)) throw refused('This mobile number is already registered; please log in', 'mobileNo');
+    const validTill = await issueOtp(svc, input.mobileNo, 'register', { passwordHash: await hashPassword(input.password) }, meta.ip);
+    return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
+  });
+
+  route('/user/mobile/verify/v1', 'public', z.object({ mobileNo, otp: otpField }), async (input) => {
+    const payload = await consumeOtp(svc, input.mobileNo, 'register', input.otp);
+    const id = randomUUID();
+    const inserted = await pool.query(
+      'INSERT INTO users (id, mobile_no, password_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile_no) DO NOTHING',
+      [id, input.mobileNo, payload.passwordHash, svc.now()],
+    );
+    if (inserted.rowCount !== 1) throw refused('This mobile number is already registered; please log in', 'mobileNo');
+    return session(svc, { id, mobile_no: input.mobileNo });
+  });
+
+  route('/user/login/v1', 'public', z.object({ mobileNo, password: password() }), async (input, _auth, meta) => {
+    const now = svc.now();
+    const tooMany = 'Too many login attempts; please wait 15 minutes';
+    await throttle(pool, now, `login:mobile:${input.mobileNo}`, 10, 900, tooMany, 'password');
+    await throttle(pool, now, `login:ip:${meta.ip}`, 100, 900, tooMany, 'password');
+    const user = await userByMobile(input.mobileNo);
+    if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+      throw refused('Invalid mobile number or password', 'password');
+    }
+    await clearThrottle(pool, `login:mobile:${input.mobileNo}`);
+    return session(svc, user);
+  });
+
+  route('/user/self/get/v1', 'user', z.object({ include: z.object({ company: z.boolean().optional() }).optional() }), async (_input, auth) => ({
+    user: { id: auth.userId, mobileNo: auth.mobileNo },
+    company: await companyOf(svc, auth.userId),
+  }));
+
+  route('/user/logout/v1', 'user', z.object({}), async (_input, auth) => {
+    await pool.query('UPDATE tokens SET revoked_at = $2 WHERE hash = $1', [auth.tokenHash, svc.now()]);
+    return {};
+  });
+
+  const passwordUpdate = z
+    .object({
+      currentPassword: password('Current password'),
+      newPassword: password('New password'),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New password and confirm password does not match' });
+      }
+    });
+  route('/user/password/update/v1', 'user', passwordUpdate, async (input, auth) => {
+    const user = await userByMobile(auth.mobileNo);
+    if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+      throw refused('Current password is incorrect', 'currentPassword');
+    }
+    await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(input.newPassword)]);
+    await pool.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, svc.now()]);
+    return { token: await issueToken(svc, user.id) };
+  });
+
+  route('/user/password/reset/v1', 'public', withConfirm({ mobileNo, newPassword: password('New password') }, 'newPassword'), async (input, _auth, meta) => {
+    if (!(await userByMobile(input.mobileNo))) throw refused('No account is registered with this mobile number', 'mobileNo');
+    const validTill = await issueOtp(svc, input.mobileNo, 'reset', { passwordHash: await hashPassword(input.newPassword) }, meta.ip);
+    return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
+  });
+
+  route('/user/password/reset/verify/v1', 'public', z.object({ mobileNo, otp: otpField }), async (input) => {
+    const payload = await consumeOtp(svc, input.mobileNo, 'reset', input.otp);
+    const user = await userByMobile(input.mobileNo);
+    if (!user) throw badRequest('No account is registered with this mobile number', 'mobileNo');
+    await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, payload.passwordHash]);
+    await pool.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, svc.now()]);
+    return session(svc, user);
+  });
+}

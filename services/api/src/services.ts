@@ -1,0 +1,24 @@
+// Wires the pool, the store and the projection runtime together.
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Services } from './context.ts';
+import { otpSender } from './otp/provider.ts';
+import { EventStore } from './store/eventStore.ts';
+import { inProcessProjection, type ProjectionRuntime } from './store/projection.ts';
+
+// numeric stays a string (exact); bigint (int8) too, converted where used.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createPool(databaseUrl: string, max = 20): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max });
+}
+
+export function createServices(
+  config: Config, pool: pg.Pool, log: Logger,
+  opts: { now?: () => Date; projection?: ProjectionRuntime } = {},
+): Services {
+  const now = opts.now ?? (() => new Date());
+  const projection = opts.projection ?? inProcessProjection(pool);
+  return { config, pool, log, now, projection, store: new EventStore(pool, projection, now), otp: otpSender(config, log) };
+}

@@ -1,0 +1,127 @@
+// The append side of the event store. A command runs in one transaction that first locks the
+// company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
+// order), checks the read models are current, lets the handler decide, then appends.
+import type { Pool, PoolClient } from 'pg';
+import { LATEST_VERSION, type NewEvent } from '@ledger/projections';
+import type { ProjectionRuntime } from './projection.ts';
+import { conflict } from '../http/errors.ts';
+
+export interface CommandMeta {
+  companyId: string;
+  actor: string;
+  requestId: string;
+  idempotencyKey: string | null;
+}
+
+export interface Decision<R> { events: NewEvent[]; result: R }
+
+export interface Outcome<R> {
+  result: R;
+  /** The command was a retry of an earlier one with the same Idempotency-Key. */
+  replayed: boolean;
+  /** False when the projection did not catch up within the bound (the write stands). */
+  projected: boolean;
+  seq: number;
+}
+
+export type Tx = Pick<PoolClient, 'query'>;
+
+const MAX_ATTEMPTS = 20;
+
+export class EventStore {
+  constructor(
+    private readonly pool: Pool,
+    private readonly projection: ProjectionRuntime,
+    private readonly now: () => Date,
+  ) {}
+
+  async execute<R>(meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R>> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const client = await this.pool.connect();
+      let outcome: Outcome<R> | 'behind';
+      try {
+        await client.query('BEGIN');
+        outcome = await this.attempt(client, meta, decide);
+        await client.query(outcome === 'behind' ? 'ROLLBACK' : 'COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
+          throw conflict('This record was changed at the same time by another request; please retry');
+        }
+        throw err;
+      } finally {
+        client.release();
+      }
+      if (outcome === 'behind') {
+        // Read models lag the head (a worker is still projecting): catch up without holding the lock.
+        await this.projection.catchUp(meta.companyId);
+        continue;
+      }
+      // A replay also waits: the first request may still be projecting the events it appended.
+      if (outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
+      return outcome;
+    }
+    throw new Error(`Could not get current read models for company ${meta.companyId}`);
+  }
+
+  private async attempt<R>(client: PoolClient, meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R> | 'behind'> {
+    const head = await client.query<{ seq: string; checkpoint: string | null }>(
+      `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
+       FROM company_head h WHERE h.company_id = $1 FOR UPDATE`,
+      [meta.companyId],
+    );
+    if (!head.rows.length) throw new Error(`No stream head for company ${meta.companyId}`);
+    const headSeq = Number(head.rows[0].seq);
+    if (meta.idempotencyKey) {
+      const prior = await client.query<{ result: R }>(
+        `SELECT meta->'result' AS result FROM events WHERE company_id = $1 AND idempotency_key = $2`,
+        [meta.companyId, meta.idempotencyKey],
+      );
+      if (prior.rows.length) return { result: prior.rows[0].result, replayed: true, projected: true, seq: headSeq };
+    }
+    if (Number(head.rows[0].checkpoint ?? 0) !== headSeq) return 'behind';
+    const { events, result } = await decide(client);
+    const seq = await appendEvents(client, meta, headSeq, events, result, this.now());
+    return { result, replayed: false, projected: true, seq };
+  }
+}
+
+/** Appends events after headSeq in the caller's transaction (which holds the head row lock). */
+export async function appendEvents(
+  client: Tx, meta: CommandMeta, headSeq: number, events: NewEvent[], result: unknown, at: Date,
+): Promise<number> {
+  if (events.length === 0) return headSeq;
+  const streams = [...new Set(events.map((e) => e.streamId))];
+  const versions = new Map<string, number>();
+  const { rows } = await client.query<{ stream_id: string; v: number }>(
+    `SELECT stream_id, max(stream_version) AS v FROM events WHERE company_id = $1 AND stream_id = ANY($2) GROUP BY stream_id`,
+    [meta.companyId, streams],
+  );
+  for (const r of rows) versions.set(r.stream_id, r.v);
+  const seqs: number[] = [], streamIds: string[] = [], streamVersions: number[] = [], types: string[] = [];
+  const datas: string[] = [], metas: string[] = [], keys: (string | null)[] = [];
+  events.forEach((e, i) => {
+    const v = (versions.get(e.streamId) ?? 0) + 1;
+    versions.set(e.streamId, v);
+    seqs.push(headSeq + i + 1);
+    streamIds.push(e.streamId);
+    streamVersions.push(v);
+    types.push(e.type);
+    datas.push(JSON.stringify(e.data));
+    // The first event carries the idempotency key and the command's result, for retries.
+    const m = i === 0
+      ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, result }
+      : { actor: meta.actor, requestId: meta.requestId };
+    metas.push(JSON.stringify(m));
+    keys.push(i === 0 ? meta.idempotencyKey : null);
+  });
+  await client.query(
+    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, idempotency_key, recorded_at)
+     SELECT $1, s, sid, sv, t, $2, d::jsonb, m::jsonb, k, $10
+     FROM unnest($3::bigint[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS x(s, sid, sv, t, d, m, k)`,
+    [meta.companyId, LATEST_VERSION, seqs, streamIds, streamVersions, types, datas, metas, keys, at],
+  );
+  const last = headSeq + events.length;
+  await client.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [meta.companyId, last]);
+  return last;
+}

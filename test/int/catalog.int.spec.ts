@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+
+let api: TestApi;
+let owner: Owner;
+beforeAll(async () => {
+  api = await startApi();
+  owner = await registerOwner(api);
+});
+afterAll(async () => { await api.close(); });
+
+describe('products', () => {
+  it('when a product is added, renamed and deleted, then the list follows', async () => {
+    const p = await ok(api, '/product/add/v1', { name: '  HDPE Pipe ', note: '' }, owner.token);
+    expect(p).toMatchObject({ name: 'HDPE Pipe', note: null });
+    await ok(api, '/product/update/v1', { filter: { id: p.id }, update: { name: 'HDPE Pipe 2"' } }, owner.token);
+    const list = await ok(api, '/product/list/v1', { include: { audits: true } }, owner.token);
+    expect(list.find((x: { id: string }) => x.id === p.id)).toMatchObject({ name: 'HDPE Pipe 2"', audits: { createdAt: expect.any(String) } });
+    await ok(api, '/product/delete/v1', { id: p.id }, owner.token);
+    expect((await ok(api, '/product/list/v1', {}, owner.token)).some((x: { id: string }) => x.id === p.id)).toBe(false);
+    expect((await call(api, '/product/delete/v1', { id: p.id }, owner.token)).status).toBe(404);
+  });
+
+  it('when the name is missing or longer than 50, then 400 on name', async () => {
+    expect((await call(api, '/product/add/v1', {}, owner.token)).body.error).toEqual({ message: 'Product name is required', field: 'name' });
+    const long = await call(api, '/product/add/v1', { name: 'x'.repeat(51) }, owner.token);
+    expect(long.status).toBe(400);
+    expect(long.body.error?.field).toBe('name');
+  });
+});
+
+describe('parties and sub-parties', () => {
+  it('when a party is added, then it has a default sub-party and its opening balance as stats', async () => {
+    const party = await ok(api, '/party/add/v1', { name: 'Shree Textiles', note: 'Surat', openingReceivableQuantity: '-12.5', openingReceivableAmount: 1000 }, owner.token);
+    expect(party).toEqual({
+      id: party.id, name: 'Shree Textiles',
+      details: { note: 'Surat', openingReceivableQuantity: '-12.500', openingReceivableAmount: '1000.00' },
+      stats: { closingReceivableQuantity: '-12.500', closingReceivableAmount: '1000.00' },
+    });
+    const subs = await ok(api, '/subParty/list/v1', { filter: { partyId: party.id }, include: { details: true, party: true } }, owner.token);
+    expect(subs).toEqual([{ id: expect.any(String), name: 'Default', isDefault: true, isArchived: false, details: { note: null }, party: { id: party.id, name: 'Shree Textiles' } }]);
+  });
+
+  it('when a second party has the same name in another case, then 422 on name', async () => {
+    await ok(api, '/party/add/v1', { name: 'Ganesh Poly', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+    const r = await call(api, '/party/add/v1', { name: 'GANESH POLY', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+    expect(r.status).toBe(422);
+    expect(r.body.error).toEqual({ message: 'Party with this name already exists', field: 'name' });
+  });
+
+  it('when the opening balance changes, then the stats follow', async () => {
+    const p = await ok(api, '/party/add/v1', { name: 'Opening Co', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+    const u = await ok(api, '/party/update/v1', { filter: { id: p.id }, update: { openingReceivableAmount: '-250.75', note: 'x' } }, owner.token);
+    expect(u.stats.closingReceivableAmount).toBe('-250.75');
+    expect(u.details.note).toBe('x');
+    const bad = await call(api, '/party/update/v1', { filter: { id: p.id }, update: { openingReceivableAmount: '1.001' } }, owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.field).toBe('update.openingReceivableAmount');
+  });
+
+  it('when sub-parties are added, renamed and deleted, then the default one is protected', async () => {
+    const p = await ok(api, '/party/add/v1', { name: 'Sub Co', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+    const s = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'Unit 2', note: '' }, owner.token);
+    expect(s).toMatchObject({ name: 'Unit 2', isDefault: false, details: { note: null } });
+    const u = await ok(api, '/subParty/update/v1', { filter: { id: s.id }, update: { name: 'Unit Two', note: 'gate 3' } }, owner.token);
+    expect(u).toMatchObject({ name: 'Unit Two', details: { note: 'gate 3' } });
+    const subs = await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token);
+    expect(subs.map((x: { name: string }) => x.name)).toEqual(['Default', 'Unit Two']);
+    const def = subs[0];
+    expect((await call(api, '/subParty/delete/v1', { id: def.id }, owner.token)).status).toBe(422);
+    expect((await call(api, '/subParty/update/v1', { filter: { id: def.id }, update: { name: 'x' } }, owner.token)).status).toBe(422);
+    expect(await ok(api, '/subParty/delete/v1', { id: s.id }, owner.token)).toEqual({ id: s.id, archived: false });
+    expect((await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token)).length).toBe(1);
+  });
+
+  it('when a party is deleted, then it and its sub-parties are gone', async () => {
+    const p = await ok(api, '/party/add/v1', { name: 'Gone Co', openingReceivableQuantity: 0, openingReceivableAmount: 500 }, owner.token);
+    await ok(api, '/party/delete/v1', { id: p.id }, owner.token);
+    expect((await call(api, '/party/list/v1', { filter: { id: p.id } }, owner.token)).status).toBe(404);
+    expect(await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token)).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('when the body is not JSON, then 400; unknown paths are 404', async () => {
+    const r = await call(api, '/product/add/v1', '{not json', owner.token);
+    expect(r.status).toBe(400);
+    expect((await call(api, '/nope/v1', {}, owner.token)).status).toBe(404);
+  });
+
+  it('when an id is not a uuid, then 400 naming the field', async () => {
+    const r = await call(api, '/product/update/v1', { filter: { id: 'abc' }, update: { name: 'x' } }, owner.token);
+    expect(r.status).toBe(400);
+    expect(r.body.error?.field).toBe('filter.id');
+  });
+});

@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+
+let api: TestApi;
+let owner: Owner;
+let db: pg.Pool;
+beforeAll(async () => {
+  api = await startApi();
+  owner = await registerOwner(api);
+  db = new pg.Pool({ connectionString: api.db.url });
+});
+afterAll(async () => {
+  await db.end();
+  await api.close();
+});
+
+const eventCount = async (companyId: string) =>
+  Number((await db.query('SELECT count(*) FROM events WHERE company_id = $1', [companyId])).rows[0].count);
+
+describe('event store', () => {
+  it('when an add is retried with the same Idempotency-Key, then one event is appended and the first result returned', async () => {
+    const before = await eventCount(owner.companyId);
+    const headers = { 'Idempotency-Key': 'retry-1' };
+    const first = await ok(api, '/product/add/v1', { name: 'Retry Me' }, owner.token, headers);
+    const again = await ok(api, '/product/add/v1', { name: 'Retry Me' }, owner.token, headers);
+    expect(again).toEqual(first);
+    expect(await eventCount(owner.companyId)).toBe(before + 1);
+  });
+
+  it('when the same key is sent concurrently, then still one event', async () => {
+    const before = await eventCount(owner.companyId);
+    const headers = { 'Idempotency-Key': 'race-1' };
+    const results = await Promise.all(Array.from({ length: 8 }, () => ok(api, '/product/add/v1', { name: 'Race' }, owner.token, headers)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await eventCount(owner.companyId)).toBe(before + 1);
+  });
+
+  it('when writes run concurrently, then seq is gapless and every event is projected', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => ok(api, '/product/add/v1', { name: `P${i}` }, owner.token)));
+    const { rows } = await db.query('SELECT seq FROM events WHERE company_id = $1 ORDER BY seq', [owner.companyId]);
+    rows.forEach((r, i) => expect(Number(r.seq)).toBe(i + 1));
+    const cp = await db.query(`SELECT seq FROM projection_checkpoint WHERE company_id = $1`, [owner.companyId]);
+    expect(Number(cp.rows[0].seq)).toBe(rows.length);
+  });
+
+  it('when anyone UPDATEs, DELETEs or TRUNCATEs events, then the database refuses', async () => {
+    await expect(db.query(`UPDATE events SET type = 'X' WHERE company_id = $1`, [owner.companyId])).rejects.toThrow(/append-only/);
+    await expect(db.query(`DELETE FROM events WHERE company_id = $1`, [owner.companyId])).rejects.toThrow(/append-only/);
+    await expect(db.query('TRUNCATE events')).rejects.toThrow(/append-only/);
+  });
+
+  it('when events are stored, then they carry actor, request id and schema version', async () => {
+    const { rows } = await db.query(`SELECT type, schema_version, meta FROM events WHERE company_id = $1 AND type = 'ProductAdded' LIMIT 1`, [owner.companyId]);
+    expect(rows[0].schema_version).toBe(1);
+    expect(rows[0].meta.actor).toBe(owner.userId);
+    expect(rows[0].meta.requestId).toBeTruthy();
+  });
+
+  it('when the owner deletes the company, then its events and read models are erased and the erasure logged', async () => {
+    const other = await registerOwner(api, 'Doomed Co');
+    await ok(api, '/party/add/v1', { name: 'P', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, other.token);
+    const noPw = await call(api, '/company/self/delete/v1', {}, other.token);
+    expect(noPw.body.error).toEqual({ message: 'Password is required.', field: 'password' });
+    expect((await call(api, '/company/self/delete/v1', { password: 'wrong' }, other.token)).status).toBe(422);
+    await ok(api, '/company/self/delete/v1', { password: other.password }, other.token);
+    expect(await eventCount(other.companyId)).toBe(0);
+    expect((await db.query('SELECT count(*) FROM rm_party WHERE company_id = $1', [other.companyId])).rows[0].count).toBe('0');
+    expect((await db.query('SELECT count(*) FROM erasure_log WHERE company_id = $1', [other.companyId])).rows[0].count).toBe('1');
+    expect((await call(api, '/product/list/v1', {}, other.token)).status).toBe(401);
+    // The owner's own company is untouched.
+    expect(await eventCount(owner.companyId)).toBeGreaterThan(0);
+  });
+
+  it('when the admin refreshes stats, then the rebuilt read models equal the live ones', async () => {
+    const dump = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const t of ['rm_product', 'rm_party', 'rm_sub_party', 'rm_party_month', 'rm_sub_party_month', 'rm_company_month']) {
+        out[t] = (await db.query(`SELECT * FROM ${t} WHERE company_id = $1 ORDER BY 2, 3`, [owner.companyId])).rows;
+      }
+      return out;
+    };
+    await ok(api, '/party/add/v1', { name: 'Rebuild Co', openingReceivableQuantity: '1.5', openingReceivableAmount: '2.25' }, owner.token);
+    const before = await dump();
+    const admin = (await ok(api, '/admin/login/v1', { username: 'admin', password: 'admin-pass-1' })).token;
+    const r = await ok(api, '/company/stats/refresh/v1', { companyId: owner.companyId }, admin);
+    expect(r.status).toBe('done');
+    expect(await dump()).toEqual(before);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// One command runs every level; the suffix says the level: .unit (pure), .int (HTTP and SQL against
+// real Postgres/Redis), .e2e (a real Chromium against the app as `npm start` runs it).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['projections/**/*.unit.spec.ts', 'services/**/*.unit.spec.ts', 'test/unit/**/*.unit.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['test/int/**/*.int.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
