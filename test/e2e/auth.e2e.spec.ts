@@ -24,6 +24,9 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
     const { context, page } = await newPage(browser, app.url);
     try {
       await run(page);
+    } catch (error) {
+      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }
@@ -62,7 +65,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       await expect.poll(() => page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).isVisible()).toBe(true);
 
       const otp = await app.otpFor(mobileNo);
-      const wrong = otp === '0000' ? '1111' : '0000';
+      const wrong = otp === '1111' ? '2222' : '1111';
       await field(page, 'OTP').fill(wrong);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.getByText('Invalid OTP').waitFor();

@@ -27,6 +27,9 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await loginAs(page, owner);
       await page.waitForURL((url) => url.pathname === '/');
       await run(page, owner);
+    } catch (error) {
+      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }

@@ -24,6 +24,9 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
     const { context, page } = await newPage(browser, app.url);
     try {
       await run(page);
+    } catch (error) {
+      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }
