@@ -50,20 +50,20 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await captureScreen(page, 'products-add-drawer');
       await field(addDrawer, 'Name').press('Enter');
       await addDrawer.waitFor({ state: 'hidden' });
-      await page.getByRole('cell', { name: 'HDPE Granules' }).waitFor();
+      await page.getByRole('cell', { name: 'HDPE Granules', exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Add Product' }).click();
       await field(addDrawer, 'Name').fill('Cotton Yarn 40s');
       await field(addDrawer, 'Note').fill('Counted in cones');
       await addDrawer.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('cell', { name: 'Cotton Yarn 40s' }).waitFor();
+      await page.getByRole('cell', { name: 'Cotton Yarn 40s', exact: true }).waitFor();
 
       // Cancel leaves the list as it was.
       await page.getByRole('button', { name: 'Add Product' }).click();
       await field(addDrawer, 'Name').fill('Never saved');
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
-      expect(await page.getByRole('cell', { name: 'Never saved' }).count()).toBe(0);
+      expect(await page.getByRole('cell', { name: 'Never saved', exact: true }).count()).toBe(0);
       await captureScreen(page, 'products-list');
 
       await page.getByRole('button', { name: 'Edit HDPE Granules' }).click();
@@ -71,7 +71,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await expect.poll(() => field(updateDrawer, 'Name').inputValue()).toBe('HDPE Granules');
       await field(updateDrawer, 'Name').fill('LDPE Granules');
       await updateDrawer.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('cell', { name: 'LDPE Granules' }).waitFor();
+      await page.getByRole('cell', { name: 'LDPE Granules', exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Delete LDPE Granules' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete Product: LDPE Granules' });
@@ -79,13 +79,13 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await captureScreen(page, 'products-delete-dialog');
       await dialog.getByRole('button', { name: 'Not Now' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('cell', { name: 'LDPE Granules' }).waitFor();
+      await page.getByRole('cell', { name: 'LDPE Granules', exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Delete LDPE Granules' }).click();
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('cell', { name: 'LDPE Granules' }).waitFor({ state: 'detached' });
-      await page.getByRole('cell', { name: 'Cotton Yarn 40s' }).waitFor();
+      await page.getByRole('cell', { name: 'LDPE Granules', exact: true }).waitFor({ state: 'detached' });
+      await page.getByRole('cell', { name: 'Cotton Yarn 40s', exact: true }).waitFor();
     }));
 
   it('when the owner manages parties, then search, totals and navigation behave', () =>

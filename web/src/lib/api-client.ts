@@ -29,6 +29,8 @@ export interface ApiCallOptions {
   auth?: TokenKind | 'none';
   /** Adds send an Idempotency-Key so a retried request appends nothing twice. */
   idempotent?: boolean;
+  /** A caller-chosen Idempotency-Key, stable across retries of the same logical add (bulk slips). */
+  idempotencyKey?: string;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -54,7 +56,8 @@ export async function apiPost<S extends z.ZodType>(
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  else if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
 
   let response: Response;
   try {

@@ -9,11 +9,14 @@ interface FormDrawerProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   children: ReactNode;
+  /** Keeps Save disabled until the form has what it needs (e.g. slip pickers). */
+  saveDisabled?: boolean;
+  size?: string;
 }
 
-export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children }: FormDrawerProps) {
+export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md' }: FormDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size="md">
+    <Drawer closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} position="right" size={size}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
@@ -21,7 +24,7 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
             <Button variant="default" onClick={onClose} disabled={submitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={saveDisabled}>
               Save
             </Button>
           </Group>

@@ -32,7 +32,7 @@ function RefreshStatsButton({ company }: { company: AdminCompany }) {
       )}
       <Button
         size="xs"
-        variant="light"
+        variant="default"
         leftSection={<IconRefresh size={14} aria-hidden />}
         loading={refreshMutation.isPending}
         onClick={() => refreshMutation.mutate(company.id)}

@@ -1,0 +1,64 @@
+// /subParty/* calls: the pickers' list (default first), add, update, delete, and the month note.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import { useInvalidateLedger } from './invalidate';
+import { subPartyKeys } from './keys';
+
+export const subPartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  isArchived: z.boolean().optional(),
+  details: z.object({ note: z.string().nullable().optional() }).optional(),
+  party: z.object({ id: z.string(), name: z.string() }).optional(),
+});
+export type SubParty = z.infer<typeof subPartySchema>;
+
+export function getSubParties(partyId: string | null): Promise<SubParty[]> {
+  return apiPost(
+    '/subParty/list/v1',
+    { filter: partyId ? { partyId } : {}, include: { details: true, party: true } },
+    z.array(subPartySchema),
+  );
+}
+
+/** Sub-parties of one party (or of every party when `partyId` is null), default first. */
+export function useSubParties(partyId: string | null, enabled = true) {
+  return useQuery({ queryKey: subPartyKeys.list(partyId), queryFn: () => getSubParties(partyId), enabled });
+}
+
+/** The name shown for a sub-party: the default one is labelled 'Default'. */
+export const subPartyLabel = (subParty: { name: string; isDefault: boolean }) =>
+  subParty.isDefault ? 'Default' : subParty.name;
+
+export function useSaveSubParty() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, partyId, name, note }: { id: string | null; partyId: string; name: string; note: string }) => {
+      const trimmed = note.trim();
+      if (id) return apiPost('/subParty/update/v1', { filter: { id }, update: { name: name.trim(), note: trimmed || null } }, subPartySchema);
+      return apiPost('/subParty/add/v1', { partyId, name: name.trim(), ...(trimmed ? { note: trimmed } : {}) }, subPartySchema, {
+        idempotent: true,
+      });
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteSubParty() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: (id: string) => apiPost('/subParty/delete/v1', { id }, z.unknown()),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateMonthNote() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiPost('/subParty/month/update/v2', { filter: { id }, update: { note: note.trim() } }, z.unknown()),
+    onSuccess: () => invalidate(),
+  });
+}
