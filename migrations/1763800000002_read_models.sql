@@ -60,6 +60,8 @@ CREATE TABLE rm_slip (
 CREATE INDEX rm_slip_item_idx ON rm_slip (company_id, job_work_item_id);
 CREATE INDEX rm_slip_number_idx ON rm_slip (company_id, prefix, fy, slip_no);
 CREATE INDEX rm_slip_date_idx ON rm_slip (company_id, issue_date);
+CREATE INDEX rm_slip_party_idx ON rm_slip (company_id, party_id, issue_date);
+CREATE INDEX rm_slip_product_idx ON rm_slip (company_id, product_id);
 
 -- Sale and purchase bills and job-work bills (challans) share one shape; kind tells them apart.
 CREATE TABLE rm_bill (

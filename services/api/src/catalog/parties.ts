@@ -84,8 +84,8 @@ export function partyRoutes(svc: Services, route: Route): void {
     z.object({
       name,
       note,
-      openingReceivableQuantity: openingQuantity.default('0'),
-      openingReceivableAmount: openingAmount.default('0'),
+      openingReceivableQuantity: openingQuantity.prefault('0'),
+      openingReceivableAmount: openingAmount.prefault('0'),
     }),
     async (input, auth, meta) => {
       const { result } = await runCommand(svc, auth, meta, async (tx) => {

@@ -15,7 +15,10 @@ import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../catalog/products.ts';
 import { partyRoutes } from '../catalog/parties.ts';
 import { subPartyRoutes } from '../catalog/subParties.ts';
-import { registerExtraRoutes } from './extraRoutes.ts';
+import { slipRoutes } from '../ledger/slips.ts';
+import { billRoutes } from '../ledger/bills.ts';
+import { cashRoutes } from '../ledger/cash.ts';
+import { readRoutes } from '../ledger/reads.ts';
 
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
@@ -40,7 +43,10 @@ export function createApp(svc: Services, webDist?: string) {
   productRoutes(svc, route);
   partyRoutes(svc, route);
   subPartyRoutes(svc, route);
-  registerExtraRoutes(svc, route);
+  slipRoutes(svc, route);
+  billRoutes(svc, route);
+  cashRoutes(svc, route);
+  readRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

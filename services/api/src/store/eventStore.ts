@@ -2,7 +2,7 @@
 // company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
 // order), checks the read models are current, lets the handler decide, then appends.
 import type { Pool, PoolClient } from 'pg';
-import { LATEST_VERSION, type NewEvent } from '@ledger/projections';
+import { LATEST_VERSION, parseEventData, type NewEvent } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
 import { conflict } from '../http/errors.ts';
 
@@ -91,6 +91,8 @@ export async function appendEvents(
   client: Tx, meta: CommandMeta, headSeq: number, events: NewEvent[], result: unknown, at: Date,
 ): Promise<number> {
   if (events.length === 0) return headSeq;
+  // A payload that its schema would refuse on read must never be stored: projectors stop on it.
+  for (const e of events) parseEventData(e.type, LATEST_VERSION, e.data);
   const streams = [...new Set(events.map((e) => e.streamId))];
   const versions = new Map<string, number>();
   const { rows } = await client.query<{ stream_id: string; v: number }>(

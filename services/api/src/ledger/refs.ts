@@ -1,0 +1,14 @@
+// Lookups shared by the document commands.
+import { notFound, refused } from '../http/errors.ts';
+import type { Tx } from '../store/eventStore.ts';
+
+/** A sub-party that may receive new documents (archived ones are read-only history). */
+export async function findActiveSubParty(tx: Tx, companyId: string, id: string): Promise<{ id: string; party_id: string }> {
+  const { rows } = await tx.query<{ id: string; party_id: string; is_archived: boolean }>(
+    'SELECT id, party_id, is_archived FROM rm_sub_party WHERE company_id = $1 AND id = $2',
+    [companyId, id],
+  );
+  if (!rows.length) throw notFound('Sub party not found');
+  if (rows[0].is_archived) throw refused('This sub party is archived; choose another', 'subPartyId');
+  return rows[0];
+}
