@@ -1,0 +1,158 @@
+// Month chart (height 500): Quantities or Amounts per company month, oldest first, with tooltip and legend.
+import { Box, Group, Tabs, Text } from '@mantine/core';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { GridRows } from '@visx/grid';
+import { Group as SvgGroup } from '@visx/group';
+import { LegendOrdinal } from '@visx/legend';
+import { ParentSize } from '@visx/responsive';
+import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
+import { useState, type MouseEvent, type TouchEvent } from 'react';
+import type { CompanyStats } from '../../../lib/entities';
+import { formatAmount, formatKg } from '../../../lib/format';
+import { monthLabel, shortMonthLabel } from '../../entry-drawers/api/dates';
+import type { CompanyMonth } from '../../entry-drawers/api/schemas';
+
+export const CHART_HEIGHT = 500;
+type ChartTab = 'quantities' | 'amounts';
+
+const SERIES: Record<ChartTab, Array<{ label: string; key: keyof CompanyStats; color: string }>> = {
+  quantities: [
+    { label: 'Opening Stock', key: 'openingStockQuantity', color: '#364fc7' },
+    { label: 'Closing Stock', key: 'closingStockQuantity', color: '#0b7285' },
+    { label: 'Payable Quantity', key: 'closingPayableQuantity', color: '#c92a2a' },
+    { label: 'Receivable Quantity', key: 'closingReceivableQuantity', color: '#2b8a3e' },
+  ],
+  amounts: [
+    { label: 'Payable Amount', key: 'closingPayableAmount', color: '#c92a2a' },
+    { label: 'Receivable Amount', key: 'closingReceivableAmount', color: '#2b8a3e' },
+    { label: 'Inward Slip Amount', key: 'inSlipAmount', color: '#364fc7' },
+    { label: 'Outward Slip Amount', key: 'outSlipAmount', color: '#e8590c' },
+  ],
+};
+
+const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
+
+function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; width: number }) {
+  const series = SERIES[tab];
+  const format = tab === 'quantities' ? (v: string) => `${formatKg(v)} KG` : formatAmount;
+  const tooltip = useTooltip<CompanyMonth>();
+  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 10);
+  const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
+  const ids = months.map((month) => month.id);
+  const x = scalePoint<string>({ domain: ids, range: [0, innerWidth], padding: 0.5 });
+  // Plotting only: floats are fine for pixel positions; every figure shown is formatted from the string.
+  const values = months.flatMap((month) => series.map((s) => Number(month.stats[s.key])));
+  const min = Math.min(0, ...values);
+  const max = Math.max(1, ...values);
+  const y = scaleLinear<number>({ domain: [min, max], range: [innerHeight, 0], nice: true });
+  const colors = scaleOrdinal<string, string>({ domain: series.map((s) => s.label), range: series.map((s) => s.color) });
+  const byId = new Map(months.map((month) => [month.id, month]));
+
+  const onMove = (event: MouseEvent<SVGRectElement> | TouchEvent<SVGRectElement>) => {
+    const point = localPoint(event);
+    if (!point) return;
+    const step = x.step() || innerWidth;
+    const index = Math.round((point.x - MARGIN.left - (x(ids[0] ?? '') ?? 0)) / step);
+    const month = byId.get(ids[Math.min(Math.max(index, 0), ids.length - 1)] ?? '');
+    if (!month) return;
+    tooltip.showTooltip({ tooltipData: month, tooltipLeft: (x(month.id) ?? 0) + MARGIN.left, tooltipTop: point.y });
+  };
+
+  return (
+    <Box pos="relative">
+      <svg width={width} height={CHART_HEIGHT} role="img" aria-label={`${tab === 'quantities' ? 'Quantities' : 'Amounts'} by month`}>
+        <SvgGroup left={MARGIN.left} top={MARGIN.top}>
+          <GridRows scale={y} width={innerWidth} stroke="#dee2e6" />
+          <AxisLeft
+            scale={y}
+            numTicks={6}
+            tickFormat={(value) => Number(value).toLocaleString('en-IN', { notation: 'compact' })}
+            tickLabelProps={{ fill: '#495057', fontSize: 11, textAnchor: 'end' }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickFormat={(id) => {
+              const month = byId.get(String(id));
+              return month ? shortMonthLabel(month.month, month.year) : '';
+            }}
+            numTicks={Math.max(2, Math.floor(innerWidth / 60))}
+            tickLabelProps={{ fill: '#495057', fontSize: 11, textAnchor: 'middle' }}
+          />
+          {series.map((s) => (
+            <g key={s.key}>
+              <LinePath
+                data={months}
+                x={(month) => x(month.id) ?? 0}
+                y={(month) => y(Number(month.stats[s.key]))}
+                stroke={s.color}
+                strokeWidth={2}
+              />
+              {months.map((month) => (
+                <circle key={month.id} cx={x(month.id) ?? 0} cy={y(Number(month.stats[s.key]))} r={3} fill={s.color} />
+              ))}
+            </g>
+          ))}
+          {tooltip.tooltipData && (
+            <line
+              x1={(tooltip.tooltipLeft ?? 0) - MARGIN.left}
+              x2={(tooltip.tooltipLeft ?? 0) - MARGIN.left}
+              y1={0}
+              y2={innerHeight}
+              stroke="#868e96"
+              strokeDasharray="4 3"
+            />
+          )}
+        </SvgGroup>
+        <rect
+          x={MARGIN.left}
+          y={MARGIN.top}
+          width={innerWidth}
+          height={innerHeight}
+          fill="transparent"
+          onMouseMove={onMove}
+          onTouchStart={onMove}
+          onTouchMove={onMove}
+          onMouseLeave={tooltip.hideTooltip}
+        />
+      </svg>
+      {tooltip.tooltipOpen && tooltip.tooltipData && (
+        <TooltipWithBounds left={tooltip.tooltipLeft} top={tooltip.tooltipTop}>
+          <Text size="xs" fw={700}>
+            {monthLabel(tooltip.tooltipData.month, tooltip.tooltipData.year)}
+          </Text>
+          {series.map((s) => (
+            <Text size="xs" key={s.key} c={s.color}>
+              {s.label}: {format(tooltip.tooltipData?.stats[s.key] ?? '0')}
+            </Text>
+          ))}
+        </TooltipWithBounds>
+      )}
+      <Group mt="xs" px="sm">
+        <LegendOrdinal scale={colors} direction="row" itemMargin="0 16px 4px 0" style={{ flexWrap: 'wrap', fontSize: 13 }} />
+      </Group>
+    </Box>
+  );
+}
+
+export default function MonthChart({ months }: { months: CompanyMonth[] }) {
+  const [tab, setTab] = useState<ChartTab>('quantities');
+  // The list is newest first; the chart reads left to right, oldest first.
+  const oldestFirst = [...months].reverse();
+  return (
+    <Tabs value={tab} onChange={(value) => setTab(value === 'amounts' ? 'amounts' : 'quantities')}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="quantities">Quantities</Tabs.Tab>
+        <Tabs.Tab value="amounts">Amounts</Tabs.Tab>
+      </Tabs.List>
+      <Box mih={CHART_HEIGHT + 40}>
+        <ParentSize debounceTime={50}>
+          {({ width }) => (width > 0 ? <Chart months={oldestFirst} tab={tab} width={width} /> : null)}
+        </ParentSize>
+      </Box>
+    </Tabs>
+  );
+}

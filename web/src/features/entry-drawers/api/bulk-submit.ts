@@ -1,0 +1,61 @@
+// Bulk slips: rows go one by one, each with its own Idempotency-Key that survives retries, so a row
+// whose response was lost is never counted twice. Failed rows are retried with backoff.
+import { ApiError, apiPost } from '../../../lib/api-client';
+import type { ItemType } from './schemas';
+import { addSlip, getNextSlipNo, ratesSchema, type Rates } from './slips';
+
+export interface BulkRow {
+  /** Stable per row: the React key and the Idempotency-Key of its add. */
+  key: string;
+  productId: string | null;
+  grossQuantity: string;
+  bagQuantity: string;
+  /** Fixed on the first attempt so every retry sends the same body. */
+  slipNo?: string;
+  rates?: Rates;
+}
+
+export interface BulkContext {
+  itemType: ItemType;
+  subPartyId: string;
+  issueDate: string;
+  prefix: string;
+}
+
+export const newBulkRow = (): BulkRow => ({ key: crypto.randomUUID(), productId: null, grossQuantity: '', bagQuantity: '0' });
+
+/** Client errors (4xx) will not fix themselves; network failures and 5xx might. */
+export const isRetryable = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** Submit one row; returns the row as it was sent (slip number and rates fixed) for the next retry. */
+export async function submitBulkRow(context: BulkContext, row: BulkRow): Promise<void> {
+  if (!row.productId) throw new Error('Row without product');
+  if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));
+  if (!row.rates) {
+    row.rates = await apiPost(
+      '/jobWorkItem/rates/get/v1',
+      { subPartyId: context.subPartyId, productId: row.productId, itemType: context.itemType, issueDate: context.issueDate },
+      ratesSchema,
+    );
+  }
+  await addSlip(
+    {
+      itemType: context.itemType,
+      subPartyId: context.subPartyId,
+      productId: row.productId,
+      issueDate: context.issueDate,
+      prefix: context.prefix,
+      slipNo: row.slipNo,
+      grossQuantity: row.grossQuantity.trim(),
+      bagQuantity: row.bagQuantity.trim() || '0',
+      workRate: row.rates.workRate,
+      lossPercentage: row.rates.lossPercentage,
+      isLossInclusive: row.rates.isLossInclusive,
+      marketRate: row.rates.marketRate,
+      includeMarketRate: row.rates.includeMarketRate,
+    },
+    row.key,
+  );
+}
+
+export const RETRY_DELAYS_MS = [500, 1500, 3000];

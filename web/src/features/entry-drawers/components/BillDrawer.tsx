@@ -1,0 +1,126 @@
+// Delivery/Received Challan and Sale/Purchase Bill: add (with pickers) or update (number, quantity, rates, note).
+import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { showSubmitError } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { todayInKolkata } from '../api/dates';
+import { DOCUMENT_KINDS, isSaleOrPurchase, useSaveDocument, type BillKind } from '../api/documents';
+import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import type { Bill, JobWorkBill } from '../api/schemas';
+import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
+
+const billFormSchema = (withSaleRate: boolean, saleRateLabel: string) =>
+  z.object({
+    issueDate: issueDateField,
+    fullBillNo: z.string().trim().min(1, 'Bill No is required').max(20, 'Bill No can have at most 20 characters'),
+    quantity: decimalText('Quantity', 3, { positive: true }),
+    workRate: decimalText('Labour Rate', 2),
+    saleRate: withSaleRate ? decimalText(saleRateLabel, 2) : z.string(),
+    note: noteField,
+  });
+
+interface BillFormValues {
+  issueDate: string;
+  fullBillNo: string;
+  quantity: string;
+  workRate: string;
+  saleRate: string;
+  note: string;
+}
+
+export interface BillDrawerProps {
+  kind: BillKind;
+  partyId?: string;
+  subPartyId?: string;
+  editing?: JobWorkBill | Bill;
+  onClose: () => void;
+}
+
+export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubParty, editing, onClose }: BillDrawerProps) {
+  const withSaleRate = isSaleOrPurchase(kind);
+  const saleRateLabel = kind === 'saleBill' ? 'Sale Rate (₹/KG)' : 'Purchase Rate (₹/KG)';
+  const [partyId, setPartyId] = useState<string | null>(presetParty ?? null);
+  const [subPartyId, setSubPartyId] = useState<string | null>(presetSubParty ?? null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const save = useSaveDocument();
+  const title = DOCUMENT_KINDS[kind].title;
+
+  const form = useForm<BillFormValues>({
+    initialValues: {
+      issueDate: editing?.issueDate ?? todayInKolkata(),
+      fullBillNo: editing?.fullBillNo ?? '',
+      quantity: editing?.quantity ?? '',
+      workRate: editing?.workRate ?? '0',
+      saleRate: editing && 'saleRate' in editing ? editing.saleRate : '0',
+      note: editing?.note ?? '',
+    },
+    validate: schemaResolver(billFormSchema(withSaleRate, saleRateLabel), { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const note = values.note.trim();
+    const numbers = {
+      fullBillNo: values.fullBillNo.trim(),
+      quantity: asDecimal(values.quantity),
+      workRate: asDecimal(values.workRate),
+      ...(withSaleRate ? { saleRate: asDecimal(values.saleRate) } : {}),
+    };
+    try {
+      if (editing) {
+        await save.mutateAsync({ kind, id: editing.id, body: { ...numbers, note } });
+      } else {
+        if (!subPartyId || !productId) return;
+        await save.mutateAsync({
+          kind,
+          id: null,
+          body: { subPartyId, productId, issueDate: values.issueDate, ...numbers, ...(note ? { note } : {}) },
+        });
+      }
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+
+  return (
+    <FormDrawer
+      opened
+      title={`${editing ? 'Update' : 'Add'} ${title}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      saveDisabled={!editing && (!subPartyId || !productId)}
+    >
+      {editing ? (
+        <Text size="sm">
+          {editing.product.name} · {formatDate(editing.issueDate)}
+        </Text>
+      ) : (
+        <>
+          <PartyPicker
+            partyId={partyId}
+            onChange={(value) => {
+              setPartyId(value);
+              setSubPartyId(null);
+            }}
+          />
+          <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} />
+          <ProductPicker productId={productId} onChange={setProductId} />
+          <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+        </>
+      )}
+      <TextInput label="Bill No" maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
+      <TextInput label="Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('quantity')} />
+      <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
+        <TextInput label="Labour Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
+        {withSaleRate && (
+          <TextInput label={saleRateLabel} inputMode="decimal" withAsterisk {...form.getInputProps('saleRate')} />
+        )}
+      </SimpleGrid>
+      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,218 @@
+// In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { toScaled } from '../../../lib/decimal';
+import { useSelf } from '../../session/api/get-self';
+import { isRetryable, newBulkRow, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
+import { todayInKolkata } from '../api/dates';
+import { useInvalidateLedger } from '../api/invalidate';
+import type { ItemType } from '../api/schemas';
+import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
+
+const grossOk = (value: string) => /^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value) && toScaled(value, 3) > 0n;
+const bagOk = (value: string) => value.trim() === '' || (/^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Progress {
+  total: number;
+  succeeded: number;
+  failed: number;
+  retrying: boolean;
+}
+
+export interface BulkSlipDrawerProps {
+  itemType: ItemType;
+  partyId?: string;
+  subPartyId?: string;
+  onClose: () => void;
+}
+
+export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerProps) {
+  const self = useSelf();
+  const invalidate = useInvalidateLedger();
+  const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
+  const [subPartyId, setSubPartyId] = useState<string | null>(preset.subPartyId ?? null);
+  const [issueDate, setIssueDate] = useState(todayInKolkata());
+  const [prefix, setPrefix] = useState(self.data?.company?.defaultPrefix || 'SL');
+  const [rows, setRows] = useState<BulkRow[]>(() => [newBulkRow()]);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const valid =
+    subPartyId !== null &&
+    /^\d{4}-\d{2}-\d{2}$/.test(issueDate) &&
+    prefix.trim().length <= 10 &&
+    rows.length > 0 &&
+    rows.every((row) => row.productId !== null && grossOk(row.grossQuantity) && bagOk(row.bagQuantity));
+
+  const updateRow = (key: string, patch: Partial<BulkRow>) =>
+    // Editing a row changes what it would send: it starts over with a fresh key and slip number.
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, ...patch, key: crypto.randomUUID(), slipNo: undefined, rates: undefined } : row)),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !subPartyId || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    const context = { itemType, subPartyId, issueDate, prefix: prefix.trim() };
+    // Rows are mutated in place (slip number, rates) so retries resend exactly the same body.
+    let pending = rows;
+    const total = rows.length;
+    let succeeded = 0;
+    let attempt = 0;
+    for (;;) {
+      const failed: BulkRow[] = [];
+      let retryable = false;
+      for (const row of pending) {
+        try {
+          await submitBulkRow(context, row);
+          succeeded += 1;
+          setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+        } catch (rowError) {
+          failed.push(row);
+          if (isRetryable(rowError)) retryable = true;
+          else {
+            // A refused row will be refused again with the same body; let the user fix it.
+            row.slipNo = undefined;
+            row.key = crypto.randomUUID();
+          }
+        }
+        setProgress({ total, succeeded, failed: failed.length, retrying: false });
+      }
+      pending = failed;
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (failed.length === 0 || !retryable || delay === undefined) break;
+      setProgress({ total, succeeded, failed: failed.length, retrying: true });
+      await sleep(delay);
+      attempt += 1;
+    }
+    await invalidate();
+    setSubmitting(false);
+    if (pending.length === 0) {
+      onClose();
+      return;
+    }
+    setRows([...pending]);
+    setProgress({ total, succeeded, failed: pending.length, retrying: false });
+    setError(`${pending.length} entries failed to submit. Please try again.`);
+  };
+
+  const title = itemType === 'IN' ? 'In Slip (Bulk)' : 'Out Slip (Bulk)';
+
+  return (
+    <FormDrawer
+      opened
+      title={title}
+      onClose={submitting ? () => {} : onClose}
+      onSubmit={(event) => void submit(event)}
+      submitting={submitting}
+      saveDisabled={!valid}
+      size="lg"
+    >
+      <PartyPicker
+        partyId={partyId}
+        disabled={submitting}
+        onChange={(value) => {
+          setPartyId(value);
+          setSubPartyId(null);
+        }}
+      />
+      <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} disabled={submitting} />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Issue Date"
+          type="date"
+          withAsterisk
+          value={issueDate}
+          disabled={submitting}
+          onChange={(event) => setIssueDate(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Prefix"
+          maxLength={10}
+          value={prefix}
+          disabled={submitting}
+          onChange={(event) => setPrefix(event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Slip numbers are taken in order as each row is saved; rates come from the product&apos;s existing item.
+      </Text>
+      <Stack gap="xs">
+        {rows.map((row, index) => (
+          <Paper key={row.key} withBorder p="xs" radius="sm" aria-label={`Row ${index + 1}`} component="fieldset">
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
+                <ProductPicker
+                  label={`Product ${index + 1}`}
+                  productId={row.productId}
+                  disabled={submitting}
+                  onChange={(productId) => updateRow(row.key, { productId })}
+                />
+                <TextInput
+                  label={`Gross ${index + 1} (KG)`}
+                  inputMode="decimal"
+                  withAsterisk
+                  value={row.grossQuantity}
+                  disabled={submitting}
+                  error={row.grossQuantity !== '' && !grossOk(row.grossQuantity) ? 'More than 0, at most 3 decimals' : undefined}
+                  onChange={(event) => updateRow(row.key, { grossQuantity: event.currentTarget.value })}
+                />
+                <TextInput
+                  label={`Bag ${index + 1} (KG)`}
+                  inputMode="decimal"
+                  value={row.bagQuantity}
+                  disabled={submitting}
+                  error={!bagOk(row.bagQuantity) ? 'At most 3 decimals' : undefined}
+                  onChange={(event) => updateRow(row.key, { bagQuantity: event.currentTarget.value })}
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={4}
+                aria-label={`Remove row ${index + 1}`}
+                disabled={rows.length <= 1 || submitting}
+                onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setRows((current) => [...current, newBulkRow()])}
+        disabled={submitting}
+      >
+        Add Row
+      </Button>
+      {progress && (
+        <Stack gap={2} role="status" aria-live="polite">
+          <Text size="sm">
+            Successfully submitted: {progress.succeeded} / {progress.total}
+          </Text>
+          {progress.failed > 0 && (
+            <Text size="sm" c="red.9">
+              Failed: {progress.failed}
+            </Text>
+          )}
+          {progress.retrying && <Text size="sm">Remaining entries will be retried automatically.</Text>}
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" role="alert" variant="light">
+          {error}
+        </Alert>
+      )}
+    </FormDrawer>
+  );
+}

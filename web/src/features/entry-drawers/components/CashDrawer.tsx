@@ -1,0 +1,83 @@
+// Cash Received / Cash Paid: party, date, amount and note; update changes only amount and note.
+import { Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { showSubmitError } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { todayInKolkata } from '../api/dates';
+import { DOCUMENT_KINDS, useSaveDocument, type CashKind } from '../api/documents';
+import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import type { CashReceipt } from '../api/schemas';
+import { PartyPicker } from './Pickers';
+
+const cashFormSchema = z.object({
+  issueDate: issueDateField,
+  amount: decimalText('Amount', 2, { positive: true }),
+  note: noteField,
+});
+type CashFormValues = z.infer<typeof cashFormSchema>;
+
+export interface CashDrawerProps {
+  kind: CashKind;
+  partyId?: string;
+  editing?: CashReceipt;
+  onClose: () => void;
+}
+
+export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: CashDrawerProps) {
+  const [partyId, setPartyId] = useState<string | null>(presetParty ?? null);
+  const save = useSaveDocument();
+  const form = useForm<CashFormValues>({
+    initialValues: {
+      issueDate: editing?.issueDate ?? todayInKolkata(),
+      amount: editing?.amount ?? '',
+      note: editing?.note ?? '',
+    },
+    validate: schemaResolver(cashFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const note = values.note.trim();
+    try {
+      if (editing) {
+        await save.mutateAsync({ kind, id: editing.id, body: { amount: asDecimal(values.amount), note } });
+      } else {
+        if (!partyId) return;
+        await save.mutateAsync({
+          kind,
+          id: null,
+          body: { partyId, issueDate: values.issueDate, amount: asDecimal(values.amount), ...(note ? { note } : {}) },
+        });
+      }
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+
+  return (
+    <FormDrawer
+      opened
+      title={`${editing ? 'Update' : 'Add'} ${DOCUMENT_KINDS[kind].title}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      saveDisabled={!editing && !partyId}
+    >
+      {editing ? (
+        <Text size="sm">
+          {editing.party?.name ?? ''} · {formatDate(editing.issueDate)}
+        </Text>
+      ) : (
+        <>
+          <PartyPicker partyId={partyId} onChange={setPartyId} />
+          <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+        </>
+      )}
+      <TextInput label="Amount (₹)" inputMode="decimal" withAsterisk {...form.getInputProps('amount')} />
+      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+    </FormDrawer>
+  );
+}

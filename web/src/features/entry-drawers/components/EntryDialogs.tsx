@@ -1,0 +1,108 @@
+// Delete dialogs for slips, job-work items, bills, challans and cash; the transfer slip dialog.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { apiPost } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDate, formatKg } from '../../../lib/format';
+import { deleteDocument, type DocumentKind } from '../api/documents';
+import { useInvalidateLedger } from '../api/invalidate';
+import type { Slip } from '../api/schemas';
+import { useTransferSlip } from '../api/slips';
+
+export type DeleteTarget =
+  | { type: 'slip'; slip: Slip }
+  | { type: 'item'; itemId: string; label: string }
+  | { type: 'document'; kind: DocumentKind; id: string; label: string };
+
+export const slipNumber = (slip: Pick<Slip, 'prefix' | 'slipNo'>) => (slip.prefix ? `${slip.prefix}-${slip.slipNo}` : slip.slipNo);
+
+function runDelete(target: DeleteTarget): Promise<unknown> {
+  switch (target.type) {
+    case 'slip':
+      return apiPost(
+        '/jobWorkItem/slip/delete/v2',
+        { id: target.slip.id, jobWorkItemId: target.slip.jobWorkItemId, itemType: target.slip.itemType },
+        z.unknown(),
+      );
+    case 'item':
+      return apiPost('/jobWorkItem/delete/v1', { id: target.itemId }, z.unknown());
+    case 'document':
+      return deleteDocument(target.kind, target.id);
+  }
+}
+
+function titleOf(target: DeleteTarget): string {
+  switch (target.type) {
+    case 'slip':
+      return `Delete Slip: ${slipNumber(target.slip)}`;
+    case 'item':
+      return `Delete Item: ${target.label}`;
+    case 'document':
+      return `Delete ${target.label}`;
+  }
+}
+
+export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
+  const invalidate = useInvalidateLedger();
+  const mutation = useMutation({ mutationFn: runDelete, onSuccess: () => invalidate() });
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDeleteDialog
+      opened={target !== null}
+      title={target ? titleOf(target) : ''}
+      onClose={close}
+      onConfirm={() => target && mutation.mutate(target, { onSuccess: close })}
+      loading={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
+    />
+  );
+}
+
+export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClose: () => void }) {
+  const transfer = useTransferSlip();
+  const close = () => {
+    transfer.reset();
+    onClose();
+  };
+  const target = slip?.itemType === 'IN' ? 'OUT' : 'IN';
+  const confirm = () => {
+    if (!slip) return;
+    transfer.mutate(
+      {
+        filter: { id: slip.id, jobWorkItemId: slip.jobWorkItemId, itemType: slip.itemType },
+        update: { itemType: target, issueDate: slip.issueDate },
+      },
+      { onSuccess: close },
+    );
+  };
+  return (
+    <Modal opened={slip !== null} onClose={transfer.isPending ? () => {} : close} title="Transfer Slip" centered>
+      {slip && (
+        <Stack gap="md">
+          <Text size="sm">
+            Move slip {slipNumber(slip)} ({formatDate(slip.issueDate)}, {formatKg(slip.netQuantity)} KG) from{' '}
+            <b>{slip.itemType}</b> to <b>{target}</b>? The issue date stays {formatDate(slip.issueDate)}.
+          </Text>
+          {transfer.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorMessage(transfer.error)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={transfer.isPending}>
+              Not Now
+            </Button>
+            <Button onClick={confirm} loading={transfer.isPending}>
+              Transfer
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

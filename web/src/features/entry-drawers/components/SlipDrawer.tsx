@@ -1,0 +1,230 @@
+// Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
+import { Checkbox, Group, Radio, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { showSubmitError } from '../../../lib/form-errors';
+import { useSelf } from '../../session/api/get-self';
+import { todayInKolkata } from '../api/dates';
+import type { SlipEditTarget } from '../api/entry-request';
+import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import type { ItemType } from '../api/schemas';
+import { useAddSlip, useNextSlipNo, useSlipRates, useUpdateSlip } from '../api/slips';
+import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
+
+const slipFormSchema = z.object({
+  issueDate: issueDateField,
+  prefix: z.string().trim().max(10, 'Prefix can have at most 10 characters'),
+  slipNo: z.string().trim().min(1, 'Slip No is required').max(10, 'Slip No can have at most 10 characters'),
+  grossQuantity: decimalText('Gross Quantity', 3, { positive: true }),
+  bagQuantity: decimalText('Bag Quantity', 3),
+  rejectedQuantity: decimalText('Rejected Quantity', 3),
+  workRate: decimalText('Work Rate', 2),
+  lossPercentage: decimalText('Loss %', 2, { max: '100' }),
+  lossMode: z.enum(['inclusive', 'exclusive']),
+  marketRate: decimalText('Market Rate', 2),
+  includeMarketRate: z.boolean(),
+  note: noteField,
+});
+type SlipFormValues = z.infer<typeof slipFormSchema>;
+
+export interface SlipDrawerProps {
+  itemType: ItemType;
+  partyId?: string;
+  subPartyId?: string;
+  productId?: string;
+  editing?: SlipEditTarget;
+  onClose: () => void;
+}
+
+export const LOSS_HINT =
+  'Inclusive reduces the loss from the gross quantity (extrusions); Exclusive adds it on top (Bhatthi).';
+
+export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawerProps) {
+  const self = useSelf();
+  const defaultPrefix = self.data?.company?.defaultPrefix || 'SL';
+  const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
+  const [subPartyId, setSubPartyId] = useState<string | null>(editing?.subPartyId ?? preset.subPartyId ?? null);
+  const [productId, setProductId] = useState<string | null>(editing?.productId ?? preset.productId ?? null);
+  const addSlip = useAddSlip();
+  const updateSlip = useUpdateSlip();
+  const typeLabel = itemType === 'IN' ? 'In Slip' : 'Out Slip';
+
+  const form = useForm<SlipFormValues>({
+    initialValues: editing
+      ? {
+          issueDate: editing.slip.issueDate,
+          prefix: editing.slip.prefix,
+          slipNo: editing.slip.slipNo,
+          grossQuantity: editing.slip.grossQuantity,
+          bagQuantity: editing.slip.bagQuantity,
+          rejectedQuantity: editing.slip.rejectedQuantity,
+          workRate: '0',
+          lossPercentage: '0',
+          lossMode: 'inclusive',
+          marketRate: '0',
+          includeMarketRate: false,
+          note: editing.slip.note ?? '',
+        }
+      : {
+          issueDate: todayInKolkata(),
+          prefix: defaultPrefix,
+          slipNo: '1',
+          grossQuantity: '',
+          bagQuantity: '0',
+          rejectedQuantity: '0',
+          workRate: '0',
+          lossPercentage: '0',
+          lossMode: 'inclusive',
+          marketRate: '0',
+          includeMarketRate: false,
+          note: '',
+        },
+    validate: schemaResolver(slipFormSchema, { sync: true }),
+  });
+
+  const { issueDate, prefix } = form.getValues();
+  const nextNo = useNextSlipNo(issueDate, prefix.trim(), !editing);
+  useEffect(() => {
+    if (nextNo.data !== undefined) form.setFieldValue('slipNo', String(nextNo.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nextNo.data]);
+
+  const rates = useSlipRates(
+    !editing && subPartyId && productId && /^\d{4}-\d{2}-\d{2}$/.test(issueDate)
+      ? { subPartyId, productId, itemType, issueDate }
+      : null,
+  );
+  useEffect(() => {
+    if (!rates.data) return;
+    form.setValues({
+      workRate: rates.data.workRate,
+      lossPercentage: rates.data.lossPercentage,
+      lossMode: rates.data.isLossInclusive ? 'inclusive' : 'exclusive',
+      marketRate: rates.data.marketRate,
+      includeMarketRate: rates.data.includeMarketRate,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rates.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!subPartyId || !productId) return;
+    try {
+      if (editing) {
+        await updateSlip.mutateAsync({
+          filter: { id: editing.slip.id, jobWorkItemId: editing.slip.jobWorkItemId, itemType: editing.slip.itemType },
+          update: {
+            issueDate: values.issueDate,
+            prefix: values.prefix.trim(),
+            slipNo: values.slipNo.trim(),
+            grossQuantity: asDecimal(values.grossQuantity),
+            bagQuantity: asDecimal(values.bagQuantity),
+            rejectedQuantity: asDecimal(values.rejectedQuantity),
+            note: values.note.trim(),
+          },
+        });
+      } else {
+        const note = values.note.trim();
+        await addSlip.mutateAsync({
+          itemType,
+          subPartyId,
+          productId,
+          issueDate: values.issueDate,
+          prefix: values.prefix.trim(),
+          slipNo: values.slipNo.trim(),
+          grossQuantity: asDecimal(values.grossQuantity),
+          bagQuantity: asDecimal(values.bagQuantity),
+          rejectedQuantity: asDecimal(values.rejectedQuantity),
+          workRate: asDecimal(values.workRate),
+          lossPercentage: asDecimal(values.lossPercentage),
+          isLossInclusive: values.lossMode === 'inclusive',
+          marketRate: asDecimal(values.marketRate),
+          includeMarketRate: values.includeMarketRate,
+          ...(note ? { note } : {}),
+        });
+      }
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+
+  return (
+    <FormDrawer
+      opened
+      title={`${editing ? 'Update' : 'Add'} ${typeLabel}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      saveDisabled={!subPartyId || !productId}
+    >
+      {editing ? (
+        <Text size="sm">
+          Product: <b>{editing.productName}</b>
+        </Text>
+      ) : (
+        <>
+          <PartyPicker
+            partyId={partyId}
+            onChange={(value) => {
+              setPartyId(value);
+              setSubPartyId(null);
+            }}
+          />
+          <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} />
+          <ProductPicker productId={productId} onChange={setProductId} />
+        </>
+      )}
+      <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label="Prefix" maxLength={10} {...form.getInputProps('prefix')} />
+        <TextInput
+          label="Slip No"
+          maxLength={10}
+          withAsterisk
+          description={nextNo.isFetching ? 'Fetching next number…' : undefined}
+          {...form.getInputProps('slipNo')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput label="Gross Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('grossQuantity')} />
+        <TextInput label="Bag Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('bagQuantity')} />
+        <TextInput label="Rejected Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('rejectedQuantity')} />
+      </SimpleGrid>
+      {editing ? (
+        <Text size="sm" c="dimmed">
+          Rates belong to the job-work item; change them from the item on the party page.
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput label="Work Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
+            <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
+          </SimpleGrid>
+          <Radio.Group label="Burn Loss" description={LOSS_HINT} {...form.getInputProps('lossMode')}>
+            <Group mt="xs">
+              <Radio value="inclusive" label="Inclusive" />
+              <Radio value="exclusive" label="Exclusive" />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label="Market Rate (₹/KG)"
+            inputMode="decimal"
+            withAsterisk
+            description="Reference only unless 'Count market rate' is ticked."
+            {...form.getInputProps('marketRate')}
+          />
+          <Checkbox label="Count market rate" {...form.getInputProps('includeMarketRate', { type: 'checkbox' })} />
+          {rates.data && rates.data.source !== 'none' && (
+            <Text size="xs" c="dimmed">
+              Rates pre-filled from {rates.data.source === 'item' ? 'this month’s item' : 'the previous item'}; they apply
+              when this slip starts a new item.
+            </Text>
+          )}
+        </>
+      )}
+      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+    </FormDrawer>
+  );
+}
