@@ -1,6 +1,7 @@
 // Providers: Mantine theme, query cache and the router.
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sessionKeys } from '../features/session/api/get-self';
 import { RouterProvider } from 'react-router-dom';
 import { ApiError } from '../lib/api-client';
 import { router } from './router';
@@ -23,7 +24,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      // A write refused with 403 usually means the plan just expired: reload the session so the guard reacts.
+      if (error instanceof ApiError && error.kind === 'forbidden') {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       // Client errors will not fix themselves on retry; network blips might.

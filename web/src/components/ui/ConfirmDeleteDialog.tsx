@@ -26,7 +26,7 @@ export function ConfirmDeleteDialog({
   confirmLabel = 'Delete',
 }: ConfirmDeleteDialogProps) {
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={loading ? () => {} : onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={loading ? () => {} : onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <Stack gap="md">
         <Text size="sm">{DELETE_CONFIRM_TEXT}</Text>
         {children}

@@ -41,7 +41,7 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={company !== null} onClose={onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={company !== null} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,0 +1,74 @@
+// Desktop company list: name, owner mobile, registration time, editable expiry, status, stats refresh.
+import { ActionIcon, Badge, Group, Paper, Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
+import { formatDate, formatTimestamp } from '../../../lib/format';
+import type { AdminCompany } from '../api/get-companies';
+import { RefreshStatsButton } from './RefreshStatsButton';
+
+export interface CompanyListProps {
+  companies: AdminCompany[];
+  onEditExpiry: (company: AdminCompany) => void;
+}
+
+export const ownerMobile = (company: AdminCompany) =>
+  company.user?.verifiedMobile ? `+91 ${company.user.verifiedMobile.mobileNo}` : '-';
+
+export const expiryText = (company: AdminCompany) => (company.expiresAt ? formatDate(company.expiresAt) : 'No expiry');
+
+export function StatusBadge({ company }: { company: AdminCompany }) {
+  return (
+    <Badge color={company.isExpired ? NEGATIVE_COLOR : POSITIVE_COLOR} variant="filled">
+      {company.isExpired ? 'Expired' : 'Active'}
+    </Badge>
+  );
+}
+
+export function CompaniesTable({ companies, onEditExpiry }: CompanyListProps) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Companies">
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Company Name</Table.Th>
+              <Table.Th>Owner Mobile</Table.Th>
+              <Table.Th>Registered On</Table.Th>
+              <Table.Th>Expiry Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {companies.map((company) => (
+              <Table.Tr key={company.id}>
+                <Table.Td fw={500}>{company.name}</Table.Td>
+                <Table.Td>{ownerMobile(company)}</Table.Td>
+                <Table.Td>{formatTimestamp(company.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <span>{expiryText(company)}</span>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={`Edit expiry date of ${company.name}`}
+                      onClick={() => onEditExpiry(company)}
+                    >
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge company={company} />
+                </Table.Td>
+                <Table.Td>
+                  <RefreshStatsButton company={company} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

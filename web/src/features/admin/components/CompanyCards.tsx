@@ -1,0 +1,39 @@
+// Phone company list: one card per company with the same facts and actions as the table.
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { formatTimestamp } from '../../../lib/format';
+import { expiryText, ownerMobile, StatusBadge, type CompanyListProps } from './CompaniesTable';
+import { RefreshStatsButton } from './RefreshStatsButton';
+
+export function CompanyCards({ companies, onEditExpiry }: CompanyListProps) {
+  return (
+    <Stack gap="sm">
+      {companies.map((company) => (
+        <Paper key={company.id} withBorder radius="md" p="sm" role="group" aria-label={company.name}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{company.name}</Text>
+            <StatusBadge company={company} />
+          </Group>
+          <Text size="sm">{ownerMobile(company)}</Text>
+          <Text size="sm" c="dimmed">
+            Registered {formatTimestamp(company.createdAt)}
+          </Text>
+          <Group gap={4} mt={4}>
+            <Text size="sm">Expiry: {expiryText(company)}</Text>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Edit expiry date of ${company.name}`}
+              onClick={() => onEditExpiry(company)}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Group justify="flex-end" mt="xs">
+            <RefreshStatsButton company={company} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
