@@ -67,7 +67,12 @@ export async function call<T = any>(
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) as Reply<T>["body"] };
+  } catch {
+    throw new Error(`${path} answered ${res.status} with non-JSON: ${text.slice(0, 300)}`);
+  }
 }
 
 /** Like call(), but fails the test unless the call succeeded; returns data. */

@@ -219,7 +219,11 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       const itemType = e.type === 'SlipTransferred' ? e.data.itemType : from.itemType;
       const ym = ymOfDate(d.issueDate);
       // A slip moved to another month or direction joins that tuple's item, created with the source rates.
-      const to = ensureItem(s, dirty, seq, from.subPartyId, from.productId, ym, itemType, from);
+      const rates: ItemRates = {
+        workRate: from.workRate, lossPercentage: from.lossPercentage, marketRate: from.marketRate,
+        isLossInclusive: from.isLossInclusive, includeMarketRate: from.includeMarketRate,
+      };
+      const to = ensureItem(s, dirty, seq, from.subPartyId, from.productId, ym, itemType, rates);
       dirty.items.add(from.id);
       from.slipIds.delete(slip.id);
       to.slipIds.add(slip.id);

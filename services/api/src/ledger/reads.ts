@@ -8,6 +8,7 @@ import { uuid } from '../http/fields.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty, partyDto } from '../catalog/parties.ts';
 import { runCommand } from '../store/command.ts';
+import { findSubPartyOf } from './refs.ts';
 import { companyMonths, monthId } from '../companies/stats.ts';
 import { BILL_SELECT, CASH_SELECT, ITEM_SELECT, billDto, cashDto, itemDto, type BillRow, type CashRow, type ItemRow, type SlipRow } from './dto.ts';
 
@@ -162,6 +163,8 @@ export function readRoutes(svc: Services, route: Route): void {
     async (input, auth) => {
       const f = input.filter;
       const inc = input.include;
+      if (f.partyId) await findParty(pool, auth.companyId, f.partyId);
+      if (f.subPartyId) await findSubPartyOf(pool, auth.companyId, f.subPartyId);
       const [from, to] = monthBounds(f.year, f.month);
       const args = [auth.companyId, from, to, f.partyId ?? null, f.subPartyId ?? null];
       const subJoin = `JOIN rm_sub_party s ON s.company_id = x.company_id AND s.id = x.sub_party_id

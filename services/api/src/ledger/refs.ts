@@ -12,3 +12,10 @@ export async function findActiveSubParty(tx: Tx, companyId: string, id: string):
   if (rows[0].is_archived) throw refused('This sub party is archived; choose another', 'subPartyId');
   return rows[0];
 }
+
+/** Any sub-party of the company, archived or not. */
+export async function findSubPartyOf(tx: Tx, companyId: string, id: string): Promise<{ id: string; party_id: string }> {
+  const { rows } = await tx.query<{ id: string; party_id: string }>('SELECT id, party_id FROM rm_sub_party WHERE company_id = $1 AND id = $2', [companyId, id]);
+  if (!rows.length) throw notFound('Sub party not found');
+  return rows[0];
+}

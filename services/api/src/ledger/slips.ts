@@ -12,7 +12,7 @@ import type { Tx } from '../store/eventStore.ts';
 import { findProduct } from '../catalog/products.ts';
 import { findItem, findSlip, itemWithSlips, slipDto, type SlipRow } from './dto.ts';
 import { DEFAULT_PREFIX, clashMessage, netQuantity, normaliseSlipNo } from './slipRules.ts';
-import { findActiveSubParty } from './refs.ts';
+import { findActiveSubParty, findSubPartyOf } from './refs.ts';
 
 const itemType = z.enum(['IN', 'OUT'], { error: 'Invalid item type' });
 const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
@@ -70,6 +70,8 @@ export function slipRoutes(svc: Services, route: Route): void {
     'companyRead',
     z.object({ subPartyId: uuid('Sub party'), productId: uuid('Product'), itemType, issueDate: isoDate('Issue date') }),
     async (input, auth) => {
+      await findSubPartyOf(pool, auth.companyId, input.subPartyId);
+      await findProduct(pool, auth.companyId, input.productId);
       const ym = ymOfDate(input.issueDate);
       const { rows } = await pool.query<{ id: string; work_rate: string; loss_percentage: string; market_rate: string; is_loss_inclusive: boolean; include_market_rate: boolean }>(
         `SELECT id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate FROM rm_job_work_item
