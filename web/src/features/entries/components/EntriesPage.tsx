@@ -1,12 +1,113 @@
-// /entries : month entries. Placeholder until the ledger screens land.
-import { Text } from '@mantine/core';
+// /entries : a company month's documents with search, party/sub-party filters and type chips.
+import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { errorMessage } from '../../../lib/form-errors';
+import { useCompanyMonths } from '../../entry-drawers/api/company-months';
+import { monthLabel } from '../../entry-drawers/api/dates';
+import { subPartyLabel, useSubParties } from '../../entry-drawers/api/sub-parties';
+import { useParties } from '../../parties/api/get-parties';
+import { filterRows, toEntryRows } from '../api/entry-rows';
+import { ENTRY_TYPES, useEntries, type EntryType } from '../api/get-entries';
+import { EntriesTable } from './EntriesTable';
+
+const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
 export function EntriesPage() {
+  const months = useCompanyMonths();
+  const parties = useParties();
+  const [search, setSearch] = useState('');
+  const [monthId, setMonthId] = useState<string | null>(null);
+  const [partyId, setPartyId] = useState<string | null>(null);
+  const [subPartyId, setSubPartyId] = useState<string | null>(null);
+  const [types, setTypes] = useState<EntryType[]>(DEFAULT_TYPES);
+  const subParties = useSubParties(partyId, partyId !== null);
+
+  useEffect(() => {
+    if (monthId === null && months.data?.[0]) setMonthId(months.data[0].id);
+  }, [months.data, monthId]);
+
+  const month = months.data?.find((candidate) => candidate.id === monthId);
+  const filter = month ? { year: month.year, month: month.month, partyId, subPartyId, types } : null;
+  const entries = useEntries(filter);
+  const rows = useMemo(() => (entries.data ? toEntryRows(entries.data) : []), [entries.data]);
+  const visible = useMemo(() => filterRows(rows, search), [rows, search]);
+  const liveSubParties = (subParties.data ?? []).filter((subParty) => !subParty.isArchived);
+  const showSubParty = partyId !== null && !subParties.isPending && liveSubParties.length > 1;
+
+  const toggleTypes = (next: string[]) => {
+    // The last selected type cannot be switched off.
+    if (next.length === 0) return;
+    setTypes(next as EntryType[]);
+  };
+
   return (
     <>
       <PageHeader title="Entries" />
-      <Text c="dimmed">Month entries will appear here.</Text>
+      <Stack gap="sm" mb="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            aria-label="Search entries"
+            placeholder="Search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            w={{ base: '100%', sm: 240 }}
+          />
+          <Select
+            aria-label="Party"
+            placeholder="Select Party"
+            data={(parties.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
+            value={partyId}
+            onChange={(value) => {
+              setPartyId(value);
+              setSubPartyId(null);
+            }}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 220 }}
+          />
+          {showSubParty && (
+            <Select
+              aria-label="Sub party"
+              placeholder="Select Sub party"
+              data={liveSubParties.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty) }))}
+              value={subPartyId}
+              onChange={setSubPartyId}
+              clearable
+              w={{ base: '100%', sm: 200 }}
+            />
+          )}
+          <Select
+            aria-label="Month"
+            placeholder="Month"
+            data={(months.data ?? []).map((candidate) => ({ value: candidate.id, label: monthLabel(candidate.month, candidate.year) }))}
+            value={monthId}
+            onChange={(value) => value && setMonthId(value)}
+            allowDeselect={false}
+            clearable={false}
+            w={{ base: '100%', sm: 180 }}
+          />
+        </Group>
+        <Chip.Group multiple value={types} onChange={toggleTypes}>
+          <Group gap="xs" role="group" aria-label="Entry types">
+            {ENTRY_TYPES.map((entry) => (
+              <Chip key={entry.type} value={entry.type} size="sm">
+                {entry.chip}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      {(months.isError || entries.isError) && (
+        <Text c="red.8" role="alert" mb="sm">
+          {errorMessage(months.error ?? entries.error)}
+        </Text>
+      )}
+      {months.isPending || (filter && entries.isPending) ? <TableSkeleton rows={6} /> : <EntriesTable rows={visible} />}
     </>
   );
 }

@@ -1,0 +1,86 @@
+// The Entries table: ten columns, badges per type, a footer with the row count and totals ('-' for zero).
+import { Badge, Table, Text } from '@mantine/core';
+import { isZero } from '../../../lib/decimal';
+import { formatAmount, formatDate, formatKg } from '../../../lib/format';
+import { entryTotals, type EntryRow } from '../api/entry-rows';
+import { ENTRY_TYPES } from '../api/get-entries';
+
+const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
+const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));
+const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
+
+export function EntriesTable({ rows }: { rows: EntryRow[] }) {
+  const totals = entryTotals(rows);
+  return (
+    <Table.ScrollContainer minWidth={1080} type="native" tabIndex={0} aria-label="Entries table">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Slip No.</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Particulars</Table.Th>
+            <Table.Th ta="right">Gross Quantity</Table.Th>
+            <Table.Th ta="right">Bag Quantity</Table.Th>
+            <Table.Th ta="right">Burn loss Quantity</Table.Th>
+            <Table.Th ta="right">Rejected Quantity</Table.Th>
+            <Table.Th ta="right">Net Quantity</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={10}>
+                <Text c="dimmed" ta="center" py="md">
+                  Nothing to show
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row) => {
+            const badge = BADGES.get(row.type);
+            return (
+              <Table.Tr key={row.key}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.slipNo}</Table.Td>
+                <Table.Td>
+                  <Badge color={badge?.color} variant="light" styles={{ label: { color: `var(--mantine-color-${badge?.color ?? 'gray'}-9)` } }}>
+                    {badge?.badge}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {row.particulars}
+                  {row.subPartyName && (
+                    <Text size="xs" c="dimmed">
+                      {row.subPartyName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{kgOrDash(row.gross)}</Table.Td>
+                <Table.Td ta="right">{kgOrDash(row.bag)}</Table.Td>
+                <Table.Td ta="right">{kgOrDash(row.burnLoss)}</Table.Td>
+                <Table.Td ta="right">{kgOrDash(row.rejected)}</Table.Td>
+                <Table.Td ta="right">{kgOrDash(row.net)}</Table.Td>
+                <Table.Td ta="right">{amountOrDash(row.amount)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={4} data-testid="entries-count">
+              {rows.length} {rows.length === 1 ? 'entry' : 'entries'}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="total-gross">{kgOrDash(totals.gross)}</Table.Td>
+            <Table.Td ta="right" data-testid="total-bag">{kgOrDash(totals.bag)}</Table.Td>
+            <Table.Td ta="right" data-testid="total-burn">{kgOrDash(totals.burnLoss)}</Table.Td>
+            <Table.Td ta="right" data-testid="total-rejected">{kgOrDash(totals.rejected)}</Table.Td>
+            <Table.Td ta="right" data-testid="total-net">{kgOrDash(totals.net)}</Table.Td>
+            <Table.Td ta="right" data-testid="total-amount">{amountOrDash(totals.amount)}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
