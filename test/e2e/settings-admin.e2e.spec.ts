@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, field, launchBrowser, newPage } from './support/browser';
+import { captureScreen, errorUnder, field, launchBrowser, newPage } from './support/browser';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -48,6 +48,13 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Company details saved.').waitFor();
       await expect.poll(() => page.getByTestId('company-name').textContent()).toBe('New Name Fabrics');
+
+      await field(page, 'Current Password').fill('not-my-password');
+      await field(page, 'New Password').fill('brandnew1');
+      await field(page, 'Confirm New Password').fill('brandnew1');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      // Server refusals show under the confirm field.
+      await expect.poll(() => errorUnder(field(page, 'Confirm New Password'))).toBe('Current password is incorrect');
 
       await field(page, 'Current Password').fill(owner.password);
       await field(page, 'New Password').fill('brandnew1');

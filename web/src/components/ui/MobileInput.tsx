@@ -1,7 +1,7 @@
 // Mobile number input with the +91 country code in front (10 digits, numeric keypad on phones).
 import { TextInput, type TextInputProps } from '@mantine/core';
 
-export function MobileInput(props: TextInputProps) {
+export function MobileInput({ onChange, ...props }: TextInputProps) {
   return (
     <TextInput
       label="Mobile No"
@@ -13,6 +13,11 @@ export function MobileInput(props: TextInputProps) {
       withAsterisk
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
+      onChange={(event) => {
+        // Keep digits only, so pasted numbers like "98765 43210" still fit the 10 digit limit.
+        event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '');
+        onChange?.(event);
+      }}
     />
   );
 }
