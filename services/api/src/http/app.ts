@@ -19,6 +19,7 @@ import { slipRoutes } from '../ledger/slips.ts';
 import { billRoutes } from '../ledger/bills.ts';
 import { cashRoutes } from '../ledger/cash.ts';
 import { readRoutes } from '../ledger/reads.ts';
+import { historyRoutes } from '../history/routes.ts';
 
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
@@ -47,6 +48,7 @@ export function createApp(svc: Services, webDist?: string) {
   billRoutes(svc, route);
   cashRoutes(svc, route);
   readRoutes(svc, route);
+  historyRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

@@ -1,0 +1,120 @@
+// Audit reads straight from the event store: a document's history for its owner, and a company's
+// raw event log for admins. Nothing here goes through read models: the events are the record.
+import { z } from 'zod';
+import type { Services } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { uuid } from '../http/fields.ts';
+import type { Route } from '../http/kit.ts';
+
+/** Stream kinds that a document id can belong to (`<kind>:<id>`). */
+export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
+
+interface EventRow {
+  seq: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  recorded_at: Date;
+  data: Record<string, unknown>;
+  actor_id: string | null;
+  mobile_no: string | null;
+}
+
+// The actor is a user id (meta.actor); join only when it is one, so odd values never break the cast.
+const EVENT_SELECT = `
+  SELECT e.seq, e.stream_id, e.stream_version, e.type, e.schema_version, e.recorded_at, e.data,
+         e.meta->>'actor' AS actor_id, u.mobile_no
+  FROM events e
+  LEFT JOIN users u ON u.id::text = e.meta->>'actor'`;
+
+const actorOf = (r: EventRow) => ({ id: r.actor_id, mobileNo: r.mobile_no });
+
+/** JSON values compared structurally (payloads are plain JSON). */
+function same(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x) !== Array.isArray(y)) return false;
+  const kx = Object.keys(x), ky = Object.keys(y);
+  if (kx.length !== ky.length) return false;
+  return kx.every((k) => same((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
+}
+
+/**
+ * Per event, the payload keys whose value differs from what the stream last said about that key:
+ * every key for a stream's first event; for partial payloads (SlipTransferred, deletions, …) only
+ * the keys present are compared, each against its most recent earlier value in the same stream.
+ */
+export function changedFieldsOf(events: Array<{ streamId: string; data: Record<string, unknown> }>): string[][] {
+  const known = new Map<string, Map<string, unknown>>();
+  return events.map((e) => {
+    let last = known.get(e.streamId);
+    const first = !last;
+    if (!last) known.set(e.streamId, (last = new Map()));
+    const changed: string[] = [];
+    for (const [k, v] of Object.entries(e.data)) {
+      if (first || !last.has(k) || !same(last.get(k), v)) changed.push(k);
+      last.set(k, v);
+    }
+    return changed;
+  });
+}
+
+export function historyRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+
+  route('/history/document/get/v1', 'companyRead', z.object({ id: uuid('Document') }), async (input, auth) => {
+    const streams = DOCUMENT_STREAM_KINDS.map((k) => `${k}:${input.id}`);
+    const { rows } = await pool.query<EventRow>(
+      `${EVENT_SELECT} WHERE e.company_id = $1 AND e.stream_id = ANY($2::text[]) ORDER BY e.seq`,
+      [auth.companyId, streams],
+    );
+    if (!rows.length) throw notFound('Document not found');
+    const changed = changedFieldsOf(rows.map((r) => ({ streamId: r.stream_id, data: r.data })));
+    return rows.map((r, i) => ({
+      seq: Number(r.seq),
+      type: r.type,
+      recordedAt: r.recorded_at.toISOString(),
+      actor: actorOf(r),
+      changedFields: changed[i],
+      data: r.data,
+    }));
+  });
+
+  route(
+    '/admin/company/events/list/v1',
+    'admin',
+    z.object({
+      companyId: uuid('Company'),
+      afterSeq: z.number({ error: 'afterSeq must be a number' }).int('afterSeq must be a whole number').min(0, 'afterSeq must be 0 or more').default(0),
+      limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number')
+        .min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
+    }),
+    async (input) => {
+      const known = await pool.query(
+        'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
+        [input.companyId],
+      );
+      if (!known.rows.length) throw notFound('Company not found');
+      // One extra row tells whether there is a next page.
+      const { rows } = await pool.query<EventRow>(
+        `${EVENT_SELECT} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,
+        [input.companyId, input.afterSeq, input.limit + 1],
+      );
+      const page = rows.slice(0, input.limit);
+      return {
+        events: page.map((r) => ({
+          seq: Number(r.seq),
+          streamId: r.stream_id,
+          streamVersion: r.stream_version,
+          type: r.type,
+          schemaVersion: r.schema_version,
+          recordedAt: r.recorded_at.toISOString(),
+          actor: actorOf(r),
+          data: r.data,
+        })),
+        nextAfterSeq: rows.length > input.limit ? Number(page[page.length - 1].seq) : null,
+      };
+    },
+  );
+}
