@@ -34,7 +34,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
 
   it('when a visitor opens a guarded page, then they land on login', () =>
     withPage(async (page) => {
-      for (const path of ['/', '/product', '/party', '/party/123', '/entries', '/settings', '/company']) {
+      for (const path of ['/', '/product', '/party', '/party/123', '/entries', '/settings', '/company', '/company/expired']) {
         await page.goto(path);
         await page.waitForURL('**/login');
       }

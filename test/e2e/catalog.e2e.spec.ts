@@ -188,5 +188,6 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       const arihantId = parties.find((party) => party.name === 'Arihant Polymers')?.id;
       await arihant.getByText('Pays monthly').click();
       await page.waitForURL(`**/party/${arihantId}`);
+
     }));
 });

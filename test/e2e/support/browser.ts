@@ -53,7 +53,12 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
     // Let layout-dependent components (media queries, drawers) settle.
     await page.waitForTimeout(250);
     await expectAccessible(page, `${screen} (${label})`);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size.width}x${size.height}.png`, fullPage: true });
+    // A full-page capture of a scrolled page behind a modal misplaces the fixed header; shoot the viewport then.
+    const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/${screen}-${size.width}x${size.height}.png`,
+      fullPage: !dialogOpen,
+    });
   }
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(150);

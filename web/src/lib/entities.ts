@@ -34,3 +34,19 @@ export const sessionSchema = z.object({
   company: companySchema.nullable(),
 });
 export type SessionData = z.infer<typeof sessionSchema>;
+
+export const partySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  details: z
+    .object({
+      note: z.string().nullable(),
+      openingReceivableQuantity: decimalSchema,
+      openingReceivableAmount: decimalSchema,
+    })
+    .optional(),
+  stats: z
+    .object({ closingReceivableQuantity: decimalSchema, closingReceivableAmount: decimalSchema })
+    .optional(),
+});
+export type Party = z.infer<typeof partySchema>;
