@@ -248,7 +248,7 @@ export function formatResult(r: ReplayResult): string {
   const title = `Company ${r.companyName ?? '(unnamed)'} (${r.companyId})`;
   out.push(title);
   out.push(
-    `Replayed events 1..${r.seq}` +
+    (r.seq > 0 ? `Replayed events 1..${r.seq}` : 'No events replayed') +
       (r.until !== null ? ` (until ${r.until})` : '') +
       `; stream head ${r.headSeq}, ledger projector checkpoint ${r.checkpoint}`,
   );
