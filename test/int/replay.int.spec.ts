@@ -105,6 +105,14 @@ describe('replay', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Shree Textiles\s+May 2026\s+-54\.860\s+2,707\.50\s+-0\.860\s+3,417\.50/);
     expect(r.stdout).toContain('No differences');
+    // Without --company: every company in company_head (here just this one).
+    const all = await runCli(['--database-url', api.db.url, '--json']);
+    expect(all.code).toBe(0);
+    const parsed = JSON.parse(all.stdout);
+    expect(parsed.differences).toBe(0);
+    expect(parsed.companies.map((c: { companyId: string }) => c.companyId)).toEqual([owner.companyId]);
+    // A bad --until is a usage error.
+    expect((await runCli(['--database-url', api.db.url, '--until', '2026-02-30'])).code).toBe(2);
   });
 
   it('the CLI refuses to run without a database (exit 2)', async () => {
