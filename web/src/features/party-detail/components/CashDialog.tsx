@@ -1,0 +1,69 @@
+// Cash receipt table for one direction (Cash Received or Cash Paid) with edit and delete per receipt.
+import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { sumDecimals } from '../../../lib/decimal';
+import { formatAmount, formatDate } from '../../../lib/format';
+import type { CashReceipt } from '../../entry-drawers/api/schemas';
+import { DOCUMENT_LABEL } from '../api/statement-view';
+
+interface CashDialogProps {
+  kind: 'cashReceived' | 'cashPaid' | null;
+  receipts: CashReceipt[];
+  onClose: () => void;
+  onEdit: (kind: 'cashReceived' | 'cashPaid', receipt: CashReceipt) => void;
+  onDelete: (kind: 'cashReceived' | 'cashPaid', receipt: CashReceipt) => void;
+}
+
+export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDialogProps) {
+  return (
+    <Modal opened={kind !== null} onClose={onClose} title={kind ? DOCUMENT_LABEL[kind] : ''} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {kind && (
+        <Table.ScrollContainer minWidth={360} type="native">
+          <Table fz="sm" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipts.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed">Nothing to show</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {receipts.map((receipt) => (
+                <Table.Tr key={receipt.id}>
+                  <Table.Td>{formatDate(receipt.issueDate)}</Table.Td>
+                  <Table.Td>{receipt.note ?? ''}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(receipt.amount)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onEdit(kind, receipt)}>
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onDelete(kind, receipt)}>
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                <Table.Td colSpan={2}>Total</Table.Td>
+                <Table.Td ta="right">{formatAmount(sumDecimals(receipts.map((receipt) => receipt.amount), 2))}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+// A job-work item card: product (work rate), menu, sub-party line, slips, and the totals footer.
+import { ActionIcon, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { isZero, sumDecimals } from '../../../lib/decimal';
+import { formatAmount, formatKg } from '../../../lib/format';
+import { hasLoss, itemLoss, shortNumber, type ItemEntry } from '../api/statement-view';
+import type { StatementActions } from './actions';
+import { SlipTable } from './SlipTable';
+
+export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
+  const { item, subParty } = entry;
+  const { loss } = itemLoss(item);
+  const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={`${item.itemType} item ${item.product.name}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <UnstyledButton onClick={() => actions.openItem(entry)} aria-label={`Open item ${title}`} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {title}
+          </Text>
+        </UnstyledButton>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Item actions for ${title}`} className="no-print">
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPlus size={14} aria-hidden />} onClick={() => actions.addSlip(entry)}>
+              Add Slip
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => actions.openItem(entry)}>
+              Edit
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => actions.deleteItem(item)}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {showSubParty && !subParty.isDefault && (
+        <Text size="xs" c="dimmed">
+          Sub Party: {subParty.name}
+        </Text>
+      )}
+      <SlipTable entry={entry} actions={actions} />
+      <Stack gap={2} mt={4} pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group justify="space-between">
+          <Text size="sm">Total Quantity</Text>
+          <Text size="sm" fw={600}>
+            {formatKg(item.quantity)}
+          </Text>
+        </Group>
+        {hasLoss(item) && (
+          <Group justify="space-between">
+            <Text size="sm">
+              Burn Loss ({shortNumber(item.lossPercentage)}%{item.isLossInclusive ? '' : ', exclusive'})
+            </Text>
+            <Text size="sm" fw={600}>
+              {item.isLossInclusive ? '-' : '+'}
+              {formatKg(loss)}
+            </Text>
+          </Group>
+        )}
+        {(!isZero(item.amount) || !isZero(item.workRate)) && (
+          <Group justify="space-between">
+            <Text size="sm">
+              Amount ({formatAmount(item.includeMarketRate ? sumDecimals([item.workRate, item.marketRate], 2) : item.workRate)})
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatAmount(item.amount)}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+// Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
+import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { showSubmitError } from '../../../lib/form-errors';
+import { formatAmount, formatKg } from '../../../lib/format';
+import { asDecimal, decimalText } from '../../entry-drawers/api/form-fields';
+import { useUpdateItem } from '../../entry-drawers/api/slips';
+import { LOSS_HINT } from '../../entry-drawers/components/SlipDrawer';
+import type { ItemEntry } from '../api/statement-view';
+import type { StatementActions } from './actions';
+import { SlipTable } from './SlipTable';
+
+const rateFormSchema = z.object({
+  workRate: decimalText('Work Rate', 2),
+  lossPercentage: decimalText('Loss %', 2, { max: '100' }),
+  lossMode: z.enum(['inclusive', 'exclusive']),
+  marketRate: decimalText('Market Rate', 2),
+  includeMarketRate: z.boolean(),
+  note: z.string(),
+});
+type RateFormValues = z.infer<typeof rateFormSchema>;
+
+function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void }) {
+  const { item } = entry;
+  const update = useUpdateItem();
+  const form = useForm<RateFormValues>({
+    initialValues: {
+      workRate: item.workRate,
+      lossPercentage: item.lossPercentage,
+      lossMode: item.isLossInclusive ? 'inclusive' : 'exclusive',
+      marketRate: item.marketRate,
+      includeMarketRate: item.includeMarketRate,
+      note: '',
+    },
+    validate: schemaResolver(rateFormSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        filter: { id: item.id, itemType: item.itemType },
+        update: {
+          workRate: asDecimal(values.workRate),
+          lossPercentage: asDecimal(values.lossPercentage),
+          isLossInclusive: values.lossMode === 'inclusive',
+          marketRate: asDecimal(values.marketRate),
+          includeMarketRate: values.includeMarketRate,
+        },
+      });
+      onSaved();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label="Work Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
+          <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
+          <TextInput label="Market Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('marketRate')} />
+        </SimpleGrid>
+        <Radio.Group label="Burn Loss" description={LOSS_HINT} {...form.getInputProps('lossMode')}>
+          <Group mt="xs">
+            <Radio value="inclusive" label="Inclusive" />
+            <Radio value="exclusive" label="Exclusive" />
+          </Group>
+        </Radio.Group>
+        <Checkbox
+          label="Count market rate"
+          description="Market rate is reference only unless this is ticked."
+          {...form.getInputProps('includeMarketRate', { type: 'checkbox' })}
+        />
+        {form.errors.note && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.note}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Update Rates
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | null; onClose: () => void; actions: StatementActions }) {
+  const item = entry?.item;
+  return (
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={item ? `${item.itemType} · ${item.product.name}` : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {entry && item && (
+        <Stack gap="md">
+          {!entry.subParty.isDefault && <Text size="sm">Sub Party: {entry.subParty.name}</Text>}
+          <Text size="sm">
+            Quantity {formatKg(item.quantity)} KG · Amount {formatAmount(item.amount)}
+          </Text>
+          <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={() => {}} />
+          <SlipTable entry={entry} actions={actions} />
+          <Group justify="flex-end">
+            <Button variant="light" onClick={() => actions.addSlip(entry)}>
+              Add Slip
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

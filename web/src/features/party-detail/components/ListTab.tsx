@@ -1,0 +1,85 @@
+// List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions).
+import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { formatAmount, formatDate, formatKg } from '../../../lib/format';
+import type { Statement } from '../../entry-drawers/api/schemas';
+import { listRows, type ListRow } from '../api/list-rows';
+import type { SubPartySelection } from '../api/statement-view';
+import type { StatementActions } from './actions';
+import { SlipMenu } from './SlipMenu';
+
+function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
+  if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
+  const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
+  const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.particulars} ${row.number}`} className="no-print">
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={edit}>Edit</Menu.Item>
+        <Menu.Item color="red" onClick={remove}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface ListTabProps {
+  statement: Statement;
+  selection: SubPartySelection;
+  actions: StatementActions;
+  onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void;
+  onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void;
+}
+
+export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
+  const rows = listRows(statement, selection);
+  return (
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label="Statement list">
+      <Table striped verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Issue Date</Table.Th>
+            <Table.Th>Slip No.</Table.Th>
+            <Table.Th>Particulars</Table.Th>
+            <Table.Th ta="right">Rate</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th className="no-print">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" ta="center" py="sm">
+                  Nothing to show
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
+              <Table.Td>{row.number}</Table.Td>
+              <Table.Td>{row.particulars}</Table.Td>
+              <Table.Td ta="right">{row.rate ?? '-'}</Table.Td>
+              <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
+              <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
+              <Table.Td className="no-print">
+                <Group gap={0}>
+                  <RowActions row={row} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

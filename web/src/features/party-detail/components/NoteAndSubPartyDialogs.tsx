@@ -1,0 +1,99 @@
+// Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog.
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { showSubmitError } from '../../../lib/form-errors';
+import { noteField } from '../../entry-drawers/api/form-fields';
+import { useSaveSubParty, useUpdateMonthNote, type SubParty } from '../../entry-drawers/api/sub-parties';
+
+export function MonthNoteDialog({ target, onClose }: { target: { id: string; note: string } | null; onClose: () => void }) {
+  const update = useUpdateMonthNote();
+  const form = useForm({ initialValues: { note: '' }, validate: schemaResolver(z.object({ note: noteField }), { sync: true }) });
+  useEffect(() => {
+    if (target) form.setValues({ note: target.note });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
+  const title = target?.note ? 'Update Note' : 'Add Note';
+  const submit = form.onSubmit(async (values) => {
+    if (!target) return;
+    try {
+      await update.mutateAsync({ id: target.id, note: values.note });
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Textarea label="Month Note" maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const subPartyFormSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(50, 'Name can have at most 50 characters'),
+  note: noteField,
+});
+
+interface SubPartyDialogProps {
+  /** 'new' adds; a sub-party updates; null is closed. */
+  target: SubParty | 'new' | null;
+  partyId: string;
+  onClose: () => void;
+}
+
+export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps) {
+  const save = useSaveSubParty();
+  const form = useForm({ initialValues: { name: '', note: '' }, validate: schemaResolver(subPartyFormSchema, { sync: true }) });
+  useEffect(() => {
+    if (target === 'new') form.setValues({ name: '', note: '' });
+    else if (target) form.setValues({ name: target.name, note: target.details?.note ?? '' });
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
+  const submit = form.onSubmit(async (values) => {
+    if (!target) return;
+    try {
+      await save.mutateAsync({ id: target === 'new' ? null : target.id, partyId, name: values.name, note: values.note });
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note');
+    }
+  });
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target === 'new' ? 'Add Sub-Party' : 'Update Sub-Party'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+          <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

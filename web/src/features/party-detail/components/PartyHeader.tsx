@@ -1,0 +1,50 @@
+// Party header: name, note (or 'No Note') and the month's closing quantity and amount, signed and coloured.
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
+import { isNegative } from '../../../lib/decimal';
+import { formatAmount, formatKg } from '../../../lib/format';
+
+interface PartyHeaderProps {
+  name: string;
+  note: string | null | undefined;
+  closingQuantity: string | null;
+  closingAmount: string | null;
+  children?: ReactNode;
+}
+
+function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string }) {
+  const negative = isNegative(value);
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed">
+        {kind} {negative ? 'Payable' : 'Receivable'}
+      </Text>
+      <Text fw={800} fz="lg" c={negative ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={`header-${kind.toLowerCase()}`}>
+        {kind === 'Quantity' ? `${formatKg(value)} KG` : formatAmount(value)}
+      </Text>
+    </Stack>
+  );
+}
+
+export function PartyHeader({ name, note, closingQuantity, closingAmount, children }: PartyHeaderProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" mb="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Title order={1} fz="h2">
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {note || 'No Note'}
+          </Text>
+        </Stack>
+        <Group gap="lg" wrap="nowrap">
+          {closingQuantity !== null && <HeaderFigure kind="Quantity" value={closingQuantity} />}
+          {closingAmount !== null && <HeaderFigure kind="Amount" value={closingAmount} />}
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}

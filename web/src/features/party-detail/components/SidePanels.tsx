@@ -1,0 +1,86 @@
+// Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode).
+import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { monthLabel } from '../../entry-drawers/api/dates';
+import type { PartyMonth } from '../../entry-drawers/api/schemas';
+import type { SubParty } from '../../entry-drawers/api/sub-parties';
+import type { SubPartySelection } from '../api/statement-view';
+
+export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  return (
+    <Paper withBorder radius="md" p={4} component="nav" aria-label="Months">
+      <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
+        Months
+      </Text>
+      <ScrollArea.Autosize mah={300} type="auto">
+        {months.map((month) => (
+          <NavLink
+            key={month.id}
+            component="button"
+            label={monthLabel(month.month, month.year)}
+            active={month.id === selectedId}
+            aria-current={month.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(month.id)}
+            py={6}
+          />
+        ))}
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}
+
+interface SubPartyListProps {
+  subParties: SubParty[];
+  selection: SubPartySelection;
+  onSelect: (selection: SubPartySelection) => void;
+  editMode: boolean;
+  onToggleEdit: () => void;
+  onAdd: () => void;
+  onEdit: (subParty: SubParty) => void;
+  onDelete: (subParty: SubParty) => void;
+}
+
+export function SubPartyList({ subParties, selection, onSelect, editMode, onToggleEdit, onAdd, onEdit, onDelete }: SubPartyListProps) {
+  return (
+    <Paper withBorder radius="md" p={4} component="nav" aria-label="Sub-parties">
+      <Group justify="space-between" px="xs" pt={4}>
+        <Text size="xs" fw={700} c="dimmed">
+          Sub Parties
+        </Text>
+        {subParties.length > 1 && (
+          <Button size="compact-xs" variant={editMode ? 'filled' : 'subtle'} onClick={onToggleEdit} className="no-print" aria-pressed={editMode}>
+            {editMode ? 'Done' : 'Edit'}
+          </Button>
+        )}
+      </Group>
+      <NavLink component="button" label="All" active={selection === null} onClick={() => onSelect(null)} py={6} />
+      {subParties.map((subParty) => (
+        <Group key={subParty.id} gap={0} wrap="nowrap">
+          <NavLink
+            component="button"
+            label={subParty.isDefault ? 'Default' : subParty.name}
+            active={selection === subParty.id}
+            onClick={() => onSelect(subParty.id)}
+            py={6}
+            style={{ flex: 1 }}
+          />
+          {editMode && !subParty.isDefault && (
+            <>
+              <ActionIcon variant="subtle" aria-label={`Edit sub-party ${subParty.name}`} onClick={() => onEdit(subParty)}>
+                <IconPencil size={14} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete sub-party ${subParty.name}`} onClick={() => onDelete(subParty)}>
+                <IconTrash size={14} aria-hidden />
+              </ActionIcon>
+            </>
+          )}
+        </Group>
+      ))}
+      <Stack p={4}>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} className="no-print">
+          Add Sub-Party
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

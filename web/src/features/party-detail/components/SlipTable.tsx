@@ -1,0 +1,44 @@
+// An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatKg } from '../../../lib/format';
+import { slipNumber } from '../../entry-drawers/components/EntryDialogs';
+import type { ItemEntry } from '../api/statement-view';
+import type { StatementActions } from './actions';
+import { SlipMenu } from './SlipMenu';
+
+export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: StatementActions }) {
+  const { slips } = entry.item;
+  if (slips.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="xs">
+        No Slips
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Slip No.</Table.Th>
+          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th w={36} className="no-print">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {slips.map((slip) => (
+          <Table.Tr key={slip.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(slip.issueDate)}</Table.Td>
+            <Table.Td>{slipNumber(slip)}</Table.Td>
+            <Table.Td ta="right">{formatKg(slip.netQuantity)}</Table.Td>
+            <Table.Td className="no-print">
+              <SlipMenu slip={slip} entry={entry} actions={actions} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,100 @@
+// Statement tab: Outgoing and Incoming columns, then the summary (Out−In, or carried-in/forward).
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
+import { isNegative } from '../../../lib/decimal';
+import { formatAmount, formatKg } from '../../../lib/format';
+import { subtract } from '../../entry-drawers/api/decimal-math';
+import type { Statement } from '../../entry-drawers/api/schemas';
+import { statementColumns, visibleStatements, type StatementColumn, type SubPartySelection } from '../api/statement-view';
+import type { StatementActions } from './actions';
+import { CashCard, DocumentCard } from './DocumentCards';
+import { ItemCard } from './ItemCard';
+
+function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
+  const empty = column.items.length === 0 && column.documents.length === 0 && column.cash.length === 0;
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      {empty && (
+        <Text size="sm" c="dimmed">
+          Nothing to show
+        </Text>
+      )}
+      {column.items.map((entry) => (
+        <ItemCard key={entry.item.id} entry={entry} showSubParty={showSubParty} actions={actions} />
+      ))}
+      {column.documents.map((entry) => (
+        <DocumentCard key={entry.doc.id} entry={entry} showSubParty={showSubParty} actions={actions} />
+      ))}
+      <CashCard kind={column.cashKind} receipts={column.cash} onOpen={() => actions.openCash(column.cashKind)} />
+    </Stack>
+  );
+}
+
+/** A signed figure: red when negative, green otherwise. */
+export function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: 'kg' | 'amount'; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={700} c={isNegative(raw) ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={testId}>
+        {unit === 'kg' ? `${formatKg(raw)} KG` : formatAmount(raw)}
+      </Text>
+    </Group>
+  );
+}
+
+function Summary({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
+  if (selection !== null) {
+    const entry = visibleStatements(statement, selection)[0];
+    if (!entry) return null;
+    const { in: inTotals, out } = entry.subPartyMonth.stats;
+    const quantity = subtract(out.totalQuantity, inTotals.totalQuantity, 3);
+    const amount = subtract(out.totalAmount, inTotals.totalAmount, 2);
+    return (
+      <Paper withBorder radius="md" p="sm" component="section" aria-label="Summary">
+        <Text fw={700} mb={4}>
+          Out − In
+        </Text>
+        <Figure label="Quantity" raw={quantity} unit="kg" testId="summary-quantity" />
+        <Figure label="Amount" raw={amount} unit="amount" testId="summary-amount" />
+      </Paper>
+    );
+  }
+  const stats = statement.partyMonth.stats;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Summary">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <div>
+          <Text fw={700} mb={4}>
+            Carried-in Balance
+          </Text>
+          <Figure label="Quantity" raw={stats.openingReceivableQuantity} unit="kg" testId="opening-quantity" />
+          <Figure label="Amount" raw={stats.openingReceivableAmount} unit="amount" testId="opening-amount" />
+        </div>
+        <div>
+          <Text fw={700} mb={4}>
+            Forward Balance
+          </Text>
+          <Figure label="Quantity" raw={stats.closingReceivableQuantity} unit="kg" testId="closing-quantity" />
+          <Figure label="Amount" raw={stats.closingReceivableAmount} unit="amount" testId="closing-amount" />
+        </div>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+export function StatementTab({ statement, selection, actions }: { statement: Statement; selection: SubPartySelection; actions: StatementActions }) {
+  const { outgoing, incoming } = statementColumns(statement, selection);
+  const showSubParty = selection === null;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Column title="Outgoing" column={outgoing} showSubParty={showSubParty} actions={actions} />
+        <Column title="Incoming" column={incoming} showSubParty={showSubParty} actions={actions} />
+      </SimpleGrid>
+      <Summary statement={statement} selection={selection} />
+    </Stack>
+  );
+}

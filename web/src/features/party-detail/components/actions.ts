@@ -1,0 +1,17 @@
+// What the statement, column and list views can ask the party page to do.
+import type { DocumentKind } from '../../entry-drawers/api/documents';
+import type { Bill, JobWorkBill, JobWorkItem, Slip } from '../../entry-drawers/api/schemas';
+import type { ItemEntry } from '../api/statement-view';
+
+export interface StatementActions {
+  addSlip: (entry: ItemEntry) => void;
+  openItem: (entry: ItemEntry) => void;
+  deleteItem: (item: JobWorkItem) => void;
+  editSlip: (slip: Slip, entry: ItemEntry) => void;
+  deleteSlip: (slip: Slip) => void;
+  transferSlip: (slip: Slip) => void;
+  printSlip: (slip: Slip, entry: ItemEntry, dual: boolean) => void;
+  editDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
+  deleteDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
+  openCash: (kind: 'cashReceived' | 'cashPaid') => void;
+}

@@ -1,0 +1,157 @@
+// Printed month statement: header with balances, Outgoing and Incoming side by side, then the summary.
+import { sumDecimals } from '../../lib/decimal';
+import { formatAmount, formatDate, formatKg } from '../../lib/format';
+import { subtract } from '../entry-drawers/api/decimal-math';
+import { monthLabel } from '../entry-drawers/api/dates';
+import type { Statement } from '../entry-drawers/api/schemas';
+import { slipNumber } from '../entry-drawers/components/EntryDialogs';
+import {
+  DOCUMENT_LABEL,
+  itemLoss,
+  hasLoss,
+  shortNumber,
+  statementColumns,
+  visibleStatements,
+  type StatementColumn,
+  type SubPartySelection,
+} from '../party-detail/api/statement-view';
+
+function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {
+  return (
+    <div>
+      <h2>{title}</h2>
+      {column.items.map(({ item, subParty }) => (
+        <table key={item.id} style={{ marginBottom: 6 }}>
+          <thead>
+            <tr>
+              <th colSpan={3}>
+                {item.product.name}
+                {Number(item.workRate) ? ` (${shortNumber(item.workRate)})` : ''}
+                {subParty.isDefault ? '' : ` · Sub Party: ${subParty.name}`}
+              </th>
+            </tr>
+            <tr>
+              <th>Date</th>
+              <th>Slip No.</th>
+              <th className="num">Quantity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.slips.map((slip) => (
+              <tr key={slip.id}>
+                <td>{formatDate(slip.issueDate)}</td>
+                <td>{slipNumber(slip)}</td>
+                <td className="num">{formatKg(slip.netQuantity)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th colSpan={2}>Total Quantity</th>
+              <td className="num">{formatKg(item.quantity)}</td>
+            </tr>
+            {hasLoss(item) && (
+              <tr>
+                <th colSpan={2}>Burn Loss ({shortNumber(item.lossPercentage)}%)</th>
+                <td className="num">{formatKg(itemLoss(item).loss)}</td>
+              </tr>
+            )}
+            {Number(item.amount) !== 0 && (
+              <tr>
+                <th colSpan={2}>Amount ({formatAmount(item.workRate)})</th>
+                <td className="num">{formatAmount(item.amount)}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ))}
+      {column.documents.length > 0 && (
+        <table style={{ marginBottom: 6 }}>
+          <tbody>
+            {column.documents.map(({ kind, doc }) => (
+              <tr key={doc.id}>
+                <td>{formatDate(doc.issueDate)}</td>
+                <td>
+                  {DOCUMENT_LABEL[kind]} {doc.fullBillNo} · {doc.product.name} · {formatKg(doc.quantity)} KG
+                </td>
+                <td className="num">{formatAmount(doc.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {column.cash.length > 0 && (
+        <table>
+          <tbody>
+            {column.cash.map((receipt) => (
+              <tr key={receipt.id}>
+                <td>{formatDate(receipt.issueDate)}</td>
+                <td>
+                  {DOCUMENT_LABEL[column.cashKind]}
+                  {receipt.note ? ` · ${receipt.note}` : ''}
+                </td>
+                <td className="num">{formatAmount(receipt.amount)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th colSpan={2}>Total {DOCUMENT_LABEL[column.cashKind]}</th>
+              <td className="num">{formatAmount(sumDecimals(column.cash.map((receipt) => receipt.amount), 2))}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export function StatementPrint({ statement, selection, companyName }: { statement: Statement; selection: SubPartySelection; companyName: string }) {
+  const { outgoing, incoming } = statementColumns(statement, selection);
+  const { partyMonth } = statement;
+  const stats = partyMonth.stats;
+  const selected = selection === null ? null : visibleStatements(statement, selection)[0];
+  return (
+    <div>
+      <h1>{companyName}</h1>
+      <div>
+        <strong>Statement: {statement.party.name}</strong>
+        {selected ? ` / ${selected.subParty.isDefault ? 'Default' : selected.subParty.name}` : ''} —{' '}
+        {monthLabel(partyMonth.month, partyMonth.year)}
+      </div>
+      <div className="print-columns">
+        <ColumnPrint title="Outgoing" column={outgoing} />
+        <ColumnPrint title="Incoming" column={incoming} />
+      </div>
+      <h2>Summary</h2>
+      <table>
+        <tbody>
+          {selected ? (
+            <tr>
+              <th>Out − In</th>
+              <td className="num">
+                {formatKg(subtract(selected.subPartyMonth.stats.out.totalQuantity, selected.subPartyMonth.stats.in.totalQuantity, 3))} KG
+              </td>
+              <td className="num">
+                {formatAmount(subtract(selected.subPartyMonth.stats.out.totalAmount, selected.subPartyMonth.stats.in.totalAmount, 2))}
+              </td>
+            </tr>
+          ) : (
+            <>
+              <tr>
+                <th>Carried-in Balance</th>
+                <td className="num">{formatKg(stats.openingReceivableQuantity)} KG</td>
+                <td className="num">{formatAmount(stats.openingReceivableAmount)}</td>
+              </tr>
+              <tr>
+                <th>Forward Balance</th>
+                <td className="num">
+                  <strong>{formatKg(stats.closingReceivableQuantity)} KG</strong>
+                </td>
+                <td className="num">
+                  <strong>{formatAmount(stats.closingReceivableAmount)}</strong>
+                </td>
+              </tr>
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
