@@ -8,3 +8,4 @@ export * from './ledger/render.ts';
 export * from './sql/writer.ts';
 export * from './sql/events.ts';
 export * from './projector.ts';
+export * from './rebuild.ts';

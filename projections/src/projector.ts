@@ -3,13 +3,13 @@
 // checkpoint with a compare-and-set, all in one transaction. Running it twice changes nothing.
 import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
-import { emptyCache, everythingDirty, render, type RenderCache } from './ledger/render.ts';
+import { emptyCache, render, type RenderCache } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
-import { clearCompany, writeChanges } from './sql/writer.ts';
+import { writeChanges } from './sql/writer.ts';
 
 export const PROJECTOR = 'ledger';
-const LOCK_NAMESPACE = 7_041_001;
+export const LOCK_NAMESPACE = 7_041_001;
 const BATCH = 5000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
@@ -77,42 +77,6 @@ export class LedgerProjector {
       await client.query('COMMIT');
       this.cache.set(companyId, entry);
       return entry.state.seq;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-
-  /**
-   * Rebuilds a company's read models from seq 0: folds every event into a fresh state, then, under
-   * the projector lock, folds what was appended meanwhile and replaces the company's rows.
-   */
-  async rebuild(companyId: string): Promise<number> {
-    this.cache.delete(companyId);
-    const state = emptyState(companyId);
-    const reader = await this.pool.connect();
-    try {
-      await foldEvents(reader, state);
-    } finally {
-      reader.release();
-    }
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]);
-      await foldEvents(client, state);
-      await clearCompany(client, companyId);
-      await writeChanges(client, companyId, render(state, everythingDirty(state), emptyCache()));
-      await client.query(
-        `INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
-         ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq`,
-        [companyId, PROJECTOR, state.seq],
-      );
-      await client.query('SELECT pg_notify($1, $2)', [PROJECTED_CHANNEL, `${companyId}:${state.seq}`]);
-      await client.query('COMMIT');
-      return state.seq;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;

@@ -9,6 +9,22 @@ import type { Services } from '../../services/api/src/context.ts';
 import type { OtpSender } from '../../services/api/src/otp/provider.ts';
 import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { startWorker } from '../../services/worker/src/worker.ts';
+import { Redis } from 'ioredis';
+
+async function clearQueues(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 
@@ -23,14 +39,26 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** TEST_MODE=server runs the same suite with projections in a BullMQ worker over Redis. */
+export const SERVER_MODE = process.env.TEST_MODE === 'server';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
   const db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env });
+  const prefix = `t_${db.url.split('/').pop()}`;
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: db.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    ...(SERVER_MODE ? { REDIS_URL, QUEUE_PREFIX: prefix, SWEEP_INTERVAL_MS: '500' } : {}),
+    ...env,
+  });
   const pool = createPool(db.url, 10);
   let fixed: Date | null = null;
-  const svc = createServices(config, pool, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
-    now: () => fixed ?? new Date(),
-  });
+  const svc = createServices(config, pool, log, db.url, { now: () => fixed ?? new Date() });
+  const workerPool = config.REDIS_URL ? createPool(db.url, 6) : null;
+  const worker = workerPool && config.REDIS_URL
+    ? await startWorker({ pool: workerPool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log, concurrency: 2, sweepIntervalMs: 500 })
+    : null;
   const otps = new Map<string, string>();
   const recorder: OtpSender = { async send(mobileNo, otp) { otps.set(mobileNo, otp); } };
   svc.otp = recorder;
@@ -50,8 +78,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     setNow(d) { fixed = d; },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.close();
       await svc.projection.close();
+      await workerPool?.end();
       await pool.end();
+      if (config.REDIS_URL) await clearQueues(config.REDIS_URL, config.QUEUE_PREFIX);
       await db.drop();
     },
   };
@@ -99,4 +130,17 @@ export async function registerOwner(api: TestApi, companyName = 'Acme Plastics')
 
 export async function adminToken(api: TestApi): Promise<string> {
   return (await ok(api, '/admin/login/v1', ADMIN)).token;
+}
+
+/** Admin "refresh stats" (a full rebuild), waiting until it has finished; returns the final status. */
+export async function refreshStats(api: TestApi, companyId: string, timeoutMs = 60_000): Promise<{ status: string; done: number; total: number; error: string | null }> {
+  const token = await adminToken(api);
+  await ok(api, '/company/stats/refresh/v1', { companyId }, token);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await ok(api, '/company/stats/refresh/status/v1', { companyId }, token);
+    if (s.status === 'done' || s.status === 'failed') return s;
+    if (Date.now() > deadline) throw new Error(`rebuild still ${s.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -3,6 +3,7 @@
 import type { ItemType, LedgerEvent, Rates } from '../events.ts';
 import { AMT, PCT, QTY, RATE, parseDecimal } from '../decimal.ts';
 import { derivedId, ymOfDate, ymOfInstant, type YM } from './months.ts';
+import { partyRange } from './figures.ts';
 import { touchParty, type Dirty, type ItemState, type LedgerState, type MonthDocs, type PartyState } from './state.ts';
 
 /** Stored decimals are validated fixed-scale strings; a failure here means a corrupt event. */
@@ -17,18 +18,27 @@ function must<T>(value: T | undefined, what: string, seq: number): T {
   return value;
 }
 
-function monthDocs(party: PartyState, ym: YM): MonthDocs {
+// When a month past the party's last one gains its first document, the months in between become
+// carried months of the series; when the last month loses its last one, they stop being months.
+// Either way they must be rewritten, not only the month touched, so both helpers touch from there.
+function monthDocs(party: PartyState, ym: YM, dirty: Dirty): MonthDocs {
   let docs = party.months.get(ym);
   if (!docs) {
+    const { lastYm } = partyRange(party);
+    if (ym > lastYm) touchParty(dirty, party.id, lastYm + 1);
     docs = { items: new Set(), bills: new Set(), cash: new Set(), notes: new Set() };
     party.months.set(ym, docs);
   }
   return docs;
 }
 
-function pruneMonth(party: PartyState, ym: YM): void {
+function pruneMonth(party: PartyState, ym: YM, dirty: Dirty): void {
   const docs = party.months.get(ym);
-  if (docs && docs.items.size + docs.bills.size + docs.cash.size + docs.notes.size === 0) party.months.delete(ym);
+  if (docs && docs.items.size + docs.bills.size + docs.cash.size + docs.notes.size === 0) {
+    party.months.delete(ym);
+    const { lastYm } = partyRange(party);
+    if (ym > lastYm) touchParty(dirty, party.id, lastYm + 1);
+  }
 }
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
@@ -55,18 +65,18 @@ function ensureItem(
     const sub = must(s.subParties.get(subPartyId), `sub-party ${subPartyId}`, seq);
     item = { id, partyId: sub.partyId, subPartyId, productId, ym, itemType, ...rates, slipIds: new Set() };
     s.items.set(id, item);
-    monthDocs(must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq), ym).items.add(id);
+    monthDocs(must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq), ym, dirty).items.add(id);
   }
   dirty.items.add(id);
   return item;
 }
 
-function dropItem(s: LedgerState, item: ItemState): void {
+function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
   s.items.delete(item.id);
   const party = s.parties.get(item.partyId);
   if (party) {
     party.months.get(item.ym)?.items.delete(item.id);
-    pruneMonth(party, item.ym);
+    pruneMonth(party, item.ym, dirty);
   }
 }
 
@@ -131,12 +141,21 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
     }
     case 'PartyDeleted': {
       const p = must(s.parties.get(e.data.partyId), `party ${e.data.partyId}`, seq);
+      for (const docs of p.months.values()) {
+        const hasSlips = [...docs.items].some((id) => (s.items.get(id)?.slipIds.size ?? 0) > 0);
+        if (hasSlips || docs.bills.size + docs.cash.size > 0) throw new Error(`Event ${seq}: party has documents`);
+      }
+      // Items whose slips were all deleted are not entries (the API counts slips, bills and cash),
+      // so a party may be deleted with them: they go with it.
+      for (const docs of p.months.values()) {
+        for (const itemId of docs.items) {
+          s.items.delete(itemId);
+          dirty.items.add(itemId);
+        }
+      }
       for (const subId of p.subPartyIds) {
         s.subParties.delete(subId);
         dirty.subParties.add(subId);
-      }
-      for (const docs of p.months.values()) {
-        if (docs.items.size + docs.bills.size + docs.cash.size > 0) throw new Error(`Event ${seq}: party has documents`);
       }
       s.parties.delete(p.id);
       touchParty(dirty, p.id, 0);
@@ -173,7 +192,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       const p = must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq);
       for (const ym of sub.monthNotes.keys()) {
         p.months.get(ym)?.notes.delete(sub.id);
-        pruneMonth(p, ym);
+        pruneMonth(p, ym, dirty);
       }
       s.subParties.delete(sub.id);
       p.subPartyIds.delete(sub.id);
@@ -188,11 +207,11 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       const ym = d.year * 12 + d.month - 1;
       if (d.note) {
         sub.monthNotes.set(ym, d.note);
-        monthDocs(p, ym).notes.add(sub.id);
+        monthDocs(p, ym, dirty).notes.add(sub.id);
       } else {
         sub.monthNotes.delete(ym);
         p.months.get(ym)?.notes.delete(sub.id);
-        pruneMonth(p, ym);
+        pruneMonth(p, ym, dirty);
       }
       touchParty(dirty, p.id, ym);
       return;
@@ -267,7 +286,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
         s.slips.delete(slipId);
         dirty.slips.add(slipId);
       }
-      dropItem(s, item);
+      dropItem(s, item, dirty);
       dirty.items.add(item.id);
       touchParty(dirty, item.partyId, item.ym);
       return;
@@ -282,7 +301,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
         issueDate: d.issueDate, fullBillNo: d.fullBillNo, quantity: dec(d.quantity, QTY),
         workRate: dec(d.workRate, RATE), saleRate: dec(d.saleRate, RATE), note: d.note, createdAt: at, modifiedAt: at,
       });
-      monthDocs(party, ym).bills.add(d.billId);
+      monthDocs(party, ym, dirty).bills.add(d.billId);
       dirty.bills.add(d.billId);
       touchParty(dirty, party.id, ym);
       return;
@@ -306,7 +325,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       s.bills.delete(bill.id);
       const party = must(s.parties.get(bill.partyId), `party ${bill.partyId}`, seq);
       party.months.get(ym)?.bills.delete(bill.id);
-      pruneMonth(party, ym);
+      pruneMonth(party, ym, dirty);
       dirty.bills.add(bill.id);
       touchParty(dirty, bill.partyId, ym);
       return;
@@ -319,7 +338,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
         id: d.cashId, direction: d.direction, partyId: d.partyId, issueDate: d.issueDate,
         amount: dec(d.amount, AMT), note: d.note, createdAt: at, modifiedAt: at,
       });
-      monthDocs(party, ym).cash.add(d.cashId);
+      monthDocs(party, ym, dirty).cash.add(d.cashId);
       dirty.cash.add(d.cashId);
       touchParty(dirty, party.id, ym);
       return;
@@ -340,7 +359,7 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       s.cash.delete(cash.id);
       const party = must(s.parties.get(cash.partyId), `party ${cash.partyId}`, seq);
       party.months.get(ym)?.cash.delete(cash.id);
-      pruneMonth(party, ym);
+      pruneMonth(party, ym, dirty);
       dirty.cash.add(cash.id);
       touchParty(dirty, cash.partyId, ym);
       return;

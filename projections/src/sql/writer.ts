@@ -58,8 +58,9 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
   }
 }
 
+export const ALL_TABLES: TableName[] = [...ENTITY_TABLES, 'rm_party_month', 'rm_sub_party_month', 'rm_company_month'];
+
 /** Removes every read-model row of a company (company erasure, rebuild swap). */
 export async function clearCompany(client: PoolClient, companyId: string, tables: TableMap = liveTables): Promise<void> {
-  const all: TableName[] = [...ENTITY_TABLES, 'rm_party_month', 'rm_sub_party_month', 'rm_company_month'];
-  for (const t of all) await client.query(`DELETE FROM ${tables(t)} WHERE company_id = $1`, [companyId]);
+  for (const t of ALL_TABLES) await client.query(`DELETE FROM ${tables(t)} WHERE company_id = $1`, [companyId]);
 }

@@ -14,6 +14,9 @@ const schema = z.object({
   TRIAL_DAYS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTION_WAIT_MS: z.coerce.number().int().positive().default(5000),
+  QUEUE_PREFIX: z.string().regex(/^[\w:-]+$/).default('ledger'),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

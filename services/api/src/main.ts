@@ -27,7 +27,7 @@ async function main() {
   }
   await migrate(databaseUrl, log);
   const pool = createPool(databaseUrl);
-  const svc = createServices(config, pool, log);
+  const svc = createServices(config, pool, log, databaseUrl);
   await ensureAdmin(svc);
 
   if (!existsSync(path.join(WEB_DIST, 'index.html')) && existsSync(path.join(ROOT, 'web', 'index.html'))) {
@@ -37,7 +37,7 @@ async function main() {
   }
 
   const server = createApp(svc, WEB_DIST).listen(config.PORT, () => {
-    log.info({ port: config.PORT, mode: embedded ? 'embedded' : 'database-url' }, `serving on http://localhost:${config.PORT}`);
+    log.info({ port: config.PORT, database: embedded ? 'embedded' : 'DATABASE_URL', projections: config.REDIS_URL ? 'workers (REDIS_URL)' : 'in-process' }, `serving on http://localhost:${config.PORT}`);
   });
 
   let stopping = false;

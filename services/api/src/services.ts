@@ -6,6 +6,7 @@ import type { Services } from './context.ts';
 import { otpSender } from './otp/provider.ts';
 import { EventStore } from './store/eventStore.ts';
 import { inProcessProjection, type ProjectionRuntime } from './store/projection.ts';
+import { queueProjection } from './store/queueProjection.ts';
 
 // numeric stays a string (exact); bigint (int8) too, converted where used.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -15,10 +16,12 @@ export function createPool(databaseUrl: string, max = 20): pg.Pool {
 }
 
 export function createServices(
-  config: Config, pool: pg.Pool, log: Logger,
+  config: Config, pool: pg.Pool, log: Logger, databaseUrl: string,
   opts: { now?: () => Date; projection?: ProjectionRuntime } = {},
 ): Services {
   const now = opts.now ?? (() => new Date());
-  const projection = opts.projection ?? inProcessProjection(pool);
+  const projection = opts.projection ?? (config.REDIS_URL
+    ? queueProjection(pool, databaseUrl, config.REDIS_URL, config.QUEUE_PREFIX, config.PROJECTION_WAIT_MS, log)
+    : inProcessProjection(pool, log));
   return { config, pool, log, now, projection, store: new EventStore(pool, projection, now), otp: otpSender(config, log) };
 }

@@ -11,6 +11,7 @@ import { companyDto, type CompanyRow } from '../identity/dto.ts';
 import { verifyPassword } from '../identity/secrets.ts';
 import { appendEvents } from '../store/eventStore.ts';
 import { companyStats, statsDto } from './stats.ts';
+import { markQueued, rebuildStatus } from '../store/rebuilds.ts';
 
 const accountName = requiredText('Account Name', 50);
 const prefix = optionalText('Prefix', 10);
@@ -119,11 +120,13 @@ export function companyRoutes(svc: Services, route: Route): void {
       const { rows } = await pool.query<CompanyRow & { mobile_no: string }>(
         `SELECT c.*, u.mobile_no FROM companies c JOIN users u ON u.id = c.owner_user_id ORDER BY c.created_at DESC, c.id`,
       );
-      const stats = await companyStats(pool, rows.map((r) => r.id), svc.now());
+      const ids = rows.map((r) => r.id);
+      const [stats, rebuilds] = await Promise.all([companyStats(pool, ids, svc.now()), rebuildStatus(pool, ids)]);
       return rows.map((r) => ({
         ...companyDto(r, svc.now()),
         user: { verifiedMobile: { mobileNo: r.mobile_no } },
         stats: statsDto(stats.get(r.id)),
+        rebuild: rebuilds.get(r.id) ?? null,
       }));
     },
   );
@@ -145,7 +148,15 @@ export function companyRoutes(svc: Services, route: Route): void {
 
   route('/company/stats/refresh/v1', 'admin', z.object({ companyId: uuid('Company') }), async (input) => {
     await loadCompany(input.companyId);
-    const seq = await svc.projection.rebuild(input.companyId);
-    return { companyId: input.companyId, status: 'done', done: seq, total: seq };
+    const status = await markQueued(pool, input.companyId);
+    await svc.projection.startRebuild(input.companyId);
+    return status;
+  });
+
+  route('/company/stats/refresh/status/v1', 'admin', z.object({ companyId: uuid('Company') }), async (input) => {
+    await loadCompany(input.companyId);
+    const status = (await rebuildStatus(pool, [input.companyId])).get(input.companyId);
+    if (!status) throw notFound('No rebuild has run for this company');
+    return status;
   });
 }

@@ -19,3 +19,13 @@ export const refused = (message: string, field?: string) => new AppError(422, me
 export const tooMany = (message: string, field?: string) => new AppError(429, message, field);
 
 export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';
+
+/**
+ * Thrown when a write committed but its projection did not catch up within the bound (server mode):
+ * the route answers 200 with the command's result and `pending: true`, for the UI to show "updating".
+ */
+export class PendingProjection extends Error {
+  constructor(readonly result: unknown) {
+    super('committed; read models are catching up');
+  }
+}

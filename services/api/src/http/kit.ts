@@ -3,7 +3,7 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
-import { AppError, PLAN_INACTIVE, badRequest, forbidden, unauthorized } from './errors.ts';
+import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
 
 export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
@@ -98,8 +98,13 @@ export function makeRoute(svc: Services, router: Router) {
         idempotencyKey: key ?? null,
         ip: req.ip ?? 'unknown',
       };
-      const data = await handler(parsed.data, auth as AuthFor<A>, meta);
-      res.json({ data: data ?? {} });
+      try {
+        const data = await handler(parsed.data, auth as AuthFor<A>, meta);
+        res.json({ data: data ?? {} });
+      } catch (err) {
+        if (!(err instanceof PendingProjection)) throw err;
+        res.json({ data: err.result, pending: true });
+      }
     });
   };
 }

@@ -2,12 +2,16 @@
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta } from '../http/kit.ts';
 import type { Decision, Outcome, Tx } from './eventStore.ts';
+import { PendingProjection } from '../http/errors.ts';
 
-export function runCommand<R>(
+export async function runCommand<R>(
   svc: Services, auth: CompanyAuth, meta: RequestMeta, decide: (tx: Tx) => Promise<Decision<R>>,
 ): Promise<Outcome<R>> {
-  return svc.store.execute(
+  const outcome = await svc.store.execute(
     { companyId: auth.companyId, actor: auth.userId, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey },
     decide,
   );
+  // Committed, but the read models the handler would answer from are not there yet.
+  if (!outcome.projected) throw new PendingProjection(outcome.result);
+  return outcome;
 }

@@ -1,29 +1,38 @@
-// How the API gets its read models current. Embedded mode projects in-process right after each
-// commit; server mode (REDIS_URL) hands the work to BullMQ workers and waits for the checkpoint.
+// How the API gets its read models current. Embedded mode (no REDIS_URL) projects in-process right
+// after each commit; server mode hands the work to BullMQ workers and waits for the checkpoint
+// (queueProjection.ts). Both run the same projector code from projections/.
 import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
+import { runRebuild } from './rebuilds.ts';
 
 export interface ProjectionRuntime {
-  /** Brings the company's read models up to its head now (in this process if need be). */
+  /** Brings the company's read models up to its head (in this process if need be). */
   catchUp(companyId: string): Promise<number>;
-  /** Called after a commit at `seq`; resolves true once the read models include it. */
+  /** Called after a commit at `seq`; resolves true once the read models include it, false past the bound. */
   afterAppend(companyId: string, seq: number): Promise<boolean>;
-  /** Rebuilds the company's read models from seq 0. */
-  rebuild(companyId: string): Promise<number>;
+  /** Starts a full rebuild of the company (progress in rebuild_status); resolves once it is started. */
+  startRebuild(companyId: string): Promise<void>;
   /** Drops cached state (company erasure). */
   forget(companyId: string): void;
   close(): Promise<void>;
 }
 
-export function inProcessProjection(pool: Pool): ProjectionRuntime {
+export function inProcessProjection(pool: Pool, log: Logger): ProjectionRuntime {
   const projector = new LedgerProjector(pool);
+  const running = new Set<Promise<void>>();
   return {
     catchUp: (companyId) => projector.catchUp(companyId),
     async afterAppend(companyId, seq) {
       return (await projector.catchUp(companyId)) >= seq;
     },
-    rebuild: (companyId) => projector.rebuild(companyId),
+    async startRebuild(companyId) {
+      const job = runRebuild(pool, companyId, log).finally(() => running.delete(job));
+      running.add(job);
+    },
     forget: (companyId) => projector.forget(companyId),
-    close: async () => undefined,
+    async close() {
+      await Promise.all(running);
+    },
   };
 }
