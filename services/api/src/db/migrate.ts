@@ -13,6 +13,8 @@ export async function migrate(databaseUrl: string, log: Logger): Promise<void> {
     dir: MIGRATIONS_DIR,
     direction: 'up',
     migrationsTable: 'pgmigrations',
+    // Several API and worker processes may start together: the others wait for the first.
+    advisoryLockMode: 'wait',
     log: (msg) => log.debug({ migrate: msg }, 'migration'),
   });
   if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');

@@ -8,7 +8,7 @@ import { useCompanyMonths } from '../../entry-drawers/api/company-months';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
 import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
-import { EntryDrawerHost } from '../../entry-drawers/components/EntryDrawerHost';
+import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
 
 // visx is only needed once the figures are in; keep it out of the first bundle.
 const MonthChart = lazy(() => import('./MonthChart'));
@@ -69,7 +69,7 @@ export function DashboardPage() {
           {months.data ? <MonthChart months={months.data} /> : <Skeleton height={540} radius="md" />}
         </Suspense>
       </Paper>
-      <EntryDrawerHost request={request} onClose={() => setRequest(null)} />
+      <LazyEntryDrawerHost request={request} onClose={() => setRequest(null)} />
     </>
   );
 }

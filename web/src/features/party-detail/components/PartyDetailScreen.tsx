@@ -29,7 +29,7 @@ import { MonthList, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 import type { Slip } from '../../entry-drawers/api/schemas';
 
-export function PartyDetailPage() {
+export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const self = useSelf();

@@ -15,7 +15,7 @@ import { EntriesTable } from './EntriesTable';
 
 const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
-export function EntriesPage() {
+export default function EntriesScreen() {
   const months = useCompanyMonths();
   const parties = useParties();
   const [search, setSearch] = useState('');
