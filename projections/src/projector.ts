@@ -11,6 +11,8 @@ import { writeChanges } from './sql/writer.ts';
 export const PROJECTOR = 'ledger';
 export const LOCK_NAMESPACE = 7_041_001;
 const BATCH = 5000;
+/** Events per projection transaction: bounds lock time and the work a crash throws away. */
+const CHUNK = 2000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
 
@@ -39,10 +41,21 @@ interface Cached { state: LedgerState; render: RenderCache }
 export class LedgerProjector {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(private readonly pool: Pool) {}
+  private readonly chunk: number;
 
-  /** Projects everything appended so far; returns the checkpoint reached. */
+  constructor(private readonly pool: Pool, opts: { chunk?: number } = {}) {
+    this.chunk = opts.chunk ?? CHUNK;
+  }
+
+  /** Projects everything appended so far, in transactions of at most CHUNK events; returns the checkpoint reached. */
   async catchUp(companyId: string): Promise<number> {
+    for (;;) {
+      const { seq, more } = await this.projectChunk(companyId);
+      if (!more) return seq;
+    }
+  }
+
+  private async projectChunk(companyId: string): Promise<{ seq: number; more: boolean }> {
     const client = await this.pool.connect();
     // Taken out of the cache while it is being mutated: a failed transaction must not leave a
     // state that is ahead of the database behind.
@@ -52,18 +65,22 @@ export class LedgerProjector {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]);
       const checkpoint = await readCheckpoint(client, companyId);
+      if (entry && entry.state.seq < checkpoint) {
+        // Another process projected since this cache was filled: the state is a pure function of
+        // the events, so fold the ones it missed (their rows are already written) and drop the
+        // derived figures, which are recomputed on demand.
+        await foldEvents(client, entry.state, checkpoint);
+        entry.render = emptyCache();
+      }
       if (!entry || entry.state.seq !== checkpoint) {
         const state = emptyState(companyId);
         await foldEvents(client, state, checkpoint);
         entry = { state, render: emptyCache() };
       }
       const dirty = emptyDirty();
-      for (;;) {
-        const events = await readEvents(client, companyId, entry.state.seq, BATCH);
-        if (events.length === 0) break;
-        for (const e of events) evolve(entry.state, e, dirty);
-      }
-      if (entry.state.seq !== checkpoint) {
+      const events = await readEvents(client, companyId, entry.state.seq, this.chunk);
+      for (const e of events) evolve(entry.state, e, dirty);
+      if (events.length > 0) {
         await writeChanges(client, companyId, render(entry.state, dirty, entry.render));
         const cas = await client.query(
           `INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
@@ -76,7 +93,7 @@ export class LedgerProjector {
       }
       await client.query('COMMIT');
       this.cache.set(companyId, entry);
-      return entry.state.seq;
+      return { seq: entry.state.seq, more: events.length === this.chunk };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;

@@ -76,7 +76,7 @@ describe('event store', () => {
     const dump = async () => {
       const out: Record<string, unknown[]> = {};
       for (const t of ['rm_product', 'rm_party', 'rm_sub_party', 'rm_party_month', 'rm_sub_party_month', 'rm_company_month']) {
-        out[t] = (await db.query(`SELECT * FROM ${t} WHERE company_id = $1 ORDER BY 2, 3`, [owner.companyId])).rows;
+        out[t] = (await db.query(`SELECT * FROM ${t} WHERE company_id = $1`, [owner.companyId])).rows.map((r) => JSON.stringify(r)).sort();
       }
       return out;
     };

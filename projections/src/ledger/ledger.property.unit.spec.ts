@@ -486,7 +486,7 @@ function rebuild(events: LedgerEvent[]): Tables {
 const monthOfRow = (r: Row) => `${r.year}-${String(r.month).padStart(2, '0')}`;
 const grams = (v: unknown) => parseDecimal(String(v), 3) as bigint;
 
-function checkAgainstOracle(tables: Tables, model: Model): void {
+function checkAgainstOracle(tables: Tables, model: Model, eq: Eq): void {
   const oracle = ledgerOracle(model.oracleInput());
 
   // Party months: exactly the oracle's months, with its figures.
@@ -496,7 +496,7 @@ function checkAgainstOracle(tables: Tables, model: Model): void {
     list.push(r);
     byParty.set(String(r.party_id), list);
   }
-  expect([...byParty.keys()].sort()).toEqual([...oracle.partyMonths.keys()].sort());
+  eq([...byParty.keys()].sort(), [...oracle.partyMonths.keys()].sort(), 'parties with months');
   for (const [partyId, expected] of oracle.partyMonths) {
     const rows = (byParty.get(partyId) ?? []).sort((a, b) => ymOfRow(a) - ymOfRow(b));
     const actual = rows.map((r) => ({
@@ -504,27 +504,31 @@ function checkAgainstOracle(tables: Tables, model: Model): void {
       closingQuantity: r.closing_quantity, closingAmount: r.closing_amount,
       inQuantity: r.in_quantity, inAmount: r.in_amount, outQuantity: r.out_quantity, outAmount: r.out_amount,
     }));
-    expect(actual, `party ${partyId} months`).toEqual(expected);
+    eq(actual, expected, `party ${partyId} months`);
     const party = tables.entity.rm_party.get(partyId);
     const last = expected[expected.length - 1];
-    expect(party && [party.closing_quantity, party.closing_amount], `party ${partyId} stats`).toEqual([last.closingQuantity, last.closingAmount]);
+    eq(party && [party.closing_quantity, party.closing_amount], [last.closingQuantity, last.closingAmount], `party ${partyId} stats`);
   }
-  expect([...tables.entity.rm_party.keys()].sort()).toEqual([...oracle.partyMonths.keys()].sort());
+  eq([...tables.entity.rm_party.keys()].sort(), [...oracle.partyMonths.keys()].sort(), 'rm_party ids');
 
   // Items: one row per live item, with the oracle's totals.
   const items = [...tables.entity.rm_job_work_item.values()].map((r) => [
     oracleItemKey(String(r.sub_party_id), String(r.product_id), monthOfRow(r), r.item_type as ItemType),
     { quantity: r.quantity, inclusive: r.inclusive_loss_quantity, exclusive: r.exclusive_loss_quantity, amount: r.amount },
   ] as const);
-  expect(new Map(items)).toEqual(new Map([...oracle.items].map(([k, v]) => [k, { quantity: v.quantity, inclusive: v.inclusive, exclusive: v.exclusive, amount: v.amount }])));
+  eq(
+    [...items].sort(byKey),
+    [...oracle.items].map(([k, v]) => [k, { quantity: v.quantity, inclusive: v.inclusive, exclusive: v.exclusive, amount: v.amount }] as const).sort(byKey),
+    'job-work items',
+  );
 
   // Sub-party months: a row for every sub-party month with documents, each with the oracle's totals.
   const zeroSides = { inQuantity: '0.000', inAmount: '0.00', outQuantity: '0.000', outAmount: '0.00' };
   const subRows = new Map([...tables.subPartyMonth.values()].map((r) => [`${r.sub_party_id}|${monthOfRow(r)}`, r]));
-  for (const key of oracle.subPartyMonths.keys()) expect(subRows.has(key), `sub-party month row ${key}`).toBe(true);
+  for (const key of oracle.subPartyMonths.keys()) eq(subRows.has(key), true, `sub-party month row ${key}`);
   for (const [key, r] of subRows) {
-    expect({ inQuantity: r.in_quantity, inAmount: r.in_amount, outQuantity: r.out_quantity, outAmount: r.out_amount }, key)
-      .toEqual(oracle.subPartyMonths.get(key) ?? zeroSides);
+    eq({ inQuantity: r.in_quantity, inAmount: r.in_amount, outQuantity: r.out_quantity, outAmount: r.out_amount },
+      oracle.subPartyMonths.get(key) ?? zeroSides, `sub-party month ${key}`);
   }
 
   // Company months.
@@ -534,11 +538,11 @@ function checkAgainstOracle(tables: Tables, model: Model): void {
     closingReceivableAmount: r.closing_receivable_amount, closingPayableAmount: r.closing_payable_amount,
     inSlipAmount: r.in_slip_amount, outSlipAmount: r.out_slip_amount,
   }));
-  expect(company.sort((a, b) => (a.month < b.month ? -1 : 1))).toEqual(oracle.companyMonths);
+  eq(company.sort((a, b) => (a.month < b.month ? -1 : 1)), oracle.companyMonths, 'company months');
 }
 
 /** Per company month: Σ party quantity movement = −(stock movement). */
-function checkStockInvariant(tables: Tables): void {
+function checkStockInvariant(tables: Tables, eq: Eq): void {
   const partyMovement = new Map<string, bigint>();
   for (const r of tables.partyMonth.values()) {
     const m = monthOfRow(r);
@@ -546,7 +550,7 @@ function checkStockInvariant(tables: Tables): void {
   }
   for (const r of tables.companyMonth.values()) {
     const stockMovement = grams(r.closing_stock_quantity) - grams(r.opening_stock_quantity);
-    expect(partyMovement.get(monthOfRow(r)) ?? 0n, `month ${monthOfRow(r)}`).toBe(-stockMovement);
+    eq(partyMovement.get(monthOfRow(r)) ?? 0n, -stockMovement, `Σ party movement = −stock movement in ${monthOfRow(r)}`);
   }
 }
 
@@ -557,26 +561,43 @@ const describeEvents = (events: LedgerEvent[]) =>
 /** PROPERTY_STATS=1 prints how often each event type was generated, to see what the runs cover. */
 const stats = process.env.PROPERTY_STATS ? new Map<string, number>() : null;
 
-function property(sc: Scenario): void {
+/** Compares; the fast one throws a bare label (shrinking reruns it thousands of times), the other diffs. */
+type Eq = (actual: unknown, expected: unknown, label: string) => void;
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x instanceof Map ? [...x] : x));
+const fastEq: Eq = (actual, expected, label) => {
+  if (canonical(actual) !== canonical(expected)) throw new Error(`mismatch: ${label}`);
+};
+const diffEq: Eq = (actual, expected, label) => expect(actual, label).toEqual(expected);
+const byKey = (a: readonly [string, unknown], b: readonly [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+function check(sc: Scenario, eq: Eq): void {
   const model = buildModel(sc);
-  if (stats) {
+  if (stats && eq === fastEq) {
     for (const e of model.events) stats.set(e.type, (stats.get(e.type) ?? 0) + 1);
     stats.set('(runs)', (stats.get('(runs)') ?? 0) + 1);
   }
-  try {
-    const { tables } = projectIncrementally(model.events, sc.batches);
-    expect(tables.dump()).toEqual(rebuild(model.events).dump());
-    checkAgainstOracle(tables, model);
-    checkStockInvariant(tables);
-  } catch (err) {
-    (err as Error).message += `\n--- events ---\n${describeEvents(model.events)}`;
-    throw err;
-  }
+  const { tables } = projectIncrementally(model.events, sc.batches);
+  const rebuilt = rebuild(model.events).dump();
+  for (const [table, rows] of Object.entries(tables.dump())) eq(rows, rebuilt[table], `${table}: incremental = rebuild`);
+  checkAgainstOracle(tables, model, eq);
+  checkStockInvariant(tables, eq);
 }
 
 describe('ledger projection, model-based', () => {
   it(`given ${RUNS} random valid event sequences, when projected in random batches, then the tables equal a rebuild and the oracle`, () => {
-    fc.assert(fc.property(scenarioArb, property), { numRuns: RUNS, seed: SEED, endOnFailure: false });
+    const result = fc.check(fc.property(scenarioArb, (sc) => check(sc, fastEq)), { numRuns: RUNS, seed: SEED });
     if (stats) console.log([...stats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k}: ${n}`).join('\n'));
+    if (!result.failed) return;
+    const sc = result.counterexample?.[0] as Scenario;
+    const story = `seed ${result.seed}, path ${result.counterexamplePath}; shrunk ${result.numShrinks} times\n`
+      + `${JSON.stringify(sc)}\n--- events ---\n${describeEvents(buildModel(sc).events)}`;
+    try {
+      check(sc, diffEq);
+    } catch (err) {
+      (err as Error).message += `\n${story}`;
+      throw err;
+    }
+    throw new Error(`${String(result.errorInstance)}\n${story}`);
   }, Math.max(60_000, RUNS * 100));
 });

@@ -13,7 +13,7 @@ async function main() {
   const pool = createPool(config.DATABASE_URL, config.WORKER_CONCURRENCY + 4);
   const worker = await startWorker({
     pool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log,
-    concurrency: config.WORKER_CONCURRENCY, sweepIntervalMs: config.SWEEP_INTERVAL_MS,
+    concurrency: config.WORKER_CONCURRENCY, sweepIntervalMs: config.SWEEP_INTERVAL_MS, chunk: config.PROJECTION_CHUNK,
   });
   log.info({ concurrency: config.WORKER_CONCURRENCY }, 'projection worker running');
   const stop = async () => {

@@ -15,12 +15,13 @@ export interface WorkerOptions {
   log: Logger;
   concurrency: number;
   sweepIntervalMs: number;
+  chunk?: number;
 }
 
 export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void> }
 
 export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
-  const projector = new LedgerProjector(o.pool);
+  const projector = new LedgerProjector(o.pool, { chunk: o.chunk });
   const connection = redisConnection(o.redisUrl);
   const queue = new Queue(PROJECTION_QUEUE, { connection: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, prefix: o.prefix });
   queue.on('error', () => undefined);

@@ -26,7 +26,8 @@ export interface Outcome<R> {
 
 export type Tx = Pick<PoolClient, 'query'>;
 
-const MAX_ATTEMPTS = 20;
+/** How long a command keeps trying to find the read models current under the head lock. */
+const CATCH_UP_DEADLINE_MS = 15_000;
 
 export class EventStore {
   constructor(
@@ -36,7 +37,8 @@ export class EventStore {
   ) {}
 
   async execute<R>(meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R>> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const deadline = Date.now() + CATCH_UP_DEADLINE_MS;
+    while (Date.now() < deadline) {
       const client = await this.pool.connect();
       let outcome: Outcome<R> | 'behind';
       try {

@@ -1,8 +1,8 @@
 // Server mode: appends wake a BullMQ job per company (deduplicated: at most one waiting job, carrying
 // only the company id); workers (services/worker) project. The API waits, bounded, for the
 // checkpoint to include its write. If Redis is down the write still stands: the workers' sweep
-// finds companies whose checkpoint is behind their head, and the API itself projects a company whose
-// read models it needs current before deciding a command.
+// finds companies whose checkpoint is behind their head, and the API projects itself when it cannot
+// enqueue or when a command needs current read models before deciding.
 import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -34,7 +34,8 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
   const waiter = new CheckpointWaiter(pool, databaseUrl, log);
   const local = new LedgerProjector(pool);
 
-  const wake = async (companyId: string): Promise<void> => {
+  /** Wakes a worker for the company; false when Redis could not be reached. */
+  const wake = async (companyId: string): Promise<boolean> => {
     try {
       await queue.add('project', { companyId }, {
         deduplication: { id: companyId },
@@ -43,23 +44,19 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
         attempts: 5,
         backoff: { type: 'exponential', delay: 200 },
       });
+      return true;
     } catch (err) {
-      log.warn({ companyId, err: (err as Error).message }, 'could not enqueue projection; the sweep will pick it up');
+      log.warn({ companyId, err: (err as Error).message }, 'could not enqueue projection; projecting in the API');
+      return false;
     }
   };
 
   return {
-    async catchUp(companyId) {
-      const { rows } = await pool.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [companyId]);
-      const head = Number(rows[0]?.seq ?? 0);
-      await wake(companyId);
-      if (await waiter.wait(companyId, head, waitMs)) return head;
-      // No worker came: project here so that the command can be decided on current read models.
-      log.warn({ companyId }, 'projecting in the API: no worker caught up in time');
-      return local.catchUp(companyId);
-    },
+    // A command needs current read models now: project here. The advisory lock makes this wait for
+    // a worker that is already at it, and then find nothing left to do.
+    catchUp: (companyId) => local.catchUp(companyId),
     async afterAppend(companyId, seq) {
-      await wake(companyId);
+      if (!(await wake(companyId))) return (await local.catchUp(companyId)) >= seq;
       return waiter.wait(companyId, seq, waitMs);
     },
     async startRebuild(companyId) {
