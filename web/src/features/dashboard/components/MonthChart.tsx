@@ -1,11 +1,11 @@
 // Month chart (height 500): Quantities or Amounts per company month, oldest first, with tooltip and legend.
 import { Box, Group, Tabs, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group as SvgGroup } from '@visx/group';
 import { LegendOrdinal } from '@visx/legend';
-import { ParentSize } from '@visx/responsive';
 import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
@@ -140,6 +140,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
 
 export default function MonthChart({ months }: { months: CompanyMonth[] }) {
   const [tab, setTab] = useState<ChartTab>('quantities');
+  const { ref, width } = useElementSize();
   // The list is newest first; the chart reads left to right, oldest first.
   const oldestFirst = [...months].reverse();
   return (
@@ -148,10 +149,8 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
         <Tabs.Tab value="quantities">Quantities</Tabs.Tab>
         <Tabs.Tab value="amounts">Amounts</Tabs.Tab>
       </Tabs.List>
-      <Box mih={CHART_HEIGHT + 40}>
-        <ParentSize debounceTime={50}>
-          {({ width }) => (width > 0 ? <Chart months={oldestFirst} tab={tab} width={width} /> : null)}
-        </ParentSize>
+      <Box ref={ref} mih={CHART_HEIGHT + 40}>
+        {width > 0 && <Chart months={oldestFirst} tab={tab} width={width} />}
       </Box>
     </Tabs>
   );

@@ -8,6 +8,8 @@ import { ENTRY_TYPES } from '../api/get-entries';
 const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
 const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));
 const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
+// Badge text dark enough for AA contrast on the light badge tint and striped rows.
+const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--mantine-color-red-9)', blue: 'var(--mantine-color-blue-9)' };
 
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const totals = entryTotals(rows);
@@ -45,7 +47,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.slipNo}</Table.Td>
                 <Table.Td>
-                  <Badge color={badge?.color} variant="light" styles={{ label: { color: `var(--mantine-color-${badge?.color ?? 'gray'}-9)` } }}>
+                  <Badge color={badge?.color} variant="light" styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''] } }}>
                     {badge?.badge}
                   </Badge>
                 </Table.Td>

@@ -87,7 +87,8 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const { issueDate, prefix } = form.getValues();
   const nextNo = useNextSlipNo(issueDate, prefix.trim(), !editing);
   useEffect(() => {
-    if (nextNo.data !== undefined) form.setFieldValue('slipNo', String(nextNo.data));
+    // An existing slip keeps its number; cached numbers for its date must not overwrite it.
+    if (!editing && nextNo.data !== undefined) form.setFieldValue('slipNo', String(nextNo.data));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nextNo.data]);
 
@@ -188,9 +189,9 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput label="Gross Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('grossQuantity')} />
-        <TextInput label="Bag Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('bagQuantity')} />
-        <TextInput label="Rejected Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('rejectedQuantity')} />
+        <TextInput label="Gross (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('grossQuantity')} />
+        <TextInput label="Bag (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('bagQuantity')} />
+        <TextInput label="Rejected (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
       {editing ? (
         <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ import { SlipTable } from './SlipTable';
 
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { item, subParty } = entry;
-  const { loss } = itemLoss(item);
+  const { loss, effective } = itemLoss(item);
   const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`${item.itemType} item ${item.product.name}`}>
@@ -59,6 +59,14 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
             <Text size="sm" fw={600}>
               {item.isLossInclusive ? '-' : '+'}
               {formatKg(loss)}
+            </Text>
+          </Group>
+        )}
+        {hasLoss(item) && (
+          <Group justify="space-between">
+            <Text size="sm">Net Quantity</Text>
+            <Text size="sm" fw={600}>
+              {formatKg(effective)}
             </Text>
           </Group>
         )}

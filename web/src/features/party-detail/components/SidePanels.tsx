@@ -1,5 +1,6 @@
 // Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode).
-import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
@@ -7,6 +8,20 @@ import type { SubParty } from '../../entry-drawers/api/sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
 
 export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  // A long side list pushes the statement off a phone screen; phones get a select instead.
+  const isPhone = useMediaQuery('(max-width: 61.99em)');
+  if (isPhone) {
+    return (
+      <Select
+        label="Month"
+        data={months.map((month) => ({ value: month.id, label: monthLabel(month.month, month.year) }))}
+        value={selectedId}
+        onChange={(value) => value && onSelect(value)}
+        allowDeselect={false}
+        className="no-print"
+      />
+    );
+  }
   return (
     <Paper withBorder radius="md" p={4} component="nav" aria-label="Months">
       <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
@@ -22,6 +37,7 @@ export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth
             aria-current={month.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(month.id)}
             py={6}
+            variant="filled"
           />
         ))}
       </ScrollArea.Autosize>
@@ -53,7 +69,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
           </Button>
         )}
       </Group>
-      <NavLink component="button" label="All" active={selection === null} onClick={() => onSelect(null)} py={6} />
+      <NavLink component="button" label="All" active={selection === null} onClick={() => onSelect(null)} py={6} variant="filled" />
       {subParties.map((subParty) => (
         <Group key={subParty.id} gap={0} wrap="nowrap">
           <NavLink
@@ -62,6 +78,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
             active={selection === subParty.id}
             onClick={() => onSelect(subParty.id)}
             py={6}
+            variant="filled"
             style={{ flex: 1 }}
           />
           {editMode && !subParty.isDefault && (

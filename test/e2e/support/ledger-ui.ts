@@ -1,0 +1,72 @@
+// UI helpers for the ledger e2e specs: pick from Mantine selects, fill slip/bill/cash drawers, read figures.
+import type { Locator, Page } from 'playwright-core';
+import { field } from './browser';
+
+/** Open a Mantine Select by its label and choose an option. */
+export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await field(scope, label).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function openAddEntry(page: Page, item: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+export interface SlipInput {
+  product: string;
+  date: string;
+  gross: string;
+  bag?: string;
+  rejected?: string;
+  workRate?: string;
+  loss?: string;
+  exclusive?: boolean;
+  expectSlipNo?: string;
+}
+
+export async function fillSlip(page: Page, title: string, slip: SlipInput): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.waitFor();
+  await choose(drawer, 'Product', slip.product);
+  await field(drawer, 'Issue Date').fill(slip.date);
+  if (slip.expectSlipNo) {
+    await drawer.page().waitForFunction(
+      ([expected]) => {
+        const inputs = [...document.querySelectorAll('input')];
+        const input = inputs.find((candidate) => candidate.labels?.[0]?.textContent?.startsWith('Slip No'));
+        return input?.value === expected;
+      },
+      [slip.expectSlipNo],
+    );
+  }
+  await field(drawer, 'Gross (KG)').fill(slip.gross);
+  await field(drawer, 'Bag (KG)').fill(slip.bag ?? '0');
+  await field(drawer, 'Rejected (KG)').fill(slip.rejected ?? '0');
+  if (slip.workRate !== undefined) await field(drawer, 'Work Rate (₹/KG)').fill(slip.workRate);
+  if (slip.loss !== undefined) await field(drawer, 'Loss %').fill(slip.loss);
+  if (slip.exclusive) await drawer.getByRole('radio', { name: 'Exclusive' }).check();
+}
+
+export async function save(page: Page, title: string): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+export async function selectMonth(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: label }).click();
+}
+
+export async function headerFigures(page: Page): Promise<{ quantity: string; amount: string }> {
+  return {
+    quantity: ((await page.getByTestId('header-quantity').textContent()) ?? '').trim(),
+    amount: ((await page.getByTestId('header-amount').textContent()) ?? '').trim(),
+  };
+}
+
+/** Entries type chips: the checkbox is visually hidden, its label is what a user clicks. */
+export async function toggleChip(page: Page, name: string): Promise<void> {
+  await page.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+}
