@@ -82,7 +82,7 @@ function pad(n: number) {
 }
 
 /** A party with 36 documents in the current month: 12 in slips, 8 out slips, 8 sale bills, 8 cash receipts. */
-async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: string }> {
+export async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: string }> {
   const owner = await createOwner(app, 'Bench Textiles');
   const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', {
     name: 'Shree Polymers',
@@ -129,9 +129,9 @@ async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: string }>
 
 // ---------------------------------------------------------------- lighthouse
 
-interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; lhr: any }
+export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; lhr: any }
 
-async function audit(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
+export async function audit(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
