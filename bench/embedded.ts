@@ -261,6 +261,11 @@ export async function run(): Promise<Figure[]> {
     const nodeRss = statusKb(app!.child.pid!, 'VmRSS');
     const names = pids.map(comm);
     const postgresCount = names.filter((n) => n.startsWith('postgres')).length;
+    const pgPids = pids.filter((_, i) => names[i].startsWith('postgres'));
+    const sumOf = (list: number[], field: string) => list.reduce((t, pid) => t + statusKb(pid, field), 0);
+    const pgAnon = sumOf(pgPids, 'RssAnon');
+    const pgFile = sumOf(pgPids, 'RssFile');
+    const pgShmem = sumOf(pgPids, 'RssShmem');
     await app!.stop();
     await waitClusterStopped(dataDir);
     app = undefined;
@@ -288,7 +293,8 @@ export async function run(): Promise<Figure[]> {
         met: mb(rssKb) <= 300,
         notes:
           `after ${calls} API calls; sum of VmRSS over ${pids.length} processes (node ${mb(nodeRss)} MB, ` +
-          `${postgresCount} postgres, ${names.filter((n) => !n.startsWith('postgres') && n !== names[0]).join('/') || 'no other'} wrappers); ` +
+          `${postgresCount} postgres: ${mb(pgAnon + pgFile + pgShmem)} MB = anon ${mb(pgAnon)} + file ${mb(pgFile)} + shmem ${mb(pgShmem)}; ` +
+          `other: ${names.filter((n) => !n.startsWith('postgres')).slice(1).join('/') || 'none'}); ` +
           `RSS counts Postgres shared buffers once per backend; PSS sum ${mb(pss)} MB; MB = 1024² bytes`,
       }),
     ];

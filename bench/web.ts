@@ -129,7 +129,7 @@ export async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: st
 
 // ---------------------------------------------------------------- lighthouse
 
-export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; lhr: any }
+export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; transferKb: number; resourceKb: number; lhr: any }
 
 export async function audit(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -151,6 +151,13 @@ export async function audit(port: number, origin: string, token: string, url: st
       cls: num('cumulative-layout-shift'),
       si: num('speed-index'),
       finalUrl: lhr.finalDisplayedUrl,
+      ...(() => {
+        const items = ((lhr.audits['network-requests']?.details as any)?.items ?? []) as Array<{ transferSize?: number; resourceSize?: number }>;
+        return {
+          transferKb: kb(items.reduce((t, i) => t + (i.transferSize ?? 0), 0)),
+          resourceKb: kb(items.reduce((t, i) => t + (i.resourceSize ?? 0), 0)),
+        };
+      })(),
       lhr,
     };
   } finally {
@@ -193,6 +200,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
         notes:
           `median of ${RUNS} runs (scores ${runs.map((r) => r.score).join(', ')}); mobile preset, simulated throttling, Debian Chromium; ` +
           `FCP ${ms(mid.fcp)}, LCP ${ms(mid.lcp)}, TBT ${ms(mid.tbt)}, SI ${ms(mid.si)}, CLS ${mid.cls.toFixed(3)}; ` +
+          `transferred ${mid.transferKb} KB for ${mid.resourceKb} KB of resources; ` +
           `signed in via localStorage '${TOKEN_KEY}' set in the same tab before the audit (Lighthouse keeps localStorage); ` +
           `party with 36 documents this month; reports in bench/results/lighthouse-${p.name}-*.json`,
       }));
