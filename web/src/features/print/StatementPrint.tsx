@@ -54,6 +54,12 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
                 <td className="num">{formatKg(itemLoss(item).loss)}</td>
               </tr>
             )}
+            {hasLoss(item) && (
+              <tr>
+                <th colSpan={2}>Net Quantity</th>
+                <td className="num">{formatKg(itemLoss(item).effective)}</td>
+              </tr>
+            )}
             {Number(item.amount) !== 0 && (
               <tr>
                 <th colSpan={2}>Amount ({formatAmount(item.workRate)})</th>

@@ -14,7 +14,7 @@ const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--manti
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const totals = entryTotals(rows);
   return (
-    <Table.ScrollContainer minWidth={1080} type="native" tabIndex={0} aria-label="Entries table">
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Entries table">
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -46,8 +46,13 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
               <Table.Tr key={row.key}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.slipNo}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge?.color} variant="light" styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''] } }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    color={badge?.color}
+                    variant="light"
+                    style={{ overflow: 'visible' }}
+                    styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
+                  >
                     {badge?.badge}
                   </Badge>
                 </Table.Td>

@@ -27,7 +27,23 @@ export const newBulkRow = (): BulkRow => ({ key: crypto.randomUUID(), productId:
 /** Client errors (4xx) will not fix themselves; network failures and 5xx might. */
 export const isRetryable = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** Submit one row; returns the row as it was sent (slip number and rates fixed) for the next retry. */
+/**
+ * Give every unnumbered row its slip number up front, in row order, so a row that fails and is retried
+ * later keeps its number and the rows after it do not take it.
+ */
+export async function numberRows(context: BulkContext, rows: BulkRow[]): Promise<void> {
+  const unnumbered = rows.filter((row) => !row.slipNo);
+  if (unnumbered.length === 0) return;
+  const taken = new Set(rows.flatMap((row) => (row.slipNo ? [row.slipNo] : [])));
+  let next = await getNextSlipNo(context.issueDate, context.prefix);
+  for (const row of unnumbered) {
+    while (taken.has(String(next))) next += 1;
+    row.slipNo = String(next);
+    next += 1;
+  }
+}
+
+/** Submit one row; the row keeps its slip number, rates and key for the next retry. */
 export async function submitBulkRow(context: BulkContext, row: BulkRow): Promise<void> {
   if (!row.productId) throw new Error('Row without product');
   if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { toScaled } from '../../../lib/decimal';
 import { useSelf } from '../../session/api/get-self';
-import { isRetryable, newBulkRow, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
+import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
+import { errorMessage } from '../../../lib/form-errors';
 import { todayInKolkata } from '../api/dates';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { ItemType } from '../api/schemas';
@@ -54,6 +55,10 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       current.map((row) => (row.key === key ? { ...row, ...patch, key: crypto.randomUUID(), slipNo: undefined, rates: undefined } : row)),
     );
 
+  // A new date or prefix means new slip numbers (and new rates): every row starts over.
+  const resetNumbers = () =>
+    setRows((current) => current.map((row) => ({ ...row, key: crypto.randomUUID(), slipNo: undefined, rates: undefined })));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !subPartyId || submitting) return;
@@ -61,6 +66,13 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     setError(null);
     const context = { itemType, subPartyId, issueDate, prefix: prefix.trim() };
     // Rows are mutated in place (slip number, rates) so retries resend exactly the same body.
+    try {
+      await numberRows(context, rows);
+    } catch (numberError) {
+      setSubmitting(false);
+      setError(errorMessage(numberError));
+      return;
+    }
     let pending = rows;
     const total = rows.length;
     let succeeded = 0;
@@ -130,14 +142,20 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           withAsterisk
           value={issueDate}
           disabled={submitting}
-          onChange={(event) => setIssueDate(event.currentTarget.value)}
+          onChange={(event) => {
+            setIssueDate(event.currentTarget.value);
+            resetNumbers();
+          }}
         />
         <TextInput
           label="Prefix"
           maxLength={10}
           value={prefix}
           disabled={submitting}
-          onChange={(event) => setPrefix(event.currentTarget.value)}
+          onChange={(event) => {
+            setPrefix(event.currentTarget.value);
+            resetNumbers();
+          }}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">

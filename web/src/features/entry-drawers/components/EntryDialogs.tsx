@@ -81,7 +81,7 @@ export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClo
     );
   };
   return (
-    <Modal opened={slip !== null} onClose={transfer.isPending ? () => {} : close} title="Transfer Slip" centered>
+    <Modal opened={slip !== null} onClose={transfer.isPending ? () => {} : close} title="Transfer Slip" centered closeButtonProps={{ "aria-label": "Close" }}>
       {slip && (
         <Stack gap="md">
           <Text size="sm">

@@ -1,0 +1,232 @@
+// Browser flows: bulk slips with a failing row (retried with the same Idempotency-Key, never counted twice),
+// transfer, item rates, deletes, and sub-parties on the party page.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../support/app';
+import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
+import { captureScreen, field, launchBrowser, newPage } from './support/browser';
+import { choose, openAddEntry } from './support/ledger-ui';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+const ADD_SLIP = '**/api/jobWorkItem/slip/add/v2';
+
+interface EntriesData {
+  inJobWorkItemSlipList: Array<{ slipNo: string; grossQuantity: string }>;
+  outJobWorkItemSlipList: Array<{ slipNo: string }>;
+}
+
+describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeout: 240_000 }, () => {
+  let app: App;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function asNewOwner(run: (page: Page, owner: Owner) => Promise<void>): Promise<void> {
+    const owner = await createOwner(app, 'Ganesh Job Works');
+    const { context, page } = await newPage(browser, app.url);
+    try {
+      await loginAs(page, owner);
+      await page.waitForURL((url) => url.pathname === '/');
+      await run(page, owner);
+    } catch (error) {
+      await page.screenshot({ path: `test-results/failures/ledger-bulk-${Date.now()}.png`, fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function setup(owner: Owner): Promise<{ partyId: string; products: Record<string, string> }> {
+    const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', {
+      name: 'Ganesh Polymers',
+      openingReceivableQuantity: '0',
+      openingReceivableAmount: '0',
+    });
+    const products: Record<string, string> = {};
+    for (const name of ['Nylon Chips', 'PP Granules', 'PET Flakes']) {
+      products[name] = (await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id;
+    }
+    return { partyId: party.id, products };
+  }
+
+  async function fillBulkRow(page: Page, row: number, product: string, gross: string): Promise<void> {
+    const drawer = page.getByRole('dialog', { name: 'In Slip (Bulk)' });
+    await choose(drawer, `Product ${row}`, product);
+    await field(drawer, `Gross ${row} (KG)`).fill(gross);
+  }
+
+  async function monthEntries(owner: Owner): Promise<EntriesData> {
+    const months = await apiAs<Array<{ month: number; year: number }>>(app, owner, '/company/month/list/v2', {});
+    const { month, year } = months[0] ?? { month: 1, year: 2022 };
+    return apiAs<EntriesData>(app, owner, '/unified/month/entries/get/v1', {
+      filter: { month, year },
+      include: { inJobWorkItemSlips: true, outJobWorkItemSlips: true },
+    });
+  }
+
+  it('when one bulk row fails once, then it is retried with the same key and every row is saved once', () =>
+    asNewOwner(async (page, owner) => {
+      const { partyId, products } = await setup(owner);
+      await page.goto(`/party/${partyId}`);
+      await page.getByRole('heading', { name: 'Ganesh Polymers' }).waitFor();
+
+      await openAddEntry(page, 'In Slip (Bulk)');
+      const drawer = page.getByRole('dialog', { name: 'In Slip (Bulk)' });
+      await drawer.waitFor();
+      const saveButton = drawer.getByRole('button', { name: 'Save' });
+      expect(await saveButton.isDisabled()).toBe(true);
+      // The last row cannot be removed.
+      expect(await drawer.getByRole('button', { name: 'Remove row 1' }).isDisabled()).toBe(true);
+      await fillBulkRow(page, 1, 'Nylon Chips', '10.5');
+      await drawer.getByRole('button', { name: 'Add Row' }).click();
+      await fillBulkRow(page, 2, 'PP Granules', '20');
+      await drawer.getByRole('button', { name: 'Add Row' }).click();
+      expect(await saveButton.isDisabled()).toBe(true);
+      await fillBulkRow(page, 3, 'PET Flakes', '30.25');
+      await field(drawer, 'Bag 3 (KG)').fill('0.25');
+      expect(await saveButton.isDisabled()).toBe(false);
+      await captureScreen(page, 'ledger-bulk-drawer');
+
+      // Abort the second row's first request before it reaches the server.
+      const keys: string[] = [];
+      let attempts = 0;
+      await page.route(ADD_SLIP, async (route) => {
+        attempts += 1;
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (attempts === 2) await route.abort('failed');
+        else await route.continue();
+      });
+      await saveButton.click();
+      await drawer.getByText('Remaining entries will be retried automatically.').waitFor();
+      await drawer.getByText('Failed: 1').waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.unroute(ADD_SLIP);
+      expect(attempts).toBe(4);
+      // The retry reused the failed row's key; every row had its own.
+      expect(keys[3]).toBe(keys[1]);
+      expect(new Set(keys).size).toBe(3);
+
+      const entries = await monthEntries(owner);
+      expect(entries.inJobWorkItemSlipList.map((slip) => slip.slipNo).sort()).toEqual(['1', '2', '3']);
+      await page.getByRole('article', { name: 'IN item PP Granules' }).waitFor();
+      await page.getByRole('article', { name: 'IN item PET Flakes' }).getByText('30.000').first().waitFor();
+
+      // A row that keeps failing is reported, stays in the drawer and saves on the next try.
+      await openAddEntry(page, 'In Slip (Bulk)');
+      await fillBulkRow(page, 1, 'Nylon Chips', '5');
+      await drawer.getByRole('button', { name: 'Add Row' }).click();
+      await fillBulkRow(page, 2, 'PET Flakes', '6');
+      await page.route(ADD_SLIP, async (route) => {
+        const body = route.request().postData() ?? '';
+        if (body.includes(products['PET Flakes'] ?? 'none')) await route.abort('failed');
+        else await route.continue();
+      });
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.getByText('1 entries failed to submit. Please try again.').waitFor({ timeout: 20_000 });
+      await drawer.getByText('Successfully submitted: 1 / 2').waitFor();
+      expect(await drawer.getByRole('button', { name: 'Remove row 1' }).count()).toBe(1);
+      await captureScreen(page, 'ledger-bulk-failed');
+      await page.unroute(ADD_SLIP);
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      const after = await monthEntries(owner);
+      expect(after.inJobWorkItemSlipList).toHaveLength(5);
+
+      // Transfer SL-1 from IN to OUT: it moves to the Outgoing column, same date.
+      await page.getByRole('button', { name: 'Actions for slip SL-1' }).first().click();
+      await page.getByRole('menuitem', { name: 'Transfer' }).click();
+      const transfer = page.getByRole('dialog', { name: 'Transfer Slip' });
+      await transfer.getByText('from IN to OUT', { exact: false }).waitFor();
+      await captureScreen(page, 'ledger-transfer-dialog');
+      await transfer.getByRole('button', { name: 'Transfer' }).click();
+      await transfer.waitFor({ state: 'hidden' });
+      await page.getByRole('article', { name: 'OUT item Nylon Chips' }).getByText('SL-1').waitFor();
+      const transferred = await monthEntries(owner);
+      expect(transferred.outJobWorkItemSlipList.map((slip) => slip.slipNo)).toEqual(['1']);
+
+      // Item rates through the item dialog: the amount follows.
+      await page.getByRole('button', { name: 'Open item PP Granules' }).click();
+      const itemDialog = page.getByRole('dialog', { name: 'IN · PP Granules' });
+      await field(itemDialog, 'Work Rate (₹/KG)').fill('2.50');
+      await itemDialog.getByRole('button', { name: 'Update Rates' }).click();
+      await itemDialog.getByText('Amount ₹50.00').waitFor();
+      await captureScreen(page, 'ledger-item-dialog');
+      await itemDialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('article', { name: 'IN item PP Granules' }).getByText('₹50.00').waitFor();
+
+      // Delete a slip: the spec's dialog.
+      await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const del = page.getByRole('dialog', { name: 'Delete Slip: SL-2' });
+      await del.getByText("Are you sure? You can't undo this action afterwards.").waitFor();
+      await captureScreen(page, 'ledger-delete-dialog');
+      await del.getByRole('button', { name: 'Not Now' }).click();
+      await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await del.getByRole('button', { name: 'Delete' }).click();
+      await del.waitFor({ state: 'hidden' });
+      await page.getByRole('article', { name: 'IN item PP Granules' }).getByText('No Slips').waitFor();
+    }));
+
+  it('when sub-parties are added, selected, renamed and deleted, then the list, URL and statement follow', () =>
+    asNewOwner(async (page, owner) => {
+      const { partyId } = await setup(owner);
+      await page.goto(`/party/${partyId}`);
+      const subParties = page.getByRole('navigation', { name: 'Sub-parties' });
+      await subParties.getByRole('button', { name: 'Default', exact: true }).waitFor();
+      // One sub-party: no Edit button.
+      expect(await subParties.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Add Sub-Party' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Sub-Party' });
+      await field(addDialog, 'Name').fill('Unit 2');
+      await captureScreen(page, 'ledger-subparty-dialog');
+      await addDialog.getByRole('button', { name: 'Save' }).click();
+      await addDialog.waitFor({ state: 'hidden' });
+      await subParties.getByRole('button', { name: 'Unit 2', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has('subPartyId'));
+
+      // An Out slip for the selected sub-party is pre-filled with it.
+      await openAddEntry(page, /^Out Slip \(goods sent\)/);
+      const slipDrawer = page.getByRole('dialog', { name: 'Add Out Slip' });
+      await expect.poll(() => field(slipDrawer, 'Sub Party').first().inputValue()).toBe('Unit 2');
+      await choose(slipDrawer, 'Product', 'Nylon Chips');
+      await field(slipDrawer, 'Gross (KG)').fill('12');
+      await field(slipDrawer, 'Work Rate (₹/KG)').fill('4');
+      await slipDrawer.getByRole('button', { name: 'Save' }).click();
+      await slipDrawer.waitFor({ state: 'hidden' });
+      await page.getByTestId('summary-quantity').getByText('12.000 KG').waitFor();
+      expect(await page.getByTestId('summary-amount').textContent()).toBe('₹48.00');
+      await captureScreen(page, 'ledger-party-subparty');
+
+      // Default selected: no subPartyId in the URL.
+      await subParties.getByRole('button', { name: 'Default', exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
+      await subParties.getByRole('button', { name: 'All', exact: true }).click();
+      await page.getByRole('article', { name: 'OUT item Nylon Chips' }).getByText('Sub Party: Unit 2').waitFor();
+
+      await subParties.getByRole('button', { name: 'Edit', exact: true }).click();
+      expect(await subParties.getByRole('button', { name: 'Edit sub-party Default', exact: true }).count()).toBe(0);
+      await subParties.getByRole('button', { name: 'Edit sub-party Unit 2', exact: true }).click();
+      const updateDialog = page.getByRole('dialog', { name: 'Update Sub-Party' });
+      await expect.poll(() => field(updateDialog, 'Name').inputValue()).toBe('Unit 2');
+      await field(updateDialog, 'Name').fill('Unit II');
+      await updateDialog.getByRole('button', { name: 'Save' }).click();
+      await subParties.getByRole('button', { name: 'Unit II', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has('subPartyId'));
+
+      await subParties.getByRole('button', { name: 'Delete sub-party Unit II', exact: true }).click();
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete Sub-Party: Unit II' });
+      await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+      await deleteDialog.waitFor({ state: 'hidden' });
+      await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
+      expect(await subParties.getByRole('button', { name: 'Unit II', exact: true }).count()).toBe(0);
+    }));
+});
