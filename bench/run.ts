@@ -1,0 +1,279 @@
+// `npm run bench`: every figure of the performance table in one run on this machine, each next to a
+// baseline measured in the same run on the same Postgres. Prints the table and writes
+// bench/results/latest.json. BENCH_SCALE=tiny runs everything small (the test suite does that).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import { LedgerProjector, rebuildCompany, type NewEvent } from '@ledger/projections';
+import { appendEvents } from '../services/api/src/store/eventStore.ts';
+import { generateCompany } from './generator.ts';
+import { createBareCompany, loadEvents } from './loader.ts';
+import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
+import { load, type Figure, type LatencyStats } from './figure.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TINY = process.env.BENCH_SCALE === 'tiny';
+const DURATION = Number(process.env.BENCH_SECONDS ?? (TINY ? 1 : 10)) * 1000;
+const REPROJECT_EVENTS = Number(process.env.BENCH_REPROJECT_EVENTS ?? (TINY ? 5_000 : 1_000_000));
+const INCREMENTAL_EVENTS = TINY ? 3_000 : 100_000;
+const STATEMENT_DOCS = TINY ? 100 : 1000;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const log = (...a: unknown[]) => console.error('[bench]', ...a);
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+function figure(f: Omit<Figure, 'ratio'>): Figure {
+  return { ...f, ratio: f.baseline ? round(f.ours / f.baseline, 2) : null };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Raw single-row autocommit INSERTs through pg: the physical limit of a durable write here. */
+async function rawInserts(url: string, clients: number): Promise<LatencyStats> {
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query('CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, company_id uuid NOT NULL, data jsonb NOT NULL)');
+  await setup.end();
+  const cs = await Promise.all(Array.from({ length: clients }, async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    return c;
+  }));
+  const data = JSON.stringify({ type: 'SlipAdded', grossQuantity: '105.500' });
+  const stats = await load(clients, DURATION, async (c) => {
+    await cs[c].query('INSERT INTO bench_raw (company_id, data) VALUES ($1, $2)', ['00000000-0000-4000-8000-000000000001', data]);
+  });
+  await Promise.all(cs.map((c) => c.end()));
+  return stats;
+}
+
+async function emmettAppends(clients: number): Promise<LatencyStats> {
+  const db = await createDatabase('emmett', false);
+  const store = getPostgreSQLEventStore(db.url);
+  try {
+    await store.appendToStream('warmup', [{ type: 'SlipAdded', data: { n: 0 } }]);
+    return await load(clients, DURATION, async (c, i) => {
+      await store.appendToStream(`company-${c}`, [{ type: 'SlipAdded', data: { slipNo: i, grossQuantity: '105.500' } }]);
+    });
+  } finally {
+    await store.close();
+    await db.drop();
+  }
+}
+
+async function ourAppends(url: string, clients: number): Promise<LatencyStats> {
+  const pool = new pg.Pool({ connectionString: url, max: clients + 2 });
+  const companies = await Promise.all(Array.from({ length: clients }, () => createBareCompany(pool)));
+  const cs = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
+  const now = new Date();
+  const stats = await load(clients, DURATION, async (c, i) => {
+    const productId = '00000000-0000-4000-8000-000000000002';
+    const event: NewEvent = { type: 'ProductAdded', streamId: `product:${c}-${i}`, data: { productId, name: `P${i}`, note: null } };
+    await appendEvents(cs[c], { companyId: companies[c], actor: 'bench', requestId: '', idempotencyKey: null }, 0, [event], null, now);
+  });
+  cs.forEach((c) => c.release());
+  await pool.end();
+  return stats;
+}
+
+interface Server { url: string; stop(): Promise<void> }
+
+async function startServerMode(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const prefix = `bench_${port}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'warn', WORKER_CONCURRENCY: '8' };
+  const children: ChildProcess[] = [
+    spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  ];
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/user/self/get/v1`, { method: 'POST' })).status === 401) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      await Promise.all(children.map((c) => new Promise((r) => {
+        if (c.exitCode !== null) return r(null);
+        c.once('exit', r);
+        c.kill('SIGTERM');
+      })));
+    },
+  };
+}
+
+async function post(url: string, pathName: string, token: string, body: unknown): Promise<any> {
+  const res = await fetch(`${url}/api${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: unknown; error?: { message: string }; pending?: boolean };
+  if (res.status !== 200) throw new Error(`${pathName} → ${res.status} ${json.error?.message}`);
+  return json;
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const extra: Record<string, unknown> = {};
+  const db = await createDatabase('main');
+  const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  let server: Server | null = null;
+  try {
+    log('raw INSERT baseline, 16 clients');
+    const raw = await rawInserts(db.url, 16);
+    log('Emmett appendToStream baseline, 16 clients');
+    const emmett = await emmettAppends(16);
+    log('our bare append, 16 clients on 16 companies');
+    const ours = await ourAppends(db.url, 16);
+    extra.rawInsert = raw;
+    extra.emmett = emmett;
+    extra.ourAppend = ours;
+    figures.push(figure({
+      figure: 'bare event append, 16 clients on 16 companies (events/s)', ours: round(ours.perSecond, 0), unit: 'events/s',
+      baseline: round(emmett.perSecond, 0), baselineName: 'Emmett appendToStream',
+      goal: '≥ 2.5× Emmett and ≥ 60 % of raw INSERT/s',
+      met: ours.perSecond >= 2.5 * emmett.perSecond && ours.perSecond >= 0.6 * raw.perSecond,
+      notes: `p95 ${round(ours.p95, 2)} ms; raw INSERT ${round(raw.perSecond, 0)}/s (p95 ${round(raw.p95, 2)} ms) → ${round((ours.perSecond / raw.perSecond) * 100, 0)} % of raw; Emmett p95 ${round(emmett.p95, 2)} ms`,
+    }));
+
+    log('server mode: API + worker processes');
+    server = await startServerMode(db.url);
+    const companies = await Promise.all(Array.from({ length: 16 }, () => createOwnedCompany(pool)));
+    log('slip add over HTTP, 16 clients');
+    let pending = 0;
+    const adds = await load(16, DURATION, async (c, i) => {
+      const co = companies[c];
+      const r = await post(server!.url, '/jobWorkItem/slip/add/v2', co.token, {
+        itemType: i % 2 ? 'IN' : 'OUT', subPartyId: co.subPartyId, productId: co.productId, issueDate: '2026-11-02',
+        slipNo: i + 1, grossQuantity: '105.500', bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
+      });
+      if (r.pending) pending++;
+    });
+    // Visible in the statement: every acknowledged slip is there.
+    let visible = 0;
+    for (const co of companies) {
+      const st = (await post(server.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-11` })).data;
+      for (const s of st.subPartyMonthStatementList) for (const it of [...s.inJobWorkItemList, ...s.outJobWorkItemList]) visible += it.slips.length;
+    }
+    extra.slipAdd = { ...adds, pending, visible };
+    figures.push(figure({
+      figure: 'slip add over HTTP, visible in the statement, 16 clients, server mode (slips/s)', ours: round(adds.perSecond, 0), unit: 'slips/s',
+      baseline: round(raw.perSecond, 0), baselineName: 'raw INSERT/s',
+      goal: '≥ 30 % of raw INSERT/s; p95 ≤ 25 ms',
+      met: adds.perSecond >= 0.3 * raw.perSecond && adds.p95 <= 25 && visible === adds.count,
+      notes: `p50 ${round(adds.p50, 1)} ms, p95 ${round(adds.p95, 1)} ms; ${visible}/${adds.count} visible in statements; ${pending} answered pending`,
+    }));
+
+    log(`statement of a party-month with ${STATEMENT_DOCS} documents`);
+    const big = await createOwnedCompany(pool, (ids) => monthOfDocuments(STATEMENT_DOCS, ids));
+    const stmt = async (co: typeof big) => post(server!.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-10` });
+    for (let i = 0; i < 20; i++) await stmt(big);
+    const bigStats = await load(1, DURATION, async () => { await stmt(big); });
+    const rawSelect = await (async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      const sql = `SELECT row_to_json(x) FROM (
+          SELECT s.*, i.work_rate, i.quantity AS item_quantity, i.amount AS item_amount, p.name AS product_name
+          FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
+          JOIN rm_product p ON p.company_id = s.company_id AND p.id = s.product_id
+          WHERE s.company_id = $1 AND s.party_id = $2 AND s.issue_date >= '2026-10-01' AND s.issue_date < '2026-11-01') x
+        UNION ALL SELECT row_to_json(b) FROM rm_bill b WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date >= '2026-10-01' AND b.issue_date < '2026-11-01'
+        UNION ALL SELECT row_to_json(k) FROM rm_cash k WHERE k.company_id = $1 AND k.party_id = $2 AND k.issue_date >= '2026-10-01' AND k.issue_date < '2026-11-01'`;
+      const stats = await load(1, DURATION, async () => { await c.query(sql, [big.companyId, big.partyId]); });
+      const rows = (await c.query(sql, [big.companyId, big.partyId])).rowCount;
+      await c.end();
+      return { ...stats, rows };
+    })();
+    figures.push(figure({
+      figure: `statement of a party-month with ${STATEMENT_DOCS} documents, p95 (ms)`, ours: round(bigStats.p95, 2), unit: 'ms',
+      baseline: round(rawSelect.p95, 2), baselineName: `raw SELECT of the same ${rawSelect.rows} rows`,
+      goal: 'p95 ≤ 20 ms and ≤ 3× the raw SELECT',
+      met: bigStats.p95 <= 20 && bigStats.p95 <= 3 * rawSelect.p95,
+      notes: `p50 ${round(bigStats.p50, 2)} ms over HTTP on loopback (keep-alive); raw p50 ${round(rawSelect.p50, 2)} ms`,
+    }));
+
+    log('typical statement (50 documents), 32 clients');
+    const typical = await createOwnedCompany(pool, (ids) => monthOfDocuments(50, ids));
+    const typ = await load(32, DURATION, async () => { await stmt(typical); });
+    figures.push(figure({
+      figure: 'typical statement (50 documents), 32 clients (req/s)', ours: round(typ.perSecond, 0), unit: 'req/s',
+      baseline: null, baselineName: null, goal: '≥ 1,500 req/s', met: typ.perSecond >= 1500,
+      notes: `p50 ${round(typ.p50, 1)} ms, p95 ${round(typ.p95, 1)} ms`,
+    }));
+    await server.stop();
+    server = null;
+
+    log(`incremental projection throughput over ${INCREMENTAL_EVENTS} events`);
+    const incCompany = await createBareCompany(pool);
+    await loadEvents(pool, incCompany, generateCompany({ seed: 2, events: INCREMENTAL_EVENTS }));
+    const t0 = performance.now();
+    await new LedgerProjector(pool).catchUp(incCompany);
+    const incrementalPerSecond = INCREMENTAL_EVENTS / ((performance.now() - t0) / 1000);
+    extra.incrementalProjection = { events: INCREMENTAL_EVENTS, perSecond: round(incrementalPerSecond, 0) };
+
+    log(`generating and loading a company of ${REPROJECT_EVENTS} events`);
+    const bigCompany = await createBareCompany(pool);
+    const tl = performance.now();
+    await loadEvents(pool, bigCompany, generateCompany({ seed: 1, events: REPROJECT_EVENTS }), 10_000);
+    extra.load = { events: REPROJECT_EVENTS, seconds: round((performance.now() - tl) / 1000, 1) };
+    log('full reprojection');
+    const tr = performance.now();
+    await rebuildCompany(pool, bigCompany);
+    const rebuildSeconds = (performance.now() - tr) / 1000;
+    figures.push(figure({
+      figure: `full reprojection of a company with ${REPROJECT_EVENTS.toLocaleString('en-IN')} events (events/s)`,
+      ours: round(REPROJECT_EVENTS / rebuildSeconds, 0), unit: 'events/s', baseline: null, baselineName: null,
+      goal: '≥ 100,000 events/s', met: REPROJECT_EVENTS / rebuildSeconds >= 100_000,
+      notes: `${round(rebuildSeconds, 1)} s; incremental projection (chunks of 2,000 events per transaction) ${round(incrementalPerSecond, 0)} events/s`,
+    }));
+  } finally {
+    await server?.stop();
+    await pool.end();
+    await db.drop();
+  }
+
+  for (const mod of ['./web.ts', './embedded.ts']) {
+    if (process.env.BENCH_SKIP_WEB && mod === './web.ts') continue;
+    try {
+      const m = (await import(mod)) as { run: () => Promise<Figure[]> };
+      log(`running ${mod}`);
+      figures.push(...(await m.run()));
+    } catch (err) {
+      log(`${mod} not run: ${(err as Error).message}`);
+    }
+  }
+
+  const table = figures.map((f) => ({
+    figure: f.figure, ours: `${f.ours} ${f.unit}`, baseline: f.baseline === null ? '-' : `${f.baseline} (${f.baselineName})`,
+    ratio: f.ratio ?? '-', goal: f.goal, met: f.met ? 'yes' : 'NO',
+  }));
+  console.table(table);
+  for (const f of figures) if (f.notes) console.log(`- ${f.figure}: ${f.notes}`);
+  const out = { at: new Date().toISOString(), scale: TINY ? 'tiny' : 'full', durationMs: DURATION, figures, extra };
+  await fs.mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+  await fs.writeFile(path.join(ROOT, 'bench/results', TINY ? 'tiny.json' : 'latest.json'), JSON.stringify(out, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
