@@ -26,7 +26,8 @@ async function main() {
     log.info({ dataDir: config.dataDir }, 'embedded postgres started');
   }
   await migrate(databaseUrl, log);
-  const pool = createPool(databaseUrl);
+  // Embedded mode serves one factory: a few connections are plenty and keep memory low.
+  const pool = createPool(databaseUrl, embedded ? 6 : 20);
   const svc = createServices(config, pool, log, databaseUrl);
   await ensureAdmin(svc);
 

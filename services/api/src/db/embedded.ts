@@ -74,7 +74,11 @@ export async function startEmbedded(dataDir: string, log: Logger): Promise<Embed
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as an OS user named postgres.
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // A small footprint: one factory's data, a handful of connections.
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=30', '-c', 'shared_buffers=64MB', '-c', 'io_workers=1',
+    ],
     onLog: (m) => log.trace({ pg: m.trim() }, 'embedded postgres'),
     onError: (m) => log.error({ pg: String(m) }, 'embedded postgres'),
   });

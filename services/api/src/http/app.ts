@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
@@ -26,6 +27,7 @@ export function createApp(svc: Services, webDist?: string) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } } }));
+  app.use(compression());
   app.use(
     pinoHttp({
       logger: svc.log,
@@ -55,8 +57,10 @@ export function createApp(svc: Services, webDist?: string) {
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    // Vite names assets by content hash: they never change, so browsers may keep them for a year.
+    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
   }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -71,6 +75,10 @@ export function createApp(svc: Services, webDist?: string) {
     }
     if (e.type === 'entity.too.large') {
       res.status(413).json({ error: { message: 'The request body is too large' } });
+      return;
+    }
+    if (e.status === 404) {
+      res.status(404).json({ error: { message: 'Not found' } });
       return;
     }
     req.log.error({ err }, 'unhandled error');

@@ -88,44 +88,49 @@ export class EventStore {
   }
 }
 
-/** Appends events after headSeq in the caller's transaction (which holds the head row lock). */
+// One statement bumps the company head and inserts the events with their stream versions: one round
+// trip per append. The head row lock (taken by this UPDATE, or earlier in the caller's transaction)
+// serialises a company's appends, so seq is gapless and commit order is seq order.
+const APPEND_SQL = `
+WITH ev AS (
+  SELECT x.*, row_number() OVER (PARTITION BY x.sid ORDER BY x.ord) AS rn
+  FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS x(sid, t, d, m, k, ord)
+), head AS (
+  UPDATE company_head SET seq = seq + $2 WHERE company_id = $1 RETURNING seq - $2 AS base
+), ins AS (
+  INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, idempotency_key, recorded_at)
+  SELECT $1, head.base + ev.ord, ev.sid,
+         coalesce((SELECT max(e.stream_version) FROM events e WHERE e.company_id = $1 AND e.stream_id = ev.sid), 0) + ev.rn,
+         ev.t, $8, ev.d::jsonb, ev.m::jsonb, ev.k, $9
+  FROM ev, head
+  RETURNING seq
+)
+SELECT max(seq) AS seq FROM ins`;
+
+/** Appends events in one statement; returns the new head. Inside a command the head is already locked. */
 export async function appendEvents(
-  client: Tx, meta: CommandMeta, headSeq: number, events: NewEvent[], result: unknown, at: Date,
+  client: Tx, meta: CommandMeta, _headSeq: number, events: NewEvent[], result: unknown, at: Date,
 ): Promise<number> {
-  if (events.length === 0) return headSeq;
+  if (events.length === 0) return _headSeq;
   // A payload that its schema would refuse on read must never be stored: projectors stop on it.
   for (const e of events) parseEventData(e.type, LATEST_VERSION, e.data);
-  const streams = [...new Set(events.map((e) => e.streamId))];
-  const versions = new Map<string, number>();
-  const { rows } = await client.query<{ stream_id: string; v: number }>(
-    `SELECT stream_id, max(stream_version) AS v FROM events WHERE company_id = $1 AND stream_id = ANY($2) GROUP BY stream_id`,
-    [meta.companyId, streams],
-  );
-  for (const r of rows) versions.set(r.stream_id, r.v);
-  const seqs: number[] = [], streamIds: string[] = [], streamVersions: number[] = [], types: string[] = [];
-  const datas: string[] = [], metas: string[] = [], keys: (string | null)[] = [];
-  events.forEach((e, i) => {
-    const v = (versions.get(e.streamId) ?? 0) + 1;
-    versions.set(e.streamId, v);
-    seqs.push(headSeq + i + 1);
-    streamIds.push(e.streamId);
-    streamVersions.push(v);
-    types.push(e.type);
-    datas.push(JSON.stringify(e.data));
+  const metas = events.map((_, i) =>
     // The first event carries the idempotency key and the command's result, for retries.
-    const m = i === 0
+    JSON.stringify(i === 0
       ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, result }
-      : { actor: meta.actor, requestId: meta.requestId };
-    metas.push(JSON.stringify(m));
-    keys.push(i === 0 ? meta.idempotencyKey : null);
-  });
-  await client.query(
-    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, idempotency_key, recorded_at)
-     SELECT $1, s, sid, sv, t, $2, d::jsonb, m::jsonb, k, $10
-     FROM unnest($3::bigint[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS x(s, sid, sv, t, d, m, k)`,
-    [meta.companyId, LATEST_VERSION, seqs, streamIds, streamVersions, types, datas, metas, keys, at],
+      : { actor: meta.actor, requestId: meta.requestId }),
   );
-  const last = headSeq + events.length;
-  await client.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [meta.companyId, last]);
-  return last;
+  const { rows } = await client.query<{ seq: string | null }>(APPEND_SQL, [
+    meta.companyId,
+    events.length,
+    events.map((e) => e.streamId),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data)),
+    metas,
+    events.map((_, i) => (i === 0 ? meta.idempotencyKey : null)),
+    LATEST_VERSION,
+    at,
+  ]);
+  if (rows[0]?.seq == null) throw new Error(`No stream head for company ${meta.companyId}`);
+  return Number(rows[0].seq);
 }
