@@ -41,6 +41,16 @@ function pruneMonth(party: PartyState, ym: YM, dirty: Dirty): void {
   }
 }
 
+/** The company's last month as the renderer sees it: its creation month or any party's last month. */
+function companyLastYm(s: LedgerState): YM | null {
+  let last = s.createdYm;
+  for (const p of s.parties.values()) {
+    const { lastYm } = partyRange(p);
+    if (last === null || lastYm > last) last = lastYm;
+  }
+  return last;
+}
+
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
   derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
 
@@ -114,6 +124,12 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
     case 'PartyAdded': {
       const d = e.data;
       const createdYm = ymOfInstant(at);
+      // A party created months after the company's last month stretches the company's months: the
+      // ones in between (carried balances) must be written as well.
+      const companyLast = companyLastYm(s);
+      if (companyLast !== null && createdYm > companyLast + 1) {
+        dirty.companyFrom = dirty.companyFrom === null ? companyLast + 1 : Math.min(dirty.companyFrom, companyLast + 1);
+      }
       s.parties.set(d.partyId, {
         id: d.partyId, name: d.name, note: d.note,
         openingQuantity: dec(d.openingReceivableQuantity, QTY), openingAmount: dec(d.openingReceivableAmount, AMT),

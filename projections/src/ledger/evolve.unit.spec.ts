@@ -64,6 +64,18 @@ describe('evolve: months that appear or vanish between the last month and a new 
   });
 });
 
+describe('evolve: a party added months after the company\'s last month', () => {
+  it('given a company whose last month is January, when a party is added in April, then February and March are written too', () => {
+    const later = { ...ev('PartyAdded', {
+      partyId: CASH, defaultSubPartyId: SLIP, name: 'Later', note: null, openingReceivableQuantity: '1.000', openingReceivableAmount: '0.00',
+    }), recordedAt: '2026-04-02T06:00:00.000Z' } as LedgerEvent;
+    const { dirty, changes, rebuilt } = projectInTwoBatches(setup(), [later]);
+    expect(dirty.companyFrom).toBe(toYm(2026, 2));
+    expect(changes.companyMonths?.rows.map((r) => r.month)).toEqual([2, 3, 4]);
+    expect(rebuilt.companyMonths?.rows.map((r) => r.month)).toEqual([1, 2, 3, 4]);
+  });
+});
+
 describe('evolve: deleting a party', () => {
   it('given a party whose only slip was deleted (an empty item remains), when the party is deleted, then its item goes with it', () => {
     const given = [...setup(), slip('2026-01-15'), ev('SlipDeleted', { slipId: SLIP })];
