@@ -29,7 +29,7 @@ export function ColumnTab({ statement, selection }: { statement: Statement; sele
   })).filter((group) => group.rows.length > 0);
   if (groups.length === 0) return <Text c="dimmed">Nothing to show</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {groups.map((group) => {
         const total =
           group.unit === 'kg'
@@ -40,7 +40,7 @@ export function ColumnTab({ statement, selection }: { statement: Statement; sele
             <Title order={3} fz="sm" mb={4}>
               {group.title}
             </Title>
-            <Table fz="xs" verticalSpacing={2}>
+            <Table fz="xs" verticalSpacing={2} style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
