@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiAs, createOwner } from '../test/e2e/support/accounts.ts';
 import type { Figure } from './figure.ts';
+import { freePort } from '../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTS = Number(process.env.EMBEDDED_STARTS ?? 3);
@@ -23,17 +24,6 @@ const WARMUP_CALLS = 50;
 
 function figure(f: Omit<Figure, 'baseline' | 'baselineName' | 'ratio'>): Figure {
   return { baseline: null, baselineName: null, ratio: null, ...f };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -14,6 +14,7 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
 import { load, type Figure, type LatencyStats } from './figure.ts';
+import { freePort } from '../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TINY = process.env.BENCH_SCALE === 'tiny';
@@ -27,15 +28,6 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 function figure(f: Omit<Figure, 'ratio'>): Figure {
   return { ...f, ratio: f.baseline ? round(f.ours / f.baseline, 2) : null };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Raw single-row autocommit INSERTs through pg: the physical limit of a durable write here. */

@@ -1,34 +1,14 @@
 // Databases, owners and companies for the benchmark, made directly (no OTP round trips).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createTestDatabase } from '../test/support/db.ts';
 import pg from 'pg';
-import pino from 'pino';
-import { migrate } from '../services/api/src/db/migrate.ts';
 import { hashToken } from '../services/api/src/identity/secrets.ts';
 import { LedgerProjector, type NewEvent } from '@ledger/projections';
 import { createBareCompany, loadEvents } from './loader.ts';
 import type { GeneratedEvent } from './generator.ts';
 
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function createDatabase(tag: string, migrated = true): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ledger_bench_${tag}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  if (migrated) await migrate(url.toString(), pino({ level: 'silent' }));
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** A fresh database on BENCH_DATABASE_URL's server (default the local postgres), dropped by the caller. */
+export const createDatabase = (tag: string, migrated = true) => createTestDatabase(`ledger_bench_${tag}`, migrated);
 
 export interface BenchCompany { companyId: string; token: string; productId: string; partyId: string; subPartyId: string }
 

@@ -11,7 +11,8 @@ import { readEvents } from './sql/events.ts';
 import { ALL_TABLES, clearCompany, writeChanges, type TableMap } from './sql/writer.ts';
 import { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR } from './projector.ts';
 
-const shadow: TableMap = (t) => `${t}_shadow`;
+export const shadowTables: TableMap = (t) => `${t}_shadow`;
+const shadow = shadowTables;
 const BATCH = 10_000;
 const REBUILD_LOCK = 7_041_002;
 

@@ -7,20 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/api.ts';
+import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dataDir = '';
 let child: ChildProcess | null = null;
 let output = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(): Promise<string> {
   const port = await freePort();

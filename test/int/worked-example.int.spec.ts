@@ -1,7 +1,7 @@
 // The worked example of shared/design/ledger-rules.md, entered over HTTP; every bold figure asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
-import { addParty, addProduct, addSlip, companyMonth, partyMonth, statement, type Party } from '../support/ledger.ts';
+import { companyMonth, enterWorkedExample, partyMonth, statement, type Party } from '../support/ledger.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -11,19 +11,7 @@ let sl2: { id: string; jobWorkItemId: string };
 beforeAll(async () => {
   api = await startApi();
   owner = await registerOwner(api);
-  party = await addParty(api, owner, 'Shree Textiles', { quantity: '0.000', amount: '1000.00' });
-  const granules = await addProduct(api, owner, 'HDPE Granules');
-  const pipe = await addProduct(api, owner, 'HDPE Pipe');
-  const sub = party.defaultSubPartyId;
-  const inRates = { workRate: '0', lossPercentage: '2', isLossInclusive: true };
-  await addSlip(api, owner, { itemType: 'IN', subPartyId: sub, productId: granules, issueDate: '2026-04-03', slipNo: 1, grossQuantity: '105.500', bagQuantity: '0.500', ...inRates });
-  sl2 = await addSlip(api, owner, { itemType: 'IN', subPartyId: sub, productId: granules, issueDate: '2026-04-10', slipNo: 2, grossQuantity: '52.250', bagQuantity: '0.250', ...inRates });
-  await addSlip(api, owner, { itemType: 'OUT', subPartyId: sub, productId: pipe, issueDate: '2026-04-15', slipNo: 3, grossQuantity: '100.300', bagQuantity: '0.300', rejectedQuantity: '1.000', workRate: '12.50', lossPercentage: '0' });
-  await ok(api, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '500.00', issueDate: '2026-04-20' }, owner.token);
-  await ok(api, '/saleBill/add/v2', { subPartyId: sub, productId: pipe, issueDate: '2026-04-25', fullBillNo: 'SB-1', quantity: '10.000', workRate: '2.00', saleRate: '95.00' }, owner.token);
-  await addSlip(api, owner, { itemType: 'OUT', subPartyId: sub, productId: pipe, issueDate: '2026-05-02', slipNo: 4, grossQuantity: '54.000', workRate: '12.50' });
-  await ok(api, '/outwardJobWorkBill/add/v2', { subPartyId: sub, productId: pipe, issueDate: '2026-05-05', fullBillNo: 'RC-1', quantity: '20.000', workRate: '3.25' }, owner.token);
-  await ok(api, '/outwardCashReceipt/add/v1', { partyId: party.id, amount: '100.00', issueDate: '2026-05-06' }, owner.token);
+  ({ party, sl2 } = await enterWorkedExample(api, owner));
 });
 afterAll(async () => { await api.close(); });
 

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './db.ts';
+import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_USERNAME = 'admin';
@@ -18,17 +19,6 @@ export interface StartedApp {
   otpFor(mobileNo: string): Promise<string>;
   adminUsername: string;
   adminPassword: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {

