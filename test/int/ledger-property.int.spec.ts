@@ -260,7 +260,8 @@ class Run {
         return;
       }
       case 'note': {
-        const sub = pick(this.activeSubs(), r[0]);
+        // Notes may be set on any existing sub-party, archived ones included.
+        const sub = pick([...this.subs.values()], r[0]);
         if (!sub) return;
         const month = dateOf(r[1]).slice(0, 7);
         const note = r[2] % 3 === 0 ? '' : `note ${r[2] % 7}`;

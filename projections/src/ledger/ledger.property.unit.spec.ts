@@ -24,12 +24,14 @@ const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 const OPS = [
   'addSlip', 'updateSlip', 'transferSlip', 'deleteSlip', 'rates', 'deleteItem', 'addBill', 'updateBill', 'deleteBill',
   'addCash', 'updateCash', 'deleteCash', 'note', 'partyOpening', 'archiveSub', 'removeSub', 'addSub', 'addParty', 'deleteParty',
+  'rename',
 ] as const;
 type Op = (typeof OPS)[number];
 /** Relative frequency of each step: mostly slips, with every other change mixed in. */
 const WEIGHTS: Record<Op, number> = {
   addSlip: 12, updateSlip: 7, transferSlip: 3, deleteSlip: 2, rates: 3, deleteItem: 1, addBill: 4, updateBill: 2, deleteBill: 1,
   addCash: 3, updateCash: 1, deleteCash: 1, note: 2, partyOpening: 1, archiveSub: 1, removeSub: 1, addSub: 1, addParty: 1, deleteParty: 1,
+  rename: 1,
 };
 
 interface Step { op: Op; r: number[]; gapMinutes: number }
@@ -296,7 +298,8 @@ class Model {
         return;
       }
       case 'note': {
-        const sub = pick(this.activeSubs(), r[0]);
+        // The API sets notes on any existing sub-party, archived ones included.
+        const sub = pick([...this.subs.values()], r[0]);
         if (!sub) return;
         const month = dateOf(r[1]).slice(0, 7);
         const note = r[2] % 3 === 0 ? null : `note ${r[2] % 7}`;
@@ -335,6 +338,16 @@ class Model {
       case 'addSub': {
         const p = pick([...this.parties.values()], r[0]);
         if (p) this.addSub(p.id);
+        return;
+      }
+      case 'rename': {
+        // Names move no balance; they only rewrite entity rows.
+        const choice = r[0] % 3;
+        if (choice === 0) this.emit('CompanyUpdated', { name: `Acme ${r[1] % 9}`, defaultPrefix: r[2] % 2 === 0 ? null : 'AC' });
+        const productId = pick(this.products, r[1]);
+        if (choice === 1 && productId) this.emit('ProductUpdated', { productId, name: `P-${r[2] % 99}` });
+        const sub = pick([...this.subs.values()], r[1]);
+        if (choice === 2 && sub) this.emit('SubPartyUpdated', { subPartyId: sub.id, name: `S-${r[2] % 99}`, note: r[3] % 2 === 0 ? null : 'n' });
         return;
       }
       case 'addParty':
