@@ -1,8 +1,16 @@
 // Entry point.
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/pages';
+import { queryClient } from './app/query-client';
+import { selfQueryOptions } from './features/session/api/get-self';
+import { getToken } from './lib/session';
+
+// Start the current screen's chunk and the session request now, in parallel, rather than one after the other.
+preloadPage(window.location.pathname);
+if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,5 +1,5 @@
 // Signed-in shell: header with the logo, sidebar with the company name and the destinations.
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
@@ -68,7 +68,7 @@ export function AppLayout() {
             </Text>
           </Stack>
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {DESTINATIONS.map(({ label, to, icon: DestinationIcon }) => (
             <NavLink
               key={to}

@@ -2,6 +2,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { BootShell } from '../components/ui/BootShell';
 import { PageLoader } from '../components/ui/PageLoader';
 import { errorMessage } from '../lib/form-errors';
 import { getToken } from '../lib/session';
@@ -21,11 +22,11 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
 }
 
 /** Loads the session for a signed-in user and hands it to `render`; sends others to /login. */
-function WithSelf({ render }: { render: (self: Self) => ReactNode }) {
+function WithSelf({ render, loader = <PageLoader /> }: { render: (self: Self) => ReactNode; loader?: ReactNode }) {
   const token = getToken('user');
   const self = useSelf(Boolean(token));
   if (!token) return <Navigate to="/login" replace />;
-  if (self.isPending) return <PageLoader />;
+  if (self.isPending) return <>{loader}</>;
   if (self.isError) return <LoadError error={self.error} retry={() => void self.refetch()} />;
   return <>{render(self.data)}</>;
 }
@@ -34,6 +35,7 @@ function WithSelf({ render }: { render: (self: Self) => ReactNode }) {
 export function RequireActiveCompany() {
   return (
     <WithSelf
+      loader={<BootShell />}
       render={({ company }) => {
         if (!company) return <Navigate to="/company" replace />;
         if (company.isExpired) return <Navigate to="/company/expired" replace />;

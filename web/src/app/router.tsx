@@ -1,23 +1,35 @@
-// Route table (spec section 2).
+// Route table (spec section 2). Every screen is its own chunk (see pages.ts).
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { NotFoundPage } from '../components/ui/NotFoundPage';
-import { AdminCompaniesPage } from '../features/admin/components/AdminCompaniesPage';
-import { AdminLoginPage } from '../features/admin/components/AdminLoginPage';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
-import { LegalPage } from '../features/auth/components/LegalPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { LogoutPage } from '../features/auth/components/LogoutPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { ExpiredPage } from '../features/company/components/ExpiredPage';
-import { SetupAccountPage } from '../features/company/components/SetupAccountPage';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import { EntriesPage } from '../features/entries/components/EntriesPage';
-import { PartiesPage } from '../features/parties/components/PartiesPage';
-import { PartyDetailPage } from '../features/party-detail/components/PartyDetailPage';
-import { ProductsPage } from '../features/products/components/ProductsPage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { PageLoader } from '../components/ui/PageLoader';
+import { TableSkeleton } from '../components/ui/TableSkeleton';
 import { AppLayout } from './AppLayout';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
+import { pages } from './pages';
+
+const {
+  dashboard: DashboardPage,
+  products: ProductsPage,
+  parties: PartiesPage,
+  party: PartyDetailPage,
+  entries: EntriesPage,
+  settings: SettingsPage,
+  login: LoginPage,
+  logout: LogoutPage,
+  register: RegisterPage,
+  forgotPassword: ForgotPasswordPage,
+  legal: LegalPage,
+  setupAccount: SetupAccountPage,
+  expired: ExpiredPage,
+  adminLogin: AdminLoginPage,
+  adminCompanies: AdminCompaniesPage,
+  notFound: NotFoundPage,
+} = pages;
+
+/** Inside the signed-in shell: placeholder rows while the screen's chunk loads. */
+const inShell = (node: ReactNode) => <Suspense fallback={<TableSkeleton rows={8} />}>{node}</Suspense>;
+/** Full-page screens. */
+const full = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
 export const router = createBrowserRouter([
   {
@@ -26,25 +38,25 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { path: '/', element: <DashboardPage /> },
-          { path: '/product', element: <ProductsPage /> },
-          { path: '/party', element: <PartiesPage /> },
-          { path: '/party/:id', element: <PartyDetailPage /> },
-          { path: '/entries', element: <EntriesPage /> },
-          { path: '/settings', element: <SettingsPage /> },
+          { path: '/', element: inShell(<DashboardPage />) },
+          { path: '/product', element: inShell(<ProductsPage />) },
+          { path: '/party', element: inShell(<PartiesPage />) },
+          { path: '/party/:id', element: inShell(<PartyDetailPage />) },
+          { path: '/entries', element: inShell(<EntriesPage />) },
+          { path: '/settings', element: inShell(<SettingsPage />) },
         ],
       },
     ],
   },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/logout', element: <LogoutPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/terms', element: <LegalPage kind="terms" /> },
-  { path: '/privacyPolicy', element: <LegalPage kind="privacy" /> },
-  { element: <RequireNoCompany />, children: [{ path: '/company', element: <SetupAccountPage /> }] },
-  { element: <RequireExpiredCompany />, children: [{ path: '/company/expired', element: <ExpiredPage /> }] },
-  { path: '/admin/login', element: <AdminLoginPage /> },
-  { element: <RequireAdmin />, children: [{ path: '/admin/companies', element: <AdminCompaniesPage /> }] },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '/login', element: full(<LoginPage />) },
+  { path: '/logout', element: full(<LogoutPage />) },
+  { path: '/register', element: full(<RegisterPage />) },
+  { path: '/forgot-password', element: full(<ForgotPasswordPage />) },
+  { path: '/terms', element: full(<LegalPage kind="terms" />) },
+  { path: '/privacyPolicy', element: full(<LegalPage kind="privacy" />) },
+  { element: <RequireNoCompany />, children: [{ path: '/company', element: full(<SetupAccountPage />) }] },
+  { element: <RequireExpiredCompany />, children: [{ path: '/company/expired', element: full(<ExpiredPage />) }] },
+  { path: '/admin/login', element: full(<AdminLoginPage />) },
+  { element: <RequireAdmin />, children: [{ path: '/admin/companies', element: full(<AdminCompaniesPage />) }] },
+  { path: '*', element: full(<NotFoundPage />) },
 ]);

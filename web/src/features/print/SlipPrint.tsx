@@ -1,7 +1,7 @@
 // One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities.
 import { formatDate, formatKg } from '../../lib/format';
 import type { Slip } from '../entry-drawers/api/schemas';
-import { slipNumber } from '../entry-drawers/components/EntryDialogs';
+import { slipNumber } from '../entry-drawers/api/slip-number';
 import type { ItemEntry } from '../party-detail/api/statement-view';
 
 interface SlipPrintProps {

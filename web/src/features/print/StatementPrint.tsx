@@ -4,7 +4,7 @@ import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { subtract } from '../entry-drawers/api/decimal-math';
 import { monthLabel } from '../entry-drawers/api/dates';
 import type { Statement } from '../entry-drawers/api/schemas';
-import { slipNumber } from '../entry-drawers/components/EntryDialogs';
+import { slipNumber } from '../entry-drawers/api/slip-number';
 import {
   DOCUMENT_LABEL,
   itemLoss,

@@ -43,14 +43,13 @@ export function DashboardPage() {
           {errorMessage(months.error)}
         </Text>
       )}
-      {current && (
-        <Text size="sm" c="dimmed" mb="xs">
-          Closing figures for {monthLabel(current.month, current.year)}
-        </Text>
-      )}
+      {/* Always rendered (a blank line while loading) so the cards below do not shift when it fills in. */}
+      <Text size="sm" c="dimmed" mb="xs">
+        {current ? `Closing figures for ${monthLabel(current.month, current.year)}` : '\u00a0'}
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="lg">
         {months.isPending
-          ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={84} radius="md" />)
+          ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={91} radius="md" />)
           : cards.map((card) => (
               <Paper key={card.label} withBorder radius="md" p="md" component="section" aria-label={card.label}>
                 <Stack gap={4}>

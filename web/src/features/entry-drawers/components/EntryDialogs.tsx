@@ -9,6 +9,7 @@ import { formatDate, formatKg } from '../../../lib/format';
 import { deleteDocument, type DocumentKind } from '../api/documents';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { Slip } from '../api/schemas';
+import { slipNumber } from '../api/slip-number';
 import { useTransferSlip } from '../api/slips';
 
 export type DeleteTarget =
@@ -16,7 +17,7 @@ export type DeleteTarget =
   | { type: 'item'; itemId: string; label: string }
   | { type: 'document'; kind: DocumentKind; id: string; label: string };
 
-export const slipNumber = (slip: Pick<Slip, 'prefix' | 'slipNo'>) => (slip.prefix ? `${slip.prefix}-${slip.slipNo}` : slip.slipNo);
+export { slipNumber };
 
 function runDelete(target: DeleteTarget): Promise<unknown> {
   switch (target.type) {

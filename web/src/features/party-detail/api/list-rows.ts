@@ -1,7 +1,7 @@
 // The list tab's rows: every slip, bill, challan and cash receipt of the view, by issue date.
 import { multiply } from '../../entry-drawers/api/decimal-math';
 import type { Bill, CashReceipt, JobWorkBill, Slip, Statement } from '../../entry-drawers/api/schemas';
-import { slipNumber } from '../../entry-drawers/components/EntryDialogs';
+import { slipNumber } from '../../entry-drawers/api/slip-number';
 import { statementColumns, DOCUMENT_LABEL, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
 
 export type ListRow =

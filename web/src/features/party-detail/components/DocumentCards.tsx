@@ -1,6 +1,7 @@
 // Challan and bill cards, and the cash card, in the statement's Outgoing/Incoming columns.
-import { ActionIcon, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
@@ -23,21 +24,13 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
             {showSubParty && subParty && !subParty.isDefault ? ` · Sub Party: ${subParty.name}` : ''}
           </Text>
         </div>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} className="no-print">
-              <IconDots size={16} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => actions.editDocument(kind, doc)}>
-              Edit
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => actions.deleteDocument(kind, doc)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionMenu
+          label={`Actions for ${label}`}
+          items={[
+            { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
+            { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
+          ]}
+        />
       </Group>
       <Group justify="space-between" mt={4}>
         <Text size="sm">

@@ -1,6 +1,7 @@
 // A job-work item card: product (work rate), menu, sub-party line, slips, and the totals footer.
-import { ActionIcon, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero, sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { hasLoss, itemLoss, shortNumber, type ItemEntry } from '../api/statement-view';
@@ -19,24 +20,14 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
             {title}
           </Text>
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Item actions for ${title}`} className="no-print">
-              <IconDots size={16} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPlus size={14} aria-hidden />} onClick={() => actions.addSlip(entry)}>
-              Add Slip
-            </Menu.Item>
-            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => actions.openItem(entry)}>
-              Edit
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => actions.deleteItem(item)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionMenu
+          label={`Item actions for ${title}`}
+          items={[
+            { label: 'Add Slip', icon: <IconPlus size={14} aria-hidden />, onClick: () => actions.addSlip(entry) },
+            { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.openItem(entry) },
+            { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteItem(item) },
+          ]}
+        />
       </Group>
       {showSubParty && !subParty.isDefault && (
         <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 // List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions).
-import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement } from '../../entry-drawers/api/schemas';
 import { listRows, type ListRow } from '../api/list-rows';
@@ -13,19 +13,13 @@ function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; 
   const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
   const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.particulars} ${row.number}`} className="no-print">
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={edit}>Edit</Menu.Item>
-        <Menu.Item color="red" onClick={remove}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ActionMenu
+      label={`Actions for ${row.particulars} ${row.number}`}
+      items={[
+        { label: 'Edit', onClick: edit },
+        { label: 'Delete', color: 'red', onClick: remove },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
 import { Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { Deferred } from '../../../components/ui/Deferred';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
@@ -11,23 +11,30 @@ import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-requ
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { useDeleteSubParty, useSubParties, type SubParty } from '../../entry-drawers/api/sub-parties';
 import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
-import { DeleteEntryDialog, TransferSlipDialog, type DeleteTarget } from '../../entry-drawers/components/EntryDialogs';
-import { EntryDrawerHost } from '../../entry-drawers/components/EntryDrawerHost';
+import type { DeleteTarget } from '../../entry-drawers/components/EntryDialogs';
+import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
 import { useParties } from '../../parties/api/get-parties';
-import { PrintHost, type PrintTarget } from '../../print/PrintHost';
+import type { PrintTarget } from '../../print/PrintHost';
 import { useSelf } from '../../session/api/get-self';
 import { usePartyMonths, useStatement } from '../api/statement';
 import { DOCUMENT_LABEL, visibleStatements, type ItemEntry, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
-import { CashDialog } from './CashDialog';
 import { ColumnTab } from './ColumnTab';
-import { ItemDialog } from './ItemDialog';
 import { ListTab } from './ListTab';
-import { MonthNoteDialog, SubPartyDialog } from './NoteAndSubPartyDialogs';
 import { PartyHeader } from './PartyHeader';
 import { MonthList, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 import type { Slip } from '../../entry-drawers/api/schemas';
+
+// Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
+const DeleteEntryDialog = lazy(() => import('../../entry-drawers/components/EntryDialogs').then((m) => ({ default: m.DeleteEntryDialog })));
+const TransferSlipDialog = lazy(() => import('../../entry-drawers/components/EntryDialogs').then((m) => ({ default: m.TransferSlipDialog })));
+const ItemDialog = lazy(() => import('./ItemDialog').then((m) => ({ default: m.ItemDialog })));
+const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.CashDialog })));
+const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.MonthNoteDialog })));
+const SubPartyDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.SubPartyDialog })));
+const ConfirmDeleteDialog = lazy(() => import('../../../components/ui/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
+const PrintHost = lazy(() => import('../../print/PrintHost').then((m) => ({ default: m.PrintHost })));
 
 export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();
@@ -223,36 +230,52 @@ export default function PartyDetailScreen() {
         </Grid.Col>
       </Grid>
 
-      <EntryDrawerHost request={entryRequest} onClose={() => setEntryRequest(null)} />
-      <DeleteEntryDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />
-      <TransferSlipDialog slip={transferSlip} onClose={() => setTransferSlip(null)} />
-      <ItemDialog entry={entryRequest || deleteTarget || transferSlip ? null : liveItemEntry} onClose={() => setItemEntry(null)} actions={actions} />
-      <CashDialog
-        kind={entryRequest || deleteTarget ? null : cashKind}
-        receipts={cashKind === 'cashReceived' ? statement.data?.inCashList ?? [] : statement.data?.outCashList ?? []}
-        onClose={() => setCashKind(null)}
-        onEdit={editCash}
-        onDelete={deleteCash}
-      />
-      <MonthNoteDialog target={noteTarget} onClose={() => setNoteTarget(null)} />
-      <SubPartyDialog target={subPartyTarget} partyId={partyId} onClose={() => setSubPartyTarget(null)} />
-      <ConfirmDeleteDialog
-        opened={subPartyToDelete !== null}
-        title={`Delete Sub-Party: ${subPartyToDelete?.name ?? ''}`}
-        onClose={() => setSubPartyToDelete(null)}
-        onConfirm={() =>
-          subPartyToDelete &&
-          deleteSubParty.mutate(subPartyToDelete.id, {
-            onSuccess: () => {
-              if (selection === subPartyToDelete.id) select(null);
-              setSubPartyToDelete(null);
-            },
-          })
-        }
-        loading={deleteSubParty.isPending}
-        error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
-      />
-      <PrintHost target={printTarget} requestId={printRequest} />
+      <LazyEntryDrawerHost request={entryRequest} onClose={() => setEntryRequest(null)} />
+      <Deferred when={deleteTarget !== null}>
+        <DeleteEntryDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      </Deferred>
+      <Deferred when={transferSlip !== null}>
+        <TransferSlipDialog slip={transferSlip} onClose={() => setTransferSlip(null)} />
+      </Deferred>
+      <Deferred when={itemEntry !== null}>
+        <ItemDialog entry={entryRequest || deleteTarget || transferSlip ? null : liveItemEntry} onClose={() => setItemEntry(null)} actions={actions} />
+      </Deferred>
+      <Deferred when={cashKind !== null}>
+        <CashDialog
+          kind={entryRequest || deleteTarget ? null : cashKind}
+          receipts={cashKind === 'cashReceived' ? statement.data?.inCashList ?? [] : statement.data?.outCashList ?? []}
+          onClose={() => setCashKind(null)}
+          onEdit={editCash}
+          onDelete={deleteCash}
+        />
+      </Deferred>
+      <Deferred when={noteTarget !== null}>
+        <MonthNoteDialog target={noteTarget} onClose={() => setNoteTarget(null)} />
+      </Deferred>
+      <Deferred when={subPartyTarget !== null}>
+        <SubPartyDialog target={subPartyTarget} partyId={partyId} onClose={() => setSubPartyTarget(null)} />
+      </Deferred>
+      <Deferred when={subPartyToDelete !== null}>
+        <ConfirmDeleteDialog
+          opened={subPartyToDelete !== null}
+          title={`Delete Sub-Party: ${subPartyToDelete?.name ?? ''}`}
+          onClose={() => setSubPartyToDelete(null)}
+          onConfirm={() =>
+            subPartyToDelete &&
+            deleteSubParty.mutate(subPartyToDelete.id, {
+              onSuccess: () => {
+                if (selection === subPartyToDelete.id) select(null);
+                setSubPartyToDelete(null);
+              },
+            })
+          }
+          loading={deleteSubParty.isPending}
+          error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
+        />
+      </Deferred>
+      <Deferred when={printTarget !== null}>
+        <PrintHost target={printTarget} requestId={printRequest} />
+      </Deferred>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatKg } from '../../../lib/format';
-import { slipNumber } from '../../entry-drawers/components/EntryDialogs';
+import { slipNumber } from '../../entry-drawers/api/slip-number';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';

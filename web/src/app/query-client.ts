@@ -1,0 +1,21 @@
+// The app's one query cache (shared with main.tsx, which prefetches the session before React renders).
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '../features/session/api/get-self';
+import { ApiError } from '../lib/api-client';
+
+export const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      // A write refused with 403 usually means the plan just expired: reload the session so the guard reacts.
+      if (error instanceof ApiError && error.kind === 'forbidden') {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      }
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      // Client errors will not fix themselves on retry; network blips might.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});

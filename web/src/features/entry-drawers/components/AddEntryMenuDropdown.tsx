@@ -1,0 +1,45 @@
+// The Add Entry menu's dropdown (loaded on first click, see AddEntryMenu.tsx).
+import { Menu, Text } from '@mantine/core';
+import type { CSSProperties, ReactElement } from 'react';
+import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, type EntryKind } from '../api/entry-request';
+import classes from './AddEntryMenu.module.css';
+
+const ITEMS = [
+  ...ADD_ENTRY_LEFT.map((item, index) => ({ ...item, side: classes.left, row: index + 1 })),
+  ...ADD_ENTRY_RIGHT.map((item, index) => ({ ...item, side: classes.right, row: index + 1 })),
+];
+
+interface Props {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  target: ReactElement;
+  onSelect: (kind: EntryKind) => void;
+}
+
+export default function AddEntryMenuDropdown({ opened, onChange, target, onSelect }: Props) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={460} withinPortal withInitialFocusPlaceholder={false} opened={opened} onChange={onChange}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown maw="calc(100vw - 16px)" className={classes.dropdown}>
+        {ITEMS.map((item) => (
+          <Menu.Item
+            key={item.kind}
+            className={item.side}
+            style={{ '--row': item.row } as CSSProperties}
+            onClick={() => onSelect(item.kind)}
+          >
+            <Text size="sm" fw={500} span>
+              {item.label}
+            </Text>
+            {item.hint && (
+              <Text size="xs" c="dimmed" span>
+                {' '}
+                ({item.hint})
+              </Text>
+            )}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
