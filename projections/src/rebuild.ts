@@ -8,7 +8,7 @@ import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
-import { ALL_TABLES, clearCompany, writeChanges, type TableMap } from './sql/writer.ts';
+import { ALL_TABLES, clearCompany, writeAll, writeChanges, type TableMap } from './sql/writer.ts';
 import { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR } from './projector.ts';
 
 export const shadowTables: TableMap = (t) => `${t}_shadow`;
@@ -53,7 +53,7 @@ export async function rebuildCompany(pool: Pool, companyId: string, progress: Pr
     // Shadow rows, written without blocking the company's writers or projector.
     await client.query('BEGIN');
     await clearCompany(client, companyId, shadow);
-    await writeChanges(client, companyId, render(state, everythingDirty(state), cache), shadow);
+    await writeAll(client, render(state, everythingDirty(state), cache), shadow);
     await client.query('COMMIT');
 
     // The swap: short, under the projector lock.

@@ -80,7 +80,8 @@ describe('event store', () => {
       }
       return out;
     };
-    await ok(api, '/party/add/v1', { name: 'Rebuild Co', openingReceivableQuantity: '1.5', openingReceivableAmount: '2.25' }, owner.token);
+    // Characters that COPY's text format must escape survive the rebuild.
+    await ok(api, '/party/add/v1', { name: 'Rebuild\\Co', note: 'tab\there\nnew line \\N \r', openingReceivableQuantity: '1.5', openingReceivableAmount: '2.25' }, owner.token);
     const before = await dump();
     const r = await refreshStats(api, owner.companyId);
     expect(r).toMatchObject({ status: 'done', error: null });
