@@ -15,6 +15,7 @@ import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
 import { load, type Figure, type LatencyStats } from './figure.ts';
 import { freePort } from '../services/api/src/net.ts';
+import { createPool } from '../services/api/src/services.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TINY = process.env.BENCH_SCALE === 'tiny';
@@ -64,7 +65,7 @@ async function emmettAppends(clients: number): Promise<LatencyStats> {
 }
 
 async function ourAppends(url: string, clients: number): Promise<LatencyStats> {
-  const pool = new pg.Pool({ connectionString: url, max: clients + 2 });
+  const pool = createPool(url, clients + 2);
   const companies = await Promise.all(Array.from({ length: clients }, () => createBareCompany(pool)));
   const cs = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
   const now = new Date();
@@ -124,7 +125,7 @@ async function main() {
   const figures: Figure[] = [];
   const extra: Record<string, unknown> = {};
   const db = await createDatabase('main');
-  const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  const pool = createPool(db.url, 20);
   let server: Server | null = null;
   try {
     log('raw INSERT baseline, 16 clients');
