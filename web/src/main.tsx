@@ -9,8 +9,9 @@ import { selfQueryOptions } from './features/session/api/get-self';
 import { getToken } from './lib/session';
 
 // Start the current screen's chunk and the session request now, in parallel, rather than one after the other.
-preloadPage(window.location.pathname);
-if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
+const signedIn = Boolean(getToken('user'));
+if (signedIn) void queryClient.prefetchQuery(selfQueryOptions());
+preloadPage(window.location.pathname, signedIn ? queryClient : null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

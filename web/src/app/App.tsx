@@ -2,6 +2,7 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
 
@@ -28,6 +29,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <PendingWrites />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
 // Route screens load on demand; main.tsx starts the current page's chunk at once so it downloads in
 // parallel with the session request instead of after it.
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -46,8 +47,25 @@ export function pageFor(pathname: string): PageName | null {
   return null;
 }
 
-/** Starts downloading the page's chunk; React.lazy later reuses the same module promise. */
-export function preloadPage(pathname: string): void {
+/** A screen module may export `prefetchPage` to start its data requests as soon as its chunk arrives. */
+type Prefetch = (queryClient: QueryClient, pathname: string) => void;
+const prefetchers: Partial<Record<PageName, () => Promise<{ prefetchPage: Prefetch }>>> = {
+  dashboard: () => import('../features/dashboard/components/DashboardPage'),
+  party: () => import('../features/party-detail/components/PartyDetailScreen'),
+};
+
+/**
+ * Starts downloading the page's chunk (React.lazy later reuses the same module promise) and, for a
+ * signed-in user, the page's data, instead of waiting for the session check and the first render.
+ */
+export function preloadPage(pathname: string, queryClient: QueryClient | null): void {
   const name = pageFor(pathname);
-  if (name) void loaders[name]().catch(() => {});
+  if (!name) return;
+  void loaders[name]().catch(() => {});
+  const prefetch = prefetchers[name];
+  if (prefetch && queryClient) {
+    prefetch()
+      .then((module) => module.prefetchPage(queryClient, pathname))
+      .catch(() => {});
+  }
 }

@@ -14,6 +14,9 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
+      // Data prefetched during the page load (main.tsx) is not fetched a second time when the screen
+      // mounts a moment later; writes invalidate what they change regardless.
+      staleTime: 2_000,
       // Client errors will not fix themselves on retry; network blips might.
       retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
     },

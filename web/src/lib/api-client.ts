@@ -46,12 +46,35 @@ function redirectToLogin(kind: TokenKind): void {
   window.location.assign(kind === 'admin' ? '/admin/login' : '/login');
 }
 
+/**
+ * A write past the read-model bound (server mode) answers 200 with `pending: true`: it is committed,
+ * but reads may not show it yet (docs/operations.md "Past the bound"). Listeners (PendingWrites.tsx)
+ * show a notice and refetch.
+ */
+type PendingListener = (path: string) => void;
+const pendingListeners = new Set<PendingListener>();
+
+export function onPendingWrite(listener: PendingListener): () => void {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}
+
 export async function apiPost<S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
   options: ApiCallOptions = {},
 ): Promise<z.output<S>> {
+  return (await apiPostResult(path, body, schema, options)).data;
+}
+
+/** Like apiPost, and also says whether the server flagged the write as `pending`. */
+export async function apiPostResult<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+): Promise<{ data: z.output<S>; pending: boolean }> {
   const auth = options.auth ?? 'user';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth === 'none' ? null : getToken(auth);
@@ -68,13 +91,15 @@ export async function apiPost<S extends z.ZodType>(
 
   const json = await readJson(response);
   if (response.ok) {
-    const envelope = z.object({ data: z.unknown() }).safeParse(json);
+    const envelope = z.object({ data: z.unknown(), pending: z.boolean().optional() }).safeParse(json);
     const parsed = schema.safeParse(envelope.success ? envelope.data.data : undefined);
     if (!parsed.success) {
       console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
     }
-    return parsed.data;
+    const pending = envelope.success && envelope.data.pending === true;
+    if (pending) for (const listener of pendingListeners) listener(path);
+    return { data: parsed.data, pending };
   }
 
   const errorBody = errorBodySchema.safeParse(json);

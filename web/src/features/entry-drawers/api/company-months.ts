@@ -1,5 +1,5 @@
 // /company/month/list/v2: company months newest first, each with its stock and balance stats.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { ledgerKeys } from './keys';
@@ -9,11 +9,15 @@ export function getCompanyMonths(): Promise<CompanyMonth[]> {
   return apiPost('/company/month/list/v2', {}, z.array(companyMonthSchema));
 }
 
-/** `fresh` refetches on every mount (the dashboard's "stats refresh on load"). */
+export const companyMonthsQueryOptions = () => queryOptions({ queryKey: ledgerKeys.companyMonths(), queryFn: getCompanyMonths });
+
+/**
+ * `fresh` refetches on mount (the dashboard's "stats refresh on load") unless the data is a few
+ * seconds old at most, as when main.tsx prefetched it during this very load. Writes invalidate it anyway.
+ */
 export function useCompanyMonths(fresh = false) {
   return useQuery({
-    queryKey: ledgerKeys.companyMonths(),
-    queryFn: getCompanyMonths,
-    ...(fresh ? { refetchOnMount: 'always' as const, staleTime: 0 } : {}),
+    ...companyMonthsQueryOptions(),
+    ...(fresh ? { refetchOnMount: true, staleTime: 3_000 } : {}),
   });
 }

@@ -1,5 +1,5 @@
 // /subParty/* calls: the pickers' list (default first), add, update, delete, and the month note.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { useInvalidateLedger } from './invalidate';
@@ -24,8 +24,11 @@ export function getSubParties(partyId: string | null): Promise<SubParty[]> {
 }
 
 /** Sub-parties of one party (or of every party when `partyId` is null), default first. */
+export const subPartiesQueryOptions = (partyId: string | null) =>
+  queryOptions({ queryKey: subPartyKeys.list(partyId), queryFn: () => getSubParties(partyId) });
+
 export function useSubParties(partyId: string | null, enabled = true) {
-  return useQuery({ queryKey: subPartyKeys.list(partyId), queryFn: () => getSubParties(partyId), enabled });
+  return useQuery({ ...subPartiesQueryOptions(partyId), enabled });
 }
 
 /** The name shown for a sub-party: the default one is labelled 'Default'. */

@@ -2,6 +2,7 @@
 import { Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
 import { lazy, useEffect, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Deferred } from '../../../components/ui/Deferred';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -9,14 +10,14 @@ import { errorMessage } from '../../../lib/form-errors';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
-import { useDeleteSubParty, useSubParties, type SubParty } from '../../entry-drawers/api/sub-parties';
+import { subPartiesQueryOptions, useDeleteSubParty, useSubParties, type SubParty } from '../../entry-drawers/api/sub-parties';
 import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
 import type { DeleteTarget } from '../../entry-drawers/components/EntryDialogs';
 import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
-import { useParties } from '../../parties/api/get-parties';
+import { partiesQueryOptions, useParties } from '../../parties/api/get-parties';
 import type { PrintTarget } from '../../print/PrintHost';
 import { useSelf } from '../../session/api/get-self';
-import { usePartyMonths, useStatement } from '../api/statement';
+import { partyMonthsQueryOptions, statementQueryOptions, usePartyMonths, useStatement } from '../api/statement';
 import { DOCUMENT_LABEL, visibleStatements, type ItemEntry, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
@@ -35,6 +36,18 @@ const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) =
 const SubPartyDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.SubPartyDialog })));
 const ConfirmDeleteDialog = lazy(() => import('../../../components/ui/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 const PrintHost = lazy(() => import('../../print/PrintHost').then((m) => ({ default: m.PrintHost })));
+
+/** Called by main.tsx on a cold load of /party/:id (see app/pages.ts): the screen's reads, newest month's statement included. */
+export function prefetchPage(queryClient: QueryClient, pathname: string) {
+  const partyId = decodeURIComponent(pathname.split('/')[2] ?? '');
+  if (!partyId) return;
+  void queryClient.prefetchQuery(partiesQueryOptions());
+  void queryClient.prefetchQuery(subPartiesQueryOptions(partyId));
+  void queryClient
+    .fetchQuery(partyMonthsQueryOptions(partyId))
+    .then((months) => months[0] && queryClient.prefetchQuery(statementQueryOptions(months[0].id)))
+    .catch(() => {});
+}
 
 export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();
