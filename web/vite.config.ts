@@ -18,10 +18,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 4 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
-            // Mantine and icons used at start-up in one chunk, the rest (menus, dialogs, inputs) in another:
-            // a screen then needs one or two requests instead of a dozen tiny ones, each a round trip on 4G.
-            { name: 'ui', test: /node_modules[\\/](@mantine|@tabler|clsx)[\\/]/, tags: ['$initial'], priority: 3 },
-            { name: 'ui-more', test: /node_modules[\\/](@mantine|@tabler|clsx)[\\/]/, priority: 2 },
           ],
         },
       },

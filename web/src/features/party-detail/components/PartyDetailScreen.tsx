@@ -169,7 +169,7 @@ export default function PartyDetailScreen() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="sm">
-            {months.isPending ? <TableSkeleton rows={3} /> : <MonthList months={months.data ?? []} selectedId={monthId} onSelect={setMonthId} />}
+            <MonthList months={months.data} loading={months.isPending} selectedId={monthId} onSelect={setMonthId} />
             <SubPartyList
               subParties={liveSubParties}
               selection={selection}

@@ -13,7 +13,20 @@ interface PartyHeaderProps {
   children?: ReactNode;
 }
 
-function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string }) {
+/** `value` null while loading: the same two lines, blank, so the header keeps its height. */
+function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string | null }) {
+  if (value === null) {
+    return (
+      <Stack gap={0} align="flex-end" aria-hidden>
+        <Text size="xs" c="dimmed">
+          {kind}
+        </Text>
+        <Text fw={800} fz="lg">
+          {'\u00a0'}
+        </Text>
+      </Stack>
+    );
+  }
   const negative = isNegative(value);
   return (
     <Stack gap={0} align="flex-end">
@@ -40,8 +53,8 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
           </Text>
         </Stack>
         <Group gap="lg" wrap="nowrap">
-          {closingQuantity !== null && <HeaderFigure kind="Quantity" value={closingQuantity} />}
-          {closingAmount !== null && <HeaderFigure kind="Amount" value={closingAmount} />}
+          <HeaderFigure kind="Quantity" value={closingQuantity} />
+          <HeaderFigure kind="Amount" value={closingAmount} />
         </Group>
       </Group>
       {children}

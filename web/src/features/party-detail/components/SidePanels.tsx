@@ -2,12 +2,14 @@
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
 import type { SubParty } from '../../entry-drawers/api/sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
 
-export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth[]; selectedId: string | null; onSelect: (id: string) => void }) {
+/** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
+export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   // A long side list pushes the statement off a phone screen; phones get a select instead.
   const isPhone = useMediaQuery('(max-width: 61.99em)');
   if (isPhone) {
@@ -18,6 +20,7 @@ export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth
         value={selectedId}
         onChange={(value) => value && onSelect(value)}
         allowDeselect={false}
+        disabled={loading}
         className="no-print"
       />
     );
@@ -27,6 +30,7 @@ export function MonthList({ months, selectedId, onSelect }: { months: PartyMonth
       <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
         Months
       </Text>
+      {loading && <TableSkeleton rows={3} />}
       <ScrollArea.Autosize mah={300} type="auto">
         {months.map((month) => (
           <NavLink
