@@ -3,7 +3,6 @@
 // bench/results/latest.json. BENCH_SCALE=tiny runs everything small (the test suite does that).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';

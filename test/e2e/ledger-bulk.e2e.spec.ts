@@ -1,6 +1,6 @@
 // Browser flows: bulk slips with a failing row (retried with the same Idempotency-Key, never counted twice),
 // transfer, item rates, deletes, and sub-parties on the party page.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';

@@ -2,7 +2,6 @@
 // data that survives a restart, and an orphaned postmaster (parent killed with SIGKILL) handled.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

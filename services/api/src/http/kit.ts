@@ -6,6 +6,11 @@ import type { Services } from '../context.ts';
 import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
 
+/** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
 export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
   kind: 'company';
@@ -100,7 +105,8 @@ export function makeRoute(svc: Services, router: Router) {
       };
       try {
         const data = await handler(parsed.data, auth as AuthFor<A>, meta);
-        res.json({ data: data ?? {} });
+        if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
+        else res.json({ data: data ?? {} });
       } catch (err) {
         if (!(err instanceof PendingProjection)) throw err;
         res.json({ data: err.result, pending: true });

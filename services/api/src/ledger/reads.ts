@@ -5,12 +5,13 @@ import { toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/fields.ts';
-import type { Route } from '../http/kit.ts';
-import { findParty, partyDto } from '../catalog/parties.ts';
+import { RawJson, type Route } from '../http/kit.ts';
+import { STATEMENT_SQL } from './statementSql.ts';
+import { findParty } from '../catalog/parties.ts';
 import { runCommand } from '../store/command.ts';
 import { findSubPartyOf } from './refs.ts';
 import { companyMonths, monthId } from '../companies/stats.ts';
-import { BILL_SELECT, CASH_SELECT, ITEM_SELECT, billDto, cashDto, itemDto, type BillRow, type CashRow, type ItemRow, type SlipRow } from './dto.ts';
+import { CASH_SELECT, type BillRow, type CashRow } from './dto.ts';
 
 interface PartyMonthRow {
   year: number; month: number; opening_quantity: string; opening_amount: string; closing_quantity: string; closing_amount: string;
@@ -80,71 +81,15 @@ export function readRoutes(svc: Services, route: Route): void {
 
   route('/party/month/statement/v3', 'companyRead', z.object({ partyMonthId: monthRef('partyMonthId') }), async (input, auth) => {
     const { id: partyId, year, month } = input.partyMonthId;
-    const c = auth.companyId;
-    const party = await findParty(pool, c, partyId);
-    const ym = toYm(year, month);
-    const months = await partyMonthRows(svc, c, partyId, Math.max(ym, ymOfInstant(svc.now())));
-    const pm = months.find((r) => r.year === year && r.month === month);
-    if (!pm) throw notFound('Party month not found');
     const [from, to] = monthBounds(year, month);
-    const [subs, spms, items, slips, bills, cash] = await Promise.all([
-      pool.query<{ id: string; name: string; is_default: boolean; is_archived: boolean }>(
-        'SELECT id, name, is_default, is_archived FROM rm_sub_party WHERE company_id = $1 AND party_id = $2 ORDER BY is_default DESC, lower(name), id',
-        [c, partyId],
-      ),
-      pool.query<{ sub_party_id: string; note: string | null; in_quantity: string; in_amount: string; out_quantity: string; out_amount: string }>(
-        'SELECT * FROM rm_sub_party_month WHERE company_id = $1 AND party_id = $2 AND year = $3 AND month = $4',
-        [c, partyId, year, month],
-      ),
-      pool.query<ItemRow>(`${ITEM_SELECT} WHERE i.company_id = $1 AND i.party_id = $2 AND i.year = $3 AND i.month = $4 ORDER BY lower(p.name), i.id`, [c, partyId, year, month]),
-      pool.query<SlipRow>(
-        'SELECT * FROM rm_slip WHERE company_id = $1 AND party_id = $2 AND issue_date >= $3 AND issue_date < $4 ORDER BY issue_date, prefix, slip_no, id',
-        [c, partyId, from, to],
-      ),
-      pool.query<BillRow>(`${BILL_SELECT} WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date >= $3 AND b.issue_date < $4 ORDER BY b.issue_date, b.full_bill_no, b.id`, [c, partyId, from, to]),
-      pool.query<CashRow>(`${CASH_SELECT} WHERE c.company_id = $1 AND c.party_id = $2 AND c.issue_date >= $3 AND c.issue_date < $4 ORDER BY c.issue_date, c.id`, [c, partyId, from, to]),
+    const { rows } = await pool.query<{ found: boolean; statement: string }>(STATEMENT_SQL, [
+      auth.companyId, partyId, year, month, from, to, `${partyId}:${monthId(year, month)}`, monthId(year, month),
     ]);
-    const slipsByItem = new Map<string, SlipRow[]>();
-    for (const s of slips.rows) {
-      const list = slipsByItem.get(s.job_work_item_id) ?? [];
-      list.push(s);
-      slipsByItem.set(s.job_work_item_id, list);
+    if (!rows[0].found) {
+      await findParty(pool, auth.companyId, partyId); // 'Party not found' when that is the reason
+      throw notFound('Party month not found');
     }
-    const spmBySub = new Map(spms.rows.map((r) => [r.sub_party_id, r]));
-    const hasDocs = (subId: string) =>
-      items.rows.some((i) => i.sub_party_id === subId) || bills.rows.some((b) => b.sub_party_id === subId);
-    const list = subs.rows
-      // Archived sub-parties stay in the statements of the months that hold their documents.
-      .filter((s) => !s.is_archived || hasDocs(s.id))
-      .map((s) => {
-        const spm = spmBySub.get(s.id);
-        const its = items.rows.filter((i) => i.sub_party_id === s.id);
-        const bs = bills.rows.filter((b) => b.sub_party_id === s.id);
-        const byKind = (k: BillRow['kind']) => bs.filter((b) => b.kind === k).map(billDto);
-        return {
-          subParty: { id: s.id, name: s.name, isDefault: s.is_default, isArchived: s.is_archived },
-          subPartyMonth: {
-            id: `${s.id}:${monthId(year, month)}`, month, year, note: spm?.note ?? null,
-            stats: {
-              in: { totalQuantity: spm?.in_quantity ?? '0.000', totalAmount: spm?.in_amount ?? '0.00' },
-              out: { totalQuantity: spm?.out_quantity ?? '0.000', totalAmount: spm?.out_amount ?? '0.00' },
-            },
-          },
-          inJobWorkItemList: its.filter((i) => i.item_type === 'IN').map((i) => itemDto(i, slipsByItem.get(i.id) ?? [])),
-          outJobWorkItemList: its.filter((i) => i.item_type === 'OUT').map((i) => itemDto(i, slipsByItem.get(i.id) ?? [])),
-          inJobWorkBillList: byKind('INWARD_JOBWORK_BILL'),
-          outJobWorkBillList: byKind('OUTWARD_JOBWORK_BILL'),
-          saleBillList: byKind('SALE_BILL'),
-          purchaseBillList: byKind('PURCHASE_BILL'),
-        };
-      });
-    return {
-      party: partyDto(party),
-      partyMonth: partyMonthDto(partyId, pm),
-      subPartyMonthStatementList: list,
-      inCashList: cash.rows.filter((k) => k.direction === 'INWARD').map(cashDto),
-      outCashList: cash.rows.filter((k) => k.direction === 'OUTWARD').map(cashDto),
-    };
+    return new RawJson(rows[0].statement);
   });
 
   const include = z.object({
