@@ -9,3 +9,4 @@ export * from './sql/writer.ts';
 export * from './sql/events.ts';
 export * from './projector.ts';
 export * from './rebuild.ts';
+export * from './sql/prepared.ts';

@@ -7,6 +7,7 @@ import { emptyCache, render, type RenderCache } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
 import { writeChanges } from './sql/writer.ts';
+import { prepared } from './sql/prepared.ts';
 
 export const PROJECTOR = 'ledger';
 export const LOCK_NAMESPACE = 7_041_001;
@@ -29,10 +30,10 @@ export async function foldEvents(client: PoolClient, state: LedgerState, untilSe
 }
 
 export async function readCheckpoint(client: Pick<PoolClient, 'query'>, companyId: string): Promise<number> {
-  const { rows } = await client.query<{ seq: string }>(
+  const { rows } = await client.query<{ seq: string }>(prepared(
     'SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = $2',
     [companyId, PROJECTOR],
-  );
+  ));
   return rows.length ? Number(rows[0].seq) : 0;
 }
 
@@ -63,7 +64,7 @@ export class LedgerProjector {
     this.cache.delete(companyId);
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]);
+      await client.query(prepared('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]));
       const checkpoint = await readCheckpoint(client, companyId);
       if (entry && entry.state.seq < checkpoint) {
         // Another process projected since this cache was filled: the state is a pure function of
@@ -82,14 +83,17 @@ export class LedgerProjector {
       for (const e of events) evolve(entry.state, e, dirty);
       if (events.length > 0) {
         await writeChanges(client, companyId, render(entry.state, dirty, entry.render));
-        const cas = await client.query(
-          `INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
-           ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
-           WHERE projection_checkpoint.seq = $4`,
-          [companyId, PROJECTOR, entry.state.seq, checkpoint],
-        );
+        // Checkpoint compare-and-set and the wake-up of waiting API processes, in one statement.
+        const cas = await client.query(prepared(
+          `WITH cas AS (
+             INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
+             ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
+             WHERE projection_checkpoint.seq = $4
+             RETURNING seq)
+           SELECT pg_notify($5, $6) FROM cas`,
+          [companyId, PROJECTOR, entry.state.seq, checkpoint, PROJECTED_CHANNEL, `${companyId}:${entry.state.seq}`],
+        ));
         if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
-        await client.query('SELECT pg_notify($1, $2)', [PROJECTED_CHANNEL, `${companyId}:${entry.state.seq}`]);
       }
       await client.query('COMMIT');
       this.cache.set(companyId, entry);

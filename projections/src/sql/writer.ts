@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { prepared } from './prepared.ts';
 import { ENTITY_TABLES, type Changes, type EntityTable, type MonthRows, type Row } from '../ledger/render.ts';
 
 export type TableName = EntityTable | 'rm_party_month' | 'rm_sub_party_month' | 'rm_company_month';
@@ -25,12 +26,12 @@ async function upsertBatch(client: PoolClient, table: string, rows: Row[], key: 
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
   const updates = cols.filter((c) => !key.includes(c));
-  await client.query(
+  await client.query(prepared(
     `INSERT INTO ${table} (${cols.join(', ')})
      SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
      ON CONFLICT (${key.join(', ')}) DO UPDATE SET (${updates.join(', ')}) = ROW(${updates.map((c) => `EXCLUDED.${c}`).join(', ')})`,
     [JSON.stringify(rows)],
-  );
+  ));
 }
 
 async function insert(client: PoolClient, table: string, rows: Row[]): Promise<void> {
@@ -40,20 +41,20 @@ async function insert(client: PoolClient, table: string, rows: Row[]): Promise<v
 async function insertBatch(client: PoolClient, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
-  await client.query(
+  await client.query(prepared(
     `INSERT INTO ${table} (${cols.join(', ')})
      SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
     [JSON.stringify(rows)],
-  );
+  ));
 }
 
 async function replaceMonths(client: PoolClient, table: string, companyId: string, parts: MonthRows[]): Promise<void> {
   if (parts.length === 0) return;
-  await client.query(
+  await client.query(prepared(
     `DELETE FROM ${table} t USING unnest($2::uuid[], $3::int[]) AS d(party_id, from_ym)
      WHERE t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym`,
     [companyId, parts.map((p) => p.partyId), parts.map((p) => p.fromYm)],
-  );
+  ));
   await insert(client, table, parts.flatMap((p) => p.rows));
 }
 
@@ -95,17 +96,17 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
   for (const t of ENTITY_TABLES) {
     const ids = ch.deletes[t];
     if (ids.length > 0) {
-      await client.query(`DELETE FROM ${tables(t)} WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids]);
+      await client.query(prepared(`DELETE FROM ${tables(t)} WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids]));
     }
     await upsert(client, tables(t), ch.upserts[t], ['company_id', 'id']);
   }
   await replaceMonths(client, tables('rm_party_month'), companyId, ch.partyMonths);
   await replaceMonths(client, tables('rm_sub_party_month'), companyId, ch.subPartyMonths);
   if (ch.companyMonths) {
-    await client.query(
+    await client.query(prepared(
       `DELETE FROM ${tables('rm_company_month')} WHERE company_id = $1 AND year * 12 + month - 1 >= $2`,
       [companyId, ch.companyMonths.fromYm],
-    );
+    ));
     await insert(client, tables('rm_company_month'), ch.companyMonths.rows);
   }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
+import { prepared } from '@ledger/projections';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -69,12 +70,12 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   const token = bearer(req);
   if (!token) throw unauthorized('Please log in');
   const tokenHash = hashToken(token);
-  const { rows } = await svc.pool.query<TokenRow>(
+  const { rows } = await svc.pool.query<TokenRow>(prepared(
     `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, c.id AS company_id, c.expires_at
      FROM tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.owner_user_id = t.user_id
      WHERE t.hash = $1 AND t.revoked_at IS NULL`,
     [tokenHash],
-  );
+  ));
   const row = rows[0];
   if (!row) throw unauthorized('Your session has ended, please log in again');
   if (access === 'admin') {

@@ -1,7 +1,7 @@
 // Month lists, the party-month statement and the Entries listing. Reads come only from read
 // models; months after the last projected one are the carried-forward balances with no movement.
 import { z } from 'zod';
-import { toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
+import { prepared, toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/fields.ts';
@@ -82,9 +82,9 @@ export function readRoutes(svc: Services, route: Route): void {
   route('/party/month/statement/v3', 'companyRead', z.object({ partyMonthId: monthRef('partyMonthId') }), async (input, auth) => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [from, to] = monthBounds(year, month);
-    const { rows } = await pool.query<{ found: boolean; statement: string }>(STATEMENT_SQL, [
+    const { rows } = await pool.query<{ found: boolean; statement: string }>(prepared(STATEMENT_SQL, [
       auth.companyId, partyId, year, month, from, to, `${partyId}:${monthId(year, month)}`, monthId(year, month),
-    ]);
+    ]));
     if (!rows[0].found) {
       await findParty(pool, auth.companyId, partyId); // 'Party not found' when that is the reason
       throw notFound('Party month not found');

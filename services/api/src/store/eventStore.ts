@@ -2,7 +2,7 @@
 // company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
 // order), checks the read models are current, lets the handler decide, then appends.
 import type { Pool, PoolClient } from 'pg';
-import { LATEST_VERSION, parseEventData, type NewEvent } from '@ledger/projections';
+import { LATEST_VERSION, parseEventData, prepared, type NewEvent } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
 import { conflict } from '../http/errors.ts';
 
@@ -67,11 +67,11 @@ export class EventStore {
   }
 
   private async attempt<R>(client: PoolClient, meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R> | 'behind'> {
-    const head = await client.query<{ seq: string; checkpoint: string | null }>(
+    const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(
       `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
        FROM company_head h WHERE h.company_id = $1 FOR UPDATE`,
       [meta.companyId],
-    );
+    ));
     if (!head.rows.length) throw new Error(`No stream head for company ${meta.companyId}`);
     const headSeq = Number(head.rows[0].seq);
     if (meta.idempotencyKey) {
@@ -120,7 +120,7 @@ export async function appendEvents(
       ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, result }
       : { actor: meta.actor, requestId: meta.requestId }),
   );
-  const { rows } = await client.query<{ seq: string | null }>(APPEND_SQL, [
+  const { rows } = await client.query<{ seq: string | null }>(prepared(APPEND_SQL, [
     meta.companyId,
     events.length,
     events.map((e) => e.streamId),
@@ -130,7 +130,7 @@ export async function appendEvents(
     events.map((_, i) => (i === 0 ? meta.idempotencyKey : null)),
     LATEST_VERSION,
     at,
-  ]);
+  ]));
   if (rows[0]?.seq == null) throw new Error(`No stream head for company ${meta.companyId}`);
   return Number(rows[0].seq);
 }
