@@ -5,58 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { prepared } from './prepared.ts';
-import { ENTITY_TABLES, type Changes, type EntityTable, type MonthRows, type Row } from '../ledger/render.ts';
+import { ENTITY_TABLES, type Changes, type EntityTable, type Row } from '../ledger/render.ts';
 
 export type TableName = EntityTable | 'rm_party_month' | 'rm_sub_party_month' | 'rm_company_month';
 export type TableMap = (t: TableName) => string;
 export const liveTables: TableMap = (t) => t;
-
-/** Rows per statement: keeps each JSON parameter far below Postgres's 256 MB jsonb limit. */
-const BATCH = 10_000;
-
-async function inBatches(rows: Row[], fn: (batch: Row[]) => Promise<void>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await fn(rows.slice(i, i + BATCH));
-}
-
-async function upsert(client: PoolClient, table: string, rows: Row[], key: string[]): Promise<void> {
-  await inBatches(rows, (batch) => upsertBatch(client, table, batch, key));
-}
-
-async function upsertBatch(client: PoolClient, table: string, rows: Row[], key: string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const cols = Object.keys(rows[0]);
-  const updates = cols.filter((c) => !key.includes(c));
-  await client.query(prepared(
-    `INSERT INTO ${table} (${cols.join(', ')})
-     SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-     ON CONFLICT (${key.join(', ')}) DO UPDATE SET (${updates.join(', ')}) = ROW(${updates.map((c) => `EXCLUDED.${c}`).join(', ')})`,
-    [JSON.stringify(rows)],
-  ));
-}
-
-async function insert(client: PoolClient, table: string, rows: Row[]): Promise<void> {
-  await inBatches(rows, (batch) => insertBatch(client, table, batch));
-}
-
-async function insertBatch(client: PoolClient, table: string, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const cols = Object.keys(rows[0]);
-  await client.query(prepared(
-    `INSERT INTO ${table} (${cols.join(', ')})
-     SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
-    [JSON.stringify(rows)],
-  ));
-}
-
-async function replaceMonths(client: PoolClient, table: string, companyId: string, parts: MonthRows[]): Promise<void> {
-  if (parts.length === 0) return;
-  await client.query(prepared(
-    `DELETE FROM ${table} t USING unnest($2::uuid[], $3::int[]) AS d(party_id, from_ym)
-     WHERE t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym`,
-    [companyId, parts.map((p) => p.partyId), parts.map((p) => p.fromYm)],
-  ));
-  await insert(client, table, parts.flatMap((p) => p.rows));
-}
 
 /** COPY text format: \N is NULL; backslash, tab, newline and carriage return are escaped. */
 function copyValue(v: Row[string]): string {
@@ -92,23 +45,57 @@ export async function writeAll(client: PoolClient, ch: Changes, tables: TableMap
   if (ch.companyMonths) await copyRows(client, tables('rm_company_month'), ch.companyMonths.rows);
 }
 
+const MONTH_KEYS: Record<'rm_party_month' | 'rm_sub_party_month', string[]> = {
+  rm_party_month: ['company_id', 'party_id', 'year', 'month'],
+  rm_sub_party_month: ['company_id', 'sub_party_id', 'year', 'month'],
+};
+
+/**
+ * Applies incremental changes in two statements: every delete first (removed documents, and month rows
+ * from the replaced range that the new rows do not cover), then every upsert. Each statement is a chain
+ * of data-modifying CTEs; their key sets are disjoint, and the deletes run first so that a unique name
+ * freed by a deletion can be taken by an upsert.
+ */
 export async function writeChanges(client: PoolClient, companyId: string, ch: Changes, tables: TableMap = liveTables): Promise<void> {
+  const del: string[] = [];
+  const ups: string[] = [];
+  const delValues: unknown[] = [companyId];
+  const upValues: unknown[] = [];
+  const param = (values: unknown[], v: unknown) => `$${values.push(v)}`;
+  const upsertCte = (table: string, rows: Row[], key: string[]) => {
+    if (rows.length === 0) return;
+    const cols = Object.keys(rows[0]);
+    const updates = cols.filter((c) => !key.includes(c));
+    ups.push(`INSERT INTO ${table} (${cols.join(', ')})
+      SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, ${param(upValues, JSON.stringify(rows))}::jsonb)
+      ON CONFLICT (${key.join(', ')}) DO UPDATE SET (${updates.join(', ')}) = ROW(${updates.map((c) => `EXCLUDED.${c}`).join(', ')})`);
+  };
   for (const t of ENTITY_TABLES) {
-    const ids = ch.deletes[t];
-    if (ids.length > 0) {
-      await client.query(prepared(`DELETE FROM ${tables(t)} WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids]));
-    }
-    await upsert(client, tables(t), ch.upserts[t], ['company_id', 'id']);
+    if (ch.deletes[t].length) del.push(`DELETE FROM ${tables(t)} WHERE company_id = $1 AND id = ANY(${param(delValues, ch.deletes[t])}::uuid[])`);
+    upsertCte(tables(t), ch.upserts[t], ['company_id', 'id']);
   }
-  await replaceMonths(client, tables('rm_party_month'), companyId, ch.partyMonths);
-  await replaceMonths(client, tables('rm_sub_party_month'), companyId, ch.subPartyMonths);
+  for (const [name, parts] of [['rm_party_month', ch.partyMonths], ['rm_sub_party_month', ch.subPartyMonths]] as const) {
+    if (parts.length === 0) continue;
+    const table = tables(name);
+    const rows = parts.flatMap((p) => p.rows);
+    const keyCol = name === 'rm_party_month' ? 'party_id' : 'sub_party_id';
+    del.push(`DELETE FROM ${table} t USING unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
+      WHERE t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
+        AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${param(delValues, JSON.stringify(rows.map((r) => ({ k: r[keyCol], y: r.year, m: r.month }))))}::jsonb) AS n(k uuid, y int, m int)
+                        WHERE n.k = t.${keyCol} AND n.y = t.year AND n.m = t.month)`);
+    upsertCte(table, rows, MONTH_KEYS[name]);
+  }
   if (ch.companyMonths) {
-    await client.query(prepared(
-      `DELETE FROM ${tables('rm_company_month')} WHERE company_id = $1 AND year * 12 + month - 1 >= $2`,
-      [companyId, ch.companyMonths.fromYm],
-    ));
-    await insert(client, tables('rm_company_month'), ch.companyMonths.rows);
+    const table = tables('rm_company_month');
+    const months = ch.companyMonths.rows.map((r) => Number(r.year) * 12 + Number(r.month) - 1);
+    del.push(`DELETE FROM ${table} WHERE company_id = $1 AND year * 12 + month - 1 >= ${param(delValues, ch.companyMonths.fromYm)}
+      AND NOT (year * 12 + month - 1 = ANY(${param(delValues, months)}::int[]))`);
+    upsertCte(table, ch.companyMonths.rows, ['company_id', 'year', 'month']);
   }
+  const chain = (parts: string[]) => `WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(',\n')} SELECT 1`;
+  if (del.length) await client.query(prepared(chain(del), delValues));
+  // One statement stays under the 256 MB jsonb limit for incremental chunks; rebuilds use COPY.
+  if (ups.length) await client.query(prepared(chain(ups), upValues));
 }
 
 export const ALL_TABLES: TableName[] = [...ENTITY_TABLES, 'rm_party_month', 'rm_sub_party_month', 'rm_company_month'];

@@ -2,6 +2,8 @@
 import { notFound, refused } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
+export const SUB_PARTY_ARCHIVED = 'This sub party is archived; choose another';
+
 /** A sub-party that may receive new documents (archived ones are read-only history). */
 export async function findActiveSubParty(tx: Tx, companyId: string, id: string): Promise<{ id: string; party_id: string }> {
   const { rows } = await tx.query<{ id: string; party_id: string; is_archived: boolean }>(
@@ -9,7 +11,7 @@ export async function findActiveSubParty(tx: Tx, companyId: string, id: string):
     [companyId, id],
   );
   if (!rows.length) throw notFound('Sub party not found');
-  if (rows[0].is_archived) throw refused('This sub party is archived; choose another', 'subPartyId');
+  if (rows[0].is_archived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
   return rows[0];
 }
 

@@ -2,7 +2,7 @@
 // the rate change and item deletion.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { financialYear, itemIdFor, ymOfDate, type ItemType } from '@ledger/projections';
+import { financialYear, itemIdFor, prepared, ymOfDate, type ItemType } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { badRequest, notFound, refused } from '../http/errors.ts';
 import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../http/fields.ts';
@@ -12,7 +12,7 @@ import type { Tx } from '../store/eventStore.ts';
 import { findProduct } from '../catalog/products.ts';
 import { findItem, findSlip, itemWithSlips, slipDto, type SlipRow } from './dto.ts';
 import { DEFAULT_PREFIX, clashMessage, netQuantity, normaliseSlipNo } from './slipRules.ts';
-import { findActiveSubParty, findSubPartyOf } from './refs.ts';
+import { SUB_PARTY_ARCHIVED, findSubPartyOf } from './refs.ts';
 
 const itemType = z.enum(['IN', 'OUT'], { error: 'Invalid item type' });
 const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
@@ -109,10 +109,23 @@ export function slipRoutes(svc: Services, route: Route): void {
   route('/jobWorkItem/slip/add/v2', 'companyWrite', addSchema, async (input, auth, meta) => {
     netQuantity(input.grossQuantity, input.bagQuantity, input.rejectedQuantity);
     const { result } = await runCommand(svc, auth, meta, async (tx) => {
-      await findActiveSubParty(tx, auth.companyId, input.subPartyId);
-      await findProduct(tx, auth.companyId, input.productId);
-      const pfx = input.prefix || (await companyPrefix(tx, auth.companyId));
-      await assertNoClash(tx, auth.companyId, pfx, input.slipNo, input.issueDate, null);
+      // Every check of a new slip in one round trip: the gate's slips are the hottest write.
+      const fy = financialYear(input.issueDate);
+      const { rows } = await tx.query<{ sub_archived: boolean | null; product_ok: boolean; prefix: string; clash: boolean }>(prepared(
+        `WITH c AS (SELECT coalesce(nullif($4, ''), nullif(default_prefix, ''), '${DEFAULT_PREFIX}') AS prefix FROM companies WHERE id = $1)
+         SELECT (SELECT is_archived FROM rm_sub_party WHERE company_id = $1 AND id = $2) AS sub_archived,
+                EXISTS (SELECT 1 FROM rm_product WHERE company_id = $1 AND id = $3) AS product_ok,
+                c.prefix,
+                EXISTS (SELECT 1 FROM rm_slip WHERE company_id = $1 AND prefix = c.prefix AND fy = $5 AND slip_no = $6) AS clash
+         FROM c`,
+        [auth.companyId, input.subPartyId, input.productId, input.prefix ?? '', fy, input.slipNo],
+      ));
+      const check = rows[0];
+      if (check.sub_archived === null) throw notFound('Sub party not found');
+      if (check.sub_archived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
+      if (!check.product_ok) throw notFound('Product not found');
+      if (check.clash) throw refused(clashMessage(check.prefix, input.slipNo, fy), 'slipNo');
+      const pfx = check.prefix;
       const slipId = randomUUID();
       return {
         events: [{
