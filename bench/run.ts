@@ -63,9 +63,10 @@ async function emmettAppends(clients: number): Promise<LatencyStats> {
   }
 }
 
-async function ourAppends(url: string, clients: number): Promise<LatencyStats> {
+async function ourAppends(url: string, clients: number, companyCount = clients): Promise<LatencyStats> {
   const pool = createPool(url, clients + 2);
-  const companies = await Promise.all(Array.from({ length: clients }, () => createBareCompany(pool)));
+  const distinct = await Promise.all(Array.from({ length: companyCount }, () => createBareCompany(pool)));
+  const companies = Array.from({ length: clients }, (_, c) => distinct[c % companyCount]);
   const cs = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
   const now = new Date();
   const stats = await load(clients, DURATION, async (c, i) => {
@@ -133,6 +134,8 @@ async function main() {
     const emmett = await emmettAppends(16);
     log('our bare append, 16 clients on 16 companies');
     const ours = await ourAppends(db.url, 16);
+    log('our bare append, 16 clients on ONE company (the per-company serialisation)');
+    extra.ourAppendOneCompany = await ourAppends(db.url, 16, 1);
     extra.rawInsert = raw;
     extra.emmett = emmett;
     extra.ourAppend = ours;
