@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/api.ts';
+import { companyMonth, enterWorkedExample, partyMonth } from '../support/ledger.ts';
 import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,16 @@ describe('embedded mode', () => {
     expect(otp).toBeDefined();
     const { token } = await ok({ url }, '/user/mobile/verify/v1', { mobileNo, otp: Number(otp) });
     await ok({ url }, '/company/create/v1', { name: 'Embedded Co' }, token);
+    // The ledger rules' worked example on the embedded Postgres, every bold figure.
+    const { party, sl2 } = await enterWorkedExample({ url }, { token });
+    expect((await partyMonth({ url }, { token }, party.id, 2026, 4)).stats).toMatchObject({ closingReceivableQuantity: '-54.860', closingReceivableAmount: '2707.50' });
+    expect((await partyMonth({ url }, { token }, party.id, 2026, 5)).stats).toMatchObject({ closingReceivableQuantity: '-0.860', closingReceivableAmount: '3417.50' });
+    expect((await companyMonth({ url }, { token }, 2026, 4)).closingStockQuantity).toBe('54.860');
+    expect(await ok({ url }, '/itemSlip/nextNo/get/v1', { issueDate: '2026-05-10', prefix: 'SL' }, token)).toEqual({ nextSlipNo: 5 });
+    expect(await ok({ url }, '/itemSlip/nextNo/get/v1', { issueDate: '2026-03-31', prefix: 'SL' }, token)).toEqual({ nextSlipNo: 1 });
+    await ok({ url }, '/jobWorkItem/slip/update/v2', { filter: { id: sl2.id, jobWorkItemId: sl2.jobWorkItemId, itemType: 'IN' }, update: { bagQuantity: '1.250' } }, token);
+    expect((await partyMonth({ url }, { token }, party.id, 2026, 4)).stats.closingReceivableQuantity).toBe('-53.880');
+    expect((await partyMonth({ url }, { token }, party.id, 2026, 5)).stats.closingReceivableQuantity).toBe('0.120');
     await ok({ url }, '/party/add/v1', { name: 'Kept Party', openingReceivableQuantity: 1, openingReceivableAmount: 2 }, token);
     const index = await fetch(`${url}/`);
     expect(index.status).toBe(200);
@@ -76,7 +87,7 @@ describe('embedded mode', () => {
     await stop('SIGKILL');
     url = await start();
     const parties = await ok({ url }, '/party/list/v1', { include: { stats: true } }, token);
-    expect(parties.map((p: { name: string }) => p.name)).toEqual(['Kept Party']);
+    expect(parties.map((p: { name: string }) => p.name)).toEqual(['Kept Party', 'Shree Textiles']);
     await stop('SIGTERM');
   });
 });

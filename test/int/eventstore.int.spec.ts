@@ -88,4 +88,22 @@ describe('event store', () => {
     expect(r.done).toBe(r.total);
     expect(await dump()).toEqual(before);
   });
+
+  it('when an event cannot be applied, then the rebuild stops naming its seq and the live read models stay', async () => {
+    const other = await registerOwner(api, 'Broken Co');
+    await ok(api, '/product/add/v1', { name: 'Kept' }, other.token);
+    const before = (await db.query('SELECT * FROM rm_product WHERE company_id = $1', [other.companyId])).rows;
+    // An event that names a slip that never existed (the API could not append it; a bad migration could).
+    const head = Number((await db.query('SELECT seq FROM company_head WHERE company_id = $1', [other.companyId])).rows[0].seq);
+    await db.query(
+      `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
+       VALUES ($1, $2, 'slip:x', 1, 'SlipDeleted', 1, $3, '{}', now())`,
+      [other.companyId, head + 1, JSON.stringify({ slipId: '00000000-0000-4000-8000-00000000dead' })],
+    );
+    await db.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [other.companyId, head + 1]);
+    const r = await refreshStats(api, other.companyId);
+    expect(r.status).toBe('failed');
+    expect(r.error).toMatch(new RegExp(`Rebuild stopped at event ${head + 1} \\(SlipDeleted\\)`));
+    expect((await db.query('SELECT * FROM rm_product WHERE company_id = $1', [other.companyId])).rows).toEqual(before);
+  });
 });

@@ -3,7 +3,7 @@ import { ok, type Owner, type TestApi } from './api.ts';
 
 export interface Party { id: string; defaultSubPartyId: string }
 
-export async function addParty(api: TestApi, owner: Owner, name: string, opening: { quantity?: string; amount?: string } = {}): Promise<Party> {
+export async function addParty(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, name: string, opening: { quantity?: string; amount?: string } = {}): Promise<Party> {
   const p = await ok(api, '/party/add/v1', {
     name, openingReceivableQuantity: opening.quantity ?? '0', openingReceivableAmount: opening.amount ?? '0',
   }, owner.token);
@@ -11,7 +11,7 @@ export async function addParty(api: TestApi, owner: Owner, name: string, opening
   return { id: p.id, defaultSubPartyId: subs[0].id };
 }
 
-export async function addProduct(api: TestApi, owner: Owner, name: string): Promise<string> {
+export async function addProduct(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, name: string): Promise<string> {
   return (await ok(api, '/product/add/v1', { name }, owner.token)).id;
 }
 
@@ -25,15 +25,15 @@ export const buildSlip = (overrides: Partial<SlipInput> & Pick<SlipInput, 'subPa
   itemType: 'IN', issueDate: '2026-04-03', slipNo: 1, grossQuantity: '10.000', ...overrides,
 });
 
-export async function addSlip(api: TestApi, owner: Owner, slip: SlipInput, headers?: Record<string, string>) {
+export async function addSlip(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, slip: SlipInput, headers?: Record<string, string>) {
   return ok(api, '/jobWorkItem/slip/add/v2', slip, owner.token, headers);
 }
 
-export async function partyMonths(api: TestApi, owner: Owner, partyId: string) {
+export async function partyMonths(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, partyId: string) {
   return ok<Array<{ id: string; year: number; month: number; stats: Record<string, any> }>>(api, '/party/month/list/v1', { partyId }, owner.token);
 }
 
-export async function partyMonth(api: TestApi, owner: Owner, partyId: string, year: number, month: number) {
+export async function partyMonth(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, partyId: string, year: number, month: number) {
   const m = (await partyMonths(api, owner, partyId)).find((x) => x.year === year && x.month === month);
   if (!m) throw new Error(`no month ${year}-${month}`);
   return m;
@@ -43,7 +43,7 @@ export async function statement(api: TestApi, owner: Owner, partyId: string, yea
   return ok(api, '/party/month/statement/v3', { partyMonthId: `${partyId}:${year}-${String(month).padStart(2, '0')}` }, owner.token);
 }
 
-export async function companyMonth(api: TestApi, owner: Owner, year: number, month: number) {
+export async function companyMonth(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, year: number, month: number) {
   const list = await ok<Array<{ year: number; month: number; stats: Record<string, string> }>>(api, '/company/month/list/v2', {}, owner.token);
   const m = list.find((x) => x.year === year && x.month === month);
   if (!m) throw new Error(`no company month ${year}-${month}`);
@@ -54,7 +54,7 @@ export async function companyMonth(api: TestApi, owner: Owner, year: number, mon
  * The worked example of shared/design/ledger-rules.md, entered over HTTP (without the back-dated edit).
  * `afterApril` runs between the April and the May documents.
  */
-export async function enterWorkedExample(api: TestApi, owner: Owner, afterApril: () => Promise<void> = async () => undefined) {
+export async function enterWorkedExample(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, afterApril: () => Promise<void> = async () => undefined) {
   const party = await addParty(api, owner, 'Shree Textiles', { quantity: '0.000', amount: '1000.00' });
   const granules = await addProduct(api, owner, 'HDPE Granules');
   const pipe = await addProduct(api, owner, 'HDPE Pipe');
