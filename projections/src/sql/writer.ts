@@ -79,10 +79,26 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
     const table = tables(name);
     const rows = parts.flatMap((p) => p.rows);
     const keyCol = name === 'rm_party_month' ? 'party_id' : 'sub_party_id';
-    del.push(`DELETE FROM ${table} t USING unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
-      WHERE t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
-        AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${param(delValues, JSON.stringify(rows.map((r) => ({ k: r[keyCol], y: r.year, m: r.month }))))}::jsonb) AS n(k uuid, y int, m int)
-                        WHERE n.k = t.${keyCol} AND n.y = t.year AND n.m = t.month)`);
+    // Each party's (or sub-party's) new rows cover one contiguous range of months; rows of the
+    // replaced span outside those ranges go. Joined by key, so the cost stays linear.
+    const ranges = new Map<string, { lo: number; hi: number }>();
+    for (const r of rows) {
+      const ym = Number(r.year) * 12 + Number(r.month) - 1;
+      const key = String(r[keyCol]);
+      const range = ranges.get(key);
+      if (!range) ranges.set(key, { lo: ym, hi: ym });
+      else {
+        range.lo = Math.min(range.lo, ym);
+        range.hi = Math.max(range.hi, ym);
+      }
+    }
+    del.push(`DELETE FROM ${table} WHERE (company_id, ${keyCol}, year, month) IN (
+      SELECT t.company_id, t.${keyCol}, t.year, t.month FROM ${table} t
+      JOIN unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
+        ON t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
+      LEFT JOIN unnest(${param(delValues, [...ranges.keys()])}::uuid[], ${param(delValues, [...ranges.values()].map((r) => r.lo))}::int[],
+                       ${param(delValues, [...ranges.values()].map((r) => r.hi))}::int[]) AS k(id, lo, hi) ON k.id = t.${keyCol}
+      WHERE k.id IS NULL OR t.year * 12 + t.month - 1 NOT BETWEEN k.lo AND k.hi)`);
     upsertCte(table, rows, MONTH_KEYS[name]);
   }
   if (ch.companyMonths) {
