@@ -13,7 +13,7 @@ export const PROJECTOR = 'ledger';
 export const LOCK_NAMESPACE = 7_041_001;
 const BATCH = 5000;
 /** Events per projection transaction: bounds lock time and the work a crash throws away. */
-const CHUNK = 2000;
+const CHUNK = 10_000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
 

@@ -17,7 +17,7 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[\w:-]+$/).default('ledger'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-  PROJECTION_CHUNK: z.coerce.number().int().positive().default(2000),
+  PROJECTION_CHUNK: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
