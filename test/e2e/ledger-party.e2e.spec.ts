@@ -175,6 +175,8 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await page.getByRole('menuitem', { name: 'Print Slip' }).click();
       await page.getByTestId('print-host').getByText('OUT SLIP (goods sent)').waitFor({ state: 'attached' });
       await pdfToPng(page, 'slip');
+      // The first slip's menu closes with a transition; wait until it is gone before opening the next.
+      await page.getByRole('menuitem', { name: 'Print Slip' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Actions for slip SL-1' }).click();
       await page.getByRole('menuitem', { name: 'Print Dual Slip' }).click();
       await page.getByTestId('print-host').getByText('Party Copy').waitFor({ state: 'attached' });
