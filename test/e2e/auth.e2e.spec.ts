@@ -1,36 +1,12 @@
 // Browser flows for identity: registration with OTP, account setup, guards, login/logout, forgot password.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
 import { createOwner, freshMobileNo, loginAs } from './support/accounts';
-import { captureScreen, errorUnder, field, launchBrowser, newPage } from './support/browser';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { captureScreen, errorUnder, field } from './support/browser';
 
 describe('identity flows in the browser', { timeout: 120_000 }, () => {
-  let app: App;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page } = await newPage(browser, app.url);
-    try {
-      await run(page);
-    } catch (error) {
-      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
+  const suite = useBrowserSuite();
+  const { withPage } = suite;
 
   it('when a visitor opens a guarded page, then they land on login', () =>
     withPage(async (page) => {
@@ -64,7 +40,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       await field(page, 'OTP').waitFor();
       await expect.poll(() => page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).isVisible()).toBe(true);
 
-      const otp = await app.otpFor(mobileNo);
+      const otp = await suite.app.otpFor(mobileNo);
       const wrong = otp === '1111' ? '2222' : '1111';
       await field(page, 'OTP').fill(wrong);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -97,7 +73,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
 
   it('when the owner logs in and out, then the session starts and ends', () =>
     withPage(async (page) => {
-      const owner = await createOwner(app, 'Balaji Plastics');
+      const owner = await createOwner(suite.app, 'Balaji Plastics');
       await page.goto('/login');
       await field(page, 'Mobile No').fill(owner.mobileNo);
       await field(page, 'Password').fill('wrong-password');
@@ -140,7 +116,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
 
   it('when the owner forgets the password, then an OTP resets it and the new one logs in', () =>
     withPage(async (page) => {
-      const owner = await createOwner(app, 'Reset Co');
+      const owner = await createOwner(suite.app, 'Reset Co');
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot Password' }).click();
       await page.waitForURL('**/forgot-password');
@@ -162,7 +138,7 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       await field(page, 'OTP').waitFor();
       await page.getByText(/OTP is valid till \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).waitFor();
       await captureScreen(page, 'forgot-password-otp');
-      await field(page, 'OTP').fill(await app.otpFor(owner.mobileNo));
+      await field(page, 'OTP').fill(await suite.app.otpFor(owner.mobileNo));
       await field(page, 'OTP').press('Enter');
       await page.waitForURL((url) => url.pathname === '/');
 

@@ -1,39 +1,12 @@
 // Browser flows for products and parties: add, edit, delete with the spec's texts, search and totals.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app';
-import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, field, launchBrowser, newPage } from './support/browser';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
+import { apiAs } from './support/accounts';
+import { captureScreen, field } from './support/browser';
 
 describe('products and parties in the browser', { timeout: 120_000 }, () => {
-  let app: App;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function asNewOwner(run: (page: Page, owner: Owner) => Promise<void>): Promise<void> {
-    const owner = await createOwner(app);
-    const { context, page } = await newPage(browser, app.url);
-    try {
-      await loginAs(page, owner);
-      await page.waitForURL((url) => url.pathname === '/');
-      await run(page, owner);
-    } catch (error) {
-      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
+  const suite = useBrowserSuite();
+  const { asNewOwner } = suite;
 
   it('when the owner adds, renames and deletes a product, then the list follows', () =>
     asNewOwner(async (page) => {
@@ -184,7 +157,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await table.getByRole('row', { name: /Chetan Textile Mills/ }).waitFor({ state: 'detached' });
 
       // A row click opens the party page.
-      const parties = await apiAs<Array<{ id: string; name: string }>>(app, owner, '/party/list/v1', {});
+      const parties = await apiAs<Array<{ id: string; name: string }>>(suite.app, owner, '/party/list/v1', {});
       const arihantId = parties.find((party) => party.name === 'Arihant Polymers')?.id;
       await arihant.getByText('Pays monthly').click();
       await page.waitForURL(`**/party/${arihantId}`);

@@ -1,13 +1,12 @@
 // Browser flows: bulk slips with a failing row (retried with the same Idempotency-Key, never counted twice),
 // transfer, item rates, deletes, and sub-parties on the party page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app';
-import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, field, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
+import { apiAs, type Owner } from './support/accounts';
+import { captureScreen, field } from './support/browser';
 import { choose, openAddEntry } from './support/ledger-ui';
 
-type App = Awaited<ReturnType<typeof startApp>>;
 const ADD_SLIP = '**/api/jobWorkItem/slip/add/v2';
 
 interface EntriesData {
@@ -16,42 +15,18 @@ interface EntriesData {
 }
 
 describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeout: 240_000 }, () => {
-  let app: App;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function asNewOwner(run: (page: Page, owner: Owner) => Promise<void>): Promise<void> {
-    const owner = await createOwner(app, 'Ganesh Job Works');
-    const { context, page } = await newPage(browser, app.url);
-    try {
-      await loginAs(page, owner);
-      await page.waitForURL((url) => url.pathname === '/');
-      await run(page, owner);
-    } catch (error) {
-      await page.screenshot({ path: `test-results/failures/ledger-bulk-${Date.now()}.png`, fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
+  const suite = useBrowserSuite();
+  const asNewOwner = (run: (page: Page, owner: Owner) => Promise<void>) => suite.asNewOwner(run, { companyName: 'Ganesh Job Works' });
 
   async function setup(owner: Owner): Promise<{ partyId: string; products: Record<string, string> }> {
-    const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', {
+    const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', {
       name: 'Ganesh Polymers',
       openingReceivableQuantity: '0',
       openingReceivableAmount: '0',
     });
     const products: Record<string, string> = {};
     for (const name of ['Nylon Chips', 'PP Granules', 'PET Flakes']) {
-      products[name] = (await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id;
+      products[name] = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name })).id;
     }
     return { partyId: party.id, products };
   }
@@ -63,9 +38,9 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
   }
 
   async function monthEntries(owner: Owner): Promise<EntriesData> {
-    const months = await apiAs<Array<{ month: number; year: number }>>(app, owner, '/company/month/list/v2', {});
+    const months = await apiAs<Array<{ month: number; year: number }>>(suite.app, owner, '/company/month/list/v2', {});
     const { month, year } = months[0] ?? { month: 1, year: 2022 };
-    return apiAs<EntriesData>(app, owner, '/unified/month/entries/get/v1', {
+    return apiAs<EntriesData>(suite.app, owner, '/unified/month/entries/get/v1', {
       filter: { month, year },
       include: { inJobWorkItemSlips: true, outJobWorkItemSlips: true },
     });

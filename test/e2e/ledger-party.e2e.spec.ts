@@ -2,49 +2,27 @@
 // the dashboard and Entries; then the back-dated edit, and printing.
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app';
-import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, field, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
+import { apiAs, type Owner } from './support/accounts';
+import { captureScreen, field } from './support/browser';
 import { choose, fillSlip, headerFigures, openAddEntry, save, selectMonth, toggleChip } from './support/ledger-ui';
 
-type App = Awaited<ReturnType<typeof startApp>>;
 const PRINT_DIR = 'test-results/print';
 
 describe('the ledger in the browser: worked example', { timeout: 240_000 }, () => {
-  let app: App;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    await mkdir(PRINT_DIR, { recursive: true });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function asNewOwner(run: (page: Page, owner: Owner) => Promise<void>): Promise<void> {
-    const owner = await createOwner(app);
-    const { context, page } = await newPage(browser, app.url);
-    // Headless print dialogs return at once; keep the chosen print layout for page.pdf().
-    await page.addInitScript(() => {
-      window.print = () => {};
+  const suite = useBrowserSuite();
+  beforeAll(() => mkdir(PRINT_DIR, { recursive: true }));
+  // Headless print dialogs return at once; keep the chosen print layout for page.pdf().
+  const asNewOwner = (run: (page: Page, owner: Owner) => Promise<void>) =>
+    suite.asNewOwner(run, {
+      prepare: async (page) => {
+        await page.addInitScript(() => {
+          window.print = () => {};
+        });
+      },
     });
-    try {
-      await loginAs(page, owner);
-      await page.waitForURL((url) => url.pathname === '/');
-      await run(page, owner);
-    } catch (error) {
-      await mkdir('test-results/failures', { recursive: true });
-      await page.screenshot({ path: `test-results/failures/ledger-${Date.now()}.png`, fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
 
   async function pdfToPng(page: Page, name: string, landscape = false): Promise<void> {
     const path = `${PRINT_DIR}/${name}.pdf`;
@@ -54,13 +32,13 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
 
   it('when the worked example is entered through the UI, then the party page, dashboard and entries show its figures', () =>
     asNewOwner(async (page, owner) => {
-      const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', {
+      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', {
         name: 'Shree Textiles',
         openingReceivableQuantity: '0',
         openingReceivableAmount: '1000',
       });
-      await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Granules' });
-      await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+      await apiAs(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' });
+      await apiAs(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
 
       await page.goto(`/party/${party.id}`);
       await page.getByRole('heading', { name: 'Shree Textiles' }).waitFor();

@@ -1,36 +1,13 @@
 // Browser flows for settings (company, password, deletion) and the admin area (expiry → inactive plan).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
 import { createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, errorUnder, field, launchBrowser, newPage } from './support/browser';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { captureScreen, errorUnder, field, newPage } from './support/browser';
 
 describe('settings and admin in the browser', { timeout: 120_000 }, () => {
-  let app: App;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page } = await newPage(browser, app.url);
-    try {
-      await run(page);
-    } catch (error) {
-      await page.screenshot({ path: `test-results/failures/${Date.now()}.png`, fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
+  const suite = useBrowserSuite();
+  const { withPage } = suite;
 
   async function signIn(page: Page, owner: Owner): Promise<void> {
     await loginAs(page, owner);
@@ -39,7 +16,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
   it('when the owner edits company details and the password, then both take effect', () =>
     withPage(async (page) => {
-      const owner = await createOwner(app, 'Old Name');
+      const owner = await createOwner(suite.app, 'Old Name');
       await signIn(page, owner);
       await page.goto('/settings');
       await expect.poll(() => field(page, 'Company Name').inputValue()).toBe('Old Name');
@@ -79,7 +56,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
   it('when the owner deletes the company, then it needs the password and confirmation, and the app restarts', () =>
     withPage(async (page) => {
-      const owner = await createOwner(app, 'Doomed Co');
+      const owner = await createOwner(suite.app, 'Doomed Co');
       await signIn(page, owner);
       await page.goto('/settings');
       const deleteButton = page.getByRole('button', { name: 'Delete Company and Data' });
@@ -106,19 +83,19 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
   it('when the admin moves a company expiry into the past, then the owner sees the inactive plan page', () =>
     withPage(async (page) => {
-      const owner = await createOwner(app, 'Expiring Co');
+      const owner = await createOwner(suite.app, 'Expiring Co');
 
       await page.goto('/admin/companies');
       await page.waitForURL('**/admin/login');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Username is required').waitFor();
-      await field(page, 'Username').fill(app.adminUsername);
+      await field(page, 'Username').fill(suite.app.adminUsername);
       await field(page, 'Password').fill('wrong');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Invalid Credentials').waitFor();
       await captureScreen(page, 'admin-login');
 
-      await field(page, 'Password').fill(app.adminPassword);
+      await field(page, 'Password').fill(suite.app.adminPassword);
       await field(page, 'Password').press('Enter');
       await page.waitForURL('**/admin/companies');
       const row = page.getByRole('row', { name: /Expiring Co/ });
@@ -140,7 +117,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await row.getByText('Expired').waitFor();
 
       // The owner now sees only the inactive plan page.
-      const ownerSession = await newPage(browser, app.url);
+      const ownerSession = await newPage(suite.browser, suite.app.url);
       try {
         const ownerPage = ownerSession.page;
         await loginAs(ownerPage, owner);
