@@ -9,14 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiAs, createOwner } from '../test/e2e/support/accounts.ts';
 import type { Figure } from './figure.ts';
 import { freePort } from '../services/api/src/net.ts';
+import { startOtpRecorder } from '../test/support/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTS = Number(process.env.EMBEDDED_STARTS ?? 3);
@@ -198,23 +197,13 @@ async function warmUp(url: string, otps: Map<string, string>): Promise<number> {
 
 export async function run(): Promise<Figure[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledger-embedded-'));
-  const otps = new Map<string, string>();
-  const hook = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const { to, otp } = JSON.parse(body) as { to: string; otp: string };
-      otps.set(to.replace(/^\+91/, ''), otp);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+  const { otps, url: hookUrl, close: closeHook } = await startOtpRecorder();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     OTP_PROVIDER: 'webhook',
-    OTP_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/otp`,
+    OTP_WEBHOOK_URL: hookUrl,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -290,7 +279,7 @@ export async function run(): Promise<Figure[]> {
     ];
   } finally {
     await app?.stop().catch(() => {});
-    hook.close();
+    closeHook();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

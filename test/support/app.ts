@@ -21,7 +21,8 @@ export interface StartedApp {
   adminPassword: string;
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
+/** A webhook OTP provider's receiver: records the newest OTP per mobile number (without +91). */
+export async function startOtpRecorder(): Promise<{ otps: Map<string, string>; url: string; close(): void }> {
   const otps = new Map<string, string>();
   const hook = http.createServer((req, res) => {
     let body = '';
@@ -33,7 +34,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
     });
   });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
-  const hookUrl = `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/otp`;
+  return { otps, url: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/otp`, close: () => hook.close() };
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
+  const { otps, url: hookUrl, close: closeHook } = await startOtpRecorder();
   const db = await createTestDatabase();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
@@ -84,7 +89,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      hook.close();
+      closeHook();
       await db.drop();
     },
   };

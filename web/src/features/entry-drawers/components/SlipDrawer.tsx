@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { Checkbox, Group, Radio, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-f
 import type { ItemType } from '../api/schemas';
 import { useAddSlip, useNextSlipNo, useSlipRates, useUpdateSlip } from '../api/slips';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
+import { BurnLossChoice } from './BurnLossChoice';
 
 const slipFormSchema = z.object({
   issueDate: issueDateField,
@@ -37,9 +38,6 @@ export interface SlipDrawerProps {
   editing?: SlipEditTarget;
   onClose: () => void;
 }
-
-export const LOSS_HINT =
-  'Inclusive reduces the loss from the gross quantity (extrusions); Exclusive adds it on top (Bhatthi).';
 
 export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawerProps) {
   const self = useSelf();
@@ -203,12 +201,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
             <TextInput label="Work Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
             <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
           </SimpleGrid>
-          <Radio.Group label="Burn Loss" description={LOSS_HINT} {...form.getInputProps('lossMode')}>
-            <Group mt="xs">
-              <Radio value="inclusive" label="Inclusive" />
-              <Radio value="exclusive" label="Exclusive" />
-            </Group>
-          </Radio.Group>
+          <BurnLossChoice {...form.getInputProps('lossMode')} />
           <TextInput
             label="Market Rate (₹/KG)"
             inputMode="decimal"

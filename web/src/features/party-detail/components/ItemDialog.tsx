@@ -1,15 +1,15 @@
 // Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
-import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { asDecimal, decimalText } from '../../entry-drawers/api/form-fields';
 import { useUpdateItem } from '../../entry-drawers/api/slips';
-import { LOSS_HINT } from '../../entry-drawers/components/SlipDrawer';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
+import { BurnLossChoice } from '../../entry-drawers/components/BurnLossChoice';
 
 const rateFormSchema = z.object({
   workRate: decimalText('Work Rate', 2),
@@ -60,12 +60,7 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
           <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
           <TextInput label="Market Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('marketRate')} />
         </SimpleGrid>
-        <Radio.Group label="Burn Loss" description={LOSS_HINT} {...form.getInputProps('lossMode')}>
-          <Group mt="xs">
-            <Radio value="inclusive" label="Inclusive" />
-            <Radio value="exclusive" label="Exclusive" />
-          </Group>
-        </Radio.Group>
+        <BurnLossChoice {...form.getInputProps('lossMode')} />
         <Checkbox
           label="Count market rate"
           description="Market rate is reference only unless this is ticked."
