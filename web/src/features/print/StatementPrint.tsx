@@ -1,5 +1,5 @@
 // Printed month statement: header with balances, Outgoing and Incoming side by side, then the summary.
-import { sumDecimals } from '../../lib/decimal';
+import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { subtract } from '../entry-drawers/api/decimal-math';
 import { monthLabel } from '../entry-drawers/api/dates';
@@ -26,7 +26,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             <tr>
               <th colSpan={3}>
                 {item.product.name}
-                {Number(item.workRate) ? ` (${shortNumber(item.workRate)})` : ''}
+                {isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}
                 {subParty.isDefault ? '' : ` · Sub Party: ${subParty.name}`}
               </th>
             </tr>
@@ -60,7 +60,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
                 <td className="num">{formatKg(itemLoss(item).effective)}</td>
               </tr>
             )}
-            {Number(item.amount) !== 0 && (
+            {!isZero(item.amount) && (
               <tr>
                 <th colSpan={2}>Amount ({formatAmount(item.workRate)})</th>
                 <td className="num">{formatAmount(item.amount)}</td>
