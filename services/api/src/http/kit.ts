@@ -91,8 +91,14 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   return { kind: 'company', ...user, companyId: row.company_id, isExpired };
 }
 
+export interface RouteInfo { path: string; access: Access; schema: z.ZodType }
+
+/** Every API route as registered (path → access and body schema): the hostile-input tests walk it. */
+export const apiRoutes = new Map<string, RouteInfo>();
+
 export function makeRoute(svc: Services, router: Router) {
   return function route<S extends z.ZodType, A extends Access>(path: string, access: A, schema: S, handler: Handler<S, A>): void {
+    apiRoutes.set(path, { path, access, schema });
     router.post(path, async (req: Request, res: Response) => {
       const auth = await authenticate(svc, req, access);
       const parsed = schema.safeParse(req.body ?? {});
