@@ -12,7 +12,7 @@ import { queueProjection } from './store/queueProjection.ts';
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createPool(databaseUrl: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5000 });
   // An idle client whose server connection dies (a Postgres restart) is replaced on next use; without
   // this listener its error would crash the process.
   pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));

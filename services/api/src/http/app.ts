@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
 import { makeRoute } from './kit.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -39,7 +40,9 @@ export function createApp(svc: Services, webDist?: string) {
   );
 
   const api = express.Router();
+  api.use(requireIdentityUtf8);
   api.use(express.json({ limit: '256kb' }));
+  api.use(refuseUnstorableStrings);
   const route = makeRoute(svc, api);
   identityRoutes(svc, route);
   companyRoutes(svc, route);
@@ -69,7 +72,7 @@ export function createApp(svc: Services, webDist?: string) {
       res.status(err.status).json({ error: { message: err.message, ...(err.field ? { field: err.field } : {}) } });
       return;
     }
-    const e = err as { type?: string; status?: number };
+    const e = err as { type?: string; status?: number; expose?: boolean };
     if (e.type === 'entity.parse.failed') {
       res.status(400).json({ error: { message: 'The request body is not valid JSON' } });
       return;
@@ -80,6 +83,17 @@ export function createApp(svc: Services, webDist?: string) {
     }
     if (e.status === 404) {
       res.status(404).json({ error: { message: 'Not found' } });
+      return;
+    }
+    // Any other refusal by the body parser (charset, encoding, an aborted or mis-sized body).
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      const message = e.status === 415 ? 'Send the request body as uncompressed UTF-8 JSON' : 'The request body could not be read';
+      res.status(e.status).json({ error: { message } });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: (err as Error).message }, 'database unavailable');
+      res.status(503).set('Retry-After', '5').json({ error: { message: DATABASE_UNAVAILABLE } });
       return;
     }
     req.log.error({ err }, 'unhandled error');
