@@ -10,7 +10,10 @@ export const PCT = 2; // loss percentage, 2 decimals
 const TEN = 10n;
 const pow10 = (n: number): bigint => TEN ** BigInt(n);
 
+// No nested quantifiers: matching is linear in the (capped) length.
 const DECIMAL_RE = /^([+-])?(\d+)(?:\.(\d+))?$/;
+/** Longest decimal text accepted anywhere: 40 characters (a sign, 30 digits, a point, decimals). */
+export const MAX_DECIMAL_LENGTH = 40;
 
 /** Parses "105.5", "-0.860" or 105.5 into units of `scale`; null when malformed or too precise. */
 export function parseDecimal(input: string | number, scale: number): bigint | null {
@@ -22,10 +25,14 @@ export function parseDecimal(input: string | number, scale: number): bigint | nu
   } else {
     text = input.trim();
   }
+  // Length first, before any pattern: no decimal the ledger keeps is longer than this.
+  if (text.length > MAX_DECIMAL_LENGTH) return null;
   const m = DECIMAL_RE.exec(text);
   if (!m) return null;
   const [, sign, whole, frac = ''] = m;
-  const trimmed = frac.replace(/0+$/, '');
+  let end = frac.length;
+  while (end > 0 && frac.charCodeAt(end - 1) === 48 /* '0' */) end--;
+  const trimmed = frac.slice(0, end);
   if (trimmed.length > scale) return null;
   const units = BigInt(whole) * pow10(scale) + (trimmed ? BigInt(trimmed.padEnd(scale, '0')) : 0n);
   return sign === '-' ? -units : units;

@@ -85,6 +85,13 @@ export const eventSchemas = {
   },
   CashUpdated: { 1: z.object({ cashId: id, amount: amt, note }) },
   CashDeleted: { 1: z.object({ cashId: id }) },
+
+  /**
+   * An operator's correction: the event at `voidedSeq`, which the projector could not fold (stored
+   * before fold-before-commit existed), is skipped by every fold from now on. Appended only by the
+   * audited repair command (docs/operations.md, "Repairing a ledger"); never by an owner's request.
+   */
+  EventVoided: { 1: z.object({ voidedSeq: z.number().int().positive(), voidedType: z.string(), reason: z.string() }) },
 } as const;
 
 type Schemas = typeof eventSchemas;

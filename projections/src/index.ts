@@ -10,3 +10,5 @@ export * from './sql/events.ts';
 export * from './projector.ts';
 export * from './rebuild.ts';
 export * from './sql/prepared.ts';
+export * from './limits.ts';
+export * from './guard.ts';

@@ -8,6 +8,7 @@ import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
 import { writeChanges } from './sql/writer.ts';
 import { prepared } from './sql/prepared.ts';
+import { checkRows } from './guard.ts';
 
 export const PROJECTOR = 'ledger';
 export const LOCK_NAMESPACE = 7_041_001;
@@ -16,6 +17,16 @@ const BATCH = 5000;
 const CHUNK = 10_000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
+
+/**
+ * The projector cannot fold the event at `seq` (only a ledger written before fold-before-commit can
+ * hold one): it stays stopped there until an operator voids the event (docs/operations.md).
+ */
+export class ProjectionStuck extends Error {
+  constructor(readonly companyId: string, readonly seq: number, readonly reason: string) {
+    super(`Event ${seq} of company ${companyId} cannot be projected: ${reason}`);
+  }
+}
 
 /** Folds a company's events (after `state.seq`, up to `untilSeq`) into the state. */
 export async function foldEvents(client: PoolClient, state: LedgerState, untilSeq = Number.MAX_SAFE_INTEGER): Promise<void> {
@@ -80,9 +91,18 @@ export class LedgerProjector {
       }
       const dirty = emptyDirty();
       const events = await readEvents(client, companyId, entry.state.seq, this.chunk);
-      for (const e of events) evolve(entry.state, e, dirty);
+      for (const e of events) {
+        try {
+          evolve(entry.state, e, dirty);
+        } catch (err) {
+          throw new ProjectionStuck(companyId, e.seq, (err as Error).message);
+        }
+      }
       if (events.length > 0) {
-        await writeChanges(client, companyId, render(entry.state, dirty, entry.render));
+        const changes = render(entry.state, dirty, entry.render);
+        const problem = checkRows(changes);
+        if (problem) throw new ProjectionStuck(companyId, entry.state.seq, problem);
+        await writeChanges(client, companyId, changes);
         // Checkpoint compare-and-set and the wake-up of waiting API processes, in one statement.
         const cas = await client.query(prepared(
           `WITH cas AS (

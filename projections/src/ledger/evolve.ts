@@ -101,7 +101,9 @@ export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {
       return;
     }
     case 'CompanyUpdated':
-      return; // name and prefix live in the companies table; no read model here depends on them
+      return;
+    case 'EventVoided':
+      return; // the voided event itself is never read (sql/events.ts skips it) // name and prefix live in the companies table; no read model here depends on them
     case 'ProductAdded': {
       const d = e.data;
       s.products.set(d.productId, { id: d.productId, name: d.name, note: d.note, createdAt: at, updatedAt: at });

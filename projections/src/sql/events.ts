@@ -1,4 +1,6 @@
-// Reads stored events in seq order and validates each payload against its schema.
+// Reads stored events in seq order and validates each payload against its schema. An event voided by
+// an operator's correction (EventVoided, always appended after the event it voids) is skipped, so
+// every fold (projector, rebuild, replay, fold-before-commit) sees the same log.
 import type { PoolClient } from 'pg';
 import { parseEventData, type LedgerEvent } from '../events.ts';
 import { prepared } from './prepared.ts';
@@ -10,7 +12,10 @@ export async function readEvents(
 ): Promise<LedgerEvent[]> {
   const { rows } = await client.query<EventRow>(prepared(
     `SELECT seq, type, schema_version, data, recorded_at FROM events
-     WHERE company_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4`,
+     WHERE company_id = $1 AND seq > $2 AND seq <= $3
+       AND NOT EXISTS (SELECT 1 FROM events v WHERE v.company_id = $1 AND v.type = 'EventVoided'
+                       AND (v.data->>'voidedSeq')::bigint = events.seq)
+     ORDER BY seq LIMIT $4`,
     [companyId, afterSeq, untilSeq, limit],
   ));
   return rows.map((row) => ({

@@ -93,6 +93,7 @@ export function companyRoutes(svc: Services, route: Route): void {
         await client.query('INSERT INTO erasure_log (company_id, events_erased, erased_at) VALUES ($1, $2, $3)', [auth.companyId, erased.rows[0].n, svc.now()]);
       });
       svc.projection.forget(auth.companyId);
+      svc.store.guard.forget(auth.companyId);
       svc.log.info({ companyId: auth.companyId }, 'company erased by its owner');
       return {};
     },

@@ -19,12 +19,16 @@ interface EventRow {
   data: Record<string, unknown>;
   actor_id: string | null;
   mobile_no: string | null;
+  /** An operator's correction (EventVoided) voided this event: no fold reads it. */
+  voided: boolean;
 }
 
 // The actor is a user id (meta.actor); join only when it is one, so odd values never break the cast.
 const EVENT_SELECT = `
   SELECT e.seq, e.stream_id, e.stream_version, e.type, e.schema_version, e.recorded_at, e.data,
-         e.meta->>'actor' AS actor_id, u.mobile_no
+         e.meta->>'actor' AS actor_id, u.mobile_no,
+         EXISTS (SELECT 1 FROM events v WHERE v.company_id = e.company_id AND v.type = 'EventVoided'
+                 AND (v.data->>'voidedSeq')::bigint = e.seq) AS voided
   FROM events e
   LEFT JOIN users u ON u.id::text = e.meta->>'actor'`;
 
@@ -77,6 +81,7 @@ export function historyRoutes(svc: Services, route: Route): void {
       recordedAt: r.recorded_at.toISOString(),
       actor: actorOf(r),
       changedFields: changed[i],
+      ...(r.voided ? { voided: true } : {}),
       data: r.data,
     }));
   });
@@ -111,6 +116,7 @@ export function historyRoutes(svc: Services, route: Route): void {
           schemaVersion: r.schema_version,
           recordedAt: r.recorded_at.toISOString(),
           actor: actorOf(r),
+          ...(r.voided ? { voided: true } : {}),
           data: r.data,
         })),
         nextAfterSeq: rows.length > input.limit ? Number(page[page.length - 1].seq) : null,

@@ -1,8 +1,19 @@
 // Field schemas shared by every route, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
-import { AMT, PCT, QTY, RATE, formatDecimal, parseDecimal, isValidDate } from '@ledger/projections';
+import {
+  AMT, MAX_AMOUNT, MAX_DECIMAL_LENGTH, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, PCT, QTY, RATE,
+  formatDecimal, istDate, isValidDate, maxDate, parseDecimal,
+} from '@ledger/projections';
 
-export const uuid = (label: string) => z.string({ error: `${label} is required` }).uuid(`${label} is not a valid id`);
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id in any letter case, stored lower-case: the projector matches ids exactly. */
+export const uuid = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(36, `${label} is not a valid id`)
+    .regex(UUID_RE, `${label} is not a valid id`)
+    .transform((v) => v.toLowerCase());
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -27,12 +38,24 @@ export const mobileNo = z
 
 export const password = (label = 'Password') => requiredText(label, 50);
 
-/** A decimal as a JSON number or string, normalised to a fixed-scale string. */
-function decimal(label: string, scale: number, opts: { min?: bigint; max?: bigint; positive?: boolean }) {
+/** Significant digits of a number's shortest decimal form: more than 15 means the JSON text was rounded. */
+function significantDigits(text: string): number {
+  return text.replace(/^-/, '').replace('.', '').replace(/^0+/, '').length;
+}
+
+/**
+ * A decimal as a string, or as a JSON number whose text has at most 15 significant digits (beyond
+ * that the number was already rounded when the JSON was parsed), normalised to a fixed-scale string.
+ */
+function decimal(label: string, scale: number, opts: { min?: bigint; max: bigint; positive?: boolean; tooLarge: string }) {
   return z
     .union([z.number(), z.string()], { error: `${label} is required` })
     .transform((value, ctx) => {
-      const units = parseDecimal(value, scale);
+      if (typeof value === 'number' && Number.isFinite(value) && significantDigits(String(value)) > 15) {
+        ctx.addIssue({ code: 'custom', message: `${label} has more than 15 significant digits; send it as a string` });
+        return z.NEVER;
+      }
+      const units = typeof value === 'string' && value.length > MAX_DECIMAL_LENGTH ? null : parseDecimal(value, scale);
       if (units === null) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number with at most ${scale} decimals` });
         return z.NEVER;
@@ -42,27 +65,67 @@ function decimal(label: string, scale: number, opts: { min?: bigint; max?: bigin
         return z.NEVER;
       }
       if (opts.min !== undefined && units < opts.min) {
-        ctx.addIssue({ code: 'custom', message: `${label} must not be negative` });
+        ctx.addIssue({ code: 'custom', message: opts.min === 0n ? `${label} must not be negative` : `${label} must be at least -${opts.tooLarge}` });
         return z.NEVER;
       }
-      if (opts.max !== undefined && units > opts.max) {
-        ctx.addIssue({ code: 'custom', message: `${label} is too large` });
+      if (units > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${opts.tooLarge}` });
         return z.NEVER;
       }
       return formatDecimal(units, scale);
     });
 }
 
-const MAX_QTY = 10n ** 15n; // a trillion KG: anything above is a typing error
-const MAX_AMT = 10n ** 16n;
+// Business limits (projections/src/limits.ts; the arithmetic is in docs/architecture.md, "Limits").
 export const quantity = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>
-  decimal(label, QTY, { positive: opts.positive, min: opts.signed ? -MAX_QTY : 0n, max: MAX_QTY });
+  decimal(label, QTY, { positive: opts.positive, min: opts.signed ? -MAX_QUANTITY : 0n, max: MAX_QUANTITY, tooLarge: '1,00,00,000 KG' });
 export const amount = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>
-  decimal(label, AMT, { positive: opts.positive, min: opts.signed ? -MAX_AMT : 0n, max: MAX_AMT });
-export const rate = (label: string) => decimal(label, RATE, { min: 0n, max: 10n ** 10n });
-export const percentage = (label: string) => decimal(label, PCT, { min: 0n, max: 100n * 100n });
+  decimal(label, AMT, { positive: opts.positive, min: opts.signed ? -MAX_AMOUNT : 0n, max: MAX_AMOUNT, tooLarge: '₹10,00,00,00,000' });
+export const rate = (label: string) => decimal(label, RATE, { min: 0n, max: MAX_RATE, tooLarge: '₹1,00,000 per KG' });
+export const percentage = (label: string) => decimal(label, PCT, { min: 0n, max: MAX_PERCENT, tooLarge: '100' });
+
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** The window of dates a document may carry: MIN_DATE to one year after today (Asia/Kolkata). */
+export function dateWindow(now = new Date()): { min: string; max: string } {
+  return { min: MIN_DATE, max: maxDate(istDate(now)) };
+}
 
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .refine(isValidDate, `${label} must be a date in YYYY-MM-DD format`);
+    .max(10, `${label} must be a date in YYYY-MM-DD format`)
+    .refine(isValidDate, `${label} must be a date in YYYY-MM-DD format`)
+    .superRefine((v, ctx) => {
+      const { min, max } = dateWindow();
+      if (v < min || v > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${ddmmyyyy(min)} and ${ddmmyyyy(max)}` });
+      }
+    });
+
+const MONTH_ID = /^([0-9a-fA-F-]{36}):(\d{4})-(\d{2})$/;
+
+/**
+ * A month of a party or sub-party, `<id>:YYYY-MM`: the id in any case (stored lower-case), a month
+ * 1 to 12 inside the date window's months.
+ */
+export const monthRef = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(44, `${label} is not a valid month id`)
+    .transform((v, ctx) => {
+      const m = MONTH_ID.exec(v);
+      if (!m || !UUID_RE.test(m[1])) {
+        ctx.addIssue({ code: 'custom', message: `${label} is not a valid month id` });
+        return z.NEVER;
+      }
+      const year = Number(m[2]);
+      const month = Number(m[3]);
+      const { min, max } = dateWindow();
+      const ym = `${m[2]}-${m[3]}`;
+      if (month < 1 || month > 12 || ym < min.slice(0, 7) || ym > max.slice(0, 7)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a month between ${min.slice(5, 7)}-${min.slice(0, 4)} and ${max.slice(5, 7)}-${max.slice(0, 4)}` });
+        return z.NEVER;
+      }
+      return { id: m[1].toLowerCase(), year, month };
+    });

@@ -1,5 +1,6 @@
 // The route builder: parse the body with a zod schema (400 naming the field), authenticate the
 // caller by kind, and wrap the result as { data }. Handlers stay thin use-case functions.
+import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
@@ -20,7 +21,21 @@ export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
 }
 export interface AdminAuth { kind: 'admin'; adminId: string; tokenHash: string }
 
-export interface RequestMeta { requestId: string; idempotencyKey: string | null; ip: string }
+export interface RequestMeta { requestId: string; idempotencyKey: string | null; requestHash: string; ip: string }
+
+/** JSON with object keys sorted at every level: equal inputs give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an Idempotency-Key is bound to: the route and its validated, normalised input. */
+export const requestHashOf = (path: string, input: unknown): string =>
+  createHash('sha256').update(`${path}\n${canonicalJson(input)}`).digest('base64url');
 
 type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 type AuthFor<A extends Access> = A extends 'public'
@@ -108,6 +123,7 @@ export function makeRoute(svc: Services, router: Router) {
       const meta: RequestMeta = {
         requestId: String(req.id ?? ''),
         idempotencyKey: key ?? null,
+        requestHash: requestHashOf(path, parsed.data),
         ip: req.ip ?? 'unknown',
       };
       try {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { prepared, toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { uuid } from '../http/fields.ts';
+import { monthRef, uuid } from '../http/fields.ts';
 import { RawJson, type Route } from '../http/kit.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
 import { findParty } from '../catalog/parties.ts';
@@ -50,13 +50,6 @@ async function partyMonthRows(svc: Services, companyId: string, partyId: string,
   }
   return rows;
 }
-
-const MONTH_ID = /^([0-9a-f-]{36}):(\d{4})-(\d{2})$/;
-const monthRef = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(MONTH_ID, `${label} is not a valid month id`).transform((v) => {
-    const m = MONTH_ID.exec(v) as RegExpExecArray;
-    return { id: m[1], year: Number(m[2]), month: Number(m[3]) };
-  });
 
 const yearField = z.number({ error: 'year is required' }).int().min(2000).max(2200);
 const monthField = z.number({ error: 'month is required' }).int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');

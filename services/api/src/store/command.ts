@@ -8,7 +8,7 @@ export async function runCommand<R>(
   svc: Services, auth: CompanyAuth, meta: RequestMeta, decide: (tx: Tx) => Promise<Decision<R>>,
 ): Promise<Outcome<R>> {
   const outcome = await svc.store.execute(
-    { companyId: auth.companyId, actor: auth.userId, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey },
+    { companyId: auth.companyId, actor: auth.userId, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, requestHash: meta.requestHash },
     decide,
   );
   // Committed, but the read models the handler would answer from are not there yet.

@@ -2,16 +2,24 @@
 // company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
 // order), checks the read models are current, lets the handler decide, then appends.
 import type { Pool, PoolClient } from 'pg';
-import { LATEST_VERSION, parseEventData, prepared, type NewEvent } from '@ledger/projections';
+import { FoldGuard, LATEST_VERSION, ProjectionStuck, Unfoldable, parseEventData, prepared, type FoldLease, type NewEvent } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
-import { conflict } from '../http/errors.ts';
+import { AppError, conflict, refused } from '../http/errors.ts';
 
 export interface CommandMeta {
   companyId: string;
   actor: string;
   requestId: string;
   idempotencyKey: string | null;
+  /** Hash of the request's canonical body: a reused Idempotency-Key must come with the same one. */
+  requestHash?: string | null;
 }
+
+/** A ledger stored before fold-before-commit that holds an event the projector refuses. */
+export const LEDGER_NEEDS_REPAIR =
+  'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 export interface Decision<R> { events: NewEvent[]; result: R }
 
@@ -30,6 +38,9 @@ export type Tx = Pick<PoolClient, 'query'>;
 const CATCH_UP_DEADLINE_MS = 15_000;
 
 export class EventStore {
+  /** Folds each command's events before they are stored (docs/architecture.md, "Invariants of the log"). */
+  readonly guard = new FoldGuard();
+
   constructor(
     private readonly pool: Pool,
     private readonly projection: ProjectionRuntime,
@@ -41,12 +52,18 @@ export class EventStore {
     while (Date.now() < deadline) {
       const client = await this.pool.connect();
       let outcome: Outcome<R> | 'behind';
+      let lease: FoldLease | null = null;
       try {
         await client.query('BEGIN');
-        outcome = await this.attempt(client, meta, decide);
+        const attempt = await this.attempt(client, meta, decide);
+        lease = attempt === 'behind' ? null : attempt.lease;
+        outcome = attempt === 'behind' ? 'behind' : attempt.outcome;
         await client.query(outcome === 'behind' ? 'ROLLBACK' : 'COMMIT');
+        lease?.commit();
       } catch (err) {
+        lease?.abort();
         await client.query('ROLLBACK').catch(() => undefined);
+        if (err instanceof Unfoldable) throw refused(err.message);
         if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
           throw conflict('This record was changed at the same time by another request; please retry');
         }
@@ -56,7 +73,12 @@ export class EventStore {
       }
       if (outcome === 'behind') {
         // Read models lag the head (a worker is still projecting): catch up without holding the lock.
-        await this.projection.catchUp(meta.companyId);
+        try {
+          await this.projection.catchUp(meta.companyId);
+        } catch (err) {
+          if (err instanceof ProjectionStuck) throw new AppError(409, LEDGER_NEEDS_REPAIR);
+          throw err;
+        }
         continue;
       }
       // A replay also waits: the first request may still be projecting the events it appended.
@@ -66,7 +88,9 @@ export class EventStore {
     throw new Error(`Could not get current read models for company ${meta.companyId}`);
   }
 
-  private async attempt<R>(client: PoolClient, meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R> | 'behind'> {
+  private async attempt<R>(
+    client: PoolClient, meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>,
+  ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null } | 'behind'> {
     const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(
       `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
        FROM company_head h WHERE h.company_id = $1 FOR UPDATE`,
@@ -75,16 +99,24 @@ export class EventStore {
     if (!head.rows.length) throw new Error(`No stream head for company ${meta.companyId}`);
     const headSeq = Number(head.rows[0].seq);
     if (meta.idempotencyKey) {
-      const prior = await client.query<{ result: R }>(
-        `SELECT meta->'result' AS result FROM events WHERE company_id = $1 AND idempotency_key = $2`,
+      const prior = await client.query<{ result: R; request_hash: string | null }>(
+        `SELECT meta->'result' AS result, meta->>'requestHash' AS request_hash FROM events WHERE company_id = $1 AND idempotency_key = $2`,
         [meta.companyId, meta.idempotencyKey],
       );
-      if (prior.rows.length) return { result: prior.rows[0].result, replayed: true, projected: true, seq: headSeq };
+      if (prior.rows.length) {
+        const { result, request_hash: priorHash } = prior.rows[0];
+        // Keys stored before request hashes were kept (null) cannot be compared: they replay as before.
+        if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw refused(IDEMPOTENCY_KEY_REUSED, 'Idempotency-Key');
+        return { outcome: { result, replayed: true, projected: true, seq: headSeq }, lease: null };
+      }
     }
     if (Number(head.rows[0].checkpoint ?? 0) !== headSeq) return 'behind';
     const { events, result } = await decide(client);
-    const seq = await appendEvents(client, meta, headSeq, events, result, this.now());
-    return { result, replayed: false, projected: true, seq };
+    const at = this.now();
+    // Fold before commit: what the projector could not fold is refused here and never stored.
+    const lease = events.length ? await this.guard.check(client, meta.companyId, headSeq, events, at) : null;
+    const seq = await appendEvents(client, meta, headSeq, events, result, at);
+    return { outcome: { result, replayed: false, projected: true, seq }, lease };
   }
 }
 
@@ -117,7 +149,7 @@ export async function appendEvents(
   const metas = events.map((_, i) =>
     // The first event carries the idempotency key and the command's result, for retries.
     JSON.stringify(i === 0
-      ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, result }
+      ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, requestHash: meta.requestHash ?? null, result }
       : { actor: meta.actor, requestId: meta.requestId }),
   );
   const { rows } = await client.query<{ seq: string | null }>(prepared(APPEND_SQL, [
