@@ -43,8 +43,9 @@ export interface TestApi {
 export const SERVER_MODE = process.env.TEST_MODE === 'server';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const db = await createTestDatabase();
+/** `opts.db`: an existing, migrated database to use instead of a fresh one on the machine's Postgres. */
+export async function startApi(env: Record<string, string> = {}, opts: { db?: TestDatabase } = {}): Promise<TestApi> {
+  const db = opts.db ?? await createTestDatabase();
   const prefix = `t_${db.url.split('/').pop()}`;
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = loadConfig({
