@@ -1,6 +1,7 @@
 // Audit reads straight from the event store: a document's history for its owner, and a company's
 // raw event log for admins. Nothing here goes through read models: the events are the record.
 import { z } from 'zod';
+import { NOT_VOIDED } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/fields.ts';
@@ -27,8 +28,7 @@ interface EventRow {
 const EVENT_SELECT = `
   SELECT e.seq, e.stream_id, e.stream_version, e.type, e.schema_version, e.recorded_at, e.data,
          e.meta->>'actor' AS actor_id, u.mobile_no,
-         EXISTS (SELECT 1 FROM events v WHERE v.company_id = e.company_id AND v.type = 'EventVoided'
-                 AND (v.data->>'voidedSeq')::bigint = e.seq) AS voided
+         NOT ${NOT_VOIDED} AS voided
   FROM events e
   LEFT JOIN users u ON u.id::text = e.meta->>'actor'`;
 

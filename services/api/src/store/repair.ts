@@ -5,7 +5,7 @@
 // so a correction never changes what an earlier projection already showed. docs/operations.md.
 import type { Pool, PoolClient } from 'pg';
 import {
-  checkRows, emptyCache, emptyDirty, emptyState, evolve, foldEvents, parseEventData, prepared, readCheckpoint,
+  NOT_VOIDED, checkRows, emptyCache, emptyDirty, emptyState, evolve, foldEvents, parseEventData, prepared, readCheckpoint,
   render, type LedgerEvent,
 } from '@ledger/projections';
 import { appendEvents } from './eventStore.ts';
@@ -25,9 +25,7 @@ export async function findStuckEvent(client: PoolClient, companyId: string): Pro
   const cache = emptyCache();
   const { rows } = await client.query<RawEvent>(
     `SELECT seq, type, schema_version, stream_id, data, recorded_at FROM events e
-     WHERE company_id = $1 AND seq > $2
-       AND NOT EXISTS (SELECT 1 FROM events v WHERE v.company_id = $1 AND v.type = 'EventVoided'
-                       AND (v.data->>'voidedSeq')::bigint = e.seq)
+     WHERE company_id = $1 AND seq > $2 AND ${NOT_VOIDED}
      ORDER BY seq`,
     [companyId, checkpoint],
   );
