@@ -25,18 +25,28 @@ export class CheckpointWaiter {
       const [companyId, seq] = (msg.payload ?? '').split(':');
       this.reached(companyId, Number(seq));
     });
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'checkpoint listener lost; reconnecting');
-      this.listener = null;
+    // A lost connection raises more than one error (the server's 57P01, then "terminated"): only the
+    // first reconnects, and the dead client is closed, so listeners never multiply across restarts.
+    let lost = false;
+    const reconnect = (err: unknown, message: string) => {
+      if (lost) return;
+      lost = true;
+      this.log.warn({ err }, message);
+      if (this.listener === client) this.listener = null;
+      void client.end().catch(() => undefined);
       setTimeout(() => void this.listen(), 1000).unref();
-    });
+    };
+    client.on('error', (err) => reconnect(err, 'checkpoint listener lost; reconnecting'));
     try {
       await client.connect();
       await client.query(`LISTEN ${PROJECTED_CHANNEL}`);
+      if (lost || this.closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       this.listener = client;
     } catch (err) {
-      this.log.warn({ err }, 'checkpoint listener could not connect; polling only');
-      setTimeout(() => void this.listen(), 1000).unref();
+      reconnect(err, 'checkpoint listener could not connect; polling only');
     }
   }
 
