@@ -1,0 +1,103 @@
+// The hostile-input suite (integrity issue): a fast-check campaign over every endpoint in the route
+// registry. Each request is a valid base body (test/support/hostile/bodies.ts) with one to three
+// hostile mutations: wrong types, missing and unknown fields, __proto__ keys, extreme numbers and
+// decimal strings, 100 KB strings, NUL and lone surrogates, malformed ids and dates, deep nesting,
+// broken bodies, wrong content types and encodings, wrong tokens. Every answer must be below 500 and
+// shaped; refusals must append nothing; after the campaign the projector is at the head and a full
+// rebuild equals the live read models.
+// HOSTILE_RUNS (default 10,000; 2,000 in server mode), HOSTILE_SEED, HOSTILE_CONCURRENCY (default 8).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../services/api/src/http/kit.ts';
+import { SERVER_MODE, call, startApi, type TestApi } from '../support/api.ts';
+import { BASE } from '../support/hostile/bodies.ts';
+import { runCampaign, type RouteInfo } from '../support/hostile/campaign.ts';
+import { describeSent, report } from '../support/hostile/checks.ts';
+import { HostileFixture } from '../support/hostile/fixture.ts';
+import { finale } from '../support/hostile/finale.ts';
+import { captureServerErrors } from '../support/hostile/serverLog.ts';
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? (SERVER_MODE ? 2_000 : 10_000));
+const SEED = process.env.HOSTILE_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.HOSTILE_SEED);
+const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 8);
+
+let api: TestApi;
+let db: pg.Pool;
+let fx: HostileFixture;
+let serverErrors: Map<string, string>;
+const routes = (): RouteInfo[] => [...apiRoutes.values()].sort((a, b) => a.path.localeCompare(b.path));
+
+beforeAll(async () => {
+  api = await startApi();
+  serverErrors = captureServerErrors(api.svc.log);
+  db = new pg.Pool({ connectionString: api.db.url, max: 3 });
+  fx = await HostileFixture.create(api, db, SEED);
+});
+afterAll(async () => {
+  await db?.end();
+  await api?.close();
+});
+
+describe('hostile input', () => {
+  it('when the app registers its routes, then every one has a base body that its own schema accepts', () => {
+    expect(apiRoutes.size).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const r of routes()) {
+      const spec = BASE[r.path];
+      if (!spec) {
+        problems.push(`${r.path}: no base body in test/support/hostile/bodies.ts (add one so the campaign covers it)`);
+        continue;
+      }
+      const parsed = r.schema.safeParse(spec.body(fx));
+      if (!parsed.success) problems.push(`${r.path}: base body refused by its schema: ${JSON.stringify(parsed.error.issues[0])}`);
+    }
+    for (const path of Object.keys(BASE)) if (!apiRoutes.has(path)) problems.push(`${path}: base body for a path the app does not register`);
+    expect(problems).toEqual([]);
+  });
+
+  it('when each base request is sent as it is, then it is accepted (the campaign mutates live requests, not dead ones)', async () => {
+    const refused: string[] = [];
+    for (const r of routes()) {
+      const spec = BASE[r.path];
+      const who = spec.as ?? (r.access === 'public' ? null : r.access === 'admin' ? 'admin' : 'A');
+      const reply = await call(api, r.path, spec.body(fx), who ? fx.token(who) : undefined);
+      if (reply.status !== 200) refused.push(`${r.path} → ${reply.status} ${JSON.stringify(reply.body)}`);
+      else {
+        if (spec.consumes && who) fx.stale.add(who);
+        spec.onAccepted?.(fx, reply.body.data);
+      }
+      await fx.heal();
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it(`when ${RUNS} hostile requests hit every endpoint (seed ${SEED}), then none is a 5xx, every refusal is { error } and appends nothing, and the projector reaches the head`, async () => {
+    const covered = routes().filter((r) => BASE[r.path]);
+    console.log(`hostile: seed ${SEED} (HOSTILE_SEED=${SEED} HOSTILE_RUNS=${RUNS} to replay), ${covered.length} endpoints, ${CONCURRENCY} in flight${SERVER_MODE ? ', server mode' : ''}`);
+    const result = await runCampaign(covered, fx, { runs: RUNS, seed: SEED, concurrency: CONCURRENCY });
+    const violations = [...result.violations, ...(await finale(api, db, fx.A.companyId, result))];
+
+    const statuses = [...result.byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const accepted = [...result.acceptedByKind.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+    const counts = [...result.byEndpoint.values()];
+    console.log([
+      `hostile: ${result.sent} requests in ${(result.ms / 1000).toFixed(1)} s (${(result.sent / (result.ms / 1000)).toFixed(0)}/s), seed ${SEED}`,
+      `  by status: ${statuses}`,
+      `  endpoints: ${result.byEndpoint.size} (requests each: ${Math.min(...counts)}–${Math.max(...counts)})`,
+      `  accepted requests by mutation kind: ${accepted}`,
+      `  endpoints that accepted nothing: ${covered.filter((r) => !result.acceptedByEndpoint.has(r.path)).map((r) => r.path).join(', ') || 'none'}`,
+      `  slowest refusal: ${result.slowestRefusal ? `${result.slowestRefusal.ms.toFixed(0)} ms\n${describeSent(result.slowestRefusal, serverErrors)}` : 'none'}`,
+      `  slowest accepted: ${result.slowestAccepted ? `${result.slowestAccepted.ms.toFixed(0)} ms, ${result.slowestAccepted.path}` : 'none'}`,
+      `  company A replaced after bricking: ${result.bricked} time(s); violations: ${violations.length}`,
+    ].join('\n'));
+
+    if (violations.length) {
+      const text = report(violations, `hostile campaign, seed ${SEED}, ${RUNS} runs`, serverErrors);
+      console.log(text);
+      expect.fail(text.slice(0, 20_000));
+    }
+    const missing = routes().filter((r) => !result.byEndpoint.has(r.path)).map((r) => r.path);
+    expect(missing, 'endpoints the campaign never reached').toEqual([]);
+    expect(result.sent).toBeGreaterThanOrEqual(RUNS);
+  }, Math.max(600_000, RUNS * 60));
+});

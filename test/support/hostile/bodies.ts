@@ -1,0 +1,126 @@
+// A valid base body for every API path, built from the fixture's current ids, and what a 2xx does to
+// the fixture: which session it ends and which spare document it destroys. The campaign fails when a
+// route in the registry has no entry here, so a new endpoint cannot escape the hostile inputs.
+import { ADMIN } from '../api.ts';
+import type { BillKind, CashKind, HostileFixture, IdentityName, SlipRef, Stale } from './fixture.ts';
+
+export interface EndpointSpec {
+  body(fx: HostileFixture): unknown;
+  /** Whose token the call normally carries (default: A for user and company calls, admin for admin calls). */
+  as?: IdentityName;
+  /** A 2xx ends the session whose token was sent (logout, password change, erasure, company creation). */
+  consumes?: boolean;
+  /** What a 2xx changes in the fixture: spares to re-create, targets that moved. */
+  onAccepted?(fx: HostileFixture, data: unknown): void;
+}
+
+const stale = (s: Stale) => (fx: HostileFixture) => { fx.stale.add(s); };
+const slipOf = (data: unknown): SlipRef | null => {
+  const d = data as Partial<SlipRef> | null;
+  return d && typeof d.id === 'string' && typeof d.jobWorkItemId === 'string' && (d.itemType === 'IN' || d.itemType === 'OUT')
+    ? { id: d.id, jobWorkItemId: d.jobWorkItemId, itemType: d.itemType } : null;
+};
+const filterOf = (s: SlipRef) => ({ id: s.id, jobWorkItemId: s.jobWorkItemId, itemType: s.itemType });
+const doc = (fx: HostileFixture) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, issueDate: '2026-04-03' });
+const pwChange = (fx: HostileFixture) => ({ currentPassword: fx.S.password, newPassword: fx.S.password, confirmPassword: fx.S.password });
+
+function billSpecs(kind: BillKind, addV: string, updateV: string): Record<string, EndpointSpec> {
+  const sale = kind === 'saleBill' || kind === 'purchaseBill';
+  return {
+    [`/${kind}/add/${addV}`]: { body: (fx) => ({ ...doc(fx), fullBillNo: `HB-${fx.next()}`, quantity: '12.125', workRate: '3.50', saleRate: '20.25', note: 'hostile' }) },
+    [`/${kind}/update/${updateV}`]: {
+      body: (fx) => ({ filter: { id: fx.ids.bills[kind] }, update: { note: 'edited', fullBillNo: `HU-${fx.next()}`, quantity: '2.5', workRate: '1.25', ...(sale ? { saleRate: '4' } : {}) } }),
+    },
+    [`/${kind}/delete/v1`]: { body: (fx) => ({ id: fx.spares.bill[kind] }), onAccepted: stale(`spareBill:${kind}`) },
+  };
+}
+
+function cashSpecs(kind: CashKind): Record<string, EndpointSpec> {
+  return {
+    [`/${kind}/add/v1`]: { body: (fx) => ({ partyId: fx.ids.partyId, amount: '250.75', note: 'hostile', issueDate: '2026-04-12' }) },
+    [`/${kind}/update/v1`]: { body: (fx) => ({ filter: { id: fx.ids.cash[kind] }, update: { amount: '3.25', note: 'edited' } }) },
+    [`/${kind}/delete/v1`]: { body: (fx) => ({ id: fx.spares.cash[kind] }), onAccepted: stale(`spareCash:${kind}`) },
+  };
+}
+
+export const BASE: Record<string, EndpointSpec> = {
+  // identity
+  '/user/register/v1': { body: (fx) => ({ mobileNo: fx.mobile(), password: 'pw-new-1', confirmPassword: 'pw-new-1' }) },
+  '/user/mobile/verify/v1': { body: (fx) => ({ mobileNo: fx.P.mobileNo, otp: fx.otp(fx.P.mobileNo) }), onAccepted: stale('P') },
+  '/user/login/v1': { body: (fx) => ({ mobileNo: fx.A.mobileNo, password: fx.A.password }) },
+  '/user/self/get/v1': { body: () => ({ include: { company: true } }) },
+  '/user/logout/v1': { body: () => ({}), as: 'S', consumes: true },
+  '/user/password/update/v1': { body: pwChange, as: 'S', consumes: true },
+  '/user/password/reset/v1': { body: (fx) => ({ mobileNo: fx.S.mobileNo, newPassword: fx.S.password, confirmPassword: fx.S.password }) },
+  '/user/password/reset/verify/v1': { body: (fx) => ({ mobileNo: fx.S.mobileNo, otp: fx.otp(fx.S.mobileNo) }), onAccepted: stale('S') },
+  // companies and admin
+  '/company/create/v1': { body: () => ({ name: 'Hostile New Co' }), as: 'U', consumes: true },
+  '/company/self/update/v1': { body: (fx) => ({ update: { name: `Acme Hostile ${fx.next()}`, defaultPrefix: 'HX' } }) },
+  '/company/self/delete/v1': { body: (fx) => ({ password: fx.S.password }), as: 'S', consumes: true },
+  '/company/list/v1': { body: () => ({ include: { userVerifiedMobile: true } }) },
+  '/company/expiresAt/update/v1': { body: (fx) => ({ filter: { id: fx.T.companyId }, update: { expiresAt: '2099-01-01T00:00:00.000Z' } }) },
+  '/company/stats/refresh/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
+  '/company/stats/refresh/status/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
+  '/admin/login/v1': { body: () => ({ ...ADMIN }) },
+  '/admin/logout/v1': { body: () => ({}), as: 'adminS', consumes: true },
+  '/admin/company/events/list/v1': { body: (fx) => ({ companyId: fx.A.companyId, afterSeq: 0, limit: 5 }) },
+  '/history/document/get/v1': { body: (fx) => ({ id: fx.ids.productId }) },
+  // master data
+  '/product/list/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, include: { audits: true } }) },
+  '/product/add/v1': { body: (fx) => ({ name: `Hostile Product ${fx.next()}`, note: 'hostile' }) },
+  '/product/update/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, update: { name: `Victim Product ${fx.next()}` } }) },
+  '/product/delete/v1': { body: (fx) => ({ id: fx.spares.product }), onAccepted: stale('spareProduct') },
+  '/party/list/v1': { body: (fx) => ({ filter: { id: fx.ids.partyId }, include: { details: true, stats: true } }) },
+  '/party/add/v1': { body: (fx) => ({ name: `Hostile Party ${fx.next()}`, note: 'hostile', openingReceivableQuantity: '1.500', openingReceivableAmount: '-2.25' }) },
+  '/party/update/v1': {
+    body: (fx) => ({ filter: { id: fx.ids.partyId }, update: { name: `Victim Party ${fx.next()}`, note: 'edited', openingReceivableQuantity: '0', openingReceivableAmount: 10 } }),
+  },
+  '/party/delete/v1': { body: (fx) => ({ id: fx.spares.party }), onAccepted: stale('spareParty') },
+  '/subParty/list/v1': { body: (fx) => ({ filter: { partyId: fx.ids.partyId, id: fx.ids.subPartyId, includeArchived: true }, include: { details: true, party: true } }) },
+  '/subParty/add/v1': { body: (fx) => ({ partyId: fx.ids.partyId, name: `Hostile Unit ${fx.next()}`, note: 'hostile' }) },
+  '/subParty/update/v1': { body: (fx) => ({ filter: { id: fx.ids.subPartyId }, update: { name: `Victim Unit ${fx.next()}`, note: 'edited' } }) },
+  '/subParty/delete/v1': { body: (fx) => ({ id: fx.spares.subParty }), onAccepted: stale('spareSubParty') },
+  // slips and items
+  '/itemSlip/nextNo/get/v1': { body: () => ({ issueDate: '2026-04-03', prefix: 'HS' }) },
+  '/jobWorkItem/rates/get/v1': { body: (fx) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, itemType: 'IN', issueDate: '2026-04-03' }) },
+  '/jobWorkItem/slip/add/v2': {
+    body: (fx) => ({
+      itemType: 'OUT', ...doc(fx), prefix: 'HS', slipNo: fx.next(), grossQuantity: '10.500', bagQuantity: '0.25', rejectedQuantity: 0,
+      workRate: '2.50', marketRate: 0, lossPercentage: '1.5', isLossInclusive: true, includeMarketRate: false, note: 'hostile',
+    }),
+  },
+  '/jobWorkItem/slip/update/v2': {
+    body: (fx) => ({ filter: filterOf(fx.targets.slip), update: { note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0' } }),
+    onAccepted: (fx, data) => { fx.targets.slip = slipOf(data) ?? fx.targets.slip; },
+  },
+  '/jobWorkItem/slip/transfer/v1': {
+    body: (fx) => ({ filter: filterOf(fx.targets.transferSlip), update: { itemType: fx.targets.transferSlip.itemType === 'IN' ? 'OUT' : 'IN' } }),
+    onAccepted: (fx, data) => { fx.targets.transferSlip = slipOf(data) ?? fx.targets.transferSlip; },
+  },
+  '/jobWorkItem/slip/delete/v2': { body: (fx) => filterOf(fx.spares.slip), onAccepted: stale('spareSlip') },
+  '/jobWorkItem/update/v2': {
+    body: (fx) => ({ filter: fx.targets.item, update: { workRate: '2.75', lossPercentage: '1.25', isLossInclusive: false, marketRate: '30', includeMarketRate: true } }),
+  },
+  '/jobWorkItem/delete/v1': { body: (fx) => ({ id: fx.spares.item }), onAccepted: stale('spareItem') },
+  // bills, challans, cash, months
+  ...billSpecs('inwardJobWorkBill', 'v2', 'v2'),
+  ...billSpecs('outwardJobWorkBill', 'v2', 'v2'),
+  ...billSpecs('saleBill', 'v2', 'v2'),
+  ...billSpecs('purchaseBill', 'v2', 'v2'),
+  ...cashSpecs('inwardCashReceipt'),
+  ...cashSpecs('outwardCashReceipt'),
+  '/subParty/month/update/v2': { body: (fx) => ({ filter: { id: `${fx.ids.subPartyId}:2026-04` }, update: { note: 'month note' } }) },
+  // reads
+  '/company/month/list/v2': { body: () => ({}) },
+  '/party/month/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
+  '/party/month/statement/v3': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04` }) },
+  '/unified/month/entries/get/v1': {
+    body: (fx) => ({
+      filter: { year: 2026, month: 4, partyId: fx.ids.partyId },
+      include: {
+        inJobWorkItemSlips: true, outJobWorkItemSlips: true, saleBills: true, purchaseBills: true,
+        inJobWorkBills: true, outJobWorkBills: true, inCashReceipts: true, outCashReceipts: true,
+      },
+    }),
+  },
+};

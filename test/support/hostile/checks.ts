@@ -1,0 +1,82 @@
+// What every answer must look like, the violations the campaign collects (grouped into classes so a
+// bricked company does not drown the first cause), and the report a developer reproduces from.
+import type { Sent } from './send.ts';
+
+export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The problems with one answer: 5xx, the error or success shape, a 2xx that had to be a refusal. */
+export function checkAnswer(s: Sent): string[] {
+  const problems: string[] = [];
+  if (s.status >= 500) problems.push(s.status === 599 ? 'no answer (connection reset)' : `${s.status} answer`);
+  if (s.status === 599) return problems;
+  let body: unknown;
+  try {
+    body = JSON.parse(s.text);
+  } catch {
+    body = undefined;
+  }
+  const ok = s.status >= 200 && s.status < 300;
+  if (!s.contentType.includes('application/json') || body === undefined) {
+    problems.push(`${ok ? 'success' : 'error'} answer is not JSON (${s.contentType || 'no content type'})`);
+  } else if (ok) {
+    if (!isRecord(body) || !('data' in body) || Object.keys(body).some((k) => k !== 'data' && k !== 'pending')) problems.push('success answer is not { data }');
+  } else {
+    const err = isRecord(body) ? body.error : undefined;
+    const shaped = isRecord(body) && Object.keys(body).length === 1 && isRecord(err)
+      && typeof err.message === 'string' && err.message.length > 0
+      && (err.field === undefined || typeof err.field === 'string')
+      && Object.keys(err).every((k) => k === 'message' || k === 'field');
+    if (!shaped) problems.push('error answer is not exactly { error: { message, field? } }');
+  }
+  if (ok && s.mustRefuse) problems.push(`accepted ${s.mustRefuse.replace(/ \(.*$/, '')}`);
+  return problems;
+}
+
+export const isRefusal = (s: Sent) => s.status < 200 || s.status >= 300;
+
+const show = (text: string, max: number) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
+
+/** One request as a developer needs it to reproduce: path, mutations, headers, body, answer. */
+export function describeSent(s: Sent, serverLog?: Map<string, string>): string {
+  const headers = Object.entries(s.headers)
+    .map(([k, v]) => (k === 'authorization' ? `${k}: <${s.identity ?? 'no session'}'s token> as ${show(v.replace(/[A-Za-z0-9_-]{30,}/g, '<token>'), 80)}` : `${k}: ${show(v, 80)}`))
+    .join('\n      ');
+  return [
+    `#${s.index} ${s.method} /api${s.path}   (request id ${s.requestId}, ${s.ms.toFixed(0)} ms)`,
+    `    mutations: ${s.mutations.map((m) => `[${m.kind}] ${m.detail}`).join('; ')}`,
+    `    headers: ${headers}`,
+    `    body (${s.bytes.length} bytes): ${show(s.bytes.toString('utf8'), 400)}`,
+    ...(s.mustRefuse ? [`    expected a refusal: ${s.mustRefuse}`] : []),
+    `    → ${s.status} ${s.contentType}: ${show(s.text, 400)}`,
+    ...(serverLog?.has(s.requestId) ? [`    server log: ${serverLog.get(s.requestId)}`] : []),
+  ].join('\n');
+}
+
+/** The class of a violation: the problem, the endpoint, the kinds of mutation and the status. */
+export function classOf(v: Violation): string {
+  if (!v.sent) return v.problem;
+  const kinds = [...new Set(v.sent.mutations.map((m) => m.kind))].sort().join('+');
+  return `${v.problem} · ${v.sent.path} · ${kinds} · ${v.sent.status}`;
+}
+
+export function report(violations: Violation[], header: string, serverLog?: Map<string, string>, maxClasses = 60): string {
+  const classes = new Map<string, Violation[]>();
+  for (const v of violations) {
+    const key = classOf(v);
+    classes.set(key, [...(classes.get(key) ?? []), v]);
+  }
+  const sorted = [...classes.entries()].sort((a, b) => (a[1][0].sent?.index ?? -1) - (b[1][0].sent?.index ?? -1));
+  const lines = [`${header}: ${violations.length} violations in ${classes.size} classes (first occurrence first)`];
+  for (const [key, list] of sorted.slice(0, maxClasses)) {
+    lines.push(`\n● ${key}  ×${list.length}`);
+    for (const v of list.slice(0, 2)) {
+      if (v.note) lines.push(`    ${v.note.split('\n').join('\n    ')}`);
+      if (v.sent) lines.push(describeSent(v.sent, serverLog));
+      for (const r of v.related ?? []) lines.push(describeSent(r, serverLog));
+    }
+  }
+  if (sorted.length > maxClasses) lines.push(`\n… and ${sorted.length - maxClasses} more classes`);
+  return lines.join('\n');
+}

@@ -1,0 +1,172 @@
+// The people and documents the hostile campaign aims at. Company A is the victim whose event log is
+// watched; B is another company (its token and ids must get 404 on A's documents); S, U, P and adminS
+// are sacrificial sessions for calls that end them (logout, password change, company erasure, OTP
+// verification); T is a quiet company for admin calls. "Spares" are documents that delete calls may
+// destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
+import pg from 'pg';
+import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
+import { seedCompany, type Seeded } from '../seed.ts';
+
+export type IdentityName = 'A' | 'B' | 'S' | 'U' | 'T' | 'admin' | 'adminS';
+export type BillKind = keyof Seeded['bills'];
+export type CashKind = keyof Seeded['cash'];
+export interface SlipRef { id: string; jobWorkItemId: string; itemType: 'IN' | 'OUT' }
+export interface Session { token: string; mobileNo: string; password: string; userId: string; companyId: string }
+
+const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'saleBill', 'purchaseBill'];
+const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
+
+export type Stale = IdentityName | 'P' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'spareSlip' | 'spareItem'
+  | `spareBill:${BillKind}` | `spareCash:${CashKind}`;
+
+export class HostileFixture {
+  readonly stale = new Set<Stale>();
+  private counter = 0;
+  A!: Session; B!: Session; S!: Session; U!: Session; T!: Session;
+  /** A registration waiting for its OTP (the body of /user/mobile/verify/v1). */
+  P!: { mobileNo: string };
+  admin = ''; adminS = '';
+  /** A's token from a session that was logged out. */
+  revokedToken = '';
+  ids!: Seeded;
+  other!: { productId: string; partyId: string; subPartyId: string };
+  targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
+  spares = {
+    product: '', party: '', subParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
+    bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>,
+  };
+
+  private constructor(readonly api: TestApi, readonly db: pg.Pool, private readonly mobileBase: number) {}
+
+  static async create(api: TestApi, db: pg.Pool, seed: number): Promise<HostileFixture> {
+    const fx = new HostileFixture(api, db, (seed % 9000) * 10_000);
+    await fx.clearThrottle();
+    await fx.victim();
+    fx.B = await fx.owner('Other Co', 'pw-B-other');
+    await fx.seedOther();
+    fx.T = await fx.owner('Quiet Co', 'pw-T-quiet');
+    await ok(api, '/product/add/v1', { name: 'Quiet Product' }, fx.T.token);
+    for (const s of ['S', 'U', 'P', 'admin', 'adminS'] as Stale[]) fx.stale.add(s);
+    await fx.heal();
+    await ok(api, '/company/stats/refresh/v1', { companyId: fx.T.companyId }, fx.admin); // so the status call has one to report
+    return fx;
+  }
+
+  /** A fresh company A with one of everything (at the start, and after a campaign bricked the last one). */
+  async victim(): Promise<void> {
+    const { api } = this;
+    this.A = await this.owner('Acme Hostile', `pw-A-${this.next()}`);
+    this.ids = await seedCompany(api, this.A);
+    this.revokedToken = (await ok(api, '/user/login/v1', { mobileNo: this.A.mobileNo, password: this.A.password })).token;
+    await ok(api, '/user/logout/v1', {}, this.revokedToken);
+    const t = this.ids;
+    this.targets = {
+      slip: { id: t.slip.id, jobWorkItemId: t.slip.jobWorkItemId, itemType: 'IN' },
+      transferSlip: await this.slip('2026-05-06', await this.product('Transfer Product')),
+      item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
+    };
+    for (const s of ['spareProduct', 'spareParty', 'spareSubParty', 'spareSlip', 'spareItem',
+      ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`)] as Stale[]) this.stale.add(s);
+  }
+
+  next(): number {
+    return ++this.counter;
+  }
+
+  /** A mobile number no one has used in this database (deterministic for a seed). */
+  mobile(): string {
+    return `6${String(this.mobileBase + this.next()).padStart(9, '0')}`;
+  }
+
+  /** The newest OTP sent to a number, or a well-formed wrong one. */
+  otp(mobileNo: string): number {
+    try {
+      return Number(this.api.lastOtp(mobileNo));
+    } catch {
+      return 1234;
+    }
+  }
+
+  token(who: IdentityName): string {
+    return who === 'admin' ? this.admin : who === 'adminS' ? this.adminS : this[who].token;
+  }
+
+  /** Re-creates every stale session and spare document (between batches, with the throttle cleared). */
+  async heal(): Promise<void> {
+    if (this.stale.has('A')) throw new Error('the campaign consumed company A: the body table routes a consuming call to A');
+    if (!this.stale.size) return;
+    await this.clearThrottle();
+    const todo = [...this.stale];
+    this.stale.clear();
+    for (const s of todo) await this.recreate(s);
+  }
+
+  private async recreate(s: Stale): Promise<void> {
+    const { api } = this;
+    const a = this.A.token;
+    const n = this.next();
+    if (s === 'B') { this.B = await this.owner('Other Co', `pw-B-${n}`); await this.seedOther(); }
+    else if (s === 'S') this.S = await this.owner('Doomed Co', `pw-S-${n}`);
+    else if (s === 'T') this.T = await this.owner('Quiet Co', `pw-T-${n}`);
+    else if (s === 'U') this.U = { ...(await this.user(`pw-U-${n}`)), companyId: '' };
+    else if (s === 'P') this.P = { mobileNo: await this.pending() };
+    else if (s === 'admin') this.admin = (await ok(api, '/admin/login/v1', ADMIN)).token;
+    else if (s === 'adminS') this.adminS = (await ok(api, '/admin/login/v1', ADMIN)).token;
+    else if (s === 'spareProduct') this.spares.product = await this.product(`Spare Product ${n}`);
+    else if (s === 'spareParty') this.spares.party = (await ok(api, '/party/add/v1', { name: `Spare Party ${n}` }, a)).id;
+    else if (s === 'spareSubParty') this.spares.subParty = (await ok(api, '/subParty/add/v1', { partyId: this.ids.partyId, name: `Spare Unit ${n}` }, a)).id;
+    else if (s === 'spareSlip') this.spares.slip = await this.slip('2026-06-08', this.ids.productId);
+    else if (s === 'spareItem') this.spares.item = (await this.slip('2026-07-09', await this.product(`Item Product ${n}`))).jobWorkItemId;
+    else if (s.startsWith('spareBill:')) {
+      const kind = s.slice('spareBill:'.length) as BillKind;
+      this.spares.bill[kind] = (await ok(api, `/${kind}/add/v2`, {
+        subPartyId: this.ids.subPartyId, productId: this.ids.productId, issueDate: '2026-04-10', fullBillNo: `SP${n}`, quantity: 1, workRate: 1, saleRate: 1,
+      }, a)).id;
+    } else if (s.startsWith('spareCash:')) {
+      const kind = s.slice('spareCash:'.length) as CashKind;
+      this.spares.cash[kind] = (await ok(api, `/${kind}/add/v1`, { partyId: this.ids.partyId, amount: 1, issueDate: '2026-04-11' }, a)).id;
+    }
+  }
+
+  private async clearThrottle(): Promise<void> {
+    await this.db.query('DELETE FROM throttle');
+  }
+
+  private async product(name: string): Promise<string> {
+    return (await ok(this.api, '/product/add/v1', { name }, this.A.token)).id;
+  }
+
+  private async slip(issueDate: string, productId: string): Promise<SlipRef> {
+    const s = await ok(this.api, '/jobWorkItem/slip/add/v2', {
+      itemType: 'IN', subPartyId: this.ids.subPartyId, productId, issueDate, prefix: 'FX', slipNo: this.next(), grossQuantity: '7.5',
+    }, this.A.token);
+    return { id: s.id, jobWorkItemId: s.jobWorkItemId, itemType: s.itemType };
+  }
+
+  private async seedOther(): Promise<void> {
+    const t = this.B.token;
+    const productId = (await ok(this.api, '/product/add/v1', { name: 'Other Product' }, t)).id;
+    const party = await ok(this.api, '/party/add/v1', { name: 'Other Party' }, t);
+    const subPartyId = (await ok(this.api, '/subParty/add/v1', { partyId: party.id, name: 'Other Unit' }, t)).id;
+    this.other = { productId, partyId: party.id, subPartyId };
+  }
+
+  private async pending(): Promise<string> {
+    const mobileNo = this.mobile();
+    await ok(this.api, '/user/register/v1', { mobileNo, password: 'pw-pending' });
+    return mobileNo;
+  }
+
+  private async user(password: string): Promise<Omit<Session, 'companyId'>> {
+    const mobileNo = this.mobile();
+    await ok(this.api, '/user/register/v1', { mobileNo, password });
+    const s = await ok(this.api, '/user/mobile/verify/v1', { mobileNo, otp: Number(this.api.lastOtp(mobileNo)) });
+    return { token: s.token, mobileNo, password, userId: s.user.id };
+  }
+
+  private async owner(name: string, password: string): Promise<Session & Owner> {
+    const u = await this.user(password);
+    const company = await ok(this.api, '/company/create/v1', { name }, u.token);
+    return { ...u, companyId: company.id };
+  }
+}
