@@ -58,7 +58,10 @@ export const BASE: Record<string, EndpointSpec> = {
   '/company/self/update/v1': { body: (fx) => ({ update: { name: `Acme Hostile ${fx.next()}`, defaultPrefix: 'HX' } }) },
   '/company/self/delete/v1': { body: (fx) => ({ password: fx.S.password }), as: 'S', consumes: true },
   '/company/list/v1': { body: () => ({ include: { userVerifiedMobile: true } }) },
-  '/company/expiresAt/update/v1': { body: (fx) => ({ filter: { id: fx.T.companyId }, update: { expiresAt: '2099-01-01T00:00:00.000Z' } }) },
+  '/company/expiresAt/update/v1': {
+    body: (fx) => ({ filter: { id: fx.T.companyId }, update: { expiresAt: '2099-01-01T00:00:00.000Z' } }),
+    onAccepted: stale('expiry'),
+  },
   '/company/stats/refresh/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
   '/company/stats/refresh/status/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
   '/admin/login/v1': { body: () => ({ ...ADMIN }) },

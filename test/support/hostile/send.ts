@@ -68,8 +68,12 @@ export function mustRefuse(method: string, headers: Record<string, string>, byte
     }
     if (seen === null || typeof seen !== 'object') return 'a JSON body that is not an object';
   }
-  const parsed = schema.safeParse(seen);
-  return parsed.success ? null : `a body the route's schema refuses (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message})`;
+  try {
+    const parsed = schema.safeParse(seen);
+    return parsed.success ? null : `a body the route's schema refuses (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message})`;
+  } catch (err) {
+    return `a body the route's schema throws on (${(err as Error).message})`;
+  }
 }
 
 export interface Prepared { method: string; headers: Record<string, string>; bytes: Buffer; identity: IdentityName | null }

@@ -1,6 +1,6 @@
 // The hostile values, by the kind of field they are aimed at. Each has a label (printed in reports)
 // and a maker that may look at the field's current value (to upper-case an id, say) and the fixture.
-import { Raw } from './json.ts';
+import { Raw, toJsonText } from './json.ts';
 import type { HostileFixture } from './fixture.ts';
 
 export type FieldKind = 'id' | 'monthRef' | 'date' | 'datetime' | 'decimal' | 'integer' | 'bool' | 'enum' | 'mobile' | 'password' | 'text' | 'object';
@@ -8,7 +8,8 @@ export interface HostileValue { label: string; make(current: unknown, fx: Hostil
 
 const v = (label: string, value: unknown): HostileValue => ({ label, make: () => value });
 const d = (label: string, make: HostileValue['make']): HostileValue => ({ label, make });
-const str = (c: unknown) => (typeof c === 'string' ? c : String(c ?? ''));
+/** The current value as text (an earlier mutation may have made it anything, even an object with a toString key). */
+const str = (c: unknown) => (typeof c === 'string' ? c : c === undefined ? '' : toJsonText(c));
 const idPart = (c: unknown) => str(c).split(':')[0];
 const KB = 1024;
 

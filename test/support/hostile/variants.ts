@@ -21,6 +21,8 @@ export interface Draft {
   role: Role;
   /** How the token is written into Authorization (default `Bearer <token>`). */
   authFormat?: (token: string) => string;
+  /** Sent twice at the same moment (two deletes of one document, two adds with one slip number, …). */
+  twin?: boolean;
 }
 
 export interface Mutation {
@@ -137,6 +139,7 @@ const IDEMPOTENCY: Mutation[] = [
   header('idempotency', 'idempotency-key', 'caf\u00e9 key'), header('idempotency', 'idempotency-key', ' spaced key '),
 ];
 const METHODS: Mutation[] = ['GET', 'PUT', 'PATCH', 'DELETE'].map((m) => ({ kind: 'method', detail: `method ${m}`, apply: (d: Draft) => { d.method = m; } }));
+const TWIN: Mutation = { kind: 'twin', detail: 'sent twice at once', apply: (d) => { d.twin = true; } };
 const AS_IS: Mutation = { kind: 'as-is', detail: 'the base request', apply: () => undefined };
 
 /** The mutations of one request to an endpoint with these fields and object paths. */
@@ -157,6 +160,7 @@ export function mutationsArb(fields: Field[], objects: Path[]): fc.Arbitrary<Mut
     { weight: 9, arbitrary: pick(AUTH) },
     { weight: 3, arbitrary: pick(IDEMPOTENCY) },
     { weight: 1, arbitrary: pick(METHODS) },
+    { weight: 2, arbitrary: fc.constant(TWIN) },
     { weight: 4, arbitrary: fc.constant(AS_IS) },
   );
   return fc.array(one, { minLength: 1, maxLength: 3 });
