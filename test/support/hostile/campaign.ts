@@ -14,7 +14,7 @@ import { draftOf, type Mutation } from './variants.ts';
 export type { RouteInfo };
 export { projectorReaches };
 
-export interface CampaignOptions { runs: number; seed: number; concurrency: number; only?: Set<number> }
+export interface CampaignOptions { runs: number; seed: number; concurrency: number; only?: Set<number>; /** Stop (and report) past this many ms. */ budgetMs: number }
 export interface CampaignResult {
   violations: Violation[];
   sent: number;
@@ -32,6 +32,8 @@ export interface CampaignResult {
 /** A refusal slower than this blocked the server (a 100 KB decimal parsed quadratically, say). */
 const SLOW_REFUSAL_MS = Number(process.env.HOSTILE_SLOW_MS ?? (SERVER_MODE ? 10_000 : 2_000));
 const MAX_BRICKED = SERVER_MODE ? 5 : 25;
+/** Batches re-sent one by one to find what stalled them (each re-send may stall again). */
+const MAX_STALL_DIAGNOSES = 5;
 
 /** Calls whose 2xx may append events (every other accepted call must leave the logs alone). */
 const mayAppend = (r: RouteInfo) => r.access === 'companyWrite' || r.path === '/company/create/v1' || r.path === '/company/self/delete/v1';
@@ -67,11 +69,11 @@ async function sendAll(out: Outgoing[], url: string): Promise<Sent[]> {
 }
 
 /** In-process, a request that blocks the event loop stalls its batch (even gets its sockets reset): find it. */
-async function stalledBatch(out: Outgoing[], sents: Sent[], url: string): Promise<Violation | null> {
+async function stalledBatch(out: Outgoing[], sents: Sent[], url: string, diagnose: boolean): Promise<Violation | null> {
   const stalled = sents.filter((s) => s.status === 599 || (isRefusal(s) && s.ms > SLOW_REFUSAL_MS));
   if (!stalled.length) return null;
   const alone: string[] = [];
-  for (const s of stalled) {
+  for (const s of diagnose ? stalled : []) {
     const x = out.find((o) => o.requestId === s.requestId);
     if (!x) continue;
     const t0 = performance.now();
@@ -79,8 +81,8 @@ async function stalledBatch(out: Outgoing[], sents: Sent[], url: string): Promis
     alone.push(`#${s.index} ${s.path} → ${status} in ${(performance.now() - t0).toFixed(0)} ms sent again on its own`);
   }
   return {
-    problem: `the server stalled: ${stalled.length} request(s) of a batch unanswered or refused after more than ${SLOW_REFUSAL_MS} ms`,
-    note: alone.join('\n'),
+    problem: `the server stalled: requests unanswered or refused after more than ${SLOW_REFUSAL_MS} ms`,
+    note: [`${stalled.length} of the batch`, ...alone].join('\n'),
     related: stalled,
   };
 }
@@ -96,7 +98,12 @@ export async function runCampaign(routes: RouteInfo[], fx: HostileFixture, opts:
   };
   const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
   let before: LogState = await logState(fx.db, fx.A.companyId);
+  let stalls = 0;
   for (let b = 0; b < requests.length && res.bricked < MAX_BRICKED; b += opts.concurrency) {
+    if (performance.now() - started > opts.budgetMs) {
+      res.violations.push({ problem: `the campaign ran out of its ${opts.budgetMs} ms budget`, note: `stopped after ${res.sent} requests (stalls and bricked companies slow it down)` });
+      break;
+    }
     const out = materialise(requests.slice(b, b + opts.concurrency), fx, opts.seed);
     const sents = await sendAll(out, fx.api.url);
     if (process.env.HOSTILE_TRACE) for (const s of sents) console.log(`${line(s)} ${s.ms.toFixed(0)} ms`);
@@ -124,8 +131,11 @@ export async function runCampaign(routes: RouteInfo[], fx: HostileFixture, opts:
         // not JSON: the shape check has reported it
       }
     }
-    const stall = await stalledBatch(out, sents, fx.api.url);
-    if (stall) res.violations.push(stall);
+    const stall = await stalledBatch(out, sents, fx.api.url, stalls < MAX_STALL_DIAGNOSES);
+    if (stall) {
+      stalls++;
+      res.violations.push(stall);
+    }
 
     let after = await logState(fx.db, fx.A.companyId);
     if (!appendAllowed && !sameLog(before, after)) {
