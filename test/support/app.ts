@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './db.ts';
+import { clearQueues, spawnWorker, stopProcess, TEST_REDIS_URL } from './server-mode.ts';
 import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,15 @@ export interface StartedApp {
   otpFor(mobileNo: string): Promise<string>;
   adminUsername: string;
   adminPassword: string;
+  /** The fresh database's own URL (not rewritten by `databaseUrl`). */
+  databaseUrl: string;
+}
+
+export interface StartAppOptions {
+  /** What the app gets as DATABASE_URL, given the fresh database's URL (e.g. through a TcpProxy). */
+  databaseUrl?: (url: string) => string;
+  /** Server mode: REDIS_URL, a queue prefix of its own and this many `npm run worker` processes. */
+  workers?: number;
 }
 
 /** A webhook OTP provider's receiver: records the newest OTP per mobile number (without +91). */
@@ -37,23 +47,26 @@ export async function startOtpRecorder(): Promise<{ otps: Map<string, string>; u
   return { otps, url: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/otp`, close: () => hook.close() };
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
+export async function startApp(env: Record<string, string> = {}, opts: StartAppOptions = {}): Promise<StartedApp> {
   const { otps, url: hookUrl, close: closeHook } = await startOtpRecorder();
   const db = await createTestDatabase();
   const port = await freePort();
+  const serverMode = opts.workers ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `e2e_${db.url.split('/').pop()}` } : {};
+  const appEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: opts.databaseUrl ? opts.databaseUrl(db.url) : db.url,
+    PORT: String(port),
+    OTP_PROVIDER: 'webhook',
+    OTP_WEBHOOK_URL: hookUrl,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...serverMode,
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      OTP_PROVIDER: 'webhook',
-      OTP_WEBHOOK_URL: hookUrl,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: appEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -69,10 +82,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
     if (Date.now() > deadline) throw new Error('the app did not start within 30 s');
     await new Promise((r) => setTimeout(r, 150));
   }
+  const workers = Array.from({ length: opts.workers ?? 0 }, () => spawnWorker(appEnv));
   return {
     url,
     adminUsername: ADMIN_USERNAME,
     adminPassword: ADMIN_PASSWORD,
+    databaseUrl: db.url,
     async otpFor(mobileNo) {
       for (let i = 0; i < 50; i++) {
         const otp = otps.get(mobileNo);
@@ -89,6 +104,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
+      await Promise.all(workers.map(stopProcess));
+      if (opts.workers && appEnv.REDIS_URL && appEnv.QUEUE_PREFIX) await clearQueues(appEnv.REDIS_URL, appEnv.QUEUE_PREFIX);
       closeHook();
       await db.drop();
     },

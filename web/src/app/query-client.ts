@@ -13,6 +13,9 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // A Save is sent even when the browser thinks it is offline: it either saves or says the server
+    // cannot be reached, instead of spinning, paused, until the connection returns.
+    mutations: { networkMode: 'always' },
     queries: {
       // Data prefetched during the page load (main.tsx) is not fetched a second time when the screen
       // mounts a moment later; writes invalidate what they change regardless.

@@ -1,8 +1,10 @@
 // The one HTTP client: POST JSON to /api, read `{data}`, map statuses to errors per spec section 8.
+// Reads and account calls use apiPost (the full answer, checked by its schema); ledger commands use
+// apiWrite, whose answer may be `pending` and so carries only the id the command decided.
 import { z } from 'zod';
 import { clearToken, getToken, type TokenKind } from './session';
 
-export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unexpected';
+export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'unexpected';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -20,6 +22,9 @@ export class ApiError extends Error {
 
 const NO_MESSAGE = 'No error message provided';
 
+/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
+export const UNREACHABLE_MESSAGE = "Can't reach the server right now. Please try again in a moment.";
+
 const errorBodySchema = z.object({
   error: z.object({ message: z.string().optional(), field: z.string().optional() }).optional(),
 });
@@ -29,7 +34,7 @@ export interface ApiCallOptions {
   auth?: TokenKind | 'none';
   /** Adds send an Idempotency-Key so a retried request appends nothing twice. */
   idempotent?: boolean;
-  /** A caller-chosen Idempotency-Key, stable across retries of the same logical add (bulk slips). */
+  /** A caller-chosen Idempotency-Key, stable across retries of the same logical add (bulk slips, a Save pressed again). */
   idempotencyKey?: string;
 }
 
@@ -59,22 +64,10 @@ export function onPendingWrite(listener: PendingListener): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-export async function apiPost<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options: ApiCallOptions = {},
-): Promise<z.output<S>> {
-  return (await apiPostResult(path, body, schema, options)).data;
-}
+const envelopeSchema = z.object({ data: z.unknown(), pending: z.boolean().optional() });
 
-/** Like apiPost, and also says whether the server flagged the write as `pending`. */
-export async function apiPostResult<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options: ApiCallOptions = {},
-): Promise<{ data: z.output<S>; pending: boolean }> {
+/** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
+async function send(path: string, body: unknown, options: ApiCallOptions): Promise<{ data: unknown; pending: boolean }> {
   const auth = options.auth ?? 'user';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth === 'none' ? null : getToken(auth);
@@ -86,20 +79,20 @@ export async function apiPostResult<S extends z.ZodType>(
   try {
     response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
   } catch {
-    throw new ApiError('unexpected', 0, 'Unexpected error occurred');
+    // No answer at all: offline, the app is down, or the connection dropped.
+    throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
   }
 
   const json = await readJson(response);
   if (response.ok) {
-    const envelope = z.object({ data: z.unknown(), pending: z.boolean().optional() }).safeParse(json);
-    const parsed = schema.safeParse(envelope.success ? envelope.data.data : undefined);
-    if (!parsed.success) {
-      console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
     }
-    const pending = envelope.success && envelope.data.pending === true;
+    const pending = envelope.data.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
-    return { data: parsed.data, pending };
+    return { data: envelope.data.data, pending };
   }
 
   const errorBody = errorBodySchema.safeParse(json);
@@ -124,9 +117,67 @@ export async function apiPostResult<S extends z.ZodType>(
     case 422:
     case 500:
       throw new ApiError('operation', response.status, message, field);
+    // 503: the API cannot reach Postgres; 502/504: a proxy in front of the app cannot reach it.
+    case 502:
+    case 503:
+    case 504:
+      throw new ApiError('unreachable', response.status, UNREACHABLE_MESSAGE);
     default:
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
   }
+}
+
+/**
+ * Paths of ledger commands (docs/ledger-api.md): past the read-model bound they answer `pending` with
+ * only the command's result, so they go through apiWrite. The account calls below share the path shape
+ * but answer from tables they write themselves and never pend.
+ */
+export type CommandPath = `/${string}/${'add' | 'update' | 'delete' | 'transfer'}/v${number}`;
+type AccountCommandPath = '/company/self/update/v1' | '/company/self/delete/v1' | '/company/expiresAt/update/v1' | '/user/password/update/v1';
+/**
+ * `never` for a ledger command's path, so apiPost('/party/add/v1', …) does not compile; and for a path
+ * only known as `string`, which could be one.
+ */
+type NotALedgerCommand<P extends string> = string extends P
+  ? never
+  : P extends CommandPath
+    ? P extends AccountCommandPath
+      ? P
+      : never
+    : P;
+
+/** Reads and account calls: the whole answer, checked against `schema`. */
+export async function apiPost<S extends z.ZodType, P extends string>(
+  path: P & NotALedgerCommand<P>,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+): Promise<z.output<S>> {
+  const { data } = await send(path, body, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
+  }
+  return parsed.data;
+}
+
+/**
+ * What a ledger command answers that is sure to be there: the id it decided (absent for a few), and
+ * whether read models were still catching up. The full entity of a non-pending answer is deliberately
+ * not offered: a caller that needs it reads it again (its query refetches once invalidated).
+ */
+export interface WriteResult {
+  id: string | undefined;
+  pending: boolean;
+}
+
+const writeAckSchema = z.object({ id: z.string().optional() }).catch({});
+
+/** Ledger commands (adds, updates, deletes, transfers): committed means saved, pending or not. */
+export async function apiWrite(path: CommandPath, body: unknown, options: ApiCallOptions = {}): Promise<WriteResult> {
+  const { data, pending } = await send(path, body, options);
+  return { id: writeAckSchema.parse(data).id, pending };
 }
 
 /** Decimals arrive as fixed-scale strings; accept a bare number too so a drifting server does not blank the UI. */

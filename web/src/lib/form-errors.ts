@@ -3,6 +3,9 @@ import { ApiError } from './api-client';
 
 export const FALLBACK_ERROR = 'Something went wrong';
 
+/** A form whose Save could not reach the server stays open with what was typed; say so. */
+export const UNREACHABLE_SUBMIT = "Can't reach the server right now. Your entry is kept; please try again.";
+
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || FALLBACK_ERROR;
   return FALLBACK_ERROR;
@@ -17,5 +20,6 @@ export function showSubmitError<F extends string>(
   error: unknown,
   field: F,
 ): void {
-  setFieldError(field, errorMessage(error));
+  const unreachable = error instanceof ApiError && error.kind === 'unreachable';
+  setFieldError(field, unreachable ? UNREACHABLE_SUBMIT : errorMessage(error));
 }

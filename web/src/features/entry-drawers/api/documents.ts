@@ -1,7 +1,7 @@
 // Challans, sale/purchase bills and cash receipts: one path table, add/update/delete per kind.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
 import { useInvalidateLedger } from './invalidate';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
@@ -10,9 +10,9 @@ export type DocumentKind = BillKind | CashKind;
 
 interface KindInfo {
   title: string;
-  base: string;
-  addVersion: string;
-  updateVersion: string;
+  base: `/${string}`;
+  addVersion: `v${number}`;
+  updateVersion: `v${number}`;
 }
 
 export const DOCUMENT_KINDS: Record<DocumentKind, KindInfo> = {
@@ -27,18 +27,19 @@ export const DOCUMENT_KINDS: Record<DocumentKind, KindInfo> = {
 export const isSaleOrPurchase = (kind: DocumentKind) => kind === 'saleBill' || kind === 'purchaseBill';
 export const isCash = (kind: DocumentKind): kind is CashKind => kind === 'cashReceived' || kind === 'cashPaid';
 
-export function addDocument(kind: DocumentKind, body: Record<string, unknown>): Promise<unknown> {
+/** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
+export function addDocument(kind: DocumentKind, body: Record<string, unknown>, idempotencyKey?: string): Promise<WriteResult> {
   const info = DOCUMENT_KINDS[kind];
-  return apiPost(`${info.base}/add/${info.addVersion}`, body, z.unknown(), { idempotent: true });
+  return apiWrite(`${info.base}/add/${info.addVersion}`, body, { idempotent: true, idempotencyKey });
 }
 
-export function updateDocument(kind: DocumentKind, id: string, update: Record<string, unknown>): Promise<unknown> {
+export function updateDocument(kind: DocumentKind, id: string, update: Record<string, unknown>): Promise<WriteResult> {
   const info = DOCUMENT_KINDS[kind];
-  return apiPost(`${info.base}/update/${info.updateVersion}`, { filter: { id }, update }, z.unknown());
+  return apiWrite(`${info.base}/update/${info.updateVersion}`, { filter: { id }, update });
 }
 
-export function deleteDocument(kind: DocumentKind, id: string): Promise<unknown> {
-  return apiPost(`${DOCUMENT_KINDS[kind].base}/delete/v1`, { id }, z.unknown());
+export function deleteDocument(kind: DocumentKind, id: string): Promise<WriteResult> {
+  return apiWrite(`${DOCUMENT_KINDS[kind].base}/delete/v1`, { id });
 }
 
 export function useDeleteDocument() {
@@ -51,9 +52,13 @@ export function useDeleteDocument() {
 
 export function useSaveDocument() {
   const invalidate = useInvalidateLedger();
+  const keys = useRetryKeys();
   return useMutation({
     mutationFn: ({ kind, id, body }: { kind: DocumentKind; id: string | null; body: Record<string, unknown> }) =>
-      id ? updateDocument(kind, id, body) : addDocument(kind, body),
-    onSuccess: () => invalidate(),
+      id ? updateDocument(kind, id, body) : addDocument(kind, body, keys.keyFor({ kind, body })),
+    onSuccess: () => {
+      keys.saved();
+      return invalidate();
+    },
   });
 }

@@ -1,10 +1,11 @@
 // Slip and job-work item calls: next slip number, rate pre-fill, add/update/delete/transfer, item rates.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost, decimalSchema } from '../../../lib/api-client';
+import { apiPost, apiWrite, decimalSchema, type WriteResult } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
 import { useInvalidateLedger } from './invalidate';
 import { ledgerKeys } from './keys';
-import { jobWorkItemSchema, slipSchema, type ItemType, type Slip } from './schemas';
+import type { ItemType } from './schemas';
 
 export function getNextSlipNo(issueDate: string, prefix: string): Promise<number> {
   return apiPost('/itemSlip/nextNo/get/v1', { issueDate, prefix }, z.object({ nextSlipNo: z.coerce.number() })).then(
@@ -67,9 +68,9 @@ export interface AddSlipInput {
   note?: string;
 }
 
-/** `idempotencyKey` stays the same across retries of one logical add (bulk rows). */
-export function addSlip(input: AddSlipInput, idempotencyKey?: string): Promise<Slip> {
-  return apiPost('/jobWorkItem/slip/add/v2', input, slipSchema, { idempotent: true, idempotencyKey });
+/** `idempotencyKey` stays the same across retries of one logical add (bulk rows, Save pressed again). */
+export function addSlip(input: AddSlipInput, idempotencyKey?: string): Promise<WriteResult> {
+  return apiWrite('/jobWorkItem/slip/add/v2', input, { idempotent: true, idempotencyKey });
 }
 
 export interface SlipRef {
@@ -101,19 +102,29 @@ export interface UpdateItemInput {
   update: { workRate: string; lossPercentage: string; isLossInclusive: boolean; marketRate: string; includeMarketRate: boolean };
 }
 
-function useLedgerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+export const deleteSlip = (slip: SlipRef) => apiWrite('/jobWorkItem/slip/delete/v2', slip);
+export const deleteItem = (id: string) => apiWrite('/jobWorkItem/delete/v1', { id });
+
+function useLedgerMutation<I>(mutationFn: (input: I) => Promise<WriteResult>, onSaved?: () => void) {
   const invalidate = useInvalidateLedger();
-  return useMutation({ mutationFn, onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      onSaved?.();
+      return invalidate();
+    },
+  });
 }
 
-export const useAddSlip = () => useLedgerMutation((input: AddSlipInput) => addSlip(input));
+export function useAddSlip() {
+  const keys = useRetryKeys();
+  return useLedgerMutation((input: AddSlipInput) => addSlip(input, keys.keyFor(input)), keys.saved);
+}
 export const useUpdateSlip = () =>
-  useLedgerMutation((input: UpdateSlipInput) => apiPost('/jobWorkItem/slip/update/v2', input, slipSchema));
-export const useDeleteSlip = () =>
-  useLedgerMutation((input: SlipRef) => apiPost('/jobWorkItem/slip/delete/v2', input, z.unknown()));
+  useLedgerMutation((input: UpdateSlipInput) => apiWrite('/jobWorkItem/slip/update/v2', input));
+export const useDeleteSlip = () => useLedgerMutation(deleteSlip);
 export const useTransferSlip = () =>
-  useLedgerMutation((input: TransferSlipInput) => apiPost('/jobWorkItem/slip/transfer/v1', input, slipSchema));
+  useLedgerMutation((input: TransferSlipInput) => apiWrite('/jobWorkItem/slip/transfer/v1', input));
 export const useUpdateItem = () =>
-  useLedgerMutation((input: UpdateItemInput) => apiPost('/jobWorkItem/update/v2', input, jobWorkItemSchema));
-export const useDeleteItem = () =>
-  useLedgerMutation((id: string) => apiPost('/jobWorkItem/delete/v1', { id }, z.unknown()));
+  useLedgerMutation((input: UpdateItemInput) => apiWrite('/jobWorkItem/update/v2', input));
+export const useDeleteItem = () => useLedgerMutation(deleteItem);

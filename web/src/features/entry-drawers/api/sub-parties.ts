@@ -1,7 +1,8 @@
 // /subParty/* calls: the pickers' list (default first), add, update, delete, and the month note.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, apiWrite } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
 import { useInvalidateLedger } from './invalidate';
 import { subPartyKeys } from './keys';
 
@@ -37,22 +38,25 @@ export const subPartyLabel = (subParty: { name: string; isDefault: boolean }) =>
 
 export function useSaveSubParty() {
   const invalidate = useInvalidateLedger();
+  const keys = useRetryKeys();
   return useMutation({
     mutationFn: ({ id, partyId, name, note }: { id: string | null; partyId: string; name: string; note: string }) => {
       const trimmed = note.trim();
-      if (id) return apiPost('/subParty/update/v1', { filter: { id }, update: { name: name.trim(), note: trimmed || null } }, subPartySchema);
-      return apiPost('/subParty/add/v1', { partyId, name: name.trim(), ...(trimmed ? { note: trimmed } : {}) }, subPartySchema, {
-        idempotent: true,
-      });
+      if (id) return apiWrite('/subParty/update/v1', { filter: { id }, update: { name: name.trim(), note: trimmed || null } });
+      const body = { partyId, name: name.trim(), ...(trimmed ? { note: trimmed } : {}) };
+      return apiWrite('/subParty/add/v1', body, { idempotencyKey: keys.keyFor(body) });
     },
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      keys.saved();
+      return invalidate();
+    },
   });
 }
 
 export function useDeleteSubParty() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (id: string) => apiPost('/subParty/delete/v1', { id }, z.unknown()),
+    mutationFn: (id: string) => apiWrite('/subParty/delete/v1', { id }),
     onSuccess: () => invalidate(),
   });
 }
@@ -61,7 +65,7 @@ export function useUpdateMonthNote() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      apiPost('/subParty/month/update/v2', { filter: { id }, update: { note: note.trim() } }, z.unknown()),
+      apiWrite('/subParty/month/update/v2', { filter: { id }, update: { note: note.trim() } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -6,6 +6,7 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { toScaled } from '../../../lib/decimal';
 import { useSelf } from '../../session/api/get-self';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { todayInKolkata } from '../api/dates';
 import { useInvalidateLedger } from '../api/invalidate';
@@ -14,6 +15,8 @@ import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
 const grossOk = (value: string) => /^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value) && toScaled(value, 3) > 0n;
 const bagOk = (value: string) => value.trim() === '' || (/^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value));
+/** Rows that failed because the server could not be reached stay in the drawer; say why. */
+const UNREACHABLE_PREFIX = "Can't reach the server right now.";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Progress {
@@ -77,9 +80,11 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     const total = rows.length;
     let succeeded = 0;
     let attempt = 0;
+    let unreachable = false;
     for (;;) {
       const failed: BulkRow[] = [];
       let retryable = false;
+      unreachable = false;
       for (const row of pending) {
         try {
           await submitBulkRow(context, row);
@@ -87,6 +92,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           setRows((current) => current.filter((candidate) => candidate.key !== row.key));
         } catch (rowError) {
           failed.push(row);
+          if (rowError instanceof ApiError && rowError.kind === 'unreachable') unreachable = true;
           if (isRetryable(rowError)) retryable = true;
           else {
             // A refused row will be refused again with the same body; let the user fix it.
@@ -111,7 +117,8 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     }
     setRows([...pending]);
     setProgress({ total, succeeded, failed: pending.length, retrying: false });
-    setError(`${pending.length} entries failed to submit. Please try again.`);
+    const failedRows = `${pending.length} entries failed to submit. Please try again.`;
+    setError(unreachable ? `${UNREACHABLE_PREFIX} ${failedRows}` : failedRows);
   };
 
   const title = itemType === 'IN' ? 'In Slip (Bulk)' : 'Out Slip (Bulk)';

@@ -1,16 +1,15 @@
 // Delete dialogs for slips, job-work items, bills, challans and cash; the transfer slip dialog.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
-import { apiPost } from '../../../lib/api-client';
+import type { WriteResult } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { deleteDocument, type DocumentKind } from '../api/documents';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { Slip } from '../api/schemas';
 import { slipNumber } from '../api/slip-number';
-import { useTransferSlip } from '../api/slips';
+import { deleteItem, deleteSlip, useTransferSlip } from '../api/slips';
 
 export type DeleteTarget =
   | { type: 'slip'; slip: Slip }
@@ -19,16 +18,12 @@ export type DeleteTarget =
 
 export { slipNumber };
 
-function runDelete(target: DeleteTarget): Promise<unknown> {
+function runDelete(target: DeleteTarget): Promise<WriteResult> {
   switch (target.type) {
     case 'slip':
-      return apiPost(
-        '/jobWorkItem/slip/delete/v2',
-        { id: target.slip.id, jobWorkItemId: target.slip.jobWorkItemId, itemType: target.slip.itemType },
-        z.unknown(),
-      );
+      return deleteSlip({ id: target.slip.id, jobWorkItemId: target.slip.jobWorkItemId, itemType: target.slip.itemType });
     case 'item':
-      return apiPost('/jobWorkItem/delete/v1', { id: target.itemId }, z.unknown());
+      return deleteItem(target.itemId);
     case 'document':
       return deleteDocument(target.kind, target.id);
   }

@@ -1,7 +1,7 @@
 // /party/add/v1: decimals go as strings so nothing is rounded; an empty note is left out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { partySchema, type Party } from './get-parties';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
 
@@ -22,14 +22,19 @@ export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
   return note ? { ...input, note } : input;
 }
 
-export function addParty(input: AddPartyInput): Promise<Party> {
-  return apiPost('/party/add/v1', input, partySchema, { idempotent: true });
+/** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
+export function addParty(input: AddPartyInput, idempotencyKey?: string): Promise<WriteResult> {
+  return apiWrite('/party/add/v1', input, { idempotent: true, idempotencyKey });
 }
 
 export function useAddParty() {
   const queryClient = useQueryClient();
+  const keys = useRetryKeys();
   return useMutation({
-    mutationFn: addParty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+    mutationFn: (input: AddPartyInput) => addParty(input, keys.keyFor(input)),
+    onSuccess: () => {
+      keys.saved();
+      return queryClient.invalidateQueries({ queryKey: partyKeys.all });
+    },
   });
 }

@@ -1,11 +1,10 @@
 // /party/delete/v1 (422 while the party has live documents).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 
-export function deleteParty(id: string): Promise<unknown> {
-  return apiPost('/party/delete/v1', { id }, z.unknown());
+export function deleteParty(id: string): Promise<WriteResult> {
+  return apiWrite('/party/delete/v1', { id });
 }
 
 export function useDeleteParty() {

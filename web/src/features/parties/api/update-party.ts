@@ -1,7 +1,6 @@
 // /party/update/v1: name, note (null clears it) and opening balances.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { partySchema, type Party } from './get-parties';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
 
@@ -28,8 +27,8 @@ export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdateP
   };
 }
 
-export function updateParty({ id, update }: UpdatePartyInput): Promise<Party> {
-  return apiPost('/party/update/v1', { filter: { id }, update }, partySchema);
+export function updateParty({ id, update }: UpdatePartyInput): Promise<WriteResult> {
+  return apiWrite('/party/update/v1', { filter: { id }, update });
 }
 
 export function useUpdateParty() {

@@ -1,8 +1,8 @@
 // /product/add/v1: name, and a note only when one was typed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { productSchema, type Product } from './get-products';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
 import { productKeys } from './keys';
 
 export const productNameSchema = z
@@ -27,14 +27,19 @@ export function toAddProductInput(values: ProductFormValues): AddProductInput {
   return note ? { name: values.name.trim(), note } : { name: values.name.trim() };
 }
 
-export function addProduct(input: AddProductInput): Promise<Product> {
-  return apiPost('/product/add/v1', input, productSchema, { idempotent: true });
+/** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
+export function addProduct(input: AddProductInput, idempotencyKey?: string): Promise<WriteResult> {
+  return apiWrite('/product/add/v1', input, { idempotent: true, idempotencyKey });
 }
 
 export function useAddProduct() {
   const queryClient = useQueryClient();
+  const keys = useRetryKeys();
   return useMutation({
-    mutationFn: addProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    mutationFn: (input: AddProductInput) => addProduct(input, keys.keyFor(input)),
+    onSuccess: () => {
+      keys.saved();
+      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
   });
 }

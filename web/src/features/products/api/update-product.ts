@@ -1,9 +1,8 @@
 // /product/update/v1: rename a product.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiWrite, type WriteResult } from '../../../lib/api-client';
 import { productNameSchema } from './add-product';
-import { productSchema, type Product } from './get-products';
 import { productKeys } from './keys';
 
 export const updateProductFormSchema = z.object({ name: productNameSchema });
@@ -13,8 +12,8 @@ export interface UpdateProductInput {
   name: string;
 }
 
-export function updateProduct({ id, name }: UpdateProductInput): Promise<Product> {
-  return apiPost('/product/update/v1', { filter: { id }, update: { name } }, productSchema);
+export function updateProduct({ id, name }: UpdateProductInput): Promise<WriteResult> {
+  return apiWrite('/product/update/v1', { filter: { id }, update: { name } });
 }
 
 export function useUpdateProduct() {

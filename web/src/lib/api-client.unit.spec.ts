@@ -1,0 +1,66 @@
+// The client against canned answers: a pending write is a saved write, an unreachable server says so.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiPost, apiWrite, onPendingWrite, UNREACHABLE_MESSAGE } from './api-client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', { localStorage: { getItem: () => 'token' }, location: { assign: vi.fn() } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when a write answers pending with only its id, then it is saved and the pending listeners hear of it', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { id: 'p-1' }, pending: true }));
+    const heard: string[] = [];
+    const stop = onPendingWrite((path) => heard.push(path));
+    try {
+      expect(await apiWrite('/party/add/v1', { name: 'Shree' })).toEqual({ id: 'p-1', pending: true });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual(['/party/add/v1']);
+  });
+
+  it('when a write answers pending with an empty result, then it is saved without an id', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: {}, pending: true }));
+    expect(await apiWrite('/party/delete/v1', { id: 'p-1' })).toEqual({ id: undefined, pending: true });
+  });
+
+  it('when a write answers with the full entity, then its id is kept and it is not pending', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { id: 'p-1', name: 'Shree', stats: {} } }));
+    expect(await apiWrite('/party/update/v1', { filter: { id: 'p-1' }, update: {} })).toEqual({ id: 'p-1', pending: false });
+  });
+
+  it('when the API cannot reach its database (503), then the error says the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', answer(503, { error: { message: 'The server cannot reach its database right now; please try again in a moment' } }));
+    const error = await failure(apiWrite('/party/add/v1', { name: 'Shree' }));
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it('when the request gets no answer at all, then the error says the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await failure(apiPost('/party/list/v1', {}, z.array(z.unknown())));
+    expect(error.kind).toBe('unreachable');
+    expect(error.status).toBe(0);
+  });
+
+  it('when a refusal comes back, then its message is kept', async () => {
+    vi.stubGlobal('fetch', answer(422, { error: { message: 'Party with this name already exists', field: 'name' } }));
+    const error = await failure(apiWrite('/party/add/v1', { name: 'Shree' }));
+    expect([error.kind, error.message, error.field]).toEqual(['operation', 'Party with this name already exists', 'name']);
+  });
+});
