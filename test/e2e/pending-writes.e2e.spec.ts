@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
-import { useAppSuite } from './support/app-suite';
+import { useBrowserSuite } from './support/suite';
 import { DESKTOP, field, PHONE } from './support/browser';
 import { fillSlip, headerFigures, openAddEntry } from './support/ledger-ui';
 
@@ -37,7 +37,7 @@ async function expectSavedAndUpdating(page: Page, drawerTitle: string, screensho
 }
 
 describe('server mode past the read-model bound', { timeout: 180_000 }, () => {
-  const suite = useAppSuite(() => startApp({ PROJECTION_WAIT_MS: '1' }, { workers: 1 }));
+  const suite = useBrowserSuite(() => startApp({ PROJECTION_WAIT_MS: '1' }, { workers: 1 }));
 
   it('when writes answer pending, then each form closes as saved, "Updating…" shows and the figures arrive', () =>
     suite.asNewOwner(async (page) => {

@@ -9,7 +9,7 @@ import { startApp } from '../support/app';
 import { ADMIN_URL } from '../support/db';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { apiAs } from './support/accounts';
-import { useAppSuite } from './support/app-suite';
+import { useBrowserSuite } from './support/suite';
 import { DESKTOP, errorUnder, expectAccessible, field, PHONE } from './support/browser';
 import { fillSlip, openAddEntry } from './support/ledger-ui';
 
@@ -35,7 +35,7 @@ describe('when the server cannot be reached', { timeout: 180_000 }, () => {
   // Between the app and Postgres, and between the browser and the app: each one the test can cut.
   let database: TcpProxy | undefined;
   let front: TcpProxy | undefined;
-  const suite = useAppSuite(async () => {
+  const suite = useBrowserSuite(async () => {
     const db = await startTcpProxy({ host: postgres.hostname, port: Number(postgres.port || 5432) });
     database = db;
     const app = await startApp({}, { databaseUrl: (url) => db.via(url) });

@@ -1,5 +1,6 @@
-// The set-up every browser spec shares: the app as `npm start` runs it and one Chromium for the
-// describe block, a fresh context per flow, a full-page screenshot of whatever failed.
+// The set-up every browser spec shares: the app as `npm start` runs it (or as `start` starts it: server
+// mode, a database behind a proxy) and one Chromium for the describe block, a fresh context per flow,
+// a full-page screenshot of whatever failed.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -17,10 +18,10 @@ export interface BrowserSuite {
   asNewOwner(run: (page: Page, owner: Owner) => Promise<void>, opts?: { companyName?: string; prepare?: (page: Page) => Promise<void> }): Promise<void>;
 }
 
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(start: () => Promise<StartedApp> = () => startApp()): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
-    [suite.app, suite.browser] = await Promise.all([startApp(), launchBrowser()]);
+    [suite.app, suite.browser] = await Promise.all([start(), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
     await suite.browser?.close();
