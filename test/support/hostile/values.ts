@@ -34,6 +34,8 @@ export const NUMERIC_STRINGS: HostileValue[] = [
   v('"12345678901234567890.12"', '12345678901234567890.12'), v('"0." + 30 zeros + "1"', `0.${'0'.repeat(30)}1`),
   v('"0." + 100,000 zeros + "1"', `0.${'0'.repeat(100_000)}1`), v('"1" + 5,000 digits', `1${'0'.repeat(5000)}`),
   v('""', ''), v('"   "', '   '), v('"5\\u0000"', '5\u0000'), v('"١٢٣"', '\u0661\u0662\u0663'),
+  v('"10000000" (most KG)', '10000000'), v('"10000000.001"', '10000000.001'), v('"10000000000" (most ₹)', '10000000000'),
+  v('"10000000000.01"', '10000000000.01'), v('"100000" (highest rate)', '100000'), v('"100000.01"', '100000.01'), v('"100.01" (%)', '100.01'),
 ];
 
 /** Strings no sane name is made of. */
@@ -64,10 +66,20 @@ export const MONTH_REFS: HostileValue[] = [
   d('<ID>:2026-04 (upper-cased)', (c) => `${idPart(c).toUpperCase()}:2026-04`), d('<id>:2026-4', (c) => `${idPart(c)}:2026-4`),
   d('<id>:26-04', (c) => `${idPart(c)}:26-04`), d('<id>:2026-04:x', (c) => `${idPart(c)}:2026-04:x`), d('<id> alone', (c) => idPart(c)),
   v(':2026-04', ':2026-04'), d('<id>::2026-04', (c) => `${idPart(c)}::2026-04`), d('<other company id>:2026-04', (_c, fx) => `${fx.other.partyId}:2026-04`),
-  d('<id>:+2026-04', (c) => `${idPart(c)}:+2026-04`), d('<id>:2026-04 + NUL', (c) => `${idPart(c)}:2026-04\u0000`), d('<id>:٢٠٢٦-٠٤', (c) => `${idPart(c)}:\u0662\u0660\u0662\u0666-\u0660\u0664`),
+  d('<id>:+2026-04', (c) => `${idPart(c)}:+2026-04`), d('<id>:2000-01', (c) => `${idPart(c)}:2000-01`),
+  d('<id>:<month a year ahead>', (c) => `${idPart(c)}:${istDay(1, 0).slice(0, 7)}`), d('<id>:<month 13 months ahead>', (c) => `${idPart(c)}:${istDay(1, 31).slice(0, 7)}`), d('<id>:2026-04 + NUL', (c) => `${idPart(c)}:2026-04\u0000`), d('<id>:٢٠٢٦-٠٤', (c) => `${idPart(c)}:\u0662\u0660\u0662\u0666-\u0660\u0664`),
 ];
 
+/** Today in Asia/Kolkata, moved by whole years and days (the server's date window is relative to it). */
+function istDay(years: number, days: number): string {
+  const t = new Date(Date.now() + 330 * 60_000);
+  const d = new Date(Date.UTC(t.getUTCFullYear() + years, t.getUTCMonth(), t.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}
+
 export const DATES: HostileValue[] = [
+  v('2000-01-01 (first day of the window)', '2000-01-01'), v('1999-12-31 (day before the window)', '1999-12-31'),
+  d('today + 1 year (last day of the window)', () => istDay(1, 0)), d('today + 1 year + 1 day', () => istDay(1, 1)), d('today', () => istDay(0, 0)),
   v('0000-01-01', '0000-01-01'), v('9999-12-31', '9999-12-31'), v('2026-02-30', '2026-02-30'), v('2026-02-29', '2026-02-29'), v('2024-02-29', '2024-02-29'),
   v('2026-13-01', '2026-13-01'), v('2026-00-10', '2026-00-10'), v('2026-04-00', '2026-04-00'), v('2026-04-31', '2026-04-31'), v('2026-4-3', '2026-4-3'),
   v('2026-04-03T00:00:00Z', '2026-04-03T00:00:00Z'), v('"2026-04-03 "', '2026-04-03 '), v('20260403', '20260403'), v('+002026-04-03', '+002026-04-03'),

@@ -139,6 +139,23 @@ const IDEMPOTENCY: Mutation[] = [
   header('idempotency', 'idempotency-key', 'caf\u00e9 key'), header('idempotency', 'idempotency-key', ' spaced key '),
 ];
 const METHODS: Mutation[] = ['GET', 'PUT', 'PATCH', 'DELETE'].map((m) => ({ kind: 'method', detail: `method ${m}`, apply: (d: Draft) => { d.method = m; } }));
+/** Every figure of the body at its business limit (or one unit past it): sums of many such documents must still fit. */
+const LIMIT: Array<[RegExp, string, string]> = [
+  [/quantity/i, '10000000', '10000000.001'], [/amount/i, '10000000000', '10000000000.01'], [/rate/i, '100000', '100000.01'], [/percentage/i, '100', '100.01'],
+];
+const limitsArb = (fields: Field[]) =>
+  fc.boolean().map((past): Mutation => ({
+    kind: 'limits',
+    detail: `every figure at its limit${past ? ' plus one unit' : ''}`,
+    apply: (d) => {
+      for (const f of fields.filter((x) => x.kind === 'decimal')) {
+        const name = f.path[f.path.length - 1];
+        const limit = LIMIT.find(([re]) => re.test(name));
+        if (limit && getAt(d.body, f.path) !== undefined) d.body = setAt(d.body, f.path, past ? limit[2] : limit[1]);
+      }
+    },
+  }));
+
 const TWIN: Mutation = { kind: 'twin', detail: 'sent twice at once', apply: (d) => { d.twin = true; } };
 const AS_IS: Mutation = { kind: 'as-is', detail: 'the base request', apply: () => undefined };
 
@@ -161,6 +178,7 @@ export function mutationsArb(fields: Field[], objects: Path[]): fc.Arbitrary<Mut
     { weight: 3, arbitrary: pick(IDEMPOTENCY) },
     { weight: 1, arbitrary: pick(METHODS) },
     { weight: 2, arbitrary: fc.constant(TWIN) },
+    ...(fields.some((f) => f.kind === 'decimal') ? [{ weight: 3, arbitrary: limitsArb(fields) }] : []),
     { weight: 4, arbitrary: fc.constant(AS_IS) },
   );
   return fc.array(one, { minLength: 1, maxLength: 3 });
