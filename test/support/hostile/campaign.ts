@@ -87,6 +87,14 @@ async function stalledBatch(out: Outgoing[], sents: Sent[], url: string, diagnos
   };
 }
 
+function dataOf(s: Sent): string {
+  try {
+    return JSON.stringify((JSON.parse(s.text) as { data?: unknown }).data);
+  } catch {
+    return s.text;
+  }
+}
+
 const line = (s: Sent) => `#${s.index} ${s.path} → ${s.status} [${s.mutations.map((m) => m.detail).join('; ')}]`;
 
 export async function runCampaign(routes: RouteInfo[], fx: HostileFixture, opts: CampaignOptions): Promise<CampaignResult> {
@@ -129,6 +137,15 @@ export async function runCampaign(routes: RouteInfo[], fx: HostileFixture, opts:
         spec.onAccepted?.(fx, (JSON.parse(s.text) as { data?: unknown }).data);
       } catch {
         // not JSON: the shape check has reported it
+      }
+    }
+    for (const twin of sents.filter((s) => s.requestId.endsWith('-twin'))) {
+      const first = sents.find((s) => s.requestId === twin.requestId.slice(0, -'-twin'.length));
+      const key = twin.headers['idempotency-key'];
+      if (!first || !key || isRefusal(first) || isRefusal(twin)) continue;
+      if (routes.find((r) => r.path === twin.path)?.access !== 'companyWrite') continue;
+      if (dataOf(first) !== dataOf(twin)) {
+        res.violations.push({ problem: 'one write sent twice at once with one Idempotency-Key got two different results', sent: twin, related: [first] });
       }
     }
     const stall = await stalledBatch(out, sents, fx.api.url, stalls < MAX_STALL_DIAGNOSES);

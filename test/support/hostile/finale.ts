@@ -49,6 +49,12 @@ export async function finale(api: TestApi, db: pg.Pool, companyId: string, resul
     if (s.checkpoint !== s.head) v.push({ problem: 'a projector did not reach its head', note: `company ${r.name} (${r.company_id}): checkpoint ${s.checkpoint}, head ${s.head}` });
   }
 
+  // Business uniqueness the commands enforce (slip numbers per prefix and financial year) survives any input.
+  const clashes = await db.query<{ company_id: string; prefix: string; fy: number; slip_no: string; n: string }>(
+    'SELECT company_id, prefix, fy, slip_no, count(*) AS n FROM rm_slip GROUP BY 1, 2, 3, 4 HAVING count(*) > 1',
+  );
+  for (const c of clashes.rows) v.push({ problem: 'two live slips share a number', note: `company ${c.company_id}: ${c.n} slips ${c.prefix}-${c.slip_no} in FY ${c.fy}` });
+
   await db.query('DELETE FROM throttle'); // the campaign's admin logins would throttle the rebuild's own
   const live = await dumpReadModels(db, companyId);
   const rebuilt = await refreshStats(api, companyId, 120_000);
