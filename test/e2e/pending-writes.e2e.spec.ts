@@ -1,5 +1,5 @@
 // Browser flow in server mode with a 1 ms read-model bound: every write answers 200 `pending` with only
-// the command's result (docs/operations.md "Past the bound"). The forms must close as saved, "Updating…"
+// the command's result (docs/operations.md "Past the bound"). The forms must close as saved, "Saved. Updating the figures…"
 // must show, and the new figures must arrive once the worker has projected.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -28,7 +28,7 @@ async function expectPendingAnswer(page: Page, path: string, save: () => Promise
 async function expectSavedAndUpdating(page: Page, drawerTitle: string, screenshot?: string): Promise<void> {
   await page.getByRole('dialog', { name: drawerTitle }).waitFor({ state: 'hidden' });
   const notice = page.getByTestId('pending-notice');
-  await expect.poll(() => notice.textContent()).toBe('Updating…');
+  await expect.poll(() => notice.textContent()).toBe('Saved. Updating the figures…');
   if (screenshot) {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}.png` });
@@ -39,7 +39,7 @@ async function expectSavedAndUpdating(page: Page, drawerTitle: string, screensho
 describe('server mode past the read-model bound', { timeout: 180_000 }, () => {
   const suite = useBrowserSuite(() => startApp({ PROJECTION_WAIT_MS: '1' }, { workers: 1 }));
 
-  it('when writes answer pending, then each form closes as saved, "Updating…" shows and the figures arrive', () =>
+  it('when writes answer pending, then each form closes as saved, "Saved. Updating the figures…" shows and the figures arrive', () =>
     suite.asNewOwner(async (page) => {
       await page.goto('/party');
       await page.getByText('No parties found.').waitFor();

@@ -1,11 +1,12 @@
-// "Updating…": after a write the server flagged `pending` (read models still catching up), refetch the
-// active queries twice after short delays and say so in a small, non-blocking status region.
+// "Saved. Updating the figures…": after a write the server flagged `pending` (committed, read models still
+// catching up), refetch the active queries a few times over 8 s and say so in a small, non-blocking status
+// region, so an owner who sees the old figures for a moment knows the entry is saved.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onPendingWrite } from '../lib/api-client';
 
 /** Refetch delays after a pending write, in ms. */
-const REFETCH_AFTER = [800, 2500];
+const REFETCH_AFTER = [500, 1500, 4000, 8000];
 
 export function PendingWrites() {
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function PendingWrites() {
         boxShadow: updating ? 'var(--mantine-shadow-md)' : 'none',
       }}
     >
-      {updating ? 'Updating…' : ''}
+      {updating ? 'Saved. Updating the figures…' : ''}
     </div>
   );
 }
