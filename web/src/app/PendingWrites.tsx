@@ -47,6 +47,7 @@ export function PendingWrites() {
         transform: 'translateX(-50%)',
         zIndex: 1000,
         pointerEvents: 'none',
+        whiteSpace: 'nowrap',
         padding: updating ? '6px 14px' : 0,
         borderRadius: 16,
         background: updating ? 'var(--mantine-color-dark-6)' : 'transparent',
