@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['projections/**/*.unit.spec.ts', 'services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.ts', 'bench/**/*.unit.spec.ts', 'test/unit/**/*.unit.spec.ts'],
+          include: ['contract/**/*.unit.spec.ts', 'projections/**/*.unit.spec.ts', 'services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.ts', 'bench/**/*.unit.spec.ts', 'test/unit/**/*.unit.spec.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 // Every business event: one zod schema per type and schema version, in one place.
 // Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
 import { z } from 'zod';
+import { billKindSchema, cashDirectionSchema, itemTypeSchema } from '@ledger/contract';
 
 const id = z.string().uuid();
 const qty = z.string().regex(/^-?\d+\.\d{3}$/);
@@ -9,9 +10,6 @@ const rate = amt;
 const pct = amt;
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const note = z.string().nullable();
-export const itemTypeSchema = z.enum(['IN', 'OUT']);
-export const billKindSchema = z.enum(['SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']);
-export const cashDirectionSchema = z.enum(['INWARD', 'OUTWARD']);
 
 export const ratesSchema = z.object({
   workRate: rate,
@@ -117,7 +115,5 @@ export function parseEventData(type: string, version: number, data: unknown): Le
   return schema.parse(data) as LedgerEvent["data"];
 }
 
-export type ItemType = z.infer<typeof itemTypeSchema>;
-export type BillKind = z.infer<typeof billKindSchema>;
-export type CashDirection = z.infer<typeof cashDirectionSchema>;
+export type { BillKind, CashDirection, ItemType } from '@ledger/contract';
 export type Rates = z.infer<typeof ratesSchema>;

@@ -8,7 +8,7 @@ import { parseEventData, type LedgerEvent, type NewEvent } from './events.ts';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache, type Row } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
-import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric } from './limits.ts';
+import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric } from './columns.ts';
 import { readEvents } from './sql/events.ts';
 
 /** Why a change cannot be folded, in words for the owner; thrown by check(). */

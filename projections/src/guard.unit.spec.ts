@@ -4,13 +4,14 @@
 import fc from 'fast-check';
 import type { PoolClient } from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MAX_DECIMAL_LENGTH, parseDecimal } from './decimal.ts';
+import { MAX_DECIMAL_LENGTH, parseDecimal } from '@ledger/contract';
 import type { LedgerEvent, NewEvent } from './events.ts';
 import { FoldGuard, Unfoldable, checkRows } from './guard.ts';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render } from './ledger/render.ts';
 import { emptyDirty, emptyState } from './ledger/state.ts';
-import { fitsNumeric, maxDate } from './limits.ts';
+import { maxDate } from '@ledger/contract';
+import { fitsNumeric } from './columns.ts';
 
 const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 const RUNS = Number(process.env.GUARD_RUNS ?? 200);

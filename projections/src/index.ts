@@ -1,4 +1,5 @@
-export * from './decimal.ts';
+// The shared contract (decimals, enums, business limits), re-exported for the server's convenience.
+export * from '@ledger/contract';
 export * from './events.ts';
 export * from './ledger/months.ts';
 export * from './ledger/state.ts';
@@ -10,5 +11,5 @@ export * from './sql/events.ts';
 export * from './projector.ts';
 export * from './rebuild.ts';
 export * from './sql/prepared.ts';
-export * from './limits.ts';
+export * from './columns.ts';
 export * from './guard.ts';

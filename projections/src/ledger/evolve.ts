@@ -1,7 +1,7 @@
 // The ledger reducer: applies one stored event to a company's state and records what it touched.
 // Pure: no I/O, no clock (time comes from the event), so auditors replay it with equal results.
 import type { ItemType, LedgerEvent, Rates } from '../events.ts';
-import { AMT, PCT, QTY, RATE, parseDecimal } from '../decimal.ts';
+import { AMT, PCT, QTY, RATE, parseDecimal } from '@ledger/contract';
 import { derivedId, ymOfDate, ymOfInstant, type YM } from './months.ts';
 import { partyRange } from './figures.ts';
 import { touchParty, type Dirty, type ItemState, type LedgerState, type MonthDocs, type PartyState } from './state.ts';

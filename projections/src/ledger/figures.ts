@@ -1,6 +1,6 @@
 // The ledger's arithmetic on top of the state: item totals, bill amounts, and each party's
 // month-by-month series with balances carried forward (ledger rules, "Slips" and "Balances").
-import { amountOf, lossOf } from '../decimal.ts';
+import { amountOf, billHasSaleRate, lossOf } from '@ledger/contract';
 import type { BillKind } from '../events.ts';
 import type { YM } from './months.ts';
 import type { BillState, ItemState, LedgerState, PartyState } from './state.ts';
@@ -36,7 +36,7 @@ export function itemTotals(s: LedgerState, item: ItemState): ItemTotals {
 
 /** Statement amount of a bill: sale and purchase bills at labour + sale rate, challans at labour rate. */
 export function billAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRate' | 'saleRate'>): bigint {
-  const rate = b.kind === 'SALE_BILL' || b.kind === 'PURCHASE_BILL' ? b.workRate + b.saleRate : b.workRate;
+  const rate = billHasSaleRate(b.kind) ? b.workRate + b.saleRate : b.workRate;
   return amountOf(b.quantity, rate);
 }
 

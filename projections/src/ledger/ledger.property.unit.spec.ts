@@ -7,7 +7,7 @@
 // PROPERTY_RUNS sets the number of sequences (default 1,000); PROPERTY_SEED replays a failure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, parseDecimal } from '../decimal.ts';
+import { formatDecimal, parseDecimal } from '@ledger/contract';
 import { parseEventData, LATEST_VERSION, type BillKind, type EventType, type ItemType, type LedgerEvent } from '../events.ts';
 import { evolve, itemIdFor } from './evolve.ts';
 import { toYm } from './months.ts';

@@ -2,7 +2,7 @@
 // documents (not events, not LedgerState) and folds them exactly as shared/design/ledger-rules.md
 // says, sharing nothing with evolve.ts, figures.ts or render.ts but decimal parsing and formatting,
 // so that a mistake in the projection cannot hide behind the same mistake here.
-import { formatDecimal, parseDecimal } from '../decimal.ts';
+import { formatDecimal, parseDecimal } from '@ledger/contract';
 
 export type OracleItemType = 'IN' | 'OUT';
 export type OracleBillKind = 'SALE_BILL' | 'PURCHASE_BILL' | 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL';

@@ -1,7 +1,7 @@
 // Turns the state and what an event batch touched into read-model rows (pure).
 // A rebuild renders with everything dirty; incremental runs render only what changed, and because
 // both go through this one function, a rebuild and the live tables hold the same rows.
-import { AMT, PCT, QTY, RATE, formatDecimal } from '../decimal.ts';
+import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
 import { financialYear, ymMonth, ymYear, type YM } from './months.ts';
 import { closingAt, itemTotals, partySeries, billAmount, type ItemTotals, type PartySeries } from './figures.ts';
 import type { Dirty, ItemState, LedgerState } from './state.ts';

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import {
   AMT, MAX_AMOUNT, MAX_DECIMAL_LENGTH, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, PCT, QTY, RATE,
-  formatDecimal, istDate, isValidDate, maxDate, parseDecimal,
-} from '@ledger/projections';
+  formatDecimal, maxDate, parseDecimal,
+} from '@ledger/contract';
+import { istDate, isValidDate } from '@ledger/projections';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,7 +77,7 @@ function decimal(label: string, scale: number, opts: { min?: bigint; max: bigint
     });
 }
 
-// Business limits (projections/src/limits.ts; the arithmetic is in docs/architecture.md, "Limits").
+// Business limits (contract/src/limits.ts; the arithmetic is in docs/architecture.md, "Limits").
 export const quantity = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>
   decimal(label, QTY, { positive: opts.positive, min: opts.signed ? -MAX_QUANTITY : 0n, max: MAX_QUANTITY, tooLarge: '1,00,00,000 KG' });
 export const amount = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>

@@ -10,6 +10,7 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../catalog/products.ts';
 import { billDto, findBill } from './dto.ts';
 import { findActiveSubParty } from './refs.ts';
+import { billHasSaleRate } from '@ledger/contract';
 
 const KINDS: Array<{ base: string; kind: BillKind; addV: string; updateV: string; deleteV: string }> = [
   { base: '/inwardJobWorkBill', kind: 'INWARD_JOBWORK_BILL', addV: 'v2', updateV: 'v2', deleteV: 'v1' },
@@ -23,7 +24,7 @@ const qty = quantity('Quantity', { positive: true });
 
 export function billRoutes(svc: Services, route: Route): void {
   for (const { base, kind, addV, updateV, deleteV } of KINDS) {
-    const isSale = kind === 'SALE_BILL' || kind === 'PURCHASE_BILL';
+    const isSale = billHasSaleRate(kind);
     // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
     const saleRate = isSale ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate') : z.unknown().optional().transform(() => '0.00');
 

@@ -1,6 +1,7 @@
 // Read-model rows → wire shapes of docs/ledger-api.md, and the queries that load them.
 import type { Tx } from '../store/eventStore.ts';
 import { notFound } from '../http/errors.ts';
+import { billHasSaleRate } from '@ledger/contract';
 
 export interface SlipRow {
   id: string; job_work_item_id: string; item_type: 'IN' | 'OUT'; party_id: string; sub_party_id: string; product_id: string;
@@ -70,7 +71,7 @@ export const billDto = (b: BillRow) => ({
   product: { id: b.product_id, name: b.product_name },
   quantity: b.quantity,
   workRate: b.work_rate,
-  ...(b.kind === 'SALE_BILL' || b.kind === 'PURCHASE_BILL' ? { saleRate: b.sale_rate } : {}),
+  ...(billHasSaleRate(b.kind) ? { saleRate: b.sale_rate } : {}),
   amount: b.amount,
   note: b.note,
   subParty: { id: b.sub_party_id, name: b.sub_party_name, isDefault: b.sub_party_is_default },

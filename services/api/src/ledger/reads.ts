@@ -12,6 +12,7 @@ import { runCommand } from '../store/command.ts';
 import { findSubPartyOf } from './refs.ts';
 import { companyMonths, monthId } from '../companies/stats.ts';
 import { CASH_SELECT, type BillRow, type CashRow } from './dto.ts';
+import { billHasSaleRate } from '@ledger/contract';
 
 interface PartyMonthRow {
   year: number; month: number; opening_quantity: string; opening_amount: string; closing_quantity: string; closing_amount: string;
@@ -133,7 +134,7 @@ export function readRoutes(svc: Services, route: Route): void {
            FROM rm_bill x ${subJoin} WHERE ${where} AND x.kind = '${kind}' ORDER BY x.issue_date, x.full_bill_no, x.id`,
           args,
         );
-        const sale = kind === 'SALE_BILL' || kind === 'PURCHASE_BILL';
+        const sale = billHasSaleRate(kind);
         return rows.map((r) => ({
           id: r.id, issueDate: r.issue_date, fullBillNo: r.full_bill_no, note: r.note, quantity: r.quantity,
           workRate: r.work_rate, ...(sale ? { saleRate: r.sale_rate } : {}), product: { name: r.product_name }, subParty: sub(r),

@@ -1,6 +1,8 @@
 // The party-month statement in one SQL statement that returns the response JSON itself: one round
 // trip and no per-row objects in Node (the statement is the owner's most frequent read). Decimals are
 // numeric::text, so they keep their fixed scale; timestamps are ISO 8601 UTC with milliseconds.
+import { billHasSaleRate, type BillKind } from '@ledger/contract';
+
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const subPartyRef = `json_build_object('id', s.id, 'name', s.name, 'isDefault', s.is_default)`;
@@ -24,8 +26,8 @@ const items = (type: 'IN' | 'OUT') => `(SELECT coalesce(json_agg(json_build_obje
   'subPartyMonth', json_build_object('subParty', ${subPartyRef})
 ) ORDER BY lower(i.product_name), i.id), '[]'::json) FROM items i WHERE i.sub_party_id = s.id AND i.item_type = '${type}')`;
 
-const bills = (kind: string) => {
-  const sale = kind === 'SALE_BILL' || kind === 'PURCHASE_BILL';
+const bills = (kind: BillKind) => {
+  const sale = billHasSaleRate(kind);
   return `(SELECT coalesce(json_agg(json_build_object(
   'id', b.id, 'type', b.kind, 'issueDate', b.issue_date::text, 'fullBillNo', b.full_bill_no,
   'product', json_build_object('id', b.product_id, 'name', b.product_name),

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost, decimalSchema } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
+import type { BillKind } from '@ledger/contract';
 
 const note = z.string().nullable().optional();
 const subParty = z.object({
@@ -63,15 +64,7 @@ export type EntrySlipRow = z.infer<typeof slipRow>;
 export type EntryBillRow = z.infer<typeof billRow>;
 export type EntryCashRow = z.infer<typeof cashRow>;
 
-export type EntryType =
-  | 'INWARD'
-  | 'OUTWARD'
-  | 'SALE_BILL'
-  | 'PURCHASE_BILL'
-  | 'INWARD_JOBWORK_BILL'
-  | 'OUTWARD_JOBWORK_BILL'
-  | 'INWARD_CASH'
-  | 'OUTWARD_CASH';
+export type EntryType = 'INWARD' | 'OUTWARD' | BillKind | 'INWARD_CASH' | 'OUTWARD_CASH';
 
 /** Chip label, badge label and colour, and the include flag of each type (spec section 2 and 3). */
 export const ENTRY_TYPES: Array<{ type: EntryType; chip: string; badge: string; color: string; include: string }> = [

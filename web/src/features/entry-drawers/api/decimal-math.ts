@@ -1,22 +1,15 @@
 // Products of decimal strings, rounded half away from zero, in BigInt (ledger rules "Numbers").
+import { divRound } from '@ledger/contract';
 import { fromScaled, toScaled } from '../../../lib/decimal';
 
 const INPUT_SCALE = 6;
-
-function roundDiv(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const q = (n + d / 2n) / d;
-  return negative ? -q : q;
-}
 
 /** round(a × b / divisor, scale) as a fixed-scale string. */
 export function multiply(a: string, b: string, scale: number, divisor = 1n): string {
   const product = toScaled(a, INPUT_SCALE) * toScaled(b, INPUT_SCALE);
   // product is scaled by 10^(2·INPUT_SCALE); bring it to 10^scale.
   const denominator = 10n ** BigInt(2 * INPUT_SCALE - scale) * divisor;
-  return fromScaled(roundDiv(product, denominator), scale);
+  return fromScaled(divRound(product, denominator), scale);
 }
 
 /** a − b at a fixed scale. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { decimalSchema } from '../../../lib/api-client';
 import { companyStatsSchema } from '../../../lib/entities';
+import { billKindSchema } from '@ledger/contract';
 
 export const itemTypeSchema = z.enum(['IN', 'OUT']);
 export type ItemType = z.infer<typeof itemTypeSchema>;
@@ -48,7 +49,7 @@ export type JobWorkItem = z.infer<typeof jobWorkItemSchema>;
 
 export const jobWorkBillSchema = z.object({
   id: z.string(),
-  type: z.enum(['INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']),
+  type: billKindSchema.extract(['INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']),
   issueDate: z.string(),
   fullBillNo: z.string(),
   product: z.object({ id: z.string(), name: z.string() }),
@@ -62,7 +63,7 @@ export type JobWorkBill = z.infer<typeof jobWorkBillSchema>;
 
 export const billSchema = z.object({
   id: z.string(),
-  type: z.enum(['SALE_BILL', 'PURCHASE_BILL']),
+  type: billKindSchema.extract(['SALE_BILL', 'PURCHASE_BILL']),
   issueDate: z.string(),
   fullBillNo: z.string(),
   product: z.object({ id: z.string(), name: z.string() }),

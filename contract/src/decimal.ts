@@ -29,7 +29,7 @@ export function parseDecimal(input: string | number, scale: number): bigint | nu
   if (text.length > MAX_DECIMAL_LENGTH) return null;
   const m = DECIMAL_RE.exec(text);
   if (!m) return null;
-  const [, sign, whole, frac = ''] = m;
+  const [, sign, whole = '0', frac = ''] = m; // the pattern requires the whole part; the default only satisfies the type
   let end = frac.length;
   while (end > 0 && frac.charCodeAt(end - 1) === 48 /* '0' */) end--;
   const trimmed = frac.slice(0, end);

@@ -1,31 +1,6 @@
-// Business limits on what a request may record, and the capacity of the read-model columns that the
-// projector writes. The limits are chosen so that every sum a read model keeps fits its column with a
-// wide margin (docs/architecture.md, "Limits"); the fold-before-commit check (checkRows) is the
-// guarantee for whatever is left: a change whose rows would not fit is refused before it is stored.
-import { AMT, PCT, QTY, RATE } from './decimal.ts';
-
-const units = (whole: bigint, scale: number) => whole * 10n ** BigInt(scale);
-
-/** Largest KG on one document or opening balance: 1 crore KG (10,000 tonnes). */
-export const MAX_QUANTITY = units(10_000_000n, QTY);
-/** Largest rate: ₹1,00,000 per KG. */
-export const MAX_RATE = units(100_000n, RATE);
-/** Largest rupee amount typed on one document or opening balance: ₹1,000 crore. */
-export const MAX_AMOUNT = units(10_000_000_000n, AMT);
-/** Loss percentage: 0 to 100. */
-export const MAX_PERCENT = units(100n, PCT);
-
-/** Dates a document may carry: from 1 January 2000 to one year after today (Asia/Kolkata). */
-export const MIN_DATE = '2000-01-01';
-export const DATE_WINDOW_YEARS_AHEAD = 1;
-
-/** The latest date a document may carry when "today" (Asia/Kolkata) is `today` (YYYY-MM-DD). */
-export function maxDate(today: string): string {
-  const year = Number(today.slice(0, 4)) + DATE_WINDOW_YEARS_AHEAD;
-  // 29 February plus one year is 28 February.
-  const md = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
-  return `${String(year).padStart(4, '0')}-${md}`;
-}
+// The capacity of the read-model columns that the projector writes. The fold-before-commit check
+// (guard.ts, checkRows) refuses a change whose rows would not fit, so it is never stored.
+import { AMT, PCT, QTY, RATE } from '@ledger/contract';
 
 /** Capacity of a numeric(p, s) column: |value| < 10^(p - s), in units of scale s. */
 export interface NumericColumn { precision: number; scale: number }
