@@ -10,21 +10,7 @@ import type { OtpSender } from '../../services/api/src/otp/provider.ts';
 import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startWorker } from '../../services/worker/src/worker.ts';
-import { Redis } from 'ioredis';
-
-async function clearQueues(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+import { clearQueues } from './server-mode.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 
