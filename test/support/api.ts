@@ -10,7 +10,7 @@ import type { OtpSender } from '../../services/api/src/otp/provider.ts';
 import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startWorker } from '../../services/worker/src/worker.ts';
-import { clearQueues } from './server-mode.ts';
+import { clearQueues, TEST_REDIS_URL } from './server-mode.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 
@@ -27,7 +27,7 @@ export interface TestApi {
 
 /** TEST_MODE=server runs the same suite with projections in a BullMQ worker over Redis. */
 export const SERVER_MODE = process.env.TEST_MODE === 'server';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 /** `opts.db`: an existing, migrated database to use instead of a fresh one on the machine's Postgres. */
 export async function startApi(env: Record<string, string> = {}, opts: { db?: TestDatabase } = {}): Promise<TestApi> {
