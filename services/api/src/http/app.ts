@@ -72,7 +72,7 @@ export function createApp(svc: Services, webDist?: string) {
       res.status(err.status).json({ error: { message: err.message, ...(err.field ? { field: err.field } : {}) } });
       return;
     }
-    const e = err as { type?: string; status?: number; expose?: boolean };
+    const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed') {
       res.status(400).json({ error: { message: 'The request body is not valid JSON' } });
       return;
