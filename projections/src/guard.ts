@@ -54,8 +54,11 @@ const describe = (table: string, col: string) => `${TABLE_WORDS[table] ?? table}
 
 interface Entry { state: LedgerState; render: RenderCache }
 
-/** What check() hands back: commit() once the transaction committed, abort() otherwise. */
-export interface FoldLease { commit(): void; abort(): void }
+/**
+ * What check() hands back: commit() once the transaction has committed keeps the folded state for the
+ * next command. Without it (refused, rolled back) the company is folded again from the log next time.
+ */
+export interface FoldLease { commit(): void }
 
 /**
  * Keeps, per company, the state folded up to the head of the log, and folds each command's events
@@ -87,8 +90,6 @@ export class FoldGuard {
       }
       // Another process appended since this state was kept: the derived figures are recomputed.
       entry.render = emptyCache();
-      // An event the projector skips (voided) leaves the folded seq short of the head.
-      entry.state.seq = headSeq;
     }
     const dirty = emptyDirty();
     const recordedAt = at.toISOString();
@@ -110,7 +111,6 @@ export class FoldGuard {
         this.entries.set(companyId, kept);
         if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
       },
-      abort: () => undefined,
     };
   }
 

@@ -23,7 +23,8 @@ export class ApiError extends Error {
 const NO_MESSAGE = 'No error message provided';
 
 /** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
-export const UNREACHABLE_MESSAGE = "Can't reach the server right now. Please try again in a moment.";
+export const UNREACHABLE = "Can't reach the server right now.";
+export const UNREACHABLE_MESSAGE = `${UNREACHABLE} Please try again in a moment.`;
 
 const errorBodySchema = z.object({
   error: z.object({ message: z.string().optional(), field: z.string().optional() }).optional(),

@@ -1,10 +1,10 @@
 // Puts a failed submit's message under the field the spec names for that form (section 8).
-import { ApiError } from './api-client';
+import { ApiError, UNREACHABLE } from './api-client';
 
 export const FALLBACK_ERROR = 'Something went wrong';
 
 /** A form whose Save could not reach the server stays open with what was typed; say so. */
-export const UNREACHABLE_SUBMIT = "Can't reach the server right now. Your entry is kept; please try again.";
+export const UNREACHABLE_SUBMIT = `${UNREACHABLE} Your entry is kept; please try again.`;
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || FALLBACK_ERROR;

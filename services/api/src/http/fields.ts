@@ -77,13 +77,18 @@ function decimal(label: string, scale: number, opts: { min?: bigint; max: bigint
     });
 }
 
+/** A limit in words, grouped as owners read it: 10^7 KG → "1,00,00,000" (the limits are whole numbers). */
+const grouped = (units: bigint, scale: number) => new Intl.NumberFormat('en-IN').format(units / 10n ** BigInt(scale));
+
 // Business limits (contract/src/limits.ts; the arithmetic is in docs/architecture.md, "Limits").
+const MAX_QUANTITY_TEXT = `${grouped(MAX_QUANTITY, QTY)} KG`;
+const MAX_AMOUNT_TEXT = `₹${grouped(MAX_AMOUNT, AMT)}`;
 export const quantity = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>
-  decimal(label, QTY, { positive: opts.positive, min: opts.signed ? -MAX_QUANTITY : 0n, max: MAX_QUANTITY, tooLarge: '1,00,00,000 KG' });
+  decimal(label, QTY, { positive: opts.positive, min: opts.signed ? -MAX_QUANTITY : 0n, max: MAX_QUANTITY, tooLarge: MAX_QUANTITY_TEXT });
 export const amount = (label: string, opts: { positive?: boolean; signed?: boolean } = {}) =>
-  decimal(label, AMT, { positive: opts.positive, min: opts.signed ? -MAX_AMOUNT : 0n, max: MAX_AMOUNT, tooLarge: '₹10,00,00,00,000' });
-export const rate = (label: string) => decimal(label, RATE, { min: 0n, max: MAX_RATE, tooLarge: '₹1,00,000 per KG' });
-export const percentage = (label: string) => decimal(label, PCT, { min: 0n, max: MAX_PERCENT, tooLarge: '100' });
+  decimal(label, AMT, { positive: opts.positive, min: opts.signed ? -MAX_AMOUNT : 0n, max: MAX_AMOUNT, tooLarge: MAX_AMOUNT_TEXT });
+export const rate = (label: string) => decimal(label, RATE, { min: 0n, max: MAX_RATE, tooLarge: `₹${grouped(MAX_RATE, RATE)} per KG` });
+export const percentage = (label: string) => decimal(label, PCT, { min: 0n, max: MAX_PERCENT, tooLarge: grouped(MAX_PERCENT, PCT) });
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 

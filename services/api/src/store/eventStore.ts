@@ -52,16 +52,13 @@ export class EventStore {
     while (Date.now() < deadline) {
       const client = await this.pool.connect();
       let outcome: Outcome<R> | 'behind';
-      let lease: FoldLease | null = null;
       try {
         await client.query('BEGIN');
         const attempt = await this.attempt(client, meta, decide);
-        lease = attempt === 'behind' ? null : attempt.lease;
         outcome = attempt === 'behind' ? 'behind' : attempt.outcome;
         await client.query(outcome === 'behind' ? 'ROLLBACK' : 'COMMIT');
-        lease?.commit();
+        if (attempt !== 'behind') attempt.lease?.commit();
       } catch (err) {
-        lease?.abort();
         await client.query('ROLLBACK').catch(() => undefined);
         if (err instanceof Unfoldable) throw refused(err.message);
         if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {

@@ -6,7 +6,7 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { toScaled } from '../../../lib/decimal';
 import { useSelf } from '../../session/api/get-self';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNREACHABLE } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { todayInKolkata } from '../api/dates';
 import { useInvalidateLedger } from '../api/invalidate';
@@ -15,8 +15,6 @@ import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
 const grossOk = (value: string) => /^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value) && toScaled(value, 3) > 0n;
 const bagOk = (value: string) => value.trim() === '' || (/^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value));
-/** Rows that failed because the server could not be reached stay in the drawer; say why. */
-const UNREACHABLE_PREFIX = "Can't reach the server right now.";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Progress {
@@ -118,7 +116,8 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     setRows([...pending]);
     setProgress({ total, succeeded, failed: pending.length, retrying: false });
     const failedRows = `${pending.length} entries failed to submit. Please try again.`;
-    setError(unreachable ? `${UNREACHABLE_PREFIX} ${failedRows}` : failedRows);
+    // Rows that failed because the server could not be reached stay in the drawer; say why.
+    setError(unreachable ? `${UNREACHABLE} ${failedRows}` : failedRows);
   };
 
   const title = itemType === 'IN' ? 'In Slip (Bulk)' : 'Out Slip (Bulk)';
