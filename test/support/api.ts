@@ -11,6 +11,7 @@ import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startWorker } from '../../services/worker/src/worker.ts';
 import { clearQueues, TEST_REDIS_URL } from './server-mode.ts';
+import { endpointByPath, envelopeOf, errorBodySchema } from '@ledger/contract';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 
@@ -86,10 +87,28 @@ export async function call<T = any>(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
+  let answer: Reply<T>['body'];
   try {
-    return { status: res.status, body: JSON.parse(text) as Reply<T>["body"] };
+    answer = JSON.parse(text) as Reply<T>['body'];
   } catch {
     throw new Error(`${path} answered ${res.status} with non-JSON: ${text.slice(0, 300)}`);
+  }
+  assertContract(path, res.status, answer);
+  return { status: res.status, body: answer };
+}
+
+/**
+ * Every answer is parsed with the contract's strict schema: a 200 with the endpoint's envelope
+ * (`pending` variant included), anything else with the error body. Drift on either side fails the test.
+ */
+export function assertContract(path: string, status: number, body: unknown): void {
+  const endpoint = endpointByPath.get(path);
+  const schema = status === 200 ? (endpoint ? envelopeOf(endpoint) : null) : errorBodySchema;
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`${path} answered ${status} with a body that breaks the contract: ${issues}\n${JSON.stringify(body).slice(0, 500)}`);
   }
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { refused } from '../http/errors.ts';
-import { requiredText } from '../http/fields.ts';
+import { requiredText } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../identity/secrets.ts';
 import { throttle } from '../identity/throttle.ts';

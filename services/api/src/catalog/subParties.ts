@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { notFound, refused } from '../http/errors.ts';
-import { optionalText, requiredText, uuid } from '../http/fields.ts';
+import { optionalText, requiredText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { clearCompany, shadowTables } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound, refused } from '../http/errors.ts';
-import { optionalText, requiredText, uuid } from '../http/fields.ts';
+import { optionalText, requiredText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { companyDto, type CompanyRow } from '../identity/dto.ts';
 import { verifyPassword } from '../identity/secrets.ts';

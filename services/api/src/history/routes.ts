@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NOT_VOIDED } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { uuid } from '../http/fields.ts';
+import { uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */

@@ -7,6 +7,7 @@ import type { Services } from '../context.ts';
 import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
 import { prepared } from '@ledger/projections';
+import type { Access, Endpoint } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -37,7 +38,6 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (path: string, input: unknown): string =>
   createHash('sha256').update(`${path}\n${canonicalJson(input)}`).digest('base64url');
 
-type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 type AuthFor<A extends Access> = A extends 'public'
   ? null
   : A extends 'user'
@@ -57,7 +57,7 @@ export function zodToAppError(err: z.ZodError): AppError {
   const field = issue.path.map(String).join('.') || undefined;
   let message = issue.message;
   // zod's own wording ("Invalid input: expected string, received undefined") is replaced; the
-  // schemas' messages (http/fields.ts) are kept.
+  // schemas' messages (@ledger/contract fields.ts) are kept.
   if (issue.code === 'invalid_type' && message.startsWith('Invalid input') && field) {
     message = issue.input === undefined ? `${field} is required` : `${field} has the wrong type`;
   }
@@ -111,8 +111,20 @@ export interface RouteInfo { path: string; access: Access; schema: z.ZodType }
 /** Every API route as registered (path → access and body schema): the hostile-input tests walk it. */
 export const apiRoutes = new Map<string, RouteInfo>();
 
+/**
+ * What a handler may answer: the endpoint's response (its input side, before any transform), or
+ * that response as JSON text built by Postgres (RawJson) from the same shape.
+ */
+export type Answer<E extends Endpoint> = z.input<E['response']> | RawJson;
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  auth: AuthFor<E['access']>,
+  meta: RequestMeta,
+) => Promise<Answer<E>>;
+
 export function makeRoute(svc: Services, router: Router) {
-  return function route<S extends z.ZodType, A extends Access>(path: string, access: A, schema: S, handler: Handler<S, A>): void {
+  function register(path: string, access: Access, schema: z.ZodType, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
     router.post(path, async (req: Request, res: Response) => {
       const auth = await authenticate(svc, req, access);
@@ -127,7 +139,7 @@ export function makeRoute(svc: Services, router: Router) {
         ip: req.ip ?? 'unknown',
       };
       try {
-        const data = await handler(parsed.data, auth as AuthFor<A>, meta);
+        const data = await handler(parsed.data, auth as never, meta);
         if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
         else res.json({ data: data ?? {} });
       } catch (err) {
@@ -135,7 +147,17 @@ export function makeRoute(svc: Services, router: Router) {
         res.json({ data: err.result, pending: true });
       }
     });
-  };
+  }
+
+  /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
+  function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
+  /** @deprecated the pre-contract form, while routes move to @ledger/contract endpoints. */
+  function route<S extends z.ZodType, A extends Access>(path: string, access: A, schema: S, handler: Handler<S, A>): void;
+  function route(a: Endpoint | string, b: unknown, c?: unknown, d?: unknown): void {
+    if (typeof a === 'string') register(a, b as Access, c as z.ZodType, d as never);
+    else register(a.path, a.access, a.request, b as never);
+  }
+  return route;
 }
 
 export type Route = ReturnType<typeof makeRoute>;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { badRequest, refused } from '../http/errors.ts';
-import { mobileNo, password } from '../http/fields.ts';
+import { mobileNo, password } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { companyDto, userDto, type CompanyRow } from './dto.ts';
 import { consumeOtp, issueOtp } from './otp.ts';

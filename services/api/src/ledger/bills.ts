@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BillKind } from '@ledger/projections';
 import type { Services } from '../context.ts';
-import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '../http/fields.ts';
+import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { findProduct } from '../catalog/products.ts';

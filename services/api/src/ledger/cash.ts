@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CashDirection } from '@ledger/projections';
 import type { Services } from '../context.ts';
-import { amount, isoDate, optionalText, uuid } from '../http/fields.ts';
+import { amount, isoDate, optionalText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { findParty } from '../catalog/parties.ts';

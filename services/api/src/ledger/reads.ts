@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { prepared, toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { monthRef, uuid } from '../http/fields.ts';
+import { monthRef, uuid } from '@ledger/contract';
 import { RawJson, type Route } from '../http/kit.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
 import { findParty } from '../catalog/parties.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { financialYear, itemIdFor, prepared, ymOfDate, type ItemType } from '@ledger/projections';
 import type { Services } from '../context.ts';
 import { badRequest, notFound, refused } from '../http/errors.ts';
-import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../http/fields.ts';
+import { isoDate, optionalText, percentage, quantity, rate, uuid } from '@ledger/contract';
 import type { CompanyAuth, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';

@@ -1,10 +1,8 @@
-// Field schemas shared by every route, with the spec's limits (section 5) and readable messages.
+// Request field schemas shared by every endpoint, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
-import {
-  AMT, MAX_AMOUNT, MAX_DECIMAL_LENGTH, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, PCT, QTY, RATE,
-  formatDecimal, maxDate, parseDecimal,
-} from '@ledger/contract';
-import { istDate, isValidDate } from '@ledger/projections';
+import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
+import { MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, maxDate } from './limits.ts';
+import { istDate, isValidDate } from './months.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,0 +1,40 @@
+// An endpoint of the API as both sides see it: its path (which carries the version), who may call it,
+// the request body schema the server parses with, and the response schema of `{ data }`. The server's
+// route builder takes an Endpoint; the web's fetchers take the same one; the integration tests parse
+// every answer with `envelopeOf(endpoint)`, so a drift on either side fails a test.
+import { z } from 'zod';
+
+export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: `/${string}/v${number}`;
+  access: Access;
+  request: Req;
+  response: Res;
+  /**
+   * A ledger command: it appends events, so past the read-model bound (server mode) it answers
+   * `{ data: ack, pending: true }` instead of the full response (docs/operations.md "Past the bound").
+   */
+  command: boolean;
+}
+
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e;
+
+/** What a pending command answers: the id it decided (a month note's is `<subPartyId>:YYYY-MM`). */
+export const commandAckSchema = z.strictObject({ id: z.string() });
+export type CommandAck = z.infer<typeof commandAckSchema>;
+
+/** The body of a 200 answer: `{ data }`, or for a command past the bound `{ data: ack, pending: true }`. */
+export function envelopeOf<Res extends z.ZodType>(e: Endpoint<z.ZodType, Res>) {
+  const full = z.strictObject({ data: e.response });
+  if (!e.command) return full;
+  return z.union([full, z.strictObject({ data: commandAckSchema, pending: z.literal(true) })]);
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** The error body of every non-2xx answer. */
+export const errorBodySchema = z.strictObject({
+  error: z.strictObject({ message: z.string(), field: z.string().optional() }),
+});

@@ -1,0 +1,25 @@
+// Every endpoint of the API, by concept; `endpointByPath` is what the tests and the hostile suite look up.
+import type { Endpoint } from '../endpoint.ts';
+import { adminEndpoints } from './admin.ts';
+import { billsEndpoints } from './bills.ts';
+import { cashEndpoints } from './cash.ts';
+import { companiesEndpoints } from './companies.ts';
+import { historyEndpoints } from './history.ts';
+import { identityEndpoints } from './identity.ts';
+import { partiesEndpoints } from './parties.ts';
+import { productsEndpoints } from './products.ts';
+import { slipsEndpoints } from './slips.ts';
+import { statementEndpoints } from './statement.ts';
+import { subPartiesEndpoints } from './subParties.ts';
+
+export {
+  adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+};
+
+export const allEndpoints: Endpoint[] = [
+  adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+].flatMap((group) => Object.values(group as Record<string, Endpoint>));
+
+export const endpointByPath: ReadonlyMap<string, Endpoint> = new Map(allEndpoints.map((e) => [e.path, e]));

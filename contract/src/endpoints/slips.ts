@@ -1,0 +1,4 @@
+// Endpoints of slips (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
+import type { Endpoint } from '../endpoint.ts';
+
+export const slipsEndpoints = {} satisfies Record<string, Endpoint>;
