@@ -119,17 +119,18 @@ export const monthRef = (label: string) =>
     .max(44, `${label} is not a valid month id`)
     .transform((v, ctx) => {
       const m = MONTH_ID.exec(v);
-      if (!m || !UUID_RE.test(m[1])) {
+      const [, id = '', yyyy = '', mm = ''] = m ?? [];
+      if (!m || !UUID_RE.test(id)) {
         ctx.addIssue({ code: 'custom', message: `${label} is not a valid month id` });
         return z.NEVER;
       }
-      const year = Number(m[2]);
-      const month = Number(m[3]);
+      const year = Number(yyyy);
+      const month = Number(mm);
       const { min, max } = dateWindow();
-      const ym = `${m[2]}-${m[3]}`;
+      const ym = `${yyyy}-${mm}`;
       if (month < 1 || month > 12 || ym < min.slice(0, 7) || ym > max.slice(0, 7)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a month between ${min.slice(5, 7)}-${min.slice(0, 4)} and ${max.slice(5, 7)}-${max.slice(0, 4)}` });
         return z.NEVER;
       }
-      return { id: m[1].toLowerCase(), year, month };
+      return { id: id.toLowerCase(), year, month };
     });

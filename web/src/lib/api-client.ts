@@ -2,6 +2,7 @@
 // Reads and account calls use apiPost (the full answer, checked by its schema); ledger commands use
 // apiWrite, whose answer may be `pending` and so carries only the id the command decided.
 import { z } from 'zod';
+import type { Endpoint, RequestOf, ResponseOf } from '@ledger/contract';
 import { clearToken, getToken, type TokenKind } from './session';
 
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'unexpected';
@@ -179,6 +180,35 @@ const writeAckSchema = z.object({ id: z.string().optional() }).catch({});
 export async function apiWrite(path: CommandPath, body: unknown, options: ApiCallOptions = {}): Promise<WriteResult> {
   const { data, pending } = await send(path, body, options);
   return { id: writeAckSchema.parse(data).id, pending };
+}
+
+/**
+ * A read or account call of the contract: the body typed by the endpoint's request schema, the
+ * answer checked by its response schema. Ledger commands go through sendCommand.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<ResponseOf<E>> {
+  const { data } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * A ledger command of the contract (`command: true`): committed means saved, pending or not, so it
+ * answers only the id it decided (see WriteResult). Adds send an Idempotency-Key.
+ */
+export async function sendCommand<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<WriteResult> {
+  const { data, pending } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
+  return { id: writeAckSchema.parse(data).id, pending };
+}
+
+/** Which token an endpoint's access needs: admin calls send the admin's, public ones none. */
+function authFor(endpoint: Endpoint): TokenKind | 'none' {
+  if (endpoint.access === 'admin') return 'admin';
+  return endpoint.access === 'public' ? 'none' : 'user';
 }
 
 /** Decimals arrive as fixed-scale strings; accept a bare number too so a drifting server does not blank the UI. */

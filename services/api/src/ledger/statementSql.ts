@@ -1,45 +1,17 @@
 // The party-month statement in one SQL statement that returns the response JSON itself: one round
 // trip and no per-row objects in Node (the statement is the owner's most frequent read). Decimals are
 // numeric::text, so they keep their fixed scale; timestamps are ISO 8601 UTC with milliseconds.
-import { billHasSaleRate, type BillKind } from '@ledger/contract';
+import type { BillKind } from '@ledger/contract';
+import { billJson, cashJson, itemJson } from './documentJson.ts';
 
-const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const items = (type: 'IN' | 'OUT') => `(SELECT coalesce(json_agg(${itemJson({ slipsFrom: 'slips' })}
+  ORDER BY lower(i.product_name), i.id), '[]'::json) FROM items i WHERE i.sub_party_id = s.id AND i.item_type = '${type}')`;
 
-const subPartyRef = `json_build_object('id', s.id, 'name', s.name, 'isDefault', s.is_default)`;
+const bills = (kind: BillKind) => `(SELECT coalesce(json_agg(${billJson(kind)}
+  ORDER BY b.issue_date, b.full_bill_no, b.id), '[]'::json) FROM bills b WHERE b.sub_party_id = s.id AND b.kind = '${kind}')`;
 
-const slipJson = `json_build_object(
-  'id', sl.id, 'issueDate', sl.issue_date::text, 'prefix', sl.prefix, 'slipNo', sl.slip_no,
-  'grossQuantity', sl.gross_quantity::text, 'bagQuantity', sl.bag_quantity::text,
-  'rejectedQuantity', sl.rejected_quantity::text, 'netQuantity', sl.net_quantity::text, 'note', sl.note,
-  'createdAt', ${iso('sl.created_at')}, 'modifiedAt', ${iso('sl.modified_at')},
-  'itemType', sl.item_type, 'jobWorkItemId', sl.job_work_item_id)`;
-
-const items = (type: 'IN' | 'OUT') => `(SELECT coalesce(json_agg(json_build_object(
-  'id', i.id, 'itemType', i.item_type, 'year', i.year, 'month', i.month,
-  'product', json_build_object('id', i.product_id, 'name', i.product_name),
-  'workRate', i.work_rate::text, 'lossPercentage', i.loss_percentage::text, 'marketRate', i.market_rate::text,
-  'isLossInclusive', i.is_loss_inclusive, 'includeMarketRate', i.include_market_rate,
-  'quantity', i.quantity::text, 'inclusiveLossQuantity', i.inclusive_loss_quantity::text,
-  'exclusiveLossQuantity', i.exclusive_loss_quantity::text, 'amount', i.amount::text,
-  'slips', (SELECT coalesce(json_agg(${slipJson} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
-            FROM slips sl WHERE sl.job_work_item_id = i.id),
-  'subPartyMonth', json_build_object('subParty', ${subPartyRef})
-) ORDER BY lower(i.product_name), i.id), '[]'::json) FROM items i WHERE i.sub_party_id = s.id AND i.item_type = '${type}')`;
-
-const bills = (kind: BillKind) => {
-  const sale = billHasSaleRate(kind);
-  return `(SELECT coalesce(json_agg(json_build_object(
-  'id', b.id, 'type', b.kind, 'issueDate', b.issue_date::text, 'fullBillNo', b.full_bill_no,
-  'product', json_build_object('id', b.product_id, 'name', b.product_name),
-  'quantity', b.quantity::text, 'workRate', b.work_rate::text,${sale ? ` 'saleRate', b.sale_rate::text,` : ''}
-  'amount', b.amount::text, 'note', b.note, 'subParty', ${subPartyRef}
-) ORDER BY b.issue_date, b.full_bill_no, b.id), '[]'::json) FROM bills b WHERE b.sub_party_id = s.id AND b.kind = '${kind}')`;
-};
-
-const cash = (direction: 'INWARD' | 'OUTWARD') => `(SELECT coalesce(json_agg(json_build_object(
-  'id', k.id, 'type', '${direction}_CASH', 'issueDate', k.issue_date::text, 'amount', k.amount::text, 'note', k.note,
-  'party', json_build_object('id', p.id, 'name', p.name)
-) ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.direction = '${direction}')`;
+const cash = (direction: 'INWARD' | 'OUTWARD') => `(SELECT coalesce(json_agg(${cashJson()}
+  ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.direction = '${direction}')`;
 
 const zeroQ = `'0.000'`;
 const zeroA = `'0.00'`;

@@ -1,0 +1,48 @@
+// The one server-side shape of each ledger document on the wire (contract/src/shapes.ts), as SQL
+// json_build_object fragments: the statement, the Entries listing and every write response build
+// their JSON from these, so a document looks the same wherever it appears. Decimals are
+// numeric::text (fixed scale); timestamps ISO 8601 UTC with milliseconds.
+import { billHasSaleRate, type BillKind } from '@ledger/contract';
+
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A sub-party reference from alias `s` of rm_sub_party. */
+export const subPartyRefJson = (s = 's') => `json_build_object('id', ${s}.id, 'name', ${s}.name, 'isDefault', ${s}.is_default)`;
+
+/** A slip from alias `sl` of rm_slip. */
+export const slipJson = (sl = 'sl') => `json_build_object(
+  'id', ${sl}.id, 'issueDate', ${sl}.issue_date::text, 'prefix', ${sl}.prefix, 'slipNo', ${sl}.slip_no,
+  'grossQuantity', ${sl}.gross_quantity::text, 'bagQuantity', ${sl}.bag_quantity::text,
+  'rejectedQuantity', ${sl}.rejected_quantity::text, 'netQuantity', ${sl}.net_quantity::text, 'note', ${sl}.note,
+  'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
+  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id)`;
+
+/**
+ * A job-work item from alias `i` (rm_job_work_item plus a `product_name` column), with its slips
+ * from `slipsFrom` (a table or CTE of rm_slip rows) and its sub-party from alias `s`.
+ */
+export const itemJson = (opts: { i?: string; slipsFrom: string; s?: string }) => {
+  const i = opts.i ?? 'i';
+  return `json_build_object(
+  'id', ${i}.id, 'itemType', ${i}.item_type, 'year', ${i}.year, 'month', ${i}.month,
+  'product', json_build_object('id', ${i}.product_id, 'name', ${i}.product_name),
+  'workRate', ${i}.work_rate::text, 'lossPercentage', ${i}.loss_percentage::text, 'marketRate', ${i}.market_rate::text,
+  'isLossInclusive', ${i}.is_loss_inclusive, 'includeMarketRate', ${i}.include_market_rate,
+  'quantity', ${i}.quantity::text, 'inclusiveLossQuantity', ${i}.inclusive_loss_quantity::text,
+  'exclusiveLossQuantity', ${i}.exclusive_loss_quantity::text, 'amount', ${i}.amount::text,
+  'slips', (SELECT coalesce(json_agg(${slipJson('sl')} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
+            FROM ${opts.slipsFrom} sl WHERE sl.job_work_item_id = ${i}.id),
+  'subPartyMonth', json_build_object('subParty', ${subPartyRefJson(opts.s ?? 's')}))`;
+};
+
+/** A bill of `kind` from alias `b` (rm_bill plus a `product_name` column) and its sub-party alias `s`. */
+export const billJson = (kind: BillKind, b = 'b', s = 's') => `json_build_object(
+  'id', ${b}.id, 'type', ${b}.kind, 'issueDate', ${b}.issue_date::text, 'fullBillNo', ${b}.full_bill_no,
+  'product', json_build_object('id', ${b}.product_id, 'name', ${b}.product_name),
+  'quantity', ${b}.quantity::text, 'workRate', ${b}.work_rate::text,${billHasSaleRate(kind) ? ` 'saleRate', ${b}.sale_rate::text,` : ''}
+  'amount', ${b}.amount::text, 'note', ${b}.note, 'subParty', ${subPartyRefJson(s)})`;
+
+/** A cash receipt from alias `k` of rm_cash and its party alias `p`. */
+export const cashJson = (k = 'k', p = 'p') => `json_build_object(
+  'id', ${k}.id, 'type', ${k}.direction || '_CASH', 'issueDate', ${k}.issue_date::text, 'amount', ${k}.amount::text, 'note', ${k}.note,
+  'party', json_build_object('id', ${p}.id, 'name', ${p}.name))`;
