@@ -1,0 +1,39 @@
+// Lint: the rules of hooks, and the web app's architecture boundaries (docs/architecture.md, "Where does it live"). A feature
+// (web/src/features/<name>) is private to itself: another feature or the app shell may import only its
+// public surface, `index.ts` (components and hooks it offers) and `api/*` (one file per endpoint).
+// Shared code (components/ui, lib) imports no feature.
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**'] },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { boundaries, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'shared', pattern: ['web/src/components', 'web/src/lib'] },
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 2,
+      'react-hooks/exhaustive-deps': 2,
+      'boundaries/entry-point': [2, {
+        default: 'allow',
+        rules: [
+          { target: ['feature'], disallow: ['**'] },
+          { target: ['feature'], allow: ['index.ts', 'api/*.ts'] },
+        ],
+      }],
+      'boundaries/element-types': [2, {
+        default: 'allow',
+        rules: [{ from: ['shared'], disallow: ['feature', 'app'] }],
+      }],
+    },
+  },
+);
