@@ -1,5 +1,6 @@
 // What every answer must look like, the violations the campaign collects (grouped into classes so a
 // bricked company does not drown the first cause), and the report a developer reproduces from.
+import { endpointByPath, envelopeOf } from '@ledger/contract';
 import type { Sent } from './send.ts';
 
 export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
@@ -22,6 +23,15 @@ export function checkAnswer(s: Sent): string[] {
     problems.push(`${ok ? 'success' : 'error'} answer is not JSON (${s.contentType || 'no content type'})`);
   } else if (ok) {
     if (!isRecord(body) || !('data' in body) || Object.keys(body).some((k) => k !== 'data' && k !== 'pending')) problems.push('success answer is not { data }');
+    else {
+      // The endpoint's strict response schema (@ledger/contract): an answer the web could not read is a failure too.
+      const endpoint = endpointByPath.get(s.path);
+      const parsed = endpoint ? envelopeOf(endpoint).safeParse(body) : null;
+      if (parsed && !parsed.success) {
+        const issue = parsed.error.issues[0];
+        problems.push(`success answer breaks the contract at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+    }
   } else {
     const err = isRecord(body) ? body.error : undefined;
     const shaped = isRecord(body) && Object.keys(body).length === 1 && isRecord(err)
