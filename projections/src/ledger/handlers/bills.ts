@@ -1,0 +1,42 @@
+// Ledger handlers for bills (job-work and sale bills of every kind).
+import { QTY, RATE } from '@ledger/contract';
+import { ymOfDate } from '../months.ts';
+import { touchParty } from '../state.ts';
+import { dec, monthDocs, must, pruneMonth, type Handlers } from './kit.ts';
+
+export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'> = {
+  BillAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
+    const sub = must(s.subParties.get(d.subPartyId), `sub-party ${d.subPartyId}`, seq);
+    const party = must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq);
+    const ym = ymOfDate(d.issueDate);
+    s.bills.set(d.billId, {
+      id: d.billId, kind: d.kind, partyId: sub.partyId, subPartyId: d.subPartyId, productId: d.productId,
+      issueDate: d.issueDate, fullBillNo: d.fullBillNo, quantity: dec(d.quantity, QTY),
+      workRate: dec(d.workRate, RATE), saleRate: dec(d.saleRate, RATE), note: d.note, createdAt: at, modifiedAt: at,
+    });
+    monthDocs(party, ym, dirty).bills.add(d.billId);
+    dirty.bills.add(d.billId);
+    touchParty(dirty, party.id, ym);
+  },
+  BillUpdated: (s, { data: d, seq, recordedAt }, dirty) => {
+    const bill = must(s.bills.get(d.billId), `bill ${d.billId}`, seq);
+    bill.fullBillNo = d.fullBillNo;
+    bill.quantity = dec(d.quantity, QTY);
+    bill.workRate = dec(d.workRate, RATE);
+    bill.saleRate = dec(d.saleRate, RATE);
+    bill.note = d.note;
+    bill.modifiedAt = recordedAt;
+    dirty.bills.add(bill.id);
+    touchParty(dirty, bill.partyId, ymOfDate(bill.issueDate));
+  },
+  BillDeleted: (s, { data, seq }, dirty) => {
+    const bill = must(s.bills.get(data.billId), `bill ${data.billId}`, seq);
+    const ym = ymOfDate(bill.issueDate);
+    s.bills.delete(bill.id);
+    const party = must(s.parties.get(bill.partyId), `party ${bill.partyId}`, seq);
+    party.months.get(ym)?.bills.delete(bill.id);
+    pruneMonth(party, ym, dirty);
+    dirty.bills.add(bill.id);
+    touchParty(dirty, bill.partyId, ym);
+  },
+};

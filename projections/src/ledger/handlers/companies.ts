@@ -1,0 +1,14 @@
+// Ledger handlers for the company's own events and the operator's void.
+import { ymOfInstant } from '../months.ts';
+import type { Handlers } from './kit.ts';
+
+export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'EventVoided'> = {
+  CompanyCreated: (s, e, dirty) => {
+    s.createdYm = ymOfInstant(e.recordedAt);
+    dirty.companyFrom = dirty.companyFrom === null ? s.createdYm : Math.min(dirty.companyFrom, s.createdYm);
+  },
+  // Name and prefix live in the companies table; no read model here depends on them.
+  CompanyUpdated: () => {},
+  // The voided event itself is never read (sql/events.ts skips it).
+  EventVoided: () => {},
+};

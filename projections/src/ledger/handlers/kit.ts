@@ -1,0 +1,50 @@
+// What every event handler of the ledger reducer shares: its type, and the helpers that keep a
+// party's month index right as documents come and go.
+import { parseDecimal } from '@ledger/contract';
+import type { EventType, LedgerEvent } from '../../events.ts';
+import { partyRange } from '../figures.ts';
+import type { YM } from '../months.ts';
+import { touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
+
+export type EventOf<T extends EventType> = Extract<LedgerEvent, { type: T }>;
+
+/** Applies one stored event of type T to the state and records what it touched in `dirty`. */
+export type Handler<T extends EventType> = (s: LedgerState, e: EventOf<T>, dirty: Dirty) => void;
+
+/** One handler per event type of T: a type left out fails to compile. */
+export type Handlers<T extends EventType> = { [K in T]: Handler<K> };
+
+/** Stored decimals are validated fixed-scale strings; a failure here means a corrupt event. */
+export function dec(value: string, scale: number): bigint {
+  const units = parseDecimal(value, scale);
+  if (units === null) throw new Error(`Malformed decimal in event: ${value}`);
+  return units;
+}
+
+export function must<T>(value: T | undefined, what: string, seq: number): T {
+  if (value === undefined) throw new Error(`Event ${seq}: ${what} not found`);
+  return value;
+}
+
+// When a month past the party's last one gains its first document, the months in between become
+// carried months of the series; when the last month loses its last one, they stop being months.
+// Either way they must be rewritten, not only the month touched, so both helpers touch from there.
+export function monthDocs(party: PartyState, ym: YM, dirty: Dirty): MonthDocs {
+  let docs = party.months.get(ym);
+  if (!docs) {
+    const { lastYm } = partyRange(party);
+    if (ym > lastYm) touchParty(dirty, party.id, lastYm + 1);
+    docs = { items: new Set(), bills: new Set(), cash: new Set(), notes: new Set() };
+    party.months.set(ym, docs);
+  }
+  return docs;
+}
+
+export function pruneMonth(party: PartyState, ym: YM, dirty: Dirty): void {
+  const docs = party.months.get(ym);
+  if (docs && docs.items.size + docs.bills.size + docs.cash.size + docs.notes.size === 0) {
+    party.months.delete(ym);
+    const { lastYm } = partyRange(party);
+    if (ym > lastYm) touchParty(dirty, party.id, lastYm + 1);
+  }
+}

@@ -1,0 +1,122 @@
+// Ledger handlers for slips and the job-work items that group them per (sub-party, product,
+// month, direction).
+import { PCT, QTY, RATE } from '@ledger/contract';
+import type { ItemType, Rates } from '../../events.ts';
+import { derivedId, ymOfDate, type YM } from '../months.ts';
+import { touchParty, type Dirty, type ItemState, type LedgerState } from '../state.ts';
+import { dec, monthDocs, must, pruneMonth, type EventOf, type Handlers } from './kit.ts';
+
+export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
+  derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
+
+type ItemRates = Pick<ItemState, 'workRate' | 'lossPercentage' | 'marketRate' | 'isLossInclusive' | 'includeMarketRate'>;
+
+const ratesOf = (r: Rates): ItemRates => ({
+  workRate: dec(r.workRate, RATE),
+  lossPercentage: dec(r.lossPercentage, PCT),
+  marketRate: dec(r.marketRate, RATE),
+  isLossInclusive: r.isLossInclusive,
+  includeMarketRate: r.includeMarketRate,
+});
+
+/** The item of a (sub-party, product, month, direction) tuple; the first slip creates it with its rates. */
+function ensureItem(
+  s: LedgerState, dirty: Dirty, seq: number,
+  subPartyId: string, productId: string, ym: YM, itemType: ItemType, rates: ItemRates,
+): ItemState {
+  const id = itemIdFor(subPartyId, productId, ym, itemType);
+  let item = s.items.get(id);
+  if (!item) {
+    const sub = must(s.subParties.get(subPartyId), `sub-party ${subPartyId}`, seq);
+    item = { id, partyId: sub.partyId, subPartyId, productId, ym, itemType, ...rates, slipIds: new Set() };
+    s.items.set(id, item);
+    monthDocs(must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq), ym, dirty).items.add(id);
+  }
+  dirty.items.add(id);
+  return item;
+}
+
+function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
+  s.items.delete(item.id);
+  const party = s.parties.get(item.partyId);
+  if (party) {
+    party.months.get(item.ym)?.items.delete(item.id);
+    pruneMonth(party, item.ym, dirty);
+  }
+}
+
+/** An edit and a transfer both move the slip to the item of its (possibly new) month and direction. */
+function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>, dirty: Dirty): void {
+  const d = e.data;
+  const slip = must(s.slips.get(d.slipId), `slip ${d.slipId}`, e.seq);
+  const from = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, e.seq);
+  const itemType = e.type === 'SlipTransferred' ? e.data.itemType : from.itemType;
+  const ym = ymOfDate(d.issueDate);
+  // A slip moved to another month or direction joins that tuple's item, created with the source rates.
+  const rates: ItemRates = {
+    workRate: from.workRate, lossPercentage: from.lossPercentage, marketRate: from.marketRate,
+    isLossInclusive: from.isLossInclusive, includeMarketRate: from.includeMarketRate,
+  };
+  const to = ensureItem(s, dirty, e.seq, from.subPartyId, from.productId, ym, itemType, rates);
+  dirty.items.add(from.id);
+  from.slipIds.delete(slip.id);
+  to.slipIds.add(slip.id);
+  slip.itemId = to.id;
+  slip.issueDate = d.issueDate;
+  slip.modifiedAt = e.recordedAt;
+  if (e.type === 'SlipUpdated') {
+    const u = e.data;
+    slip.prefix = u.prefix;
+    slip.slipNo = u.slipNo;
+    slip.grossQuantity = dec(u.grossQuantity, QTY);
+    slip.bagQuantity = dec(u.bagQuantity, QTY);
+    slip.rejectedQuantity = dec(u.rejectedQuantity, QTY);
+    slip.note = u.note;
+  }
+  dirty.slips.add(slip.id);
+  touchParty(dirty, from.partyId, Math.min(from.ym, ym));
+}
+
+export const slipHandlers: Handlers<
+  'SlipAdded' | 'SlipUpdated' | 'SlipTransferred' | 'SlipDeleted' | 'JobWorkItemRatesChanged' | 'JobWorkItemDeleted'
+> = {
+  SlipAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
+    const ym = ymOfDate(d.issueDate);
+    const item = ensureItem(s, dirty, seq, d.subPartyId, d.productId, ym, d.itemType, ratesOf(d.rates));
+    item.slipIds.add(d.slipId);
+    s.slips.set(d.slipId, {
+      id: d.slipId, itemId: item.id, issueDate: d.issueDate, prefix: d.prefix, slipNo: d.slipNo,
+      grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
+      rejectedQuantity: dec(d.rejectedQuantity, QTY), note: d.note, createdAt: at, modifiedAt: at,
+    });
+    dirty.slips.add(d.slipId);
+    touchParty(dirty, item.partyId, ym);
+  },
+  SlipUpdated: moveSlip,
+  SlipTransferred: moveSlip,
+  SlipDeleted: (s, { data, seq }, dirty) => {
+    const slip = must(s.slips.get(data.slipId), `slip ${data.slipId}`, seq);
+    const item = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, seq);
+    item.slipIds.delete(slip.id);
+    s.slips.delete(slip.id);
+    dirty.slips.add(slip.id);
+    dirty.items.add(item.id);
+    touchParty(dirty, item.partyId, item.ym);
+  },
+  JobWorkItemRatesChanged: (s, { data: d, seq }, dirty) => {
+    const item = must(s.items.get(d.itemId), `job-work item ${d.itemId}`, seq);
+    Object.assign(item, ratesOf(d));
+    dirty.items.add(item.id);
+    touchParty(dirty, item.partyId, item.ym);
+  },
+  JobWorkItemDeleted: (s, { data, seq }, dirty) => {
+    const item = must(s.items.get(data.itemId), `job-work item ${data.itemId}`, seq);
+    for (const slipId of item.slipIds) {
+      s.slips.delete(slipId);
+      dirty.slips.add(slipId);
+    }
+    dropItem(s, item, dirty);
+    dirty.items.add(item.id);
+    touchParty(dirty, item.partyId, item.ym);
+  },
+};
