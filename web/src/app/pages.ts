@@ -1,6 +1,5 @@
-// Route screens load on demand; main.tsx starts the current page's chunk at once so it downloads in
-// parallel with the session request instead of after it.
-import type { QueryClient } from '@tanstack/react-query';
+// Route screens load on demand, each its own chunk; a route's loader starts its chunk as soon as the
+// route matches (see route-loaders.ts), and React.lazy reuses the same module when it renders.
 import { lazy, type ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -34,38 +33,3 @@ export const pages = Object.fromEntries(Object.entries(loaders).map(([name, load
   PageName,
   ComponentType<Record<string, unknown>>
 >;
-
-/** Which page a path shows (the signed-in ones; others load when rendered). */
-export function pageFor(pathname: string): PageName | null {
-  if (pathname === '/') return 'dashboard';
-  if (pathname === '/product') return 'products';
-  if (pathname === '/party') return 'parties';
-  if (/^\/party\/[^/]+$/.test(pathname)) return 'party';
-  if (pathname === '/entries') return 'entries';
-  if (pathname === '/settings') return 'settings';
-  if (pathname === '/login') return 'login';
-  return null;
-}
-
-/** A screen module may export `prefetchPage` to start its data requests as soon as its chunk arrives. */
-type Prefetch = (queryClient: QueryClient, pathname: string) => void;
-const prefetchers: Partial<Record<PageName, () => Promise<{ prefetchPage: Prefetch }>>> = {
-  dashboard: () => import('../features/dashboard/components/DashboardPage'),
-  party: () => import('../features/party-detail/components/PartyDetailScreen'),
-};
-
-/**
- * Starts downloading the page's chunk (React.lazy later reuses the same module promise) and, for a
- * signed-in user, the page's data, instead of waiting for the session check and the first render.
- */
-export function preloadPage(pathname: string, queryClient: QueryClient | null): void {
-  const name = pageFor(pathname);
-  if (!name) return;
-  void loaders[name]().catch(() => {});
-  const prefetch = prefetchers[name];
-  if (prefetch && queryClient) {
-    prefetch()
-      .then((module) => module.prefetchPage(queryClient, pathname))
-      .catch(() => {});
-  }
-}

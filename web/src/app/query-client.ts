@@ -1,4 +1,5 @@
-// The app's one query cache (shared with main.tsx, which prefetches the session before React renders).
+// The app's one query cache (shared with main.tsx, which prefetches the session before React renders,
+// and with the route loaders, which start each screen's first reads).
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../features/session/api/get-self';
 import { ApiError } from '../lib/api-client';
@@ -17,7 +18,7 @@ export const queryClient: QueryClient = new QueryClient({
     // cannot be reached, instead of spinning, paused, until the connection returns.
     mutations: { networkMode: 'always' },
     queries: {
-      // Data prefetched during the page load (main.tsx) is not fetched a second time when the screen
+      // Data prefetched during the page load (main.tsx, route loaders) is not fetched a second time when the screen
       // mounts a moment later; writes invalidate what they change regardless.
       staleTime: 2_000,
       // Client errors will not fix themselves on retry; network blips might.

@@ -1,35 +1,33 @@
-// Route table (spec section 2). Every screen is its own chunk (see pages.ts).
+// Route table (spec section 2). Every screen is its own chunk (see pages.ts); its route's loader
+// starts the chunk and the screen's first reads (see route-loaders.ts).
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { TableSkeleton } from '../components/ui/TableSkeleton';
 import { AppLayout } from './AppLayout';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
-import { pages } from './pages';
+import { pages, type PageName } from './pages';
+import { dashboardReads, onPathChange, partyReads, screenLoader, type Reads } from './route-loaders';
 
-const {
-  dashboard: DashboardPage,
-  products: ProductsPage,
-  parties: PartiesPage,
-  party: PartyDetailPage,
-  entries: EntriesPage,
-  settings: SettingsPage,
-  login: LoginPage,
-  logout: LogoutPage,
-  register: RegisterPage,
-  forgotPassword: ForgotPasswordPage,
-  legal: LegalPage,
-  setupAccount: SetupAccountPage,
-  expired: ExpiredPage,
-  adminLogin: AdminLoginPage,
-  adminCompanies: AdminCompaniesPage,
-  notFound: NotFoundPage,
-} = pages;
+/** A screen's route: the lazy screen under `fallback` while its chunk loads (and while its loader first runs). */
+function screen(page: PageName, fallback: ReactNode, { reads, props }: { reads?: Reads; props?: Record<string, unknown> } = {}): RouteObject {
+  const Screen = pages[page];
+  return {
+    element: (
+      <Suspense fallback={fallback}>
+        <Screen {...props} />
+      </Suspense>
+    ),
+    hydrateFallbackElement: fallback,
+    loader: screenLoader(page, reads),
+    shouldRevalidate: onPathChange,
+  };
+}
 
 /** Inside the signed-in shell: placeholder rows while the screen's chunk loads. */
-const inShell = (node: ReactNode) => <Suspense fallback={<TableSkeleton rows={8} />}>{node}</Suspense>;
+const inShell = (page: PageName, reads?: Reads) => screen(page, <TableSkeleton rows={8} />, { reads });
 /** Full-page screens. */
-const full = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+const full = (page: PageName, props?: Record<string, unknown>) => screen(page, <PageLoader />, { props });
 
 export const router = createBrowserRouter([
   {
@@ -38,25 +36,25 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { path: '/', element: inShell(<DashboardPage />) },
-          { path: '/product', element: inShell(<ProductsPage />) },
-          { path: '/party', element: inShell(<PartiesPage />) },
-          { path: '/party/:id', element: inShell(<PartyDetailPage />) },
-          { path: '/entries', element: inShell(<EntriesPage />) },
-          { path: '/settings', element: inShell(<SettingsPage />) },
+          { path: '/', ...inShell('dashboard', dashboardReads) },
+          { path: '/product', ...inShell('products') },
+          { path: '/party', ...inShell('parties') },
+          { path: '/party/:id', ...inShell('party', partyReads) },
+          { path: '/entries', ...inShell('entries') },
+          { path: '/settings', ...inShell('settings') },
         ],
       },
     ],
   },
-  { path: '/login', element: full(<LoginPage />) },
-  { path: '/logout', element: full(<LogoutPage />) },
-  { path: '/register', element: full(<RegisterPage />) },
-  { path: '/forgot-password', element: full(<ForgotPasswordPage />) },
-  { path: '/terms', element: full(<LegalPage kind="terms" />) },
-  { path: '/privacyPolicy', element: full(<LegalPage kind="privacy" />) },
-  { element: <RequireNoCompany />, children: [{ path: '/company', element: full(<SetupAccountPage />) }] },
-  { element: <RequireExpiredCompany />, children: [{ path: '/company/expired', element: full(<ExpiredPage />) }] },
-  { path: '/admin/login', element: full(<AdminLoginPage />) },
-  { element: <RequireAdmin />, children: [{ path: '/admin/companies', element: full(<AdminCompaniesPage />) }] },
-  { path: '*', element: full(<NotFoundPage />) },
+  { path: '/login', ...full('login') },
+  { path: '/logout', ...full('logout') },
+  { path: '/register', ...full('register') },
+  { path: '/forgot-password', ...full('forgotPassword') },
+  { path: '/terms', ...full('legal', { kind: 'terms' }) },
+  { path: '/privacyPolicy', ...full('legal', { kind: 'privacy' }) },
+  { element: <RequireNoCompany />, children: [{ path: '/company', ...full('setupAccount') }] },
+  { element: <RequireExpiredCompany />, children: [{ path: '/company/expired', ...full('expired') }] },
+  { path: '/admin/login', ...full('adminLogin') },
+  { element: <RequireAdmin />, children: [{ path: '/admin/companies', ...full('adminCompanies') }] },
+  { path: '*', ...full('notFound') },
 ]);

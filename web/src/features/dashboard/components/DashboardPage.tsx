@@ -4,8 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
-import type { QueryClient } from '@tanstack/react-query';
-import { companyMonthsQueryOptions, useCompanyMonths } from '../../entry-drawers/api/company-months';
+import { useCompanyMonths } from '../../entry-drawers/api/company-months';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
 import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
@@ -17,11 +16,6 @@ const MonthChart = lazy(() => import('./MonthChart'));
 interface StatCard {
   label: string;
   value: string;
-}
-
-/** Called by main.tsx on a cold load of / (see app/pages.ts). */
-export function prefetchPage(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(companyMonthsQueryOptions());
 }
 
 export function DashboardPage() {

@@ -1,8 +1,7 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
 import { Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
-import { lazy, useEffect, useMemo, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Deferred } from '../../../components/ui/Deferred';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -10,22 +9,20 @@ import { errorMessage } from '../../../lib/form-errors';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
-import { subPartiesQueryOptions, useDeleteSubParty, useSubParties, type SubParty } from '../../entry-drawers/api/sub-parties';
+import { useDeleteSubParty, useSubParties } from '../../entry-drawers/api/sub-parties';
 import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
-import type { DeleteTarget } from '../../entry-drawers/components/EntryDialogs';
 import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
-import { partiesQueryOptions, useParties } from '../../parties/api/get-parties';
-import type { PrintTarget } from '../../print/PrintHost';
+import { useParties } from '../../parties/api/get-parties';
 import { useSelf } from '../../session/api/get-self';
-import { partyMonthsQueryOptions, statementQueryOptions, usePartyMonths, useStatement } from '../api/statement';
-import { DOCUMENT_LABEL, visibleStatements, type ItemEntry, type SubPartySelection } from '../api/statement-view';
+import { usePartyMonths, useStatement } from '../api/statement';
+import { DOCUMENT_LABEL, visibleStatements, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
+import { dialogsReducer, noDialogs, overlayOf, panelOf, visiblePanelOf, type CashKind, type DialogName, type Overlay, type Panel } from './party-dialogs';
 import { PartyHeader } from './PartyHeader';
 import { MonthList, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
-import type { Slip } from '../../entry-drawers/api/schemas';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
 const DeleteEntryDialog = lazy(() => import('../../entry-drawers/components/EntryDialogs').then((m) => ({ default: m.DeleteEntryDialog })));
@@ -36,18 +33,6 @@ const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) =
 const SubPartyDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.SubPartyDialog })));
 const ConfirmDeleteDialog = lazy(() => import('../../../components/ui/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 const PrintHost = lazy(() => import('../../print/PrintHost').then((m) => ({ default: m.PrintHost })));
-
-/** Called by main.tsx on a cold load of /party/:id (see app/pages.ts): the screen's reads, newest month's statement included. */
-export function prefetchPage(queryClient: QueryClient, pathname: string) {
-  const partyId = decodeURIComponent(pathname.split('/')[2] ?? '');
-  if (!partyId) return;
-  void queryClient.prefetchQuery(partiesQueryOptions());
-  void queryClient.prefetchQuery(subPartiesQueryOptions(partyId));
-  void queryClient
-    .fetchQuery(partyMonthsQueryOptions(partyId))
-    .then((months) => months[0] && queryClient.prefetchQuery(statementQueryOptions(months[0].id)))
-    .catch(() => {});
-}
 
 export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();
@@ -62,16 +47,12 @@ export default function PartyDetailScreen() {
   const [tab, setTab] = useState<string | null>('statement');
   const [editMode, setEditMode] = useState(false);
 
-  const [entryRequest, setEntryRequest] = useState<EntryRequest | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const [transferSlip, setTransferSlip] = useState<Slip | null>(null);
-  const [itemEntry, setItemEntry] = useState<ItemEntry | null>(null);
-  const [cashKind, setCashKind] = useState<'cashReceived' | 'cashPaid' | null>(null);
-  const [noteTarget, setNoteTarget] = useState<{ id: string; note: string } | null>(null);
-  const [subPartyTarget, setSubPartyTarget] = useState<SubParty | 'new' | null>(null);
-  const [subPartyToDelete, setSubPartyToDelete] = useState<SubParty | null>(null);
-  const [printTarget, setPrintTarget] = useState<PrintTarget | null>(null);
-  const [printRequest, setPrintRequest] = useState(0);
+  const [dialogs, dispatch] = useReducer(dialogsReducer, noDialogs);
+  const show = (dialog: Panel | Overlay) => dispatch({ type: 'open', show: dialog });
+  const closer = (dialog: DialogName) => () => dispatch({ type: 'close', dialog });
+  const openEntry = (request: EntryRequest) => show({ dialog: 'entry', request });
+  const itemEntry = panelOf(dialogs, 'item')?.entry ?? null;
+  const subPartyToDelete = overlayOf(dialogs, 'deleteSubParty')?.subParty ?? null;
   const deleteSubParty = useDeleteSubParty();
 
   // The first (newest) month is selected once the months load.
@@ -107,29 +88,30 @@ export default function PartyDetailScreen() {
 
   const actions: StatementActions = {
     addSlip: ({ item, subParty }) =>
-      setEntryRequest({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
-    openItem: setItemEntry,
-    deleteItem: (item) => setDeleteTarget({ type: 'item', itemId: item.id, label: `${item.itemType} ${item.product.name}` }),
+      openEntry({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
+    openItem: (entry) => show({ dialog: 'item', entry }),
+    deleteItem: (item) => show({ dialog: 'deleteEntry', target: { type: 'item', itemId: item.id, label: `${item.itemType} ${item.product.name}` } }),
     editSlip: (slip, { item, subParty }) =>
-      setEntryRequest({
+      openEntry({
         kind: slip.itemType === 'IN' ? 'inSlip' : 'outSlip',
         partyId,
         editing: { slip, productId: item.product.id, productName: item.product.name, subPartyId: subParty.id },
       }),
-    deleteSlip: (slip) => setDeleteTarget({ type: 'slip', slip }),
-    transferSlip: setTransferSlip,
-    printSlip: (slip, entry, dual) => {
-      setPrintTarget({ kind: 'slip', slip, entry, partyName, companyName, dual });
-      setPrintRequest((count) => count + 1);
-    },
-    editDocument: (kind, doc) => setEntryRequest({ kind, partyId, editing: doc } as EntryRequest),
-    deleteDocument: (kind, doc) => setDeleteTarget({ type: 'document', kind, id: doc.id, label: `${DOCUMENT_LABEL[kind]}: ${doc.fullBillNo}` }),
-    openCash: setCashKind,
+    deleteSlip: (slip) => show({ dialog: 'deleteEntry', target: { type: 'slip', slip } }),
+    transferSlip: (slip) => show({ dialog: 'transferSlip', slip }),
+    printSlip: (slip, entry, dual) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual } }),
+    editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
+    deleteDocument: (kind, doc) =>
+      show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: `${DOCUMENT_LABEL[kind]}: ${doc.fullBillNo}` } }),
+    openCash: (kind) => show({ dialog: 'cash', kind }),
   };
 
-  const editCash = (kind: 'cashReceived' | 'cashPaid', receipt: CashReceipt) => setEntryRequest({ kind, partyId, editing: receipt });
+  const editCash = (kind: CashKind, receipt: CashReceipt) => openEntry({ kind, partyId, editing: receipt });
   const deleteCash = (kind: DocumentKind, receipt: CashReceipt) =>
-    setDeleteTarget({ type: 'document', kind, id: receipt.id, label: `${DOCUMENT_LABEL[kind]} of ${receipt.issueDate.split('-').reverse().join('-')}` });
+    show({
+      dialog: 'deleteEntry',
+      target: { type: 'document', kind, id: receipt.id, label: `${DOCUMENT_LABEL[kind]} of ${receipt.issueDate.split('-').reverse().join('-')}` },
+    });
 
   const noteEntry = statement.data
     ? (selection === null
@@ -140,8 +122,7 @@ export default function PartyDetailScreen() {
 
   const printStatement = () => {
     if (!statement.data) return;
-    setPrintTarget({ kind: 'statement', statement: statement.data, selection, companyName });
-    setPrintRequest((count) => count + 1);
+    dispatch({ type: 'print', target: { kind: 'statement', statement: statement.data, selection, companyName } });
   };
 
   if (parties.isSuccess && !party) {
@@ -176,11 +157,11 @@ export default function PartyDetailScreen() {
               onSelect={select}
               editMode={editMode}
               onToggleEdit={() => setEditMode((value) => !value)}
-              onAdd={() => setSubPartyTarget('new')}
-              onEdit={setSubPartyTarget}
+              onAdd={() => show({ dialog: 'subParty', target: 'new' })}
+              onEdit={(subParty) => show({ dialog: 'subParty', target: subParty })}
               onDelete={(subParty) => {
                 deleteSubParty.reset();
-                setSubPartyToDelete(subParty);
+                show({ dialog: 'deleteSubParty', subParty });
               }}
             />
           </Stack>
@@ -192,7 +173,7 @@ export default function PartyDetailScreen() {
                 variant="default"
                 leftSection={<IconNote size={16} aria-hidden />}
                 disabled={!noteEntry}
-                onClick={() => noteEntry && setNoteTarget({ id: noteEntry.subPartyMonth.id, note: monthNote })}
+                onClick={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
               >
                 {monthNote ? 'Update Note' : 'Add Note'}
               </Button>
@@ -200,7 +181,7 @@ export default function PartyDetailScreen() {
                 Print
               </Button>
             </Group>
-            <AddEntryMenu onSelect={(kind: EntryKind) => setEntryRequest({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
+            <AddEntryMenu onSelect={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
           </Group>
           {monthNote && (
             <Text size="sm" mb="sm" data-testid="month-note">
@@ -243,42 +224,42 @@ export default function PartyDetailScreen() {
         </Grid.Col>
       </Grid>
 
-      <LazyEntryDrawerHost request={entryRequest} onClose={() => setEntryRequest(null)} />
-      <Deferred when={deleteTarget !== null}>
-        <DeleteEntryDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      <LazyEntryDrawerHost request={overlayOf(dialogs, 'entry')?.request ?? null} onClose={closer('entry')} />
+      <Deferred when={overlayOf(dialogs, 'deleteEntry') !== null}>
+        <DeleteEntryDialog target={overlayOf(dialogs, 'deleteEntry')?.target ?? null} onClose={closer('deleteEntry')} />
       </Deferred>
-      <Deferred when={transferSlip !== null}>
-        <TransferSlipDialog slip={transferSlip} onClose={() => setTransferSlip(null)} />
+      <Deferred when={overlayOf(dialogs, 'transferSlip') !== null}>
+        <TransferSlipDialog slip={overlayOf(dialogs, 'transferSlip')?.slip ?? null} onClose={closer('transferSlip')} />
       </Deferred>
       <Deferred when={itemEntry !== null}>
-        <ItemDialog entry={entryRequest || deleteTarget || transferSlip ? null : liveItemEntry} onClose={() => setItemEntry(null)} actions={actions} />
+        <ItemDialog entry={visiblePanelOf(dialogs, 'item') ? liveItemEntry : null} onClose={closer('item')} actions={actions} />
       </Deferred>
-      <Deferred when={cashKind !== null}>
+      <Deferred when={panelOf(dialogs, 'cash') !== null}>
         <CashDialog
-          kind={entryRequest || deleteTarget ? null : cashKind}
-          receipts={cashKind === 'cashReceived' ? statement.data?.inCashList ?? [] : statement.data?.outCashList ?? []}
-          onClose={() => setCashKind(null)}
+          kind={visiblePanelOf(dialogs, 'cash')?.kind ?? null}
+          receipts={panelOf(dialogs, 'cash')?.kind === 'cashReceived' ? statement.data?.inCashList ?? [] : statement.data?.outCashList ?? []}
+          onClose={closer('cash')}
           onEdit={editCash}
           onDelete={deleteCash}
         />
       </Deferred>
-      <Deferred when={noteTarget !== null}>
-        <MonthNoteDialog target={noteTarget} onClose={() => setNoteTarget(null)} />
+      <Deferred when={overlayOf(dialogs, 'monthNote') !== null}>
+        <MonthNoteDialog target={overlayOf(dialogs, 'monthNote')?.target ?? null} onClose={closer('monthNote')} />
       </Deferred>
-      <Deferred when={subPartyTarget !== null}>
-        <SubPartyDialog target={subPartyTarget} partyId={partyId} onClose={() => setSubPartyTarget(null)} />
+      <Deferred when={overlayOf(dialogs, 'subParty') !== null}>
+        <SubPartyDialog target={overlayOf(dialogs, 'subParty')?.target ?? null} partyId={partyId} onClose={closer('subParty')} />
       </Deferred>
       <Deferred when={subPartyToDelete !== null}>
         <ConfirmDeleteDialog
           opened={subPartyToDelete !== null}
           title={`Delete Sub-Party: ${subPartyToDelete?.name ?? ''}`}
-          onClose={() => setSubPartyToDelete(null)}
+          onClose={closer('deleteSubParty')}
           onConfirm={() =>
             subPartyToDelete &&
             deleteSubParty.mutate(subPartyToDelete.id, {
               onSuccess: () => {
                 if (selection === subPartyToDelete.id) select(null);
-                setSubPartyToDelete(null);
+                dispatch({ type: 'close', dialog: 'deleteSubParty' });
               },
             })
           }
@@ -286,8 +267,8 @@ export default function PartyDetailScreen() {
           error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
         />
       </Deferred>
-      <Deferred when={printTarget !== null}>
-        <PrintHost target={printTarget} requestId={printRequest} />
+      <Deferred when={dialogs.print !== null}>
+        <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />
       </Deferred>
     </>
   );

@@ -1,0 +1,54 @@
+// Route loaders (react-router's data router, TanStack Query's ensureQueryData): entering a route
+// starts its screen's chunk and, for a signed-in user, the screen's first reads, so on a cold load
+// neither waits for the session check and the first render. They return at once without waiting:
+// the screen shows its skeleton while the data arrives, as it always has. ensureQueryData fetches
+// only what the cache lacks; data already there is refreshed by the screen's own query rules.
+// The query options come from the features' api files, imported on demand so that they stay out of
+// the first bundle.
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { getToken } from '../lib/session';
+import { loaders, type PageName } from './pages';
+import { queryClient } from './query-client';
+
+/** A screen's first reads, started by its route's loader. */
+export type Reads = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** The dashboard's month figures. */
+export const dashboardReads: Reads = async () => {
+  const { companyMonthsQueryOptions } = await import('../features/entry-drawers/api/company-months');
+  return queryClient.ensureQueryData(companyMonthsQueryOptions());
+};
+
+/** The party page: the parties (for the header), its sub-parties, its months and the newest month's statement. */
+export const partyReads: Reads = async ({ params }) => {
+  const partyId = params.id ?? '';
+  const [parties, subParties, statement] = await Promise.all([
+    import('../features/parties/api/get-parties'),
+    import('../features/entry-drawers/api/sub-parties'),
+    import('../features/party-detail/api/statement'),
+  ]);
+  return Promise.all([
+    queryClient.ensureQueryData(parties.partiesQueryOptions()),
+    queryClient.ensureQueryData(subParties.subPartiesQueryOptions(partyId)),
+    queryClient
+      .ensureQueryData(statement.partyMonthsQueryOptions(partyId))
+      .then((months) => months[0] && queryClient.ensureQueryData(statement.statementQueryOptions(months[0].id))),
+  ]);
+};
+
+/** The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads. */
+export function screenLoader(page: PageName, reads?: Reads) {
+  return (args: LoaderFunctionArgs): null => {
+    // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
+    // queries show their own errors and retry.
+    void loaders[page]().catch(() => {});
+    if (reads && getToken('user')) void reads(args).catch(() => {});
+    return null;
+  };
+}
+
+/**
+ * Loaders run again only for another path: not when the party page writes ?subPartyId= into the
+ * URL, nor when a link to the current page is clicked (the screen's queries keep their data fresh).
+ */
+export const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean => currentUrl.pathname !== nextUrl.pathname;
