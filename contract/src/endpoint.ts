@@ -6,9 +6,10 @@ import { z } from 'zod';
 
 export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: `/${string}/v${number}`;
-  access: Access;
+  /** Kept as its literal by defineEndpoint, so a route's handler gets the caller's auth type. */
+  access: A;
   request: Req;
   response: Res;
   /**
@@ -18,7 +19,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   command: boolean;
 }
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e;
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>): Endpoint<Req, Res, A> => e;
 
 /** What a pending command answers: the id it decided (a month note's is `<subPartyId>:YYYY-MM`). */
 export const commandAckSchema = z.strictObject({ id: z.string() });
