@@ -36,6 +36,9 @@ export const slipShape = z.strictObject({
   jobWorkItemId: idShape,
 });
 export type Slip = z.infer<typeof slipShape>;
+/** A slip inside its job-work item: also its amount, net × the item's work rate (AMT, half away from zero). */
+export const itemSlipShape = slipShape.extend({ amount: rupees });
+export type ItemSlip = z.infer<typeof itemSlipShape>;
 
 export const jobWorkItemShape = z.strictObject({
   id: idShape,
@@ -51,8 +54,14 @@ export const jobWorkItemShape = z.strictObject({
   quantity: kg,
   inclusiveLossQuantity: kg,
   exclusiveLossQuantity: kg,
+  /** Burn loss KG, never negative: quantity − inclusive (inclusive loss) or exclusive − quantity. */
+  lossQuantity: kg,
+  /** The quantity that counts: inclusiveLossQuantity when isLossInclusive, else exclusiveLossQuantity. */
+  effectiveQuantity: kg,
+  /** The rate the amount is at: workRate, plus marketRate when includeMarketRate. */
+  amountRate: rateText,
   amount: rupees,
-  slips: z.array(slipShape),
+  slips: z.array(itemSlipShape),
   subPartyMonth: z.strictObject({ subParty: subPartyRef }),
 });
 export type JobWorkItem = z.infer<typeof jobWorkItemShape>;
@@ -117,6 +126,8 @@ export const subPartyMonthShape = z.strictObject({
   year: z.number().int(),
   note: noteShape,
   stats: z.strictObject({ in: totals, out: totals }),
+  /** The month's Out − In totals: the statement's summary when one sub-party is shown. */
+  outMinusIn: totals,
 });
 export type SubPartyMonth = z.infer<typeof subPartyMonthShape>;
 
@@ -131,3 +142,11 @@ export const companyStatsShape = z.strictObject({
   outSlipAmount: rupees,
 });
 export type CompanyStats = z.infer<typeof companyStatsShape>;
+
+export const companyMonthShape = z.strictObject({
+  id: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  stats: companyStatsShape,
+});
+export type CompanyMonth = z.infer<typeof companyMonthShape>;

@@ -1,4 +1,164 @@
-// Endpoints of statement (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of the ledger's reads (docs/ledger-api.md "Reads"): company months, a party's months, the
+// party-month statement, the Entries listing of one month, and the sub-party month note (a command).
+// Every figure a screen shows comes in these answers; the web formats them and computes none.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { monthRef, uuid } from '../fields.ts';
+import {
+  cashShape, companyMonthShape, idShape, isoDateShape, jobWorkBillShape, jobWorkItemShape, kg, namedRef, noteShape,
+  partyMonthShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape,
+} from '../shapes.ts';
 
-export const statementEndpoints = {} satisfies Record<string, Endpoint>;
+const companyMonths = defineEndpoint({
+  path: '/company/month/list/v2',
+  access: 'companyRead',
+  request: z.looseObject({}),
+  // Newest first, through the current month (Asia/Kolkata).
+  response: z.array(companyMonthShape),
+  command: false,
+});
+
+const partyMonths = defineEndpoint({
+  path: '/party/month/list/v1',
+  access: 'companyRead',
+  request: z.object({ partyId: uuid('Party') }),
+  // Newest first, from the party's first month through the current one.
+  response: z.array(partyMonthShape),
+  command: false,
+});
+
+const statementSubParty = z.strictObject({ id: idShape, name: z.string(), isDefault: z.boolean(), isArchived: z.boolean() });
+
+const subPartyStatementShape = z.strictObject({
+  subParty: statementSubParty,
+  subPartyMonth: subPartyMonthShape,
+  inJobWorkItemList: z.array(jobWorkItemShape),
+  outJobWorkItemList: z.array(jobWorkItemShape),
+  inJobWorkBillList: z.array(jobWorkBillShape),
+  outJobWorkBillList: z.array(jobWorkBillShape),
+  saleBillList: z.array(saleBillShape),
+  purchaseBillList: z.array(saleBillShape),
+});
+
+const statementShape = z.strictObject({
+  party: z.strictObject({
+    id: idShape,
+    name: z.string(),
+    details: z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees }),
+    stats: z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees }),
+  }),
+  partyMonth: partyMonthShape,
+  subPartyMonthStatementList: z.array(subPartyStatementShape),
+  inCashList: z.array(cashShape),
+  outCashList: z.array(cashShape),
+});
+
+const statement = defineEndpoint({
+  path: '/party/month/statement/v3',
+  access: 'companyRead',
+  request: z.object({ partyMonthId: monthRef('partyMonthId') }),
+  response: statementShape,
+  command: false,
+});
+
+// The Entries rows: a document as the Entries table reads it, with the figures of its row.
+const entrySubParty = z.strictObject({ id: idShape, name: z.string(), isDefault: z.boolean(), party: namedRef });
+const productName = z.strictObject({ name: z.string() });
+
+const entrySlipShape = z.strictObject({
+  id: idShape,
+  issueDate: isoDateShape,
+  prefix: z.string(),
+  slipNo: z.string(),
+  /** The slip number as shown: `prefix-slipNo`, or slipNo when there is no prefix. */
+  number: z.string(),
+  /** The product's name. */
+  particulars: z.string(),
+  note: noteShape,
+  grossQuantity: kg,
+  bagQuantity: kg,
+  rejectedQuantity: kg,
+  netQuantity: kg,
+  /** lossPercentage × gross / 100 (QTY, half away from zero). */
+  burnLoss: kg,
+  /** net × workRate (AMT, half away from zero). */
+  amount: rupees,
+  jobWorkItem: z.strictObject({ id: idShape, product: productName, workRate: rateText, lossPercentage: percentText, subParty: entrySubParty }),
+});
+
+const entryBillFields = {
+  id: idShape,
+  issueDate: isoDateShape,
+  fullBillNo: z.string(),
+  /** The product's name. */
+  particulars: z.string(),
+  note: noteShape,
+  quantity: kg,
+  workRate: rateText,
+  product: productName,
+  subParty: entrySubParty,
+};
+/** Delivery and Received Challans: amount = quantity × workRate (AMT). */
+const entryJobWorkBillShape = z.strictObject({ ...entryBillFields, amount: rupees });
+/** Sale and Purchase Bills: amount = quantity × saleRate (AMT), the Entries reading. */
+const entrySaleBillShape = z.strictObject({ ...entryBillFields, saleRate: rateText, amount: rupees });
+
+const entryCashShape = z.strictObject({
+  id: idShape,
+  issueDate: isoDateShape,
+  /** The party's name. */
+  particulars: z.string(),
+  note: noteShape,
+  amount: rupees,
+  party: namedRef,
+});
+
+const entriesShape = z.strictObject({
+  inJobWorkItemSlipList: z.array(entrySlipShape),
+  outJobWorkItemSlipList: z.array(entrySlipShape),
+  saleBillList: z.array(entrySaleBillShape),
+  purchaseBillList: z.array(entrySaleBillShape),
+  inJobWorkBillList: z.array(entryJobWorkBillShape),
+  outJobWorkBillList: z.array(entryJobWorkBillShape),
+  inCashReceiptList: z.array(entryCashShape),
+  outCashReceiptList: z.array(entryCashShape),
+});
+
+const yearField = z.number({ error: 'year is required' }).int().min(2000).max(2200);
+const monthField = z.number({ error: 'month is required' }).int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
+
+/** Which lists the Entries answer fills; the others come back empty. */
+const entriesInclude = z.object({
+  inJobWorkItemSlips: z.boolean().optional(),
+  outJobWorkItemSlips: z.boolean().optional(),
+  saleBills: z.boolean().optional(),
+  purchaseBills: z.boolean().optional(),
+  inJobWorkBills: z.boolean().optional(),
+  outJobWorkBills: z.boolean().optional(),
+  inCashReceipts: z.boolean().optional(),
+  outCashReceipts: z.boolean().optional(),
+});
+
+const entries = defineEndpoint({
+  path: '/unified/month/entries/get/v1',
+  access: 'companyRead',
+  request: z.object({
+    filter: z.object({ year: yearField, month: monthField, partyId: uuid('Party').nullish(), subPartyId: uuid('Sub party').nullish() }),
+    include: entriesInclude.default({}),
+  }),
+  response: entriesShape,
+  command: false,
+});
+
+const updateMonthNote = defineEndpoint({
+  path: '/subParty/month/update/v2',
+  access: 'companyWrite',
+  request: z.object({
+    filter: z.object({ id: monthRef('Sub party month') }),
+    update: z.object({ note: z.string().trim().max(1000, 'Note must be at most 1000 characters').nullish().transform((v) => v || null) }),
+  }),
+  response: subPartyMonthShape,
+  command: true,
+});
+
+export const statementEndpoints = { companyMonths, partyMonths, statement, entries, updateMonthNote } satisfies Record<string, Endpoint>;

@@ -1,20 +1,9 @@
-// Company months as the dashboard and admin list read them: the projected months, extended to the
-// current month (Asia/Kolkata) by carrying the last closing figures forward with no movement.
+// Company months as the dashboard and admin list read them: the projected months, carried forward
+// (statement/carryForward.ts) to the current month (Asia/Kolkata) with no movement.
 import type { Pool } from 'pg';
-import { toYm, ymMonth, ymOfInstant, ymYear } from '@ledger/projections';
-
-export interface CompanyStats {
-  openingStockQuantity: string;
-  closingStockQuantity: string;
-  closingPayableQuantity: string;
-  closingReceivableQuantity: string;
-  closingPayableAmount: string;
-  closingReceivableAmount: string;
-  inSlipAmount: string;
-  outSlipAmount: string;
-}
-
-export interface CompanyMonth { id: string; month: number; year: number; stats: CompanyStats }
+import { toYm, ymMonth, ymOfInstant, ymYear, type CompanyMonth, type CompanyStats } from '@ledger/contract';
+import { carryForward, type Carry } from '../statement/carryForward.ts';
+import { monthId } from '../statement/months.ts';
 
 interface Row {
   company_id: string;
@@ -36,33 +25,31 @@ const ZERO: CompanyStats = {
   inSlipAmount: '0.00', outSlipAmount: '0.00',
 };
 
-const toStats = (r: Row): CompanyStats => ({
-  openingStockQuantity: r.opening_stock_quantity,
-  closingStockQuantity: r.closing_stock_quantity,
-  closingPayableQuantity: r.closing_payable_quantity,
-  closingReceivableQuantity: r.closing_receivable_quantity,
-  closingPayableAmount: r.closing_payable_amount,
-  closingReceivableAmount: r.closing_receivable_amount,
-  inSlipAmount: r.in_slip_amount,
-  outSlipAmount: r.out_slip_amount,
+/** A later month of a company: the stock carried in is the stock carried out, no slips, balances as they were. */
+const carryCompanyMonth: Carry<Row> = (last, year, month) => ({
+  ...last, year, month, opening_stock_quantity: last.closing_stock_quantity, in_slip_amount: '0.00', out_slip_amount: '0.00',
 });
 
-/** A month with no documents: everything carried, nothing moved. */
-const carried = (s: CompanyStats): CompanyStats => ({
-  ...s, openingStockQuantity: s.closingStockQuantity, inSlipAmount: '0.00', outSlipAmount: '0.00',
+const toMonth = (r: Row): CompanyMonth => ({
+  id: monthId(r.year, r.month),
+  year: r.year,
+  month: r.month,
+  stats: {
+    openingStockQuantity: r.opening_stock_quantity,
+    closingStockQuantity: r.closing_stock_quantity,
+    closingPayableQuantity: r.closing_payable_quantity,
+    closingReceivableQuantity: r.closing_receivable_quantity,
+    closingPayableAmount: r.closing_payable_amount,
+    closingReceivableAmount: r.closing_receivable_amount,
+    inSlipAmount: r.in_slip_amount,
+    outSlipAmount: r.out_slip_amount,
+  },
 });
 
-export const monthId = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-
+/** Newest first; a company with no documents yet has the current month at zero. */
 function monthsOf(rows: Row[], nowYm: number): CompanyMonth[] {
-  const out: CompanyMonth[] = rows.map((r) => ({ id: monthId(r.year, r.month), year: r.year, month: r.month, stats: toStats(r) }));
-  if (out.length === 0) return [{ id: monthId(ymYear(nowYm), ymMonth(nowYm)), year: ymYear(nowYm), month: ymMonth(nowYm), stats: ZERO }];
-  let last = out[out.length - 1];
-  for (let ym = toYm(last.year, last.month) + 1; ym <= nowYm; ym++) {
-    last = { id: monthId(ymYear(ym), ymMonth(ym)), year: ymYear(ym), month: ymMonth(ym), stats: carried(last.stats) };
-    out.push(last);
-  }
-  return out.reverse(); // newest first
+  if (rows.length === 0) return [{ id: monthId(ymYear(nowYm), ymMonth(nowYm)), year: ymYear(nowYm), month: ymMonth(nowYm), stats: ZERO }];
+  return carryForward(rows, nowYm, carryCompanyMonth).map(toMonth).reverse();
 }
 
 async function rowsFor(pool: Pool, companyIds: string[]): Promise<Map<string, Row[]>> {

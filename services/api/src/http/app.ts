@@ -20,7 +20,7 @@ import { subPartyRoutes } from '../catalog/subParties.ts';
 import { slipRoutes } from '../ledger/slips.ts';
 import { billRoutes } from '../ledger/bills.ts';
 import { cashRoutes } from '../ledger/cash.ts';
-import { readRoutes } from '../ledger/reads.ts';
+import { statementRoutes } from '../statement/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
 
 export function createApp(svc: Services, webDist?: string) {
@@ -53,7 +53,7 @@ export function createApp(svc: Services, webDist?: string) {
   slipRoutes(svc, route);
   billRoutes(svc, route);
   cashRoutes(svc, route);
-  readRoutes(svc, route);
+  statementRoutes(svc, route);
   historyRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });

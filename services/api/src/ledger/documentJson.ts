@@ -9,13 +9,17 @@ const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 /** A sub-party reference from alias `s` of rm_sub_party. */
 export const subPartyRefJson = (s = 's') => `json_build_object('id', ${s}.id, 'name', ${s}.name, 'isDefault', ${s}.is_default)`;
 
-/** A slip from alias `sl` of rm_slip. */
-export const slipJson = (sl = 'sl') => `json_build_object(
+/**
+ * A slip from alias `sl` of rm_slip; inside its item (`workRate` the item's work rate column) also
+ * its amount, net × work rate (AMT, half away from zero like contract/src/decimal.ts).
+ */
+export const slipJson = (sl = 'sl', workRate?: string) => `json_build_object(
   'id', ${sl}.id, 'issueDate', ${sl}.issue_date::text, 'prefix', ${sl}.prefix, 'slipNo', ${sl}.slip_no,
   'grossQuantity', ${sl}.gross_quantity::text, 'bagQuantity', ${sl}.bag_quantity::text,
   'rejectedQuantity', ${sl}.rejected_quantity::text, 'netQuantity', ${sl}.net_quantity::text, 'note', ${sl}.note,
   'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
-  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id)`;
+  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id${workRate ? `,
+  'amount', round(${sl}.net_quantity * ${workRate}, 2)::text` : ''})`;
 
 /**
  * A job-work item from alias `i` (rm_job_work_item plus a `product_name` column), with its slips
@@ -29,8 +33,13 @@ export const itemJson = (opts: { i?: string; slipsFrom: string; s?: string }) =>
   'workRate', ${i}.work_rate::text, 'lossPercentage', ${i}.loss_percentage::text, 'marketRate', ${i}.market_rate::text,
   'isLossInclusive', ${i}.is_loss_inclusive, 'includeMarketRate', ${i}.include_market_rate,
   'quantity', ${i}.quantity::text, 'inclusiveLossQuantity', ${i}.inclusive_loss_quantity::text,
-  'exclusiveLossQuantity', ${i}.exclusive_loss_quantity::text, 'amount', ${i}.amount::text,
-  'slips', (SELECT coalesce(json_agg(${slipJson('sl')} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
+  'exclusiveLossQuantity', ${i}.exclusive_loss_quantity::text,
+  'lossQuantity', (CASE WHEN ${i}.is_loss_inclusive THEN ${i}.quantity - ${i}.inclusive_loss_quantity
+                        ELSE ${i}.exclusive_loss_quantity - ${i}.quantity END)::text,
+  'effectiveQuantity', (CASE WHEN ${i}.is_loss_inclusive THEN ${i}.inclusive_loss_quantity ELSE ${i}.exclusive_loss_quantity END)::text,
+  'amountRate', (CASE WHEN ${i}.include_market_rate THEN ${i}.work_rate + ${i}.market_rate ELSE ${i}.work_rate END)::text,
+  'amount', ${i}.amount::text,
+  'slips', (SELECT coalesce(json_agg(${slipJson('sl', `${i}.work_rate`)} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
             FROM ${opts.slipsFrom} sl WHERE sl.job_work_item_id = ${i}.id),
   'subPartyMonth', json_build_object('subParty', ${subPartyRefJson(opts.s ?? 's')}))`;
 };

@@ -1,8 +1,11 @@
 // The party-month statement in one SQL statement that returns the response JSON itself: one round
 // trip and no per-row objects in Node (the statement is the owner's most frequent read). Decimals are
 // numeric::text, so they keep their fixed scale; timestamps are ISO 8601 UTC with milliseconds.
+// The party month's own figures come back as the projected row they read from, and the route carries
+// them forward (carryForward.ts) like every other read of month figures.
 import type { BillKind } from '@ledger/contract';
-import { billJson, cashJson, itemJson } from './documentJson.ts';
+import { billJson, cashJson, itemJson } from '../ledger/documentJson.ts';
+import { subPartyMonthJson } from './monthJson.ts';
 
 const items = (type: 'IN' | 'OUT') => `(SELECT coalesce(json_agg(${itemJson({ slipsFrom: 'slips' })}
   ORDER BY lower(i.product_name), i.id), '[]'::json) FROM items i WHERE i.sub_party_id = s.id AND i.item_type = '${type}')`;
@@ -13,12 +16,11 @@ const bills = (kind: BillKind) => `(SELECT coalesce(json_agg(${billJson(kind)}
 const cash = (direction: 'INWARD' | 'OUTWARD') => `(SELECT coalesce(json_agg(${cashJson()}
   ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.direction = '${direction}')`;
 
-const zeroQ = `'0.000'`;
-const zeroA = `'0.00'`;
-
 /**
- * $1 company, $2 party, $3 year, $4 month, $5 first day, $6 first day of next month, $7 party month id,
- * $8 'YYYY-MM'. Returns one row: found (party exists and the month is one of its months) and the JSON.
+ * $1 company, $2 party, $3 year, $4 month, $5 first day, $6 first day of next month, $7 'YYYY-MM'.
+ * Returns one row: found (party exists and the month is one of its months); the projected party
+ * month the figures read from (the month itself, or the last one when the month is later) as text
+ * columns; and the JSON of the statement's other parts.
  */
 export const STATEMENT_SQL = `
 WITH party AS (
@@ -28,12 +30,9 @@ WITH party AS (
 ), last_pm AS (
   SELECT * FROM rm_party_month WHERE company_id = $1 AND party_id = $2 ORDER BY year DESC, month DESC LIMIT 1
 ), month_row AS (
-  SELECT opening_quantity::text AS oq, opening_amount::text AS oa, closing_quantity::text AS cq, closing_amount::text AS ca,
-         in_quantity::text AS iq, in_amount::text AS ia, out_quantity::text AS xq, out_amount::text AS xa FROM pm
+  SELECT * FROM pm
   UNION ALL
-  -- A month after the last projected one: the balance carried forward, nothing moved.
-  SELECT closing_quantity::text, closing_amount::text, closing_quantity::text, closing_amount::text, ${zeroQ}, ${zeroA}, ${zeroQ}, ${zeroA}
-  FROM last_pm WHERE NOT EXISTS (SELECT 1 FROM pm) AND last_pm.year * 12 + last_pm.month < $3 * 12 + $4
+  SELECT * FROM last_pm WHERE NOT EXISTS (SELECT 1 FROM pm) AND last_pm.year * 12 + last_pm.month < $3 * 12 + $4
 ), subs AS (
   SELECT * FROM rm_sub_party WHERE company_id = $1 AND party_id = $2
 ), items AS (
@@ -49,20 +48,16 @@ WITH party AS (
 ), spm AS (
   SELECT * FROM rm_sub_party_month WHERE company_id = $1 AND party_id = $2 AND year = $3 AND month = $4
 )
-SELECT EXISTS (SELECT 1 FROM party) AND EXISTS (SELECT 1 FROM month_row) AS found, json_build_object(
-  'party', (SELECT json_build_object('id', p.id, 'name', p.name,
+SELECT EXISTS (SELECT 1 FROM party) AND EXISTS (SELECT 1 FROM month_row) AS found,
+  m.year, m.month, m.opening_quantity::text, m.opening_amount::text, m.closing_quantity::text, m.closing_amount::text,
+  m.in_quantity::text, m.in_amount::text, m.out_quantity::text, m.out_amount::text,
+  (SELECT json_build_object('id', p.id, 'name', p.name,
       'details', json_build_object('note', p.note, 'openingReceivableQuantity', p.opening_quantity::text, 'openingReceivableAmount', p.opening_amount::text),
       'stats', json_build_object('closingReceivableQuantity', p.closing_quantity::text, 'closingReceivableAmount', p.closing_amount::text))
-    FROM party p),
-  'partyMonth', (SELECT json_build_object('id', $7::text, 'month', $4::int, 'year', $3::int, 'stats', json_build_object(
-      'openingReceivableQuantity', m.oq, 'openingReceivableAmount', m.oa, 'closingReceivableQuantity', m.cq, 'closingReceivableAmount', m.ca,
-      'in', json_build_object('quantity', m.iq, 'amount', m.ia), 'out', json_build_object('quantity', m.xq, 'amount', m.xa)))
-    FROM month_row m),
-  'subPartyMonthStatementList', (SELECT coalesce(json_agg(json_build_object(
+    FROM party p)::text AS party,
+  (SELECT coalesce(json_agg(json_build_object(
       'subParty', json_build_object('id', s.id, 'name', s.name, 'isDefault', s.is_default, 'isArchived', s.is_archived),
-      'subPartyMonth', json_build_object('id', s.id || ':' || $8, 'month', $4::int, 'year', $3::int, 'note', sm.note, 'stats', json_build_object(
-        'in', json_build_object('totalQuantity', coalesce(sm.in_quantity::text, ${zeroQ}), 'totalAmount', coalesce(sm.in_amount::text, ${zeroA})),
-        'out', json_build_object('totalQuantity', coalesce(sm.out_quantity::text, ${zeroQ}), 'totalAmount', coalesce(sm.out_amount::text, ${zeroA})))),
+      'subPartyMonth', ${subPartyMonthJson({ m: 'sm', id: `s.id || ':' || $7`, year: '$3', month: '$4' })},
       'inJobWorkItemList', ${items('IN')},
       'outJobWorkItemList', ${items('OUT')},
       'inJobWorkBillList', ${bills('INWARD_JOBWORK_BILL')},
@@ -72,7 +67,8 @@ SELECT EXISTS (SELECT 1 FROM party) AND EXISTS (SELECT 1 FROM month_row) AS foun
     ) ORDER BY s.is_default DESC, lower(s.name), s.id), '[]'::json)
     FROM subs s LEFT JOIN spm sm ON sm.sub_party_id = s.id
     -- Archived sub-parties stay in the statements of the months that hold their documents.
-    WHERE NOT s.is_archived OR EXISTS (SELECT 1 FROM items i WHERE i.sub_party_id = s.id) OR EXISTS (SELECT 1 FROM bills b WHERE b.sub_party_id = s.id)),
-  'inCashList', ${cash('INWARD')},
-  'outCashList', ${cash('OUTWARD')}
-)::text AS statement`;
+    WHERE NOT s.is_archived OR EXISTS (SELECT 1 FROM items i WHERE i.sub_party_id = s.id) OR EXISTS (SELECT 1 FROM bills b WHERE b.sub_party_id = s.id)
+  )::text AS sub_party_statements,
+  ${cash('INWARD')}::text AS in_cash,
+  ${cash('OUTWARD')}::text AS out_cash
+FROM (SELECT 1) one LEFT JOIN month_row m ON true`;

@@ -1,0 +1,101 @@
+// The Entries listing: one month's documents of the selected types, each row with the figures the
+// Entries table shows (slip number, particulars, burn loss, amount), so the web only filters, sorts
+// and formats. Rounding is numeric round(), half away from zero like contract/src/decimal.ts.
+import type { Pool } from 'pg';
+import type { ResponseOf, statementEndpoints } from '@ledger/contract';
+import type { z } from 'zod';
+import { CASH_SELECT, type BillRow, type CashRow } from '../ledger/dto.ts';
+import { monthBounds } from './months.ts';
+
+type EntriesEndpoint = typeof statementEndpoints.entries;
+type Entries = ResponseOf<EntriesEndpoint>;
+type Input = z.output<EntriesEndpoint['request']>;
+
+interface SubPartyColumns { sub_party_id: string; sub_party_name: string; sub_party_is_default: boolean; party_id: string; party_name: string }
+
+const subParty = (r: SubPartyColumns) =>
+  ({ id: r.sub_party_id, name: r.sub_party_name, isDefault: r.sub_party_is_default, party: { id: r.party_id, name: r.party_name } });
+
+const SUB_JOIN = `JOIN rm_sub_party s ON s.company_id = x.company_id AND s.id = x.sub_party_id
+  JOIN rm_party pa ON pa.company_id = x.company_id AND pa.id = x.party_id
+  JOIN rm_product pr ON pr.company_id = x.company_id AND pr.id = x.product_id`;
+const SUB_COLUMNS = 'pr.name AS product_name, s.name AS sub_party_name, s.is_default AS sub_party_is_default, pa.name AS party_name';
+const WHERE = `x.company_id = $1 AND x.issue_date >= $2 AND x.issue_date < $3
+  AND ($4::uuid IS NULL OR x.party_id = $4) AND ($5::uuid IS NULL OR x.sub_party_id = $5)`;
+
+interface SlipRow extends SubPartyColumns {
+  id: string; issue_date: string; prefix: string; slip_no: string; note: string | null; job_work_item_id: string; product_name: string;
+  gross_quantity: string; bag_quantity: string; rejected_quantity: string; net_quantity: string;
+  work_rate: string; loss_percentage: string; burn_loss: string; amount: string;
+}
+
+interface EntryBillRow extends SubPartyColumns, Pick<BillRow, 'id' | 'issue_date' | 'full_bill_no' | 'note' | 'quantity' | 'work_rate' | 'sale_rate' | 'product_name'> {
+  entry_amount: string;
+}
+
+export async function entries(pool: Pool, companyId: string, input: Input): Promise<Entries> {
+  const { filter: f, include: inc } = input;
+  const [from, to] = monthBounds(f.year, f.month);
+  const args = [companyId, from, to, f.partyId ?? null, f.subPartyId ?? null];
+
+  const slipsOf = async (type: 'IN' | 'OUT', on?: boolean) => {
+    if (!on) return [];
+    const { rows } = await pool.query<SlipRow>(
+      `SELECT x.*, i.work_rate, i.loss_percentage, ${SUB_COLUMNS},
+         round(x.gross_quantity * i.loss_percentage * 0.01, 3)::text AS burn_loss, round(x.net_quantity * i.work_rate, 2)::text AS amount
+       FROM rm_slip x JOIN rm_job_work_item i ON i.company_id = x.company_id AND i.id = x.job_work_item_id ${SUB_JOIN}
+       WHERE ${WHERE} AND x.item_type = '${type}' ORDER BY x.issue_date, x.prefix, x.slip_no, x.id`,
+      args,
+    );
+    return rows.map((r) => ({
+      id: r.id, issueDate: r.issue_date, prefix: r.prefix, slipNo: r.slip_no,
+      number: r.prefix ? `${r.prefix}-${r.slip_no}` : r.slip_no, particulars: r.product_name, note: r.note,
+      grossQuantity: r.gross_quantity, bagQuantity: r.bag_quantity, rejectedQuantity: r.rejected_quantity, netQuantity: r.net_quantity,
+      burnLoss: r.burn_loss, amount: r.amount,
+      jobWorkItem: { id: r.job_work_item_id, product: { name: r.product_name }, workRate: r.work_rate, lossPercentage: r.loss_percentage, subParty: subParty(r) },
+    }));
+  };
+
+  // The Entries reading of a bill's amount: Sale and Purchase Bills at the sale rate, challans at the work rate.
+  const billRows = async (kind: BillRow['kind'], rate: 'sale_rate' | 'work_rate', on?: boolean) => {
+    if (!on) return [];
+    const { rows } = await pool.query<EntryBillRow>(
+      `SELECT x.*, ${SUB_COLUMNS}, round(x.quantity * x.${rate}, 2)::text AS entry_amount
+       FROM rm_bill x ${SUB_JOIN} WHERE ${WHERE} AND x.kind = '${kind}' ORDER BY x.issue_date, x.full_bill_no, x.id`,
+      args,
+    );
+    return rows;
+  };
+  const challan = (r: EntryBillRow) => ({
+    id: r.id, issueDate: r.issue_date, fullBillNo: r.full_bill_no, particulars: r.product_name, note: r.note, quantity: r.quantity,
+    workRate: r.work_rate, amount: r.entry_amount, product: { name: r.product_name }, subParty: subParty(r),
+  });
+  const saleBill = (r: EntryBillRow) => ({ ...challan(r), saleRate: r.sale_rate });
+  const saleBills = async (kind: 'SALE_BILL' | 'PURCHASE_BILL', on?: boolean) => (await billRows(kind, 'sale_rate', on)).map(saleBill);
+  const challans = async (kind: 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL', on?: boolean) =>
+    (await billRows(kind, 'work_rate', on)).map(challan);
+
+  const cashOf = async (direction: CashRow['direction'], on?: boolean) => {
+    // Cash belongs to the party, not to a sub-party: a sub-party filter leaves no cash rows.
+    if (!on || f.subPartyId) return [];
+    const { rows } = await pool.query<CashRow>(
+      `${CASH_SELECT} WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
+       AND c.direction = $5 ORDER BY c.issue_date, c.id`,
+      [companyId, from, to, f.partyId ?? null, direction],
+    );
+    return rows.map((r) => ({
+      id: r.id, issueDate: r.issue_date, particulars: r.party_name, note: r.note, amount: r.amount, party: { id: r.party_id, name: r.party_name },
+    }));
+  };
+
+  const [inS, outS, sale, purchase, inJ, outJ, inC, outC] = await Promise.all([
+    slipsOf('IN', inc.inJobWorkItemSlips), slipsOf('OUT', inc.outJobWorkItemSlips),
+    saleBills('SALE_BILL', inc.saleBills), saleBills('PURCHASE_BILL', inc.purchaseBills),
+    challans('INWARD_JOBWORK_BILL', inc.inJobWorkBills), challans('OUTWARD_JOBWORK_BILL', inc.outJobWorkBills),
+    cashOf('INWARD', inc.inCashReceipts), cashOf('OUTWARD', inc.outCashReceipts),
+  ]);
+  return {
+    inJobWorkItemSlipList: inS, outJobWorkItemSlipList: outS, saleBillList: sale, purchaseBillList: purchase,
+    inJobWorkBillList: inJ, outJobWorkBillList: outJ, inCashReceiptList: inC, outCashReceiptList: outC,
+  };
+}
