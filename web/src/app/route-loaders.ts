@@ -22,17 +22,18 @@ export const dashboardReads: Reads = async () => {
 /** The party page: the parties (for the header), its sub-parties, its months and the newest month's statement. */
 export const partyReads: Reads = async ({ params }) => {
   const partyId = params.id ?? '';
-  const [parties, subParties, statement] = await Promise.all([
+  const [parties, subParties, months, statement] = await Promise.all([
     import('../features/parties/api/get-parties'),
     import('../features/entry-drawers/api/sub-parties'),
-    import('../features/party-detail/api/statement'),
+    import('../features/party-detail/api/get-party-months'),
+    import('../features/party-detail/api/get-statement'),
   ]);
   return Promise.all([
     queryClient.ensureQueryData(parties.partiesQueryOptions()),
     queryClient.ensureQueryData(subParties.subPartiesQueryOptions(partyId)),
     queryClient
-      .ensureQueryData(statement.partyMonthsQueryOptions(partyId))
-      .then((months) => months[0] && queryClient.ensureQueryData(statement.statementQueryOptions(months[0].id))),
+      .ensureQueryData(months.partyMonthsQueryOptions(partyId))
+      .then((list) => list[0] && queryClient.ensureQueryData(statement.statementQueryOptions(list[0].id))),
   ]);
 };
 

@@ -1,4 +1,6 @@
-// Exact decimal-string arithmetic for totals: BigInt scaled integers, never floats.
+// Decimal strings on screen: what the user types read as scaled integers, the totals of the rows
+// shown, and the sign and zero checks behind colours and dashes. The arithmetic is @ledger/contract's.
+import { formatDecimal, sum } from '@ledger/contract';
 
 const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -15,21 +17,11 @@ export function toScaled(value: string, scale: number): bigint {
 }
 
 /** Render an integer scaled by 10^scale back as a fixed-scale decimal string. */
-export function fromScaled(scaled: bigint, scale: number): string {
-  const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale);
-  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
-}
+export const fromScaled = formatDecimal;
 
-/** Sum decimal strings exactly at the given scale. */
-export function sumDecimals(values: readonly string[], scale: number): string {
-  return fromScaled(
-    values.reduce((total, value) => total + toScaled(value, scale), 0n),
-    scale,
-  );
-}
+/** Sum decimal strings exactly at the given scale (totals of the rows shown). */
+export const sumDecimals = (values: readonly string[], scale: number): string =>
+  formatDecimal(sum(values.map((value) => toScaled(value, scale))), scale);
 
 export function isNegative(value: string): boolean {
   return toScaled(value, 12) < 0n;

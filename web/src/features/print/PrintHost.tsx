@@ -1,7 +1,8 @@
 // Renders the chosen print layout outside the app root and opens the browser's print dialog for it.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { Statement, Slip } from '../entry-drawers/api/schemas';
+import type { Slip } from '../entry-drawers/api/schemas';
+import type { Statement } from '../party-detail/api/get-statement';
 import type { ItemEntry, SubPartySelection } from '../party-detail/api/statement-view';
 import './print.css';
 import { SlipPrint } from './SlipPrint';

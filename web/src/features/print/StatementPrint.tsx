@@ -1,13 +1,11 @@
 // Printed month statement: header with balances, Outgoing and Incoming side by side, then the summary.
 import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
-import { subtract } from '../entry-drawers/api/decimal-math';
 import { monthLabel } from '../entry-drawers/api/dates';
-import type { Statement } from '../entry-drawers/api/schemas';
+import type { Statement } from '../party-detail/api/get-statement';
 import { slipNumber } from '../entry-drawers/api/slip-number';
 import {
   DOCUMENT_LABEL,
-  itemLoss,
   hasLoss,
   shortNumber,
   statementColumns,
@@ -51,13 +49,13 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             {hasLoss(item) && (
               <tr>
                 <th colSpan={2}>Burn Loss ({shortNumber(item.lossPercentage)}%)</th>
-                <td className="num">{formatKg(itemLoss(item).loss)}</td>
+                <td className="num">{formatKg(item.lossQuantity)}</td>
               </tr>
             )}
             {hasLoss(item) && (
               <tr>
                 <th colSpan={2}>Net Quantity</th>
-                <td className="num">{formatKg(itemLoss(item).effective)}</td>
+                <td className="num">{formatKg(item.effectiveQuantity)}</td>
               </tr>
             )}
             {!isZero(item.amount) && (
@@ -132,10 +130,10 @@ export function StatementPrint({ statement, selection, companyName }: { statemen
             <tr>
               <th>Out − In</th>
               <td className="num">
-                {formatKg(subtract(selected.subPartyMonth.stats.out.totalQuantity, selected.subPartyMonth.stats.in.totalQuantity, 3))} KG
+                {formatKg(selected.subPartyMonth.outMinusIn.totalQuantity)} KG
               </td>
               <td className="num">
-                {formatAmount(subtract(selected.subPartyMonth.stats.out.totalAmount, selected.subPartyMonth.stats.in.totalAmount, 2))}
+                {formatAmount(selected.subPartyMonth.outMinusIn.totalAmount)}
               </td>
             </tr>
           ) : (

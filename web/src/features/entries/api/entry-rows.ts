@@ -1,8 +1,8 @@
-// Entries rows: derived values per spec section 3, the search text, sorting and column totals.
-import { sumDecimals } from '../../../lib/decimal';
+// Entries rows: the server's rows as one list with their search text, sorted, filtered, and the
+// column totals of the rows shown. Every figure of a row comes from the server.
 import { formatDate } from '../../../lib/format';
-import { multiply } from '../../entry-drawers/api/decimal-math';
-import type { Entries, EntryBillRow, EntryType } from './get-entries';
+import { sumDecimals } from '../../../lib/decimal';
+import type { Entries, EntryType } from './get-entries';
 
 export interface EntryRow {
   key: string;
@@ -20,8 +20,8 @@ export interface EntryRow {
   searchText: string;
 }
 
-const ZERO_KG = '0.000';
-const slipNumber = (prefix: string, slipNo: string) => (prefix ? `${prefix}-${slipNo}` : slipNo);
+/** A column a document does not have (a bill has no gross quantity): shown as '-'. */
+const NONE = '0.000';
 const subPartyName = (subParty: { name: string; isDefault: boolean }) => (subParty.isDefault ? null : subParty.name);
 
 function text(parts: Array<string | null | undefined>): string {
@@ -35,62 +35,59 @@ export function toEntryRows(entries: Entries): EntryRow[] {
     ...entries.outJobWorkItemSlipList.map((slip) => ({ slip, type: 'OUTWARD' as const })),
   ];
   for (const { slip, type } of slips) {
-    const item = slip.jobWorkItem;
-    const sub = item.subParty;
-    const number = slipNumber(slip.prefix, slip.slipNo);
-    const padded = slipNumber(slip.prefix, slip.slipNo.padStart(4, '0'));
+    const sub = slip.jobWorkItem.subParty;
     rows.push({
       key: `${type}:${slip.id}`,
       type,
       issueDate: slip.issueDate,
-      slipNo: number,
-      particulars: item.product.name,
+      slipNo: slip.number,
+      particulars: slip.particulars,
       subPartyName: subPartyName(sub),
       gross: slip.grossQuantity,
       bag: slip.bagQuantity,
-      burnLoss: multiply(item.lossPercentage, slip.grossQuantity, 3, 100n),
+      burnLoss: slip.burnLoss,
       rejected: slip.rejectedQuantity,
       net: slip.netQuantity,
-      amount: multiply(slip.netQuantity, item.workRate, 2),
+      amount: slip.amount,
       searchText: text([
-        number,
-        padded,
+        slip.number,
+        // '0007' finds slip 7, as the number is often read off a printed slip.
+        slip.prefix ? `${slip.prefix}-${slip.slipNo.padStart(4, '0')}` : slip.slipNo.padStart(4, '0'),
         slip.slipNo,
         slip.issueDate,
         formatDate(slip.issueDate),
-        item.product.name,
+        slip.particulars,
         slip.note,
         sub.name,
         sub.party.name,
       ]),
     });
   }
-  const bills: Array<{ bill: EntryBillRow; type: EntryType; rate: 'saleRate' | 'workRate' }> = [
-    ...entries.saleBillList.map((bill) => ({ bill, type: 'SALE_BILL' as const, rate: 'saleRate' as const })),
-    ...entries.purchaseBillList.map((bill) => ({ bill, type: 'PURCHASE_BILL' as const, rate: 'saleRate' as const })),
-    ...entries.inJobWorkBillList.map((bill) => ({ bill, type: 'INWARD_JOBWORK_BILL' as const, rate: 'workRate' as const })),
-    ...entries.outJobWorkBillList.map((bill) => ({ bill, type: 'OUTWARD_JOBWORK_BILL' as const, rate: 'workRate' as const })),
+  const bills = [
+    ...entries.saleBillList.map((bill) => ({ bill, type: 'SALE_BILL' as const })),
+    ...entries.purchaseBillList.map((bill) => ({ bill, type: 'PURCHASE_BILL' as const })),
+    ...entries.inJobWorkBillList.map((bill) => ({ bill, type: 'INWARD_JOBWORK_BILL' as const })),
+    ...entries.outJobWorkBillList.map((bill) => ({ bill, type: 'OUTWARD_JOBWORK_BILL' as const })),
   ];
-  for (const { bill, type, rate } of bills) {
+  for (const { bill, type } of bills) {
     rows.push({
       key: `${type}:${bill.id}`,
       type,
       issueDate: bill.issueDate,
       slipNo: bill.fullBillNo,
-      particulars: bill.product.name,
+      particulars: bill.particulars,
       subPartyName: subPartyName(bill.subParty),
-      gross: ZERO_KG,
-      bag: ZERO_KG,
-      burnLoss: ZERO_KG,
-      rejected: ZERO_KG,
+      gross: NONE,
+      bag: NONE,
+      burnLoss: NONE,
+      rejected: NONE,
       net: bill.quantity,
-      // Entries reading (spec section 3): sale/purchase bills are quantity × saleRate.
-      amount: multiply(bill.quantity, bill[rate] ?? '0', 2),
+      amount: bill.amount,
       searchText: text([
         bill.fullBillNo,
         bill.issueDate,
         formatDate(bill.issueDate),
-        bill.product.name,
+        bill.particulars,
         bill.note,
         bill.subParty.name,
         bill.subParty.party.name,
@@ -107,15 +104,15 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       type,
       issueDate: receipt.issueDate,
       slipNo: '-',
-      particulars: receipt.party.name,
+      particulars: receipt.particulars,
       subPartyName: null,
-      gross: ZERO_KG,
-      bag: ZERO_KG,
-      burnLoss: ZERO_KG,
-      rejected: ZERO_KG,
-      net: ZERO_KG,
+      gross: NONE,
+      bag: NONE,
+      burnLoss: NONE,
+      rejected: NONE,
+      net: NONE,
       amount: receipt.amount,
-      searchText: text([receipt.party.name, receipt.note, receipt.amount]),
+      searchText: text([receipt.particulars, receipt.note, receipt.amount]),
     });
   }
   return rows.sort((a, b) =>
@@ -137,6 +134,7 @@ export interface EntryTotals {
   amount: string;
 }
 
+/** The footer: sums of the rows shown (after the search), so they follow what the owner sees. */
 export function entryTotals(rows: EntryRow[]): EntryTotals {
   const sum = (key: keyof EntryTotals, scale: number) => sumDecimals(rows.map((row) => row[key]), scale);
   return {

@@ -1,4 +1,4 @@
-// /subParty/* calls: the pickers' list (default first), add, update, delete, and the month note.
+// /subParty/* calls: the pickers' list (default first), add, update and delete.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost, apiWrite } from '../../../lib/api-client';
@@ -57,15 +57,6 @@ export function useDeleteSubParty() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: (id: string) => apiWrite('/subParty/delete/v1', { id }),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useUpdateMonthNote() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      apiWrite('/subParty/month/update/v2', { filter: { id }, update: { note: note.trim() } }),
     onSuccess: () => invalidate(),
   });
 }

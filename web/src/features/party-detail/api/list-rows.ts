@@ -1,11 +1,12 @@
 // The list tab's rows: every slip, bill, challan and cash receipt of the view, by issue date.
-import { multiply } from '../../entry-drawers/api/decimal-math';
-import type { Bill, CashReceipt, JobWorkBill, Slip, Statement } from '../../entry-drawers/api/schemas';
+import type { ItemSlip } from '@ledger/contract';
+import type { Bill, CashReceipt, JobWorkBill } from '../../entry-drawers/api/schemas';
+import type { Statement } from './get-statement';
 import { slipNumber } from '../../entry-drawers/api/slip-number';
 import { statementColumns, DOCUMENT_LABEL, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
 
 export type ListRow =
-  | { kind: 'slip'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; slip: Slip; entry: ItemEntry }
+  | { kind: 'slip'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; slip: ItemSlip; entry: ItemEntry }
   | { kind: 'document'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; entry: DocumentEntry }
   | { kind: 'cash'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; receipt: CashReceipt; cashKind: 'cashReceived' | 'cashPaid' };
 
@@ -30,7 +31,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
           particulars: `${slip.itemType} · ${entry.item.product.name}${subPartySuffix(entry.subParty)}`,
           rate: entry.item.workRate,
           quantity: slip.netQuantity,
-          amount: multiply(slip.netQuantity, entry.item.workRate, 2),
+          amount: slip.amount,
           slip,
           entry,
         });

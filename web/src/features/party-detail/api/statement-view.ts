@@ -1,15 +1,8 @@
-// Pure views over a statement: sub-party filter, column contents, list rows and item loss figures.
+// Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { subtract } from '../../entry-drawers/api/decimal-math';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
-import type {
-  Bill,
-  CashReceipt,
-  JobWorkBill,
-  JobWorkItem,
-  Statement,
-  SubPartyStatement,
-} from '../../entry-drawers/api/schemas';
+import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
+import type { Statement, SubPartyStatement } from './get-statement';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -68,15 +61,7 @@ export function statementColumns(statement: Statement, selection: SubPartySelect
   };
 }
 
-/** Burn loss quantity of an item (always positive) and the quantity that counts. */
-export function itemLoss(item: JobWorkItem): { loss: string; effective: string } {
-  const effective = item.isLossInclusive ? item.inclusiveLossQuantity : item.exclusiveLossQuantity;
-  const loss = item.isLossInclusive
-    ? subtract(item.quantity, item.inclusiveLossQuantity, 3)
-    : subtract(item.exclusiveLossQuantity, item.quantity, 3);
-  return { loss, effective };
-}
-
+/** Whether an item shows its burn loss and net quantity lines. */
 export const hasLoss = (item: JobWorkItem) => !isZero(item.lossPercentage);
 
 /** Trim '2.00' to '2', '12.50' to '12.5' for bracketed rates and percentages. */

@@ -2,7 +2,7 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { Statement } from '../../entry-drawers/api/schemas';
+import type { Statement } from '../api/get-statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import { DOCUMENT_LABEL, type SubPartySelection } from '../api/statement-view';
 

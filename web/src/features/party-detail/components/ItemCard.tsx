@@ -2,15 +2,14 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
-import { isZero, sumDecimals } from '../../../lib/decimal';
+import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { hasLoss, itemLoss, shortNumber, type ItemEntry } from '../api/statement-view';
+import { hasLoss, shortNumber, type ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { item, subParty } = entry;
-  const { loss, effective } = itemLoss(item);
   const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`${item.itemType} item ${item.product.name}`}>
@@ -49,7 +48,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
             </Text>
             <Text size="sm" fw={600}>
               {item.isLossInclusive ? '-' : '+'}
-              {formatKg(loss)}
+              {formatKg(item.lossQuantity)}
             </Text>
           </Group>
         )}
@@ -57,14 +56,14 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
           <Group justify="space-between">
             <Text size="sm">Net Quantity</Text>
             <Text size="sm" fw={600}>
-              {formatKg(effective)}
+              {formatKg(item.effectiveQuantity)}
             </Text>
           </Group>
         )}
         {(!isZero(item.amount) || !isZero(item.workRate)) && (
           <Group justify="space-between">
             <Text size="sm">
-              Amount ({formatAmount(item.includeMarketRate ? sumDecimals([item.workRate, item.marketRate], 2) : item.workRate)})
+              Amount ({formatAmount(item.amountRate)})
             </Text>
             <Text size="sm" fw={600}>
               {formatAmount(item.amount)}

@@ -2,7 +2,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { Statement } from '../../entry-drawers/api/schemas';
+import type { Statement } from '../api/get-statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';

@@ -3,8 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { isNegative } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { subtract } from '../../entry-drawers/api/decimal-math';
-import type { Statement } from '../../entry-drawers/api/schemas';
+import type { Statement } from '../api/get-statement';
 import { statementColumns, visibleStatements, type StatementColumn, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { CashCard, DocumentCard } from './DocumentCards';
@@ -49,9 +48,7 @@ function Summary({ statement, selection }: { statement: Statement; selection: Su
   if (selection !== null) {
     const entry = visibleStatements(statement, selection)[0];
     if (!entry) return null;
-    const { in: inTotals, out } = entry.subPartyMonth.stats;
-    const quantity = subtract(out.totalQuantity, inTotals.totalQuantity, 3);
-    const amount = subtract(out.totalAmount, inTotals.totalAmount, 2);
+    const { totalQuantity: quantity, totalAmount: amount } = entry.subPartyMonth.outMinusIn;
     return (
       <Paper withBorder radius="md" p="sm" component="section" aria-label="Summary">
         <Text fw={700} mb={4}>
