@@ -7,7 +7,8 @@ import { z } from 'zod';
 export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
-  path: `/${string}/v${number}`;
+  /** `/<concept>/…/v<version>`; typed loosely because a template type cannot match `/user/mobile/verify/v1` (its first `/v` is not the version's). */
+  path: `/${string}`;
   /** Kept as its literal by defineEndpoint, so a route's handler gets the caller's auth type. */
   access: A;
   request: Req;

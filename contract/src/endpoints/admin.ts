@@ -1,4 +1,23 @@
-// Endpoints of admin (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of the admin's session (docs/api.md "Admin"); the admin's company calls are in
+// companies.ts and the raw event log in history.ts.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { requiredText } from '../fields.ts';
 
-export const adminEndpoints = {} satisfies Record<string, Endpoint>;
+const login = defineEndpoint({
+  path: '/admin/login/v1',
+  access: 'public',
+  request: z.object({ username: requiredText('Username', 10), password: requiredText('Password', 50) }),
+  response: z.strictObject({ token: z.string() }),
+  command: false,
+});
+
+const logout = defineEndpoint({
+  path: '/admin/logout/v1',
+  access: 'admin',
+  request: z.object({}),
+  response: z.strictObject({}),
+  command: false,
+});
+
+export const adminEndpoints = { login, logout } satisfies Record<string, Endpoint>;

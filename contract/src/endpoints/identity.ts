@@ -1,4 +1,121 @@
-// Endpoints of identity (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of the owner's account (docs/api.md "Account"): registration and its OTP, login, the
+// session, logout, and the password (changed while signed in, or reset with an OTP).
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { mobileNo, password } from '../fields.ts';
+import { idShape, instantShape } from '../shapes.ts';
+import { companyShape } from './companies.ts';
 
-export const identityEndpoints = {} satisfies Record<string, Endpoint>;
+export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
+export type User = z.infer<typeof userShape>;
+
+/** Who is signed in, and their company (null until they set one up). */
+export const selfShape = z.strictObject({ user: userShape, company: companyShape.nullable() });
+export type Self = z.infer<typeof selfShape>;
+
+/** A fresh token with the session it opens, as login and the OTP verifications answer it. */
+export const sessionShape = selfShape.extend({ token: z.string() });
+export type Session = z.infer<typeof sessionShape>;
+
+/** What the calls that send an OTP answer. */
+export const otpSentShape = z.strictObject({ mobileNo: z.string(), otpValidTill: instantShape });
+export type OtpSent = z.infer<typeof otpSentShape>;
+
+const tokenShape = z.strictObject({ token: z.string() });
+
+export const PASSWORD_MISMATCH = 'Password and Confirm Password should be same';
+export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
+
+/** The OTP as a 4-digit number or digit string; the server compares it as text. */
+const otpField = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'OTP is required' })
+  .transform(String)
+  .refine((v) => /^\d{4}$/.test(v), 'OTP must be 4 digits');
+
+/** An optional confirmPassword must repeat the field `pw`. */
+const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string, mismatch: string) =>
+  z.object({ ...shape, confirmPassword: z.string().optional() }).superRefine((v, ctx) => {
+    const record = v as Record<string, unknown>;
+    if (record.confirmPassword !== undefined && record.confirmPassword !== record[pw]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: mismatch });
+    }
+  });
+
+const register = defineEndpoint({
+  path: '/user/register/v1',
+  access: 'public',
+  request: withConfirm({ mobileNo, password: password() }, 'password', PASSWORD_MISMATCH),
+  response: otpSentShape,
+  command: false,
+});
+
+const verifyMobile = defineEndpoint({
+  path: '/user/mobile/verify/v1',
+  access: 'public',
+  request: z.object({ mobileNo, otp: otpField }),
+  response: sessionShape,
+  command: false,
+});
+
+const login = defineEndpoint({
+  path: '/user/login/v1',
+  access: 'public',
+  request: z.object({ mobileNo, password: password() }),
+  response: sessionShape,
+  command: false,
+});
+
+const getSelf = defineEndpoint({
+  path: '/user/self/get/v1',
+  access: 'user',
+  request: z.object({ include: z.object({ company: z.boolean().optional() }).optional() }),
+  response: selfShape,
+  command: false,
+});
+
+const logout = defineEndpoint({
+  path: '/user/logout/v1',
+  access: 'user',
+  request: z.object({}),
+  response: z.strictObject({}),
+  command: false,
+});
+
+const updatePassword = defineEndpoint({
+  path: '/user/password/update/v1',
+  access: 'user',
+  request: z
+    .object({
+      currentPassword: password('Current password'),
+      newPassword: password('New password'),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_UPDATE_MISMATCH });
+      }
+    }),
+  // Every older token is revoked: this one replaces the caller's.
+  response: tokenShape,
+  command: false,
+});
+
+const resetPassword = defineEndpoint({
+  path: '/user/password/reset/v1',
+  access: 'public',
+  request: withConfirm({ mobileNo, newPassword: password('New password') }, 'newPassword', PASSWORD_MISMATCH),
+  response: otpSentShape,
+  command: false,
+});
+
+const verifyReset = defineEndpoint({
+  path: '/user/password/reset/verify/v1',
+  access: 'public',
+  request: z.object({ mobileNo, otp: otpField }),
+  response: sessionShape,
+  command: false,
+});
+
+export const identityEndpoints = {
+  register, verifyMobile, login, getSelf, logout, updatePassword, resetPassword, verifyReset,
+} satisfies Record<string, Endpoint>;

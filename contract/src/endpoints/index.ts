@@ -17,6 +17,15 @@ export {
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
+// The shapes and types of the catalog and account endpoints (Party, Company, Session, …).
+export * from './admin.ts';
+export * from './companies.ts';
+export * from './history.ts';
+export * from './identity.ts';
+export * from './parties.ts';
+export * from './products.ts';
+export * from './subParties.ts';
+
 export const allEndpoints: Endpoint[] = [
   adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,

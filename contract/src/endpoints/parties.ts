@@ -1,4 +1,77 @@
-// Endpoints of parties (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of parties (docs/ledger-api.md "Parties"): list, add, update, delete. Every party is born
+// with a default sub-party; a party with live documents cannot be deleted.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { amount, optionalText, quantity, requiredText, uuid } from '../fields.ts';
+import { idShape, kg, noteShape, rupees } from '../shapes.ts';
 
-export const partiesEndpoints = {} satisfies Record<string, Endpoint>;
+const partyDetailsShape = z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees });
+const partyStatsShape = z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees });
+
+/** A party as the list answers it: `details` and `stats` only when the request's `include` asks for them. */
+export const partyShape = z.strictObject({
+  id: idShape,
+  name: z.string(),
+  details: partyDetailsShape.optional(),
+  stats: partyStatsShape.optional(),
+});
+export type Party = z.infer<typeof partyShape>;
+
+/** A party as the writes answer it: everything. */
+export const fullPartyShape = partyShape.required();
+
+const name = requiredText('Party name', 50);
+const note = optionalText('Note', 1000);
+const openingQuantity = quantity('Opening receivable quantity', { signed: true });
+const openingAmount = amount('Opening receivable amount', { signed: true });
+
+const list = defineEndpoint({
+  path: '/party/list/v1',
+  access: 'companyRead',
+  request: z.object({
+    filter: z.object({ id: uuid('Party').optional() }).optional(),
+    include: z.object({ details: z.boolean().optional(), stats: z.boolean().optional() }).optional(),
+  }),
+  // By name (case-insensitive), then id.
+  response: z.array(partyShape),
+  command: false,
+});
+
+const add = defineEndpoint({
+  path: '/party/add/v1',
+  access: 'companyWrite',
+  request: z.object({
+    name,
+    note,
+    openingReceivableQuantity: openingQuantity.prefault('0'),
+    openingReceivableAmount: openingAmount.prefault('0'),
+  }),
+  response: fullPartyShape,
+  command: true,
+});
+
+const update = defineEndpoint({
+  path: '/party/update/v1',
+  access: 'companyWrite',
+  request: z.object({
+    filter: z.object({ id: uuid('Party') }),
+    update: z.object({
+      name: name.optional(),
+      note: note.optional(),
+      openingReceivableQuantity: openingQuantity.optional(),
+      openingReceivableAmount: openingAmount.optional(),
+    }),
+  }),
+  response: fullPartyShape,
+  command: true,
+});
+
+const remove = defineEndpoint({
+  path: '/party/delete/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Party') }),
+  response: z.strictObject({ id: idShape }),
+  command: true,
+});
+
+export const partiesEndpoints = { list, add, update, delete: remove } satisfies Record<string, Endpoint>;

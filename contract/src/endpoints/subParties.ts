@@ -1,4 +1,59 @@
-// Endpoints of subParties (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of sub-parties (docs/ledger-api.md "Sub-parties"): list, add, update, delete. The default
+// sub-party is fixed; a named one with documents is archived on delete, one without is removed.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { optionalText, requiredText, uuid } from '../fields.ts';
+import { idShape, namedRef, noteShape } from '../shapes.ts';
 
-export const subPartiesEndpoints = {} satisfies Record<string, Endpoint>;
+/** A sub-party as the list answers it: `details` and `party` only when the request's `include` asks. */
+export const subPartyShape = z.strictObject({
+  id: idShape,
+  name: z.string(),
+  isDefault: z.boolean(),
+  isArchived: z.boolean(),
+  details: z.strictObject({ note: noteShape }).optional(),
+  party: namedRef.optional(),
+});
+export type SubParty = z.infer<typeof subPartyShape>;
+
+const name = requiredText('Sub party name', 50);
+const note = optionalText('Note', 1000);
+
+const list = defineEndpoint({
+  path: '/subParty/list/v1',
+  access: 'companyRead',
+  request: z.object({
+    filter: z.object({ partyId: uuid('Party').optional(), id: uuid('Sub party').optional(), includeArchived: z.boolean().optional() }).optional(),
+    include: z.object({ details: z.boolean().optional(), party: z.boolean().optional() }).optional(),
+  }),
+  // By party name, then the default sub-party first, then by name.
+  response: z.array(subPartyShape),
+  command: false,
+});
+
+const add = defineEndpoint({
+  path: '/subParty/add/v1',
+  access: 'companyWrite',
+  request: z.object({ partyId: uuid('Party'), name, note }),
+  response: subPartyShape.required(),
+  command: true,
+});
+
+const update = defineEndpoint({
+  path: '/subParty/update/v1',
+  access: 'companyWrite',
+  request: z.object({ filter: z.object({ id: uuid('Sub party') }), update: z.object({ name: name.optional(), note: note.optional() }) }),
+  response: subPartyShape.required(),
+  command: true,
+});
+
+const remove = defineEndpoint({
+  path: '/subParty/delete/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Sub party') }),
+  /** archived: it had documents, so it stays as read-only history. */
+  response: z.strictObject({ id: idShape, archived: z.boolean() }),
+  command: true,
+});
+
+export const subPartiesEndpoints = { list, add, update, delete: remove } satisfies Record<string, Endpoint>;

@@ -1,9 +1,8 @@
 // The admin account (created or updated from ADMIN_USERNAME / ADMIN_PASSWORD at start) and its login.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { adminEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { refused } from '../http/errors.ts';
-import { requiredText } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../identity/secrets.ts';
 import { throttle } from '../identity/throttle.ts';
@@ -29,21 +28,16 @@ export async function ensureAdmin(svc: Services): Promise<void> {
 }
 
 export function adminRoutes(svc: Services, route: Route): void {
-  route(
-    '/admin/login/v1',
-    'public',
-    z.object({ username: requiredText('Username', 10), password: requiredText('Password', 50) }),
-    async (input, _auth, meta) => {
-      await throttle(svc.pool, svc.now(), `admin-login:ip:${meta.ip}`, 20, 900, 'Too many login attempts; please wait 15 minutes', 'password');
-      const { rows } = await svc.pool.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM admins WHERE username = $1', [input.username]);
-      if (!rows.length || !(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Invalid Credentials', 'password');
-      const token = newToken();
-      await svc.pool.query(`INSERT INTO tokens (hash, kind, admin_id, created_at) VALUES ($1, 'admin', $2, $3)`, [hashToken(token), rows[0].id, svc.now()]);
-      return { token };
-    },
-  );
+  route(endpoints.login, async (input, _auth, meta) => {
+    await throttle(svc.pool, svc.now(), `admin-login:ip:${meta.ip}`, 20, 900, 'Too many login attempts; please wait 15 minutes', 'password');
+    const { rows } = await svc.pool.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM admins WHERE username = $1', [input.username]);
+    if (!rows.length || !(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Invalid Credentials', 'password');
+    const token = newToken();
+    await svc.pool.query(`INSERT INTO tokens (hash, kind, admin_id, created_at) VALUES ($1, 'admin', $2, $3)`, [hashToken(token), rows[0].id, svc.now()]);
+    return { token };
+  });
 
-  route('/admin/logout/v1', 'admin', z.object({}), async (_input, auth) => {
+  route(endpoints.logout, async (_input, auth) => {
     await svc.pool.query('UPDATE tokens SET revoked_at = $2 WHERE hash = $1', [auth.tokenHash, svc.now()]);
     return {};
   });

@@ -1,10 +1,9 @@
 // Audit reads straight from the event store: a document's history for its owner, and a company's
 // raw event log for admins. Nothing here goes through read models: the events are the record.
-import { z } from 'zod';
 import { NOT_VOIDED } from '@ledger/projections';
+import { historyEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */
@@ -67,7 +66,7 @@ export function changedFieldsOf(events: Array<{ streamId: string; data: Record<s
 export function historyRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
-  route('/history/document/get/v1', 'companyRead', z.object({ id: uuid('Document') }), async (input, auth) => {
+  route(endpoints.documentHistory, async (input, auth) => {
     const streams = DOCUMENT_STREAM_KINDS.map((k) => `${k}:${input.id}`);
     const { rows } = await pool.query<EventRow>(
       `${EVENT_SELECT} WHERE e.company_id = $1 AND e.stream_id = ANY($2::text[]) ORDER BY e.seq`,
@@ -81,46 +80,36 @@ export function historyRoutes(svc: Services, route: Route): void {
       recordedAt: r.recorded_at.toISOString(),
       actor: actorOf(r),
       changedFields: changed[i],
-      ...(r.voided ? { voided: true } : {}),
+      ...(r.voided ? { voided: true as const } : {}),
       data: r.data,
     }));
   });
 
-  route(
-    '/admin/company/events/list/v1',
-    'admin',
-    z.object({
-      companyId: uuid('Company'),
-      afterSeq: z.number({ error: 'afterSeq must be a number' }).int('afterSeq must be a whole number').min(0, 'afterSeq must be 0 or more').default(0),
-      limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number')
-        .min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
-    }),
-    async (input) => {
-      const known = await pool.query(
-        'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
-        [input.companyId],
-      );
-      if (!known.rows.length) throw notFound('Company not found');
-      // One extra row tells whether there is a next page.
-      const { rows } = await pool.query<EventRow>(
-        `${EVENT_SELECT} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,
-        [input.companyId, input.afterSeq, input.limit + 1],
-      );
-      const page = rows.slice(0, input.limit);
-      return {
-        events: page.map((r) => ({
-          seq: Number(r.seq),
-          streamId: r.stream_id,
-          streamVersion: r.stream_version,
-          type: r.type,
-          schemaVersion: r.schema_version,
-          recordedAt: r.recorded_at.toISOString(),
-          actor: actorOf(r),
-          ...(r.voided ? { voided: true } : {}),
-          data: r.data,
-        })),
-        nextAfterSeq: rows.length > input.limit ? Number(page[page.length - 1].seq) : null,
-      };
-    },
-  );
+  route(endpoints.companyEvents, async (input) => {
+    const known = await pool.query(
+      'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
+      [input.companyId],
+    );
+    if (!known.rows.length) throw notFound('Company not found');
+    // One extra row tells whether there is a next page.
+    const { rows } = await pool.query<EventRow>(
+      `${EVENT_SELECT} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,
+      [input.companyId, input.afterSeq, input.limit + 1],
+    );
+    const page = rows.slice(0, input.limit);
+    return {
+      events: page.map((r) => ({
+        seq: Number(r.seq),
+        streamId: r.stream_id,
+        streamVersion: r.stream_version,
+        type: r.type,
+        schemaVersion: r.schema_version,
+        recordedAt: r.recorded_at.toISOString(),
+        actor: actorOf(r),
+        ...(r.voided ? { voided: true as const } : {}),
+        data: r.data,
+      })),
+      nextAfterSeq: rows.length > input.limit ? Number(page[page.length - 1].seq) : null,
+    };
+  });
 }

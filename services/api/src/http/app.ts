@@ -14,9 +14,9 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, refuseUnstorableStrings, r
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
-import { productRoutes } from '../catalog/products.ts';
-import { partyRoutes } from '../catalog/parties.ts';
-import { subPartyRoutes } from '../catalog/subParties.ts';
+import { productRoutes } from '../products/routes.ts';
+import { partyRoutes } from '../parties/routes.ts';
+import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../ledger/slips.ts';
 import { billRoutes } from '../ledger/bills.ts';
 import { cashRoutes } from '../ledger/cash.ts';

@@ -42,6 +42,12 @@ export async function issueOtp(
   return validTill;
 }
 
+/** What a wrong guess is told, once `attempts` of the MAX_TRIES are used (this one included). */
+export function wrongOtpMessage(attempts: number): string {
+  const left = MAX_TRIES - attempts;
+  return left > 0 ? `Invalid OTP (${left} ${left === 1 ? 'try' : 'tries'} left)` : 'Invalid OTP; please request a new one';
+}
+
 /**
  * Checks an OTP; on success removes it and returns its payload. Each check first reserves one of the
  * MAX_TRIES attempts in the database, and only a reserved attempt compares the code: however many
@@ -56,10 +62,7 @@ export async function consumeOtp(svc: Services, mobileNo: string, purpose: Purpo
   );
   const row = rows[0];
   if (!row) throw badRequest(EXPIRED, 'otp');
-  if (row.code_hash !== hashOtp(mobileNo, otp)) {
-    const left = MAX_TRIES - row.attempts;
-    throw badRequest(left > 0 ? `Invalid OTP (${left} ${left === 1 ? 'try' : 'tries'} left)` : 'Invalid OTP; please request a new one', 'otp');
-  }
+  if (row.code_hash !== hashOtp(mobileNo, otp)) throw badRequest(wrongOtpMessage(row.attempts), 'otp');
   // Of several right guesses in flight only the one whose DELETE removes the row succeeds; a newer OTP
   // sent meanwhile has another code and is left alone.
   const deleted = await svc.pool.query<{ payload: Record<string, unknown> }>(

@@ -1,20 +1,14 @@
 // Registration, OTP verification, login, session and password management (spec sections 2, 7).
+// Plain table writes (users, tokens, otps): no events, so nothing here is decided by a decider.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { identityEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { badRequest, refused } from '../http/errors.ts';
-import { mobileNo, password } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
-import { companyDto, userDto, type CompanyRow } from './dto.ts';
+import { companyJson, companyOfOwner } from '../companies/read.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { clearThrottle, throttle } from './throttle.ts';
-
-const MISMATCH = 'Password and Confirm Password should be same';
-const otpField = z
-  .union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'OTP is required' })
-  .transform(String)
-  .refine((v) => /^\d{4}$/.test(v), 'OTP must be 4 digits');
 
 export async function issueToken(svc: Services, userId: string): Promise<string> {
   const token = newToken();
@@ -22,35 +16,27 @@ export async function issueToken(svc: Services, userId: string): Promise<string>
   return token;
 }
 
-export async function companyOf(svc: Services, userId: string) {
-  const { rows } = await svc.pool.query<CompanyRow>('SELECT * FROM companies WHERE owner_user_id = $1', [userId]);
-  return rows.length ? companyDto(rows[0], svc.now()) : null;
+async function companyOf(svc: Services, userId: string) {
+  const row = await companyOfOwner(svc.pool, userId);
+  return row ? companyJson(row, svc.now()) : null;
 }
 
 async function session(svc: Services, user: { id: string; mobile_no: string }) {
-  return { token: await issueToken(svc, user.id), user: userDto(user), company: await companyOf(svc, user.id) };
+  return { token: await issueToken(svc, user.id), user: { id: user.id, mobileNo: user.mobile_no }, company: await companyOf(svc, user.id) };
 }
-
-const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string) =>
-  z.object({ ...shape, confirmPassword: z.string().optional() }).superRefine((v, ctx) => {
-    const record = v as Record<string, unknown>;
-    if (record.confirmPassword !== undefined && record.confirmPassword !== record[pw]) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MISMATCH });
-    }
-  });
 
 export function identityRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   const userByMobile = async (mobile: string) =>
     (await pool.query<{ id: string; mobile_no: string; password_hash: string }>('SELECT * FROM users WHERE mobile_no = $1', [mobile])).rows[0];
 
-  route('/user/register/v1', 'public', withConfirm({ mobileNo, password: password() }, 'password'), async (input, _auth, meta) => {
+  route(endpoints.register, async (input, _auth, meta) => {
     if (await userByMobile(input.mobileNo)) throw refused('This mobile number is already registered; please log in', 'mobileNo');
     const validTill = await issueOtp(svc, input.mobileNo, 'register', { passwordHash: await hashPassword(input.password) }, meta.ip);
     return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
   });
 
-  route('/user/mobile/verify/v1', 'public', z.object({ mobileNo, otp: otpField }), async (input) => {
+  route(endpoints.verifyMobile, async (input) => {
     const payload = await consumeOtp(svc, input.mobileNo, 'register', input.otp);
     const id = randomUUID();
     const inserted = await pool.query(
@@ -61,7 +47,7 @@ export function identityRoutes(svc: Services, route: Route): void {
     return session(svc, { id, mobile_no: input.mobileNo });
   });
 
-  route('/user/login/v1', 'public', z.object({ mobileNo, password: password() }), async (input, _auth, meta) => {
+  route(endpoints.login, async (input, _auth, meta) => {
     const now = svc.now();
     const tooMany = 'Too many login attempts; please wait 15 minutes';
     await throttle(pool, now, `login:mobile:${input.mobileNo}`, 10, 900, tooMany, 'password');
@@ -74,28 +60,17 @@ export function identityRoutes(svc: Services, route: Route): void {
     return session(svc, user);
   });
 
-  route('/user/self/get/v1', 'user', z.object({ include: z.object({ company: z.boolean().optional() }).optional() }), async (_input, auth) => ({
+  route(endpoints.getSelf, async (_input, auth) => ({
     user: { id: auth.userId, mobileNo: auth.mobileNo },
     company: await companyOf(svc, auth.userId),
   }));
 
-  route('/user/logout/v1', 'user', z.object({}), async (_input, auth) => {
+  route(endpoints.logout, async (_input, auth) => {
     await pool.query('UPDATE tokens SET revoked_at = $2 WHERE hash = $1', [auth.tokenHash, svc.now()]);
     return {};
   });
 
-  const passwordUpdate = z
-    .object({
-      currentPassword: password('Current password'),
-      newPassword: password('New password'),
-      confirmPassword: z.string().optional(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New password and confirm password does not match' });
-      }
-    });
-  route('/user/password/update/v1', 'user', passwordUpdate, async (input, auth) => {
+  route(endpoints.updatePassword, async (input, auth) => {
     const user = await userByMobile(auth.mobileNo);
     if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
       throw refused('Current password is incorrect', 'currentPassword');
@@ -105,13 +80,13 @@ export function identityRoutes(svc: Services, route: Route): void {
     return { token: await issueToken(svc, user.id) };
   });
 
-  route('/user/password/reset/v1', 'public', withConfirm({ mobileNo, newPassword: password('New password') }, 'newPassword'), async (input, _auth, meta) => {
+  route(endpoints.resetPassword, async (input, _auth, meta) => {
     if (!(await userByMobile(input.mobileNo))) throw refused('No account is registered with this mobile number', 'mobileNo');
     const validTill = await issueOtp(svc, input.mobileNo, 'reset', { passwordHash: await hashPassword(input.newPassword) }, meta.ip);
     return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
   });
 
-  route('/user/password/reset/verify/v1', 'public', z.object({ mobileNo, otp: otpField }), async (input) => {
+  route(endpoints.verifyReset, async (input) => {
     const payload = await consumeOtp(svc, input.mobileNo, 'reset', input.otp);
     const user = await userByMobile(input.mobileNo);
     if (!user) throw badRequest('No account is registered with this mobile number', 'mobileNo');

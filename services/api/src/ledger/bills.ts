@@ -7,7 +7,7 @@ import type { Services } from '../context.ts';
 import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
-import { findProduct } from '../catalog/products.ts';
+import { findProduct } from '../products/read.ts';
 import { billDto, findBill } from './dto.ts';
 import { findActiveSubParty } from './refs.ts';
 import { billHasSaleRate } from '@ledger/contract';

@@ -6,7 +6,7 @@ import type { Services } from '../context.ts';
 import { amount, isoDate, optionalText, uuid } from '@ledger/contract';
 import type { Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
-import { findParty } from '../catalog/parties.ts';
+import { findParty } from '../parties/read.ts';
 import { cashDto, findCash } from './dto.ts';
 
 const KINDS: Array<{ base: string; direction: CashDirection }> = [

@@ -9,7 +9,7 @@ import { isoDate, optionalText, percentage, quantity, rate, uuid } from '@ledger
 import type { CompanyAuth, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';
-import { findProduct } from '../catalog/products.ts';
+import { findProduct } from '../products/read.ts';
 import { findItem, findSlip, itemWithSlips, slipDto, type SlipRow } from './dto.ts';
 import { DEFAULT_PREFIX, clashMessage, netQuantity, normaliseSlipNo } from './slipRules.ts';
 import { SUB_PARTY_ARCHIVED, findSubPartyOf } from './refs.ts';

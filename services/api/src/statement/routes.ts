@@ -6,7 +6,7 @@ import { statementEndpoints as endpoints, toYm } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { RawJson, type Route } from '../http/kit.ts';
-import { findParty } from '../catalog/parties.ts';
+import { findParty } from '../parties/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { runCommand } from '../store/command.ts';
 import { companyMonths } from '../companies/stats.ts';

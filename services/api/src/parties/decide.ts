@@ -1,0 +1,76 @@
+// Party commands and their pure decision. A party is born with a default sub-party (its id is decided
+// here, with the party's); names are unique per company, ignoring case; a party with live documents
+// (slips, bills and challans, cash receipts) cannot be deleted.
+import { notFound, refused } from '../http/errors.ts';
+import { unknownCommand, type Decide } from '../store/decider.ts';
+
+export interface PartyFields {
+  name: string;
+  /** Trimmed; null when there is none. */
+  note: string | null;
+  openingReceivableQuantity: string;
+  openingReceivableAmount: string;
+}
+
+export type PartyCommand =
+  | ({ type: 'AddParty' } & PartyFields)
+  | { type: 'UpdateParty'; partyId: string; update: Partial<PartyFields> }
+  | { type: 'DeleteParty'; partyId: string };
+
+export interface PartyFacts {
+  /** The party the command names, as it is now (null: none, or an add). */
+  party: PartyFields | null;
+  /** Another party of the company already has the command's name (ignoring case). */
+  nameTaken: boolean;
+  /** Live documents of the party (deletes only). */
+  documentCount: number;
+}
+
+export interface PartyResult { id: string }
+
+const NAME_TAKEN = 'Party with this name already exists';
+
+export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (command, facts, { newId }) => {
+  switch (command.type) {
+    case 'AddParty': {
+      if (facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      const { type: _, ...fields } = command;
+      const partyId = newId();
+      return {
+        events: [{ type: 'PartyAdded', streamId: `party:${partyId}`, data: { partyId, defaultSubPartyId: newId(), ...fields } }],
+        result: { id: partyId },
+      };
+    }
+    case 'UpdateParty': {
+      const { partyId, update } = command;
+      const party = facts.party;
+      if (!party) throw notFound('Party not found');
+      const name = update.name ?? party.name;
+      // Keeping the name (or only changing its case) is never a clash.
+      if (name.toLowerCase() !== party.name.toLowerCase() && facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      return {
+        events: [{
+          type: 'PartyUpdated',
+          streamId: `party:${partyId}`,
+          data: {
+            partyId,
+            name,
+            note: update.note === undefined ? party.note : update.note,
+            openingReceivableQuantity: update.openingReceivableQuantity ?? party.openingReceivableQuantity,
+            openingReceivableAmount: update.openingReceivableAmount ?? party.openingReceivableAmount,
+          },
+        }],
+        result: { id: partyId },
+      };
+    }
+    case 'DeleteParty': {
+      const { partyId } = command;
+      if (!facts.party) throw notFound('Party not found');
+      const n = facts.documentCount;
+      if (n > 0) throw refused(`Party has ${n} ${n === 1 ? 'entry' : 'entries'}; delete them first`);
+      return { events: [{ type: 'PartyDeleted', streamId: `party:${partyId}`, data: { partyId } }], result: { id: partyId } };
+    }
+    default:
+      return unknownCommand(command);
+  }
+};

@@ -1,0 +1,42 @@
+// Party routes: parse (the contract) → load facts → decide → append; writes answer the party as it is
+// now, so they wait for the read model (or answer pending past the bound).
+import { randomUUID } from 'node:crypto';
+import { partiesEndpoints as endpoints } from '@ledger/contract';
+import type { Services } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
+import { runCommand } from '../store/command.ts';
+import { decideParty, type PartyCommand } from './decide.ts';
+import { loadPartyFacts } from './facts.ts';
+import { findParty, listParties, partyJson } from './read.ts';
+
+export function partyRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+  const run = (auth: CompanyAuth, meta: RequestMeta, command: PartyCommand) =>
+    runCommand(svc, auth, meta, async (tx) =>
+      decideParty(command, await loadPartyFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+
+  route(endpoints.list, async (input, auth) => {
+    const id = input.filter?.id ?? null;
+    const rows = await listParties(pool, auth.companyId, id);
+    if (id && !rows.length) throw notFound('Party not found');
+    return rows.map((p) => partyJson(p, input.include ?? {}));
+  });
+
+  route(endpoints.add, async (input, auth, meta) => {
+    const { name, note, openingReceivableQuantity, openingReceivableAmount } = input;
+    const { result } = await run(auth, meta, { type: 'AddParty', name, note, openingReceivableQuantity, openingReceivableAmount });
+    return partyJson(await findParty(pool, auth.companyId, result.id));
+  });
+
+  route(endpoints.update, async (input, auth, meta) => {
+    const partyId = input.filter.id;
+    await run(auth, meta, { type: 'UpdateParty', partyId, update: input.update });
+    return partyJson(await findParty(pool, auth.companyId, partyId));
+  });
+
+  route(endpoints.delete, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'DeleteParty', partyId: input.id });
+    return { id: input.id };
+  });
+}

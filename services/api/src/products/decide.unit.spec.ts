@@ -1,0 +1,50 @@
+// Given/when/then for the product decider: add, rename, delete and each refusal.
+import { describe, it } from 'vitest';
+import { deciderSpec, testId } from '../store/decider-spec.ts';
+import { decideProduct } from './decide.ts';
+
+const spec = deciderSpec(decideProduct);
+const productId = testId(4);
+const exists = { productExists: true, useCount: 0 };
+const missing = { productExists: false, useCount: 0 };
+
+describe('product decider', () => {
+  it('adds a product with its note', () => {
+    spec.given(missing).when({ type: 'AddProduct', name: 'PP Granules', note: 'natural' }).then({
+      events: [{ type: 'ProductAdded', streamId: `product:${testId(1)}`, data: { productId: testId(1), name: 'PP Granules', note: 'natural' } }],
+      result: { id: testId(1) },
+    });
+  });
+
+  it('renames a product', () => {
+    spec.given(exists).when({ type: 'RenameProduct', productId, name: 'HDPE' }).then({
+      events: [{ type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'HDPE' } }],
+      result: { id: productId },
+    });
+  });
+
+  it('refuses to rename a product that does not exist', () => {
+    spec.given(missing).when({ type: 'RenameProduct', productId, name: 'HDPE' }).thenThrows(404, 'Product not found');
+  });
+
+  it('deletes a product no entry uses', () => {
+    spec.given(exists).when({ type: 'DeleteProduct', productId }).then({
+      events: [{ type: 'ProductDeleted', streamId: `product:${productId}`, data: { productId } }],
+      result: { id: productId },
+    });
+  });
+
+  it('refuses to delete a product one entry uses', () => {
+    spec.given({ productExists: true, useCount: 1 }).when({ type: 'DeleteProduct', productId })
+      .thenThrows(422, 'Product is used in 1 entry; delete those first');
+  });
+
+  it('refuses to delete a product entries use, counting them', () => {
+    spec.given({ productExists: true, useCount: 4 }).when({ type: 'DeleteProduct', productId })
+      .thenThrows(422, 'Product is used in 4 entries; delete those first');
+  });
+
+  it('refuses to delete a product that does not exist', () => {
+    spec.given(missing).when({ type: 'DeleteProduct', productId }).thenThrows(404, 'Product not found');
+  });
+});

@@ -1,0 +1,18 @@
+// The facts a product command is decided on, in one query: whether the product exists and, for a
+// delete, how many live entries use it. An add needs none.
+import type { Tx } from '../store/eventStore.ts';
+import type { ProductCommand, ProductFacts } from './decide.ts';
+
+export async function loadProductFacts(tx: Tx, companyId: string, command: ProductCommand): Promise<ProductFacts> {
+  if (command.type === 'AddProduct') return { productExists: false, useCount: 0 };
+  const { rows } = await tx.query<{ product_exists: boolean; use_count: string }>(
+    `SELECT EXISTS (SELECT 1 FROM rm_product WHERE company_id = $1 AND id = $2) AS product_exists,
+            CASE WHEN $3 THEN (SELECT count(*) FROM rm_slip WHERE company_id = $1 AND product_id = $2)
+                            + (SELECT count(*) FROM rm_bill WHERE company_id = $1 AND product_id = $2)
+                            + (SELECT count(*) FROM rm_job_work_item i WHERE i.company_id = $1 AND i.product_id = $2
+                                 AND NOT EXISTS (SELECT 1 FROM rm_slip s WHERE s.company_id = $1 AND s.job_work_item_id = i.id))
+                 ELSE 0 END AS use_count`,
+    [companyId, command.productId, command.type === 'DeleteProduct'],
+  );
+  return { productExists: rows[0].product_exists, useCount: Number(rows[0].use_count) };
+}

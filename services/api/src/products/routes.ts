@@ -1,0 +1,38 @@
+// Product routes: parse (the contract) → load facts → decide → append; adds and renames answer the
+// product as it is now.
+import { randomUUID } from 'node:crypto';
+import { productsEndpoints as endpoints } from '@ledger/contract';
+import type { Services } from '../context.ts';
+import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
+import { runCommand } from '../store/command.ts';
+import { decideProduct, type ProductCommand } from './decide.ts';
+import { loadProductFacts } from './facts.ts';
+import { findProduct, listProducts, productJson } from './read.ts';
+
+export function productRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+  const run = (auth: CompanyAuth, meta: RequestMeta, command: ProductCommand) =>
+    runCommand(svc, auth, meta, async (tx) =>
+      decideProduct(command, await loadProductFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+
+  route(endpoints.list, async (input, auth) => {
+    const rows = await listProducts(pool, auth.companyId, input.filter?.id ?? null);
+    return rows.map((p) => productJson(p, Boolean(input.include?.audits)));
+  });
+
+  route(endpoints.add, async (input, auth, meta) => {
+    const { result } = await run(auth, meta, { type: 'AddProduct', name: input.name, note: input.note });
+    return productJson(await findProduct(pool, auth.companyId, result.id));
+  });
+
+  route(endpoints.update, async (input, auth, meta) => {
+    const productId = input.filter.id;
+    await run(auth, meta, { type: 'RenameProduct', productId, name: input.update.name });
+    return productJson(await findProduct(pool, auth.companyId, productId));
+  });
+
+  route(endpoints.delete, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'DeleteProduct', productId: input.id });
+    return { id: input.id };
+  });
+}

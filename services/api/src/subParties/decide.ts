@@ -1,0 +1,70 @@
+// Sub-party commands and their pure decision (ledger rules, "Deleting"): names are unique among a
+// party's live sub-parties, ignoring case; the default sub-party can be neither changed nor deleted;
+// a named one with documents is archived on delete (read-only history), one without is removed.
+import { notFound, refused } from '../http/errors.ts';
+import { unknownCommand, type Decide } from '../store/decider.ts';
+
+export type SubPartyCommand =
+  | { type: 'AddSubParty'; partyId: string; name: string; note: string | null }
+  | { type: 'UpdateSubParty'; subPartyId: string; update: { name?: string; note?: string | null } }
+  | { type: 'DeleteSubParty'; subPartyId: string };
+
+export interface SubPartyFacts {
+  /** The party an add names exists. */
+  partyExists: boolean;
+  /** The sub-party an update or delete names, as it is now (null: none). */
+  subParty: { name: string; note: string | null; isDefault: boolean; isArchived: boolean } | null;
+  /** Another live sub-party of the same party already has the command's name (ignoring case). */
+  nameTaken: boolean;
+  /** Job-work items and bills of the sub-party (deletes only). */
+  documentCount: number;
+}
+
+/** The sub-party's id: all a pending answer carries (a delete's `archived` is read once projected). */
+export interface SubPartyResult { id: string }
+
+const NAME_TAKEN = 'Sub party with this name already exists';
+const NOT_FOUND = 'Sub party not found';
+
+export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResult> = (command, facts, { newId }) => {
+  switch (command.type) {
+    case 'AddSubParty': {
+      const { partyId, name, note } = command;
+      if (!facts.partyExists) throw notFound('Party not found');
+      if (facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      const subPartyId = newId();
+      return {
+        events: [{ type: 'SubPartyAdded', streamId: `subParty:${subPartyId}`, data: { subPartyId, partyId, name, note } }],
+        result: { id: subPartyId },
+      };
+    }
+    case 'UpdateSubParty': {
+      const { subPartyId, update } = command;
+      const s = facts.subParty;
+      if (!s) throw notFound(NOT_FOUND);
+      if (s.isDefault) throw refused('The default sub party cannot be changed');
+      const name = update.name ?? s.name;
+      // Keeping the name (or only changing its case) is never a clash.
+      if (name.toLowerCase() !== s.name.toLowerCase() && facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      return {
+        events: [{ type: 'SubPartyUpdated', streamId: `subParty:${subPartyId}`, data: { subPartyId, name, note: update.note === undefined ? s.note : update.note } }],
+        result: { id: subPartyId },
+      };
+    }
+    case 'DeleteSubParty': {
+      const { subPartyId } = command;
+      const s = facts.subParty;
+      if (!s) throw notFound(NOT_FOUND);
+      if (s.isDefault) throw refused('The default sub party cannot be deleted');
+      if (s.isArchived) throw notFound(NOT_FOUND);
+      return {
+        events: [facts.documentCount > 0
+          ? { type: 'SubPartyArchived', streamId: `subParty:${subPartyId}`, data: { subPartyId } }
+          : { type: 'SubPartyRemoved', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
+        result: { id: subPartyId },
+      };
+    }
+    default:
+      return unknownCommand(command);
+  }
+};

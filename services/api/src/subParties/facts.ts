@@ -1,0 +1,47 @@
+// The facts a sub-party command is decided on, in one query: the sub-party (or, for an add, the party)
+// as it is, whether the command's name is taken among the party's live sub-parties, and for a delete
+// how many job-work items and bills use the sub-party.
+import type { Tx } from '../store/eventStore.ts';
+import type { SubPartyCommand, SubPartyFacts } from './decide.ts';
+
+interface Row {
+  party_exists: boolean;
+  name: string | null;
+  note: string | null;
+  is_default: boolean | null;
+  is_archived: boolean | null;
+  name_taken: boolean;
+  document_count: string;
+}
+
+export async function loadSubPartyFacts(tx: Tx, companyId: string, command: SubPartyCommand): Promise<SubPartyFacts> {
+  const add = command.type === 'AddSubParty';
+  const subPartyId = add ? null : command.subPartyId;
+  const name = add ? command.name : command.type === 'UpdateSubParty' ? (command.update.name ?? null) : null;
+  // An add names the party; an update's party is the sub-party's own.
+  const { rows } = await tx.query<Row>(
+    `WITH target AS (
+       SELECT s.name, s.note, s.is_default, s.is_archived, s.party_id FROM rm_sub_party s WHERE s.company_id = $1 AND s.id = $2
+     ), owner AS (
+       SELECT coalesce($3::uuid, (SELECT party_id FROM target)) AS party_id
+     )
+     SELECT EXISTS (SELECT 1 FROM rm_party p WHERE p.company_id = $1 AND p.id = (SELECT party_id FROM owner)) AS party_exists,
+            t.name, t.note, t.is_default, t.is_archived,
+            $4::text IS NOT NULL AND EXISTS (
+              SELECT 1 FROM rm_sub_party o WHERE o.company_id = $1 AND o.party_id = (SELECT party_id FROM owner)
+                AND lower(o.name) = lower($4) AND NOT o.is_archived AND ($2::uuid IS NULL OR o.id <> $2)
+            ) AS name_taken,
+            CASE WHEN $5 THEN (SELECT count(*) FROM rm_job_work_item WHERE company_id = $1 AND sub_party_id = $2)
+                            + (SELECT count(*) FROM rm_bill WHERE company_id = $1 AND sub_party_id = $2)
+                 ELSE 0 END AS document_count
+     FROM (SELECT 1) AS one LEFT JOIN target t ON true`,
+    [companyId, subPartyId, add ? command.partyId : null, name, command.type === 'DeleteSubParty'],
+  );
+  const r = rows[0];
+  return {
+    partyExists: r.party_exists,
+    subParty: r.name === null ? null : { name: r.name, note: r.note, isDefault: r.is_default!, isArchived: r.is_archived! },
+    nameTaken: r.name_taken,
+    documentCount: Number(r.document_count),
+  };
+}
