@@ -24,7 +24,7 @@ export const partyReads: Reads = async ({ params }) => {
   const partyId = params.id ?? '';
   const [parties, subParties, months, statement] = await Promise.all([
     import('../features/parties/api/get-parties'),
-    import('../features/entry-drawers/api/sub-parties'),
+    import('../features/entry-drawers/api/get-sub-parties'),
     import('../features/party-detail/api/get-party-months'),
     import('../features/party-detail/api/get-statement'),
   ]);

@@ -1,20 +1,13 @@
 // /company/list/v1 (admin): every company with its owner's mobile number and stats, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { companySchema, companyStatsSchema } from '../../../lib/entities';
+import { companiesEndpoints, type AdminCompany } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export const adminCompanySchema = companySchema.extend({
-  user: z.object({ verifiedMobile: z.object({ mobileNo: z.string() }).nullable() }).nullable().optional(),
-  stats: companyStatsSchema.nullable().optional(),
-});
-export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export type { AdminCompany };
 
 export function getCompanies(): Promise<AdminCompany[]> {
-  return apiPost('/company/list/v1', { include: { userVerifiedMobile: true } }, z.array(adminCompanySchema), {
-    auth: 'admin',
-  });
+  return callEndpoint(companiesEndpoints.list, { include: { userVerifiedMobile: true } });
 }
 
 export const companiesQueryOptions = () =>

@@ -1,7 +1,7 @@
 // /company/expiresAt/update/v1 (admin): set or clear (null) a company's expiry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { companySchema, type Company } from '../../../lib/entities';
+import { companiesEndpoints, type Company } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export interface UpdateExpiryInput {
@@ -15,9 +15,7 @@ export function endOfIndianDay(date: string): string {
 }
 
 export function updateExpiry({ id, expiresAt }: UpdateExpiryInput): Promise<Company> {
-  return apiPost('/company/expiresAt/update/v1', { filter: { id }, update: { expiresAt } }, companySchema, {
-    auth: 'admin',
-  });
+  return callEndpoint(companiesEndpoints.updateExpiresAt, { filter: { id }, update: { expiresAt } });
 }
 
 export function useUpdateExpiry() {

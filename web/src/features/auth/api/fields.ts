@@ -1,7 +1,8 @@
 // Field rules shared by the identity forms (spec section 5).
 import { z } from 'zod';
+import { PASSWORD_MISMATCH } from '@ledger/contract';
 
-export const PASSWORD_MISMATCH = 'Password and Confirm Password should be same';
+export { PASSWORD_MISMATCH };
 
 export const mobileNoSchema = z
   .string()

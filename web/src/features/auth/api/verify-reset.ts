@@ -1,11 +1,10 @@
 // /user/password/reset/verify/v1: the reset OTP, sent as a number, returns a token, user and company.
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { sessionSchema, type SessionData } from '../../../lib/entities';
-import type { VerifyInput } from './verify-mobile';
+import { identityEndpoints, type RequestOf, type Session } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function verifyReset(input: VerifyInput): Promise<SessionData> {
-  return apiPost('/user/password/reset/verify/v1', input, sessionSchema, { auth: 'none' });
+export function verifyReset(input: RequestOf<typeof identityEndpoints.verifyReset>): Promise<Session> {
+  return callEndpoint(identityEndpoints.verifyReset, input);
 }
 
 export function useVerifyReset() {

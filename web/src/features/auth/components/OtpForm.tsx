@@ -2,7 +2,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import type { SessionData } from '../../../lib/entities';
+import type { Session } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatTimestamp } from '../../../lib/format';
 import { otpSchema } from '../api/fields';
@@ -12,8 +12,8 @@ const otpFormSchema = z.object({ otp: otpSchema });
 interface OtpFormProps {
   mobileNo: string;
   otpValidTill: string;
-  verify: (input: { mobileNo: string; otp: number }) => Promise<SessionData>;
-  onVerified: (session: SessionData) => void;
+  verify: (input: { mobileNo: string; otp: number }) => Promise<Session>;
+  onVerified: (session: Session) => void;
   onBack: () => void;
 }
 

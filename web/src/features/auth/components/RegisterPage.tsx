@@ -3,12 +3,12 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { OtpSent } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
 import { homeFor, useStartSession } from '../../session/api/use-session';
 import { passwordPairSchema } from '../api/fields';
-import type { OtpSent } from '../api/otp';
 import { useRegister } from '../api/register';
 import { verifyMobile } from '../api/verify-mobile';
 import { OtpForm } from './OtpForm';

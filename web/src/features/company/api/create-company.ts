@@ -1,8 +1,8 @@
 // /company/create/v1: the account (company) name chosen right after registration.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { companySchema, type Company } from '../../../lib/entities';
+import { companiesEndpoints, type Company, type RequestOf } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session/api/get-self';
 
 export const companyNameSchema = z
@@ -11,11 +11,11 @@ export const companyNameSchema = z
   .min(1, 'Account Name is required')
   .max(50, 'Account Name can have at most 50 characters');
 
+/** The account-setup form's rules. */
 export const createCompanyInputSchema = z.object({ name: companyNameSchema });
-export type CreateCompanyInput = z.infer<typeof createCompanyInputSchema>;
 
-export function createCompany(input: CreateCompanyInput): Promise<Company> {
-  return apiPost('/company/create/v1', input, companySchema, { idempotent: true });
+export function createCompany(input: RequestOf<typeof companiesEndpoints.create>): Promise<Company> {
+  return callEndpoint(companiesEndpoints.create, input, { idempotent: true });
 }
 
 export function useCreateCompany() {

@@ -10,7 +10,7 @@ import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import { useState, type MouseEvent, type TouchEvent } from 'react';
-import type { CompanyStats } from '../../../lib/entities';
+import type { CompanyStats } from '@ledger/contract';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { monthLabel, shortMonthLabel } from '../../entry-drawers/api/dates';
 import type { CompanyMonth } from '../../entry-drawers/api/schemas';

@@ -7,7 +7,7 @@ import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import { useCompanyMonths } from '../../entry-drawers/api/company-months';
 import { monthLabel } from '../../entry-drawers/api/dates';
-import { subPartyLabel, useSubParties } from '../../entry-drawers/api/sub-parties';
+import { subPartyLabel, useSubParties } from '../../entry-drawers/api/get-sub-parties';
 import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
 import { ENTRY_TYPES, useEntries, type EntryType } from '../api/get-entries';

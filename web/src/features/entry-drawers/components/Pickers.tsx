@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParties } from '../../parties/api/get-parties';
 import { useProducts } from '../../products/api/get-products';
-import { subPartyLabel, useSubParties } from '../api/sub-parties';
+import { subPartyLabel, useSubParties } from '../api/get-sub-parties';
 
 interface PartyPickerProps {
   partyId: string | null;

@@ -1,19 +1,15 @@
 // /party/add/v1: decimals go as strings so nothing is rounded; an empty note is left out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
 
-export interface AddPartyInput {
-  name: string;
-  note?: string;
-  openingReceivableQuantity: string;
-  openingReceivableAmount: string;
-}
+export type AddPartyInput = RequestOf<typeof partiesEndpoints.add>;
 
 export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
-  const input: AddPartyInput = {
+  const input = {
     name: values.name.trim(),
     openingReceivableQuantity: values.openingReceivableQuantity.trim(),
     openingReceivableAmount: values.openingReceivableAmount.trim(),
@@ -24,7 +20,7 @@ export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
 
 /** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
 export function addParty(input: AddPartyInput, idempotencyKey?: string): Promise<WriteResult> {
-  return apiWrite('/party/add/v1', input, { idempotent: true, idempotencyKey });
+  return sendCommand(partiesEndpoints.add, input, { idempotent: true, idempotencyKey });
 }
 
 export function useAddParty() {

@@ -1,10 +1,11 @@
 // /party/delete/v1 (422 while the party has live documents).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { partiesEndpoints } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 
 export function deleteParty(id: string): Promise<WriteResult> {
-  return apiWrite('/party/delete/v1', { id });
+  return sendCommand(partiesEndpoints.delete, { id });
 }
 
 export function useDeleteParty() {

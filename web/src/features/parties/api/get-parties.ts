@@ -1,14 +1,13 @@
 // /party/list/v1 with details and stats: the party list and its balances.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { partySchema, type Party } from '../../../lib/entities';
+import { partiesEndpoints, type Party } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 
-export { partySchema, type Party };
+export type { Party };
 
 export function getParties(): Promise<Party[]> {
-  return apiPost('/party/list/v1', { include: { details: true, stats: true } }, z.array(partySchema));
+  return callEndpoint(partiesEndpoints.list, { include: { details: true, stats: true } });
 }
 
 export const partiesQueryOptions = () => queryOptions({ queryKey: partyKeys.list(), queryFn: getParties });

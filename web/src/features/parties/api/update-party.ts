@@ -1,17 +1,13 @@
 // /party/update/v1: name, note (null clears it) and opening balances.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
 
 export interface UpdatePartyInput {
   id: string;
-  update: {
-    name: string;
-    note: string | null;
-    openingReceivableQuantity: string;
-    openingReceivableAmount: string;
-  };
+  update: RequestOf<typeof partiesEndpoints.update>['update'];
 }
 
 export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdatePartyInput {
@@ -28,7 +24,7 @@ export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdateP
 }
 
 export function updateParty({ id, update }: UpdatePartyInput): Promise<WriteResult> {
-  return apiWrite('/party/update/v1', { filter: { id }, update });
+  return sendCommand(partiesEndpoints.update, { filter: { id }, update });
 }
 
 export function useUpdateParty() {

@@ -1,19 +1,19 @@
-// Splits a signed closing receivable into "to receive" and "to give/pay", and totals both sides exactly.
-import { absDecimal, isNegative, isZero, sumDecimals } from '../../../lib/decimal';
-import type { Party } from '../api/get-parties';
-
-export const QUANTITY_SCALE = 3;
-export const AMOUNT_SCALE = 2;
+// Splits a signed closing receivable into "to receive" and "to give/pay", and totals both sides
+// exactly with @ledger/contract's decimals.
+import { AMT, QTY, formatDecimal, parseDecimal, sum, type Party } from '@ledger/contract';
 
 export interface SplitBalance {
   receive: string | null;
   give: string | null;
 }
 
+/** Units at a scale finer than any the server sends, for the sign and zero checks. */
+const units = (value: string): bigint => parseDecimal(value, 12) ?? 0n;
+
 /** Positive balances are receivable; negative ones are payable (shown without the sign). */
 export function splitBalance(value: string | undefined): SplitBalance {
-  if (value === undefined || isZero(value)) return { receive: null, give: null };
-  return isNegative(value) ? { receive: null, give: absDecimal(value) } : { receive: value, give: null };
+  if (value === undefined || units(value) === 0n) return { receive: null, give: null };
+  return units(value) < 0n ? { receive: null, give: value.trim().slice(1) } : { receive: value, give: null };
 }
 
 export interface PartyTotals {
@@ -23,16 +23,18 @@ export interface PartyTotals {
   amountToPay: string;
 }
 
+const total = (values: string[], scale: number): string => formatDecimal(sum(values.map((v) => parseDecimal(v, scale) ?? 0n)), scale);
+
 export function partyTotals(parties: readonly Party[]): PartyTotals {
   const quantities = parties.map((party) => splitBalance(party.stats?.closingReceivableQuantity));
   const amounts = parties.map((party) => splitBalance(party.stats?.closingReceivableAmount));
   const pick = (sides: SplitBalance[], side: keyof SplitBalance) =>
     sides.flatMap((balance) => (balance[side] === null ? [] : [balance[side]]));
   return {
-    quantityToReceive: sumDecimals(pick(quantities, 'receive'), QUANTITY_SCALE),
-    amountToReceive: sumDecimals(pick(amounts, 'receive'), AMOUNT_SCALE),
-    quantityToGive: sumDecimals(pick(quantities, 'give'), QUANTITY_SCALE),
-    amountToPay: sumDecimals(pick(amounts, 'give'), AMOUNT_SCALE),
+    quantityToReceive: total(pick(quantities, 'receive'), QTY),
+    amountToReceive: total(pick(amounts, 'receive'), AMT),
+    quantityToGive: total(pick(quantities, 'give'), QTY),
+    amountToPay: total(pick(amounts, 'give'), AMT),
   };
 }
 

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
 import { noteField } from '../../entry-drawers/api/form-fields';
-import { useSaveSubParty, type SubParty } from '../../entry-drawers/api/sub-parties';
+import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
+import { useSaveSubParty } from '../../entry-drawers/api/save-sub-party';
 import { useUpdateMonthNote } from '../../entry-drawers/api/update-month-note';
 
 export function MonthNoteDialog({ target, onClose }: { target: { id: string; note: string } | null; onClose: () => void }) {

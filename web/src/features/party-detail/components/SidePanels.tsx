@@ -5,7 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
-import type { SubParty } from '../../entry-drawers/api/sub-parties';
+import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
 
 /** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */

@@ -2,7 +2,7 @@
 // useState per dialog. Two layers: the item and cash dialogs are panels that stay open underneath
 // the dialog or drawer they open (an Edit Slip drawer, a Delete confirmation...) and show again when
 // it closes; everything else is the one thing in front.
-import type { SubParty } from '../../entry-drawers/api/sub-parties';
+import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { EntryRequest } from '../../entry-drawers/api/entry-request';
 import type { Slip } from '../../entry-drawers/api/schemas';
 import type { DeleteTarget } from '../../entry-drawers/components/EntryDialogs';

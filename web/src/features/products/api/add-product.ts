@@ -1,7 +1,8 @@
 // /product/add/v1: name, and a note only when one was typed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { productsEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { productKeys } from './keys';
 
@@ -17,10 +18,7 @@ export const productFormSchema = z.object({
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
-export interface AddProductInput {
-  name: string;
-  note?: string;
-}
+export type AddProductInput = RequestOf<typeof productsEndpoints.add>;
 
 export function toAddProductInput(values: ProductFormValues): AddProductInput {
   const note = values.note.trim();
@@ -29,7 +27,7 @@ export function toAddProductInput(values: ProductFormValues): AddProductInput {
 
 /** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
 export function addProduct(input: AddProductInput, idempotencyKey?: string): Promise<WriteResult> {
-  return apiWrite('/product/add/v1', input, { idempotent: true, idempotencyKey });
+  return sendCommand(productsEndpoints.add, input, { idempotent: true, idempotencyKey });
 }
 
 export function useAddProduct() {

@@ -1,10 +1,11 @@
 // /product/delete/v1 (422 while the product is used in entries).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { productsEndpoints } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 export function deleteProduct(id: string): Promise<WriteResult> {
-  return apiWrite('/product/delete/v1', { id });
+  return sendCommand(productsEndpoints.delete, { id });
 }
 
 export function useDeleteProduct() {

@@ -1,19 +1,13 @@
 // /product/list/v1: all products by name, with audits.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { productsEndpoints, type Product } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  note: z.string().nullable().optional(),
-  audits: z.object({ createdAt: z.string(), updatedAt: z.string() }).optional(),
-});
-export type Product = z.infer<typeof productSchema>;
+export type { Product };
 
 export function getProducts(): Promise<Product[]> {
-  return apiPost('/product/list/v1', { include: { audits: true } }, z.array(productSchema));
+  return callEndpoint(productsEndpoints.list, { include: { audits: true } });
 }
 
 export const productsQueryOptions = () => queryOptions({ queryKey: productKeys.list(), queryFn: getProducts });

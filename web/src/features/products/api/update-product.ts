@@ -1,7 +1,8 @@
 // /product/update/v1: rename a product.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiWrite, type WriteResult } from '../../../lib/api-client';
+import { productsEndpoints } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { productNameSchema } from './add-product';
 import { productKeys } from './keys';
 
@@ -13,7 +14,7 @@ export interface UpdateProductInput {
 }
 
 export function updateProduct({ id, name }: UpdateProductInput): Promise<WriteResult> {
-  return apiWrite('/product/update/v1', { filter: { id }, update: { name } });
+  return sendCommand(productsEndpoints.update, { filter: { id }, update: { name } });
 }
 
 export function useUpdateProduct() {

@@ -1,11 +1,9 @@
 // /user/self/get/v1: the signed-in user and their company (null until account setup).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { companySchema, userSchema } from '../../../lib/entities';
+import { identityEndpoints, type Self } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
-export const selfSchema = z.object({ user: userSchema, company: companySchema.nullable() });
-export type Self = z.infer<typeof selfSchema>;
+export type { Self };
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -13,7 +11,7 @@ export const sessionKeys = {
 };
 
 export function getSelf(): Promise<Self> {
-  return apiPost('/user/self/get/v1', { include: { company: true } }, selfSchema);
+  return callEndpoint(identityEndpoints.getSelf, { include: { company: true } });
 }
 
 export const selfQueryOptions = () =>

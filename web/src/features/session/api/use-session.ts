@@ -1,7 +1,7 @@
 // Session helpers: store a fresh token with its user and company, or forget everything.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Company, User } from '../../../lib/entities';
+import type { Company, User } from '@ledger/contract';
 import { clearToken, setToken } from '../../../lib/session';
 import { sessionKeys, type Self } from './get-self';
 

@@ -1,14 +1,15 @@
 // /company/self/delete/v1: erases the company and revokes tokens; the app then reloads signed out.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { companiesEndpoints } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const PASSWORD_REQUIRED = 'Password is required.';
 
 export const deleteCompanyFormSchema = z.object({ password: z.string().min(1, PASSWORD_REQUIRED) });
 
 export function deleteCompany(password: string): Promise<unknown> {
-  return apiPost('/company/self/delete/v1', { password }, z.unknown());
+  return callEndpoint(companiesEndpoints.deleteSelf, { password });
 }
 
 export function useDeleteCompany() {

@@ -1,8 +1,8 @@
 // /company/self/update/v1: company name and default slip prefix ("" clears the prefix).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-import { companySchema, type Company } from '../../../lib/entities';
+import { companiesEndpoints, type Company } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session/api/get-self';
 
 export const companyFormSchema = z.object({
@@ -12,11 +12,7 @@ export const companyFormSchema = z.object({
 export type CompanyFormValues = z.infer<typeof companyFormSchema>;
 
 export function updateCompany(values: CompanyFormValues): Promise<Company> {
-  return apiPost(
-    '/company/self/update/v1',
-    { update: { name: values.name.trim(), defaultPrefix: values.defaultPrefix.trim() } },
-    companySchema,
-  );
+  return callEndpoint(companiesEndpoints.updateSelf, { update: { name: values.name.trim(), defaultPrefix: values.defaultPrefix.trim() } });
 }
 
 export function useUpdateCompany() {

@@ -1,10 +1,11 @@
 // /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { identityEndpoints, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
-export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
+export { PASSWORD_UPDATE_MISMATCH };
 
 const passwordField = (label: string) =>
   z.string().min(1, `${label} is required`).max(50, `${label} can have at most 50 characters`);
@@ -22,15 +23,11 @@ export const updatePasswordFormSchema = z
 export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;
 
 export async function updatePassword(values: UpdatePasswordFormValues): Promise<void> {
-  const { token } = await apiPost(
-    '/user/password/update/v1',
-    {
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-      confirmPassword: values.newPasswordConfirm,
-    },
-    z.object({ token: z.string() }),
-  );
+  const { token } = await callEndpoint(identityEndpoints.updatePassword, {
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+    confirmPassword: values.newPasswordConfirm,
+  });
   setToken('user', token);
 }
 

@@ -2,7 +2,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { Company } from '../../../lib/entities';
+import type { Company } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
 import { SettingsSection } from './SettingsSection';

@@ -1,0 +1,23 @@
+// /subParty/list/v1: the pickers' and the party page's sub-parties (default first), with notes and party.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subPartiesEndpoints, type SubParty } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
+import { subPartyKeys } from './keys';
+
+export type { SubParty };
+
+export function getSubParties(partyId: string | null): Promise<SubParty[]> {
+  return callEndpoint(subPartiesEndpoints.list, { filter: partyId ? { partyId } : {}, include: { details: true, party: true } });
+}
+
+/** Sub-parties of one party (or of every party when `partyId` is null), default first. */
+export const subPartiesQueryOptions = (partyId: string | null) =>
+  queryOptions({ queryKey: subPartyKeys.list(partyId), queryFn: () => getSubParties(partyId) });
+
+export function useSubParties(partyId: string | null, enabled = true) {
+  return useQuery({ ...subPartiesQueryOptions(partyId), enabled });
+}
+
+/** The name shown for a sub-party: the default one is labelled 'Default'. */
+export const subPartyLabel = (subParty: { name: string; isDefault: boolean }) =>
+  subParty.isDefault ? 'Default' : subParty.name;

@@ -1,0 +1,7 @@
+// /subParty/update/v1: rename a sub-party and set its note (null clears it).
+import { subPartiesEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
+
+export function updateSubParty(id: string, update: RequestOf<typeof subPartiesEndpoints.update>['update']): Promise<WriteResult> {
+  return sendCommand(subPartiesEndpoints.update, { filter: { id }, update });
+}
