@@ -4,16 +4,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { rebuildCompany } from '@ledger/projections';
-
-export interface RebuildStatus {
-  companyId: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+import type { RebuildStatus } from '@ledger/contract';
 
 interface Row { company_id: string; status: RebuildStatus['status']; done: string; total: string; error: string | null; started_at: Date; finished_at: Date | null }
 
