@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './shapes.ts';
+export * from './slips.ts';

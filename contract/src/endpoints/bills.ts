@@ -1,4 +1,80 @@
-// Endpoints of bills (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of bills (spec section 7): Sale and Purchase Bills and the two job-work challans share one
+// shape and differ in kind, paths and whether they carry a sale rate. The path table is here, once.
+import { z } from 'zod';
+import { commandAckSchema, defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { billHasSaleRate, type BillKind } from '../enums.ts';
+import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '../fields.ts';
+import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
 
-export const billsEndpoints = {} satisfies Record<string, Endpoint>;
+/** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1`. */
+export const BILL_PATHS = {
+  INWARD_JOBWORK_BILL: '/inwardJobWorkBill',
+  OUTWARD_JOBWORK_BILL: '/outwardJobWorkBill',
+  SALE_BILL: '/saleBill',
+  PURCHASE_BILL: '/purchaseBill',
+} as const satisfies Record<BillKind, string>;
+
+const billNo = requiredText('Bill No', 20);
+const qty = quantity('Quantity', { positive: true });
+
+function billEndpoints<K extends BillKind>(kind: K) {
+  const base: `/${string}` = BILL_PATHS[kind];
+  // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
+  const saleRate = billHasSaleRate(kind)
+    ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate')
+    : z.unknown().optional().transform(() => '0.00');
+  const response = billHasSaleRate(kind) ? saleBillShape : jobWorkBillShape;
+  return {
+    add: defineEndpoint({
+      path: `${base}/add/v2`,
+      access: 'companyWrite',
+      request: z.object({
+        subPartyId: uuid('Sub party'),
+        productId: uuid('Product'),
+        issueDate: isoDate('Issue date'),
+        fullBillNo: billNo,
+        quantity: qty,
+        workRate: rate('Labour rate'),
+        saleRate,
+        note: optionalText('Note', 1000),
+      }),
+      response,
+      command: true,
+    }),
+    update: defineEndpoint({
+      path: `${base}/update/v2`,
+      access: 'companyWrite',
+      request: z.object({
+        filter: z.object({ id: uuid('Bill') }),
+        update: z.object({
+          note: optionalText('Note', 1000).optional(),
+          fullBillNo: billNo.optional(),
+          quantity: qty.optional(),
+          workRate: rate('Labour rate').optional(),
+          saleRate: saleRate.optional(),
+        }),
+      }),
+      response,
+      command: true,
+    }),
+    remove: defineEndpoint({
+      path: `${base}/delete/v1`,
+      access: 'companyWrite',
+      request: z.object({ id: uuid('Bill') }),
+      response: commandAckSchema,
+      command: true,
+    }),
+  };
+}
+
+/** Each kind's add, update and remove, keyed by kind. */
+export const billEndpointsByKind = {
+  INWARD_JOBWORK_BILL: billEndpoints('INWARD_JOBWORK_BILL'),
+  OUTWARD_JOBWORK_BILL: billEndpoints('OUTWARD_JOBWORK_BILL'),
+  SALE_BILL: billEndpoints('SALE_BILL'),
+  PURCHASE_BILL: billEndpoints('PURCHASE_BILL'),
+};
+
+export const billsEndpoints: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries(billEndpointsByKind).flatMap(([kind, e]) => Object.entries(e).map(([name, endpoint]) => [`${kind}.${name}`, endpoint])),
+);

@@ -1,4 +1,44 @@
-// Endpoints of cash (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of cash (docs/ledger-api.md "Cash"): cash received (inward) and cash paid (outward) from or
+// to a party, each with add, update and delete.
+import { z } from 'zod';
+import { commandAckSchema, defineEndpoint, type Endpoint } from '../endpoint.ts';
+import type { CashDirection } from '../enums.ts';
+import { amount, isoDate, optionalText, uuid } from '../fields.ts';
+import { cashShape } from '../shapes.ts';
 
-export const cashEndpoints = {} satisfies Record<string, Endpoint>;
+export const CASH_PATHS = { INWARD: '/inwardCashReceipt', OUTWARD: '/outwardCashReceipt' } as const satisfies Record<CashDirection, string>;
+
+const money = amount('Amount', { positive: true });
+
+function directionEndpoints(direction: CashDirection) {
+  const base = CASH_PATHS[direction];
+  return {
+    add: defineEndpoint({
+      path: `${base}/add/v1`,
+      access: 'companyWrite',
+      request: z.object({ partyId: uuid('Party'), amount: money, note: optionalText('Note', 1000), issueDate: isoDate('Issue date') }),
+      response: cashShape,
+      command: true,
+    }),
+    update: defineEndpoint({
+      path: `${base}/update/v1`,
+      access: 'companyWrite',
+      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: optionalText('Note', 1000).optional() }) }),
+      response: cashShape,
+      command: true,
+    }),
+    remove: defineEndpoint({
+      path: `${base}/delete/v1`,
+      access: 'companyWrite',
+      request: z.object({ id: uuid('Cash receipt') }),
+      response: commandAckSchema,
+      command: true,
+    }),
+  };
+}
+
+export const cashEndpointsByDirection = { INWARD: directionEndpoints('INWARD'), OUTWARD: directionEndpoints('OUTWARD') };
+
+export const cashEndpoints: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries(cashEndpointsByDirection).flatMap(([direction, e]) => Object.entries(e).map(([name, endpoint]) => [`${direction}.${name}`, endpoint])),
+);

@@ -1,4 +1,129 @@
-// Endpoints of slips (docs/ledger-api.md, docs/api.md). Filled in as routes move to the contract.
-import type { Endpoint } from '../endpoint.ts';
+// Endpoints of slips and job-work items (docs/ledger-api.md "Slips" and "Job-work items"): the next
+// slip number, the rate pre-fill, slip add/update/delete/transfer, an item's rate change and delete.
+import { z } from 'zod';
+import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
+import { itemTypeSchema } from '../enums.ts';
+import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../fields.ts';
+import { normaliseSlipNo } from '../slips.ts';
+import { jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
 
-export const slipsEndpoints = {} satisfies Record<string, Endpoint>;
+const itemType = z.enum(itemTypeSchema.options, { error: 'Invalid item type' });
+const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
+const slipNo = z
+  .union([z.string(), z.number().int().nonnegative()], { error: 'Slip No is required' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, 'Slip No is required').max(10, 'Slip No must be at most 10 characters'))
+  .transform(normaliseSlipNo);
+
+/** A slip as the spec addresses it: its id, its item and its direction (any mismatch is 404). */
+const slipRef = z.object({ id: uuid('Slip'), jobWorkItemId: uuid('Job work item'), itemType });
+
+const nextNo = defineEndpoint({
+  path: '/itemSlip/nextNo/get/v1',
+  access: 'companyRead',
+  request: z.object({ issueDate: isoDate('Issue date'), prefix: prefix.optional() }),
+  response: z.strictObject({ nextSlipNo: z.number().int().positive() }),
+  command: false,
+});
+
+const rates = defineEndpoint({
+  path: '/jobWorkItem/rates/get/v1',
+  access: 'companyRead',
+  request: z.object({ subPartyId: uuid('Sub party'), productId: uuid('Product'), itemType, issueDate: isoDate('Issue date') }),
+  response: z.strictObject({
+    workRate: rateText,
+    lossPercentage: percentText,
+    marketRate: rateText,
+    isLossInclusive: z.boolean(),
+    includeMarketRate: z.boolean(),
+    /** 'item': this month's item; 'previous': the latest earlier month's; 'none': defaults. */
+    source: z.enum(['item', 'previous', 'none']),
+  }),
+  command: false,
+});
+
+const add = defineEndpoint({
+  path: '/jobWorkItem/slip/add/v2',
+  access: 'companyWrite',
+  request: z.object({
+    itemType,
+    subPartyId: uuid('Sub party'),
+    productId: uuid('Product'),
+    issueDate: isoDate('Issue date'),
+    prefix: prefix.optional(),
+    slipNo,
+    grossQuantity: quantity('Gross quantity', { positive: true }),
+    bagQuantity: quantity('Bag quantity').prefault('0'),
+    rejectedQuantity: quantity('Rejected quantity').prefault('0'),
+    workRate: rate('Work rate').prefault('0'),
+    marketRate: rate('Market rate').prefault('0'),
+    lossPercentage: percentage('Loss percentage').prefault('0'),
+    isLossInclusive: z.boolean().default(true),
+    includeMarketRate: z.boolean().default(false),
+    note: optionalText('Note', 1000),
+  }),
+  response: slipShape,
+  command: true,
+});
+
+const update = defineEndpoint({
+  path: '/jobWorkItem/slip/update/v2',
+  access: 'companyWrite',
+  request: z.object({
+    filter: slipRef,
+    update: z.object({
+      issueDate: isoDate('Issue date').optional(),
+      prefix: prefix.optional(),
+      slipNo: slipNo.optional(),
+      grossQuantity: quantity('Gross quantity', { positive: true }).optional(),
+      bagQuantity: quantity('Bag quantity').optional(),
+      rejectedQuantity: quantity('Rejected quantity').optional(),
+      note: optionalText('Note', 1000).optional(),
+    }),
+  }),
+  response: slipShape,
+  command: true,
+});
+
+const remove = defineEndpoint({
+  path: '/jobWorkItem/slip/delete/v2',
+  access: 'companyWrite',
+  request: slipRef,
+  response: commandAckSchema,
+  command: true,
+});
+
+const transfer = defineEndpoint({
+  path: '/jobWorkItem/slip/transfer/v1',
+  access: 'companyWrite',
+  request: z.object({ filter: slipRef, update: z.object({ itemType, issueDate: isoDate('Issue date').optional() }) }),
+  response: slipShape,
+  command: true,
+});
+
+const updateItem = defineEndpoint({
+  path: '/jobWorkItem/update/v2',
+  access: 'companyWrite',
+  request: z.object({
+    filter: z.object({ id: uuid('Job work item'), itemType }),
+    update: z.object({
+      workRate: rate('Work rate'),
+      lossPercentage: percentage('Loss percentage'),
+      isLossInclusive: z.boolean({ error: 'isLossInclusive must be true or false' }),
+      marketRate: rate('Market rate'),
+      includeMarketRate: z.boolean().optional(),
+    }),
+  }),
+  response: jobWorkItemShape,
+  command: true,
+});
+
+const deleteItem = defineEndpoint({
+  path: '/jobWorkItem/delete/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Job work item') }),
+  response: commandAckSchema,
+  command: true,
+});
+
+export const slipsEndpoints = { nextNo, rates, add, update, remove, transfer, updateItem, deleteItem };

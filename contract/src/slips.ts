@@ -1,0 +1,9 @@
+// Slip numbering rules both sides need (ledger rules, "Slip numbers"): the default prefix, numeric
+// numbers without leading zeros, and how a slip's number reads ("SL-12").
+export const DEFAULT_PREFIX = 'SL';
+
+/** Numeric slip numbers are kept without leading zeros so that 012 and 12 are the same slip. */
+export const normaliseSlipNo = (slipNo: string): string => (/^\d+$/.test(slipNo) ? BigInt(slipNo).toString() : slipNo);
+
+/** A slip's number as owners read it: the prefix, a dash, the number ("SL-12"); no prefix, the number. */
+export const slipNumber = (prefix: string, slipNo: string): string => (prefix ? `${prefix}-${slipNo}` : slipNo);
