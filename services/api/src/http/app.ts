@@ -17,7 +17,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../products/routes.ts';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
-import { slipRoutes } from '../ledger/slips.ts';
+import { slipRoutes } from '../slips/routes.ts';
 import { billRoutes } from '../ledger/bills.ts';
 import { cashRoutes } from '../ledger/cash.ts';
 import { statementRoutes } from '../statement/routes.ts';

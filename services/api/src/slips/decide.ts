@@ -1,0 +1,143 @@
+// Slip and job-work item commands and their pure decision (ledger rules, "Slips" and "Slip numbers"):
+// a slip needs a live sub-party and a product, a number free in its prefix and financial year, and
+// gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404).
+import { QTY, financialYear, formatDecimal, fyLabel, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
+import type { slipsEndpoints } from '@ledger/contract';
+import type { z } from 'zod';
+import { badRequest, notFound, refused } from '../http/errors.ts';
+import { unknownCommand, type Decide } from '../store/decider.ts';
+import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+
+type Input<K extends keyof typeof slipsEndpoints> = z.output<(typeof slipsEndpoints)[K]['request']>;
+
+export type SlipCommand =
+  | ({ type: 'AddSlip' } & Input<'add'>)
+  | ({ type: 'UpdateSlip' } & Input<'update'>)
+  | ({ type: 'DeleteSlip' } & Input<'remove'>)
+  | ({ type: 'TransferSlip' } & Input<'transfer'>)
+  | ({ type: 'ChangeItemRates' } & Input<'updateItem'>)
+  | ({ type: 'DeleteItem' } & Input<'deleteItem'>);
+
+/** A slip as it is now. */
+export interface StoredSlip {
+  id: string; jobWorkItemId: string; itemType: ItemType; issueDate: string; prefix: string; slipNo: string;
+  grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null;
+}
+
+export interface SlipFacts {
+  /** The slip the command names (null: none in this company, or an add). */
+  slip: StoredSlip | null;
+  /** The job-work item the command names (rate change, item delete). */
+  item: { itemType: ItemType; includeMarketRate: boolean } | null;
+  /** The sub-party of an add: null when the company has none by that id. */
+  subParty: { isArchived: boolean } | null;
+  productExists: boolean;
+  /** The company's default prefix ('SL' when it has none). */
+  defaultPrefix: string;
+  /** Another live slip already has the number the command would give (same prefix and financial year). */
+  numberTaken: boolean;
+}
+
+export interface SlipResult { id: string }
+
+export const clashMessage = (prefix: string, slipNo: string, fy: number) =>
+  `Slip ${slipNumber(prefix, slipNo)} already exists in FY ${fyLabel(fy)}`;
+
+/** gross − bag − rejected; refuses a negative result (400 naming the quantity at fault). */
+export function netQuantity(gross: string, bag: string, rejected: string): string {
+  const g = parseDecimal(gross, QTY) as bigint;
+  const b = parseDecimal(bag, QTY) as bigint;
+  const r = parseDecimal(rejected, QTY) as bigint;
+  if (g <= 0n) throw badRequest('Gross quantity must be greater than 0', 'grossQuantity');
+  if (b > g) throw badRequest('Bag quantity cannot be more than the gross quantity', 'bagQuantity');
+  if (g - b - r < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+  return formatDecimal(g - b - r, QTY);
+}
+
+function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: ItemType }): StoredSlip {
+  const slip = facts.slip;
+  if (!slip || slip.jobWorkItemId !== ref.jobWorkItemId || slip.itemType !== ref.itemType) throw notFound('Slip not found');
+  return slip;
+}
+
+export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, facts, { newId }) => {
+  switch (command.type) {
+    case 'AddSlip': {
+      const { type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, ...slip } = command;
+      netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
+      if (!facts.subParty) throw notFound('Sub party not found');
+      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
+      if (!facts.productExists) throw notFound('Product not found');
+      const prefix = askedPrefix || facts.defaultPrefix;
+      if (facts.numberTaken) throw refused(clashMessage(prefix, slip.slipNo, financialYear(slip.issueDate)), 'slipNo');
+      const slipId = newId();
+      return {
+        events: [{
+          type: 'SlipAdded',
+          streamId: `slip:${slipId}`,
+          data: {
+            slipId, itemType: slip.itemType, subPartyId: slip.subPartyId, productId: slip.productId,
+            issueDate: slip.issueDate, prefix, slipNo: slip.slipNo, grossQuantity: slip.grossQuantity,
+            bagQuantity: slip.bagQuantity, rejectedQuantity: slip.rejectedQuantity, note: slip.note,
+            rates: { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate },
+          },
+        }],
+        result: { id: slipId },
+      };
+    }
+    case 'UpdateSlip': {
+      const s = addressed(facts, command.filter);
+      const u = command.update;
+      const next = {
+        issueDate: u.issueDate ?? s.issueDate,
+        prefix: u.prefix === undefined ? s.prefix : u.prefix || facts.defaultPrefix,
+        slipNo: u.slipNo ?? s.slipNo,
+        grossQuantity: u.grossQuantity ?? s.grossQuantity,
+        bagQuantity: u.bagQuantity ?? s.bagQuantity,
+        rejectedQuantity: u.rejectedQuantity ?? s.rejectedQuantity,
+        note: u.note === undefined ? s.note : u.note,
+      };
+      netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
+      if (facts.numberTaken) throw refused(clashMessage(next.prefix, next.slipNo, financialYear(next.issueDate)), 'slipNo');
+      return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
+    }
+    case 'DeleteSlip': {
+      const s = addressed(facts, command);
+      return { events: [{ type: 'SlipDeleted', streamId: `slip:${s.id}`, data: { slipId: s.id } }], result: { id: s.id } };
+    }
+    case 'TransferSlip': {
+      if (command.update.itemType === command.filter.itemType) throw badRequest('Invalid item type', 'update.itemType');
+      const s = addressed(facts, command.filter);
+      const issueDate = command.update.issueDate ?? s.issueDate;
+      // Only a new date can move the slip into a financial year where its number is taken.
+      if (issueDate !== s.issueDate && facts.numberTaken) throw refused(clashMessage(s.prefix, s.slipNo, financialYear(issueDate)), 'slipNo');
+      return {
+        events: [{ type: 'SlipTransferred', streamId: `slip:${s.id}`, data: { slipId: s.id, itemType: command.update.itemType, issueDate } }],
+        result: { id: s.id },
+      };
+    }
+    case 'ChangeItemRates': {
+      const { id, itemType } = command.filter;
+      if (!facts.item || facts.item.itemType !== itemType) throw notFound('Job work item not found');
+      const u = command.update;
+      return {
+        events: [{
+          type: 'JobWorkItemRatesChanged',
+          streamId: `item:${id}`,
+          data: {
+            itemId: id, workRate: u.workRate, lossPercentage: u.lossPercentage, marketRate: u.marketRate,
+            isLossInclusive: u.isLossInclusive, includeMarketRate: u.includeMarketRate ?? facts.item.includeMarketRate,
+          },
+        }],
+        result: { id },
+      };
+    }
+    case 'DeleteItem': {
+      if (!facts.item) throw notFound('Job work item not found');
+      return { events: [{ type: 'JobWorkItemDeleted', streamId: `item:${command.id}`, data: { itemId: command.id } }], result: { id: command.id } };
+    }
+    default:
+      return unknownCommand(command);
+  }
+};
+

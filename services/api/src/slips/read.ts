@@ -1,0 +1,35 @@
+// What the slip and item writes answer, built from the documents' one JSON shape (ledger/documentJson.ts),
+// and the rate pre-fill and next-number reads.
+import { DEFAULT_PREFIX, financialYear, prepared } from '@ledger/projections';
+import { notFound } from '../http/errors.ts';
+import { RawJson } from '../http/kit.ts';
+import type { Tx } from '../store/eventStore.ts';
+import { itemJson, slipJson } from '../ledger/documentJson.ts';
+
+const SLIP_ANSWER = `SELECT ${slipJson('sl')}::text AS json FROM rm_slip sl WHERE sl.company_id = $1 AND sl.id = $2`;
+
+const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHERE company_id = $1)' })}::text AS json
+  FROM (SELECT i.*, p.name AS product_name FROM rm_job_work_item i
+        JOIN rm_product p ON p.company_id = i.company_id AND p.id = i.product_id
+        WHERE i.company_id = $1 AND i.id = $2) i
+  JOIN rm_sub_party s ON s.company_id = i.company_id AND s.id = i.sub_party_id`;
+
+async function answer(tx: Tx, sql: string, companyId: string, id: string, missing: string): Promise<RawJson> {
+  const { rows } = await tx.query<{ json: string }>(prepared(sql, [companyId, id]));
+  if (!rows.length) throw notFound(missing);
+  return new RawJson(rows[0].json);
+}
+
+export const slipAnswer = (tx: Tx, companyId: string, id: string) => answer(tx, SLIP_ANSWER, companyId, id, 'Slip not found');
+export const itemAnswer = (tx: Tx, companyId: string, id: string) => answer(tx, ITEM_ANSWER, companyId, id, 'Job work item not found');
+
+/** The next free numeric slip number of a prefix in the date's financial year. */
+export async function nextSlipNo(tx: Tx, companyId: string, issueDate: string, prefix: string | undefined): Promise<number> {
+  const { rows } = await tx.query<{ n: string | null }>(
+    `SELECT max(slip_no::numeric) AS n FROM rm_slip
+     WHERE company_id = $1 AND fy = $3 AND slip_no ~ '^[0-9]+$'
+       AND prefix = coalesce(nullif($2, ''), (SELECT coalesce(nullif(default_prefix, ''), '${DEFAULT_PREFIX}') FROM companies WHERE id = $1))`,
+    [companyId, prefix ?? '', financialYear(issueDate)],
+  );
+  return rows[0].n === null ? 1 : Number(rows[0].n) + 1;
+}

@@ -1,0 +1,69 @@
+// Slip and job-work item routes: parse (the contract) → load facts → decide → append → answer.
+import { randomUUID } from 'node:crypto';
+import { itemIdFor, slipsEndpoints, ymOfDate } from '@ledger/projections';
+import type { Services } from '../context.ts';
+import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
+import { runCommand } from '../store/command.ts';
+import { findProduct } from '../products/read.ts';
+import { findSubPartyOf } from '../ledger/refs.ts';
+import { decideSlip, type SlipCommand } from './decide.ts';
+import { loadSlipFacts } from './facts.ts';
+import { itemAnswer, nextSlipNo, slipAnswer } from './read.ts';
+
+export function slipRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+  const run = (auth: CompanyAuth, meta: RequestMeta, command: SlipCommand) =>
+    runCommand(svc, auth, meta, async (tx) => decideSlip(command, await loadSlipFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+  const e = slipsEndpoints;
+
+  route(e.nextNo, async (input, auth) => ({ nextSlipNo: await nextSlipNo(pool, auth.companyId, input.issueDate, input.prefix) }));
+
+  route(e.rates, async (input, auth) => {
+    await findSubPartyOf(pool, auth.companyId, input.subPartyId);
+    await findProduct(pool, auth.companyId, input.productId);
+    const ym = ymOfDate(input.issueDate);
+    const { rows } = await pool.query<{ id: string; work_rate: string; loss_percentage: string; market_rate: string; is_loss_inclusive: boolean; include_market_rate: boolean }>(
+      `SELECT id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate FROM rm_job_work_item
+       WHERE company_id = $1 AND sub_party_id = $2 AND product_id = $3 AND item_type = $4 AND year * 12 + month - 1 <= $5
+       ORDER BY year DESC, month DESC LIMIT 1`,
+      [auth.companyId, input.subPartyId, input.productId, input.itemType, ym],
+    );
+    const r = rows[0];
+    if (!r) return { workRate: '0.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false, source: 'none' as const };
+    return {
+      workRate: r.work_rate, lossPercentage: r.loss_percentage, marketRate: r.market_rate,
+      isLossInclusive: r.is_loss_inclusive, includeMarketRate: r.include_market_rate,
+      source: r.id === itemIdFor(input.subPartyId, input.productId, ym, input.itemType) ? ('item' as const) : ('previous' as const),
+    };
+  });
+
+  route(e.add, async (input, auth, meta) => {
+    const { result } = await run(auth, meta, { type: 'AddSlip', ...input });
+    return slipAnswer(pool, auth.companyId, result.id);
+  });
+
+  route(e.update, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'UpdateSlip', ...input });
+    return slipAnswer(pool, auth.companyId, input.filter.id);
+  });
+
+  route(e.remove, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'DeleteSlip', ...input });
+    return { id: input.id };
+  });
+
+  route(e.transfer, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'TransferSlip', ...input });
+    return slipAnswer(pool, auth.companyId, input.filter.id);
+  });
+
+  route(e.updateItem, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'ChangeItemRates', ...input });
+    return itemAnswer(pool, auth.companyId, input.filter.id);
+  });
+
+  route(e.deleteItem, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'DeleteItem', ...input });
+    return { id: input.id };
+  });
+}
