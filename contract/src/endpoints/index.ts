@@ -19,6 +19,9 @@ export {
 
 // The shapes and types of the catalog and account endpoints (Party, Company, Session, …).
 export * from './admin.ts';
+export * from './bills.ts';
+export * from './cash.ts';
+export * from './slips.ts';
 export * from './companies.ts';
 export * from './history.ts';
 export * from './identity.ts';

@@ -18,8 +18,8 @@ import { productRoutes } from '../products/routes.ts';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../slips/routes.ts';
-import { billRoutes } from '../ledger/bills.ts';
-import { cashRoutes } from '../ledger/cash.ts';
+import { billRoutes } from '../bills/routes.ts';
+import { cashRoutes } from '../cash/routes.ts';
 import { statementRoutes } from '../statement/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
 

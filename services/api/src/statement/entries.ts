@@ -2,9 +2,8 @@
 // Entries table shows (slip number, particulars, burn loss, amount), so the web only filters, sorts
 // and formats. Rounding is numeric round(), half away from zero like contract/src/decimal.ts.
 import type { Pool } from 'pg';
-import type { ResponseOf, statementEndpoints } from '@ledger/contract';
+import { slipNumber, type BillKind, type CashDirection, type ResponseOf, type statementEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
-import { CASH_SELECT, type BillRow, type CashRow } from '../ledger/dto.ts';
 import { monthBounds } from './months.ts';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
@@ -29,9 +28,12 @@ interface SlipRow extends SubPartyColumns {
   work_rate: string; loss_percentage: string; burn_loss: string; amount: string;
 }
 
-interface EntryBillRow extends SubPartyColumns, Pick<BillRow, 'id' | 'issue_date' | 'full_bill_no' | 'note' | 'quantity' | 'work_rate' | 'sale_rate' | 'product_name'> {
-  entry_amount: string;
+interface EntryBillRow extends SubPartyColumns {
+  id: string; issue_date: string; full_bill_no: string; note: string | null; quantity: string; work_rate: string; sale_rate: string;
+  product_name: string; entry_amount: string;
 }
+
+interface CashRow { id: string; issue_date: string; note: string | null; amount: string; party_id: string; party_name: string }
 
 export async function entries(pool: Pool, companyId: string, input: Input): Promise<Entries> {
   const { filter: f, include: inc } = input;
@@ -49,7 +51,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
     );
     return rows.map((r) => ({
       id: r.id, issueDate: r.issue_date, prefix: r.prefix, slipNo: r.slip_no,
-      number: r.prefix ? `${r.prefix}-${r.slip_no}` : r.slip_no, particulars: r.product_name, note: r.note,
+      number: slipNumber(r.prefix, r.slip_no), particulars: r.product_name, note: r.note,
       grossQuantity: r.gross_quantity, bagQuantity: r.bag_quantity, rejectedQuantity: r.rejected_quantity, netQuantity: r.net_quantity,
       burnLoss: r.burn_loss, amount: r.amount,
       jobWorkItem: { id: r.job_work_item_id, product: { name: r.product_name }, workRate: r.work_rate, lossPercentage: r.loss_percentage, subParty: subParty(r) },
@@ -57,7 +59,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   };
 
   // The Entries reading of a bill's amount: Sale and Purchase Bills at the sale rate, challans at the work rate.
-  const billRows = async (kind: BillRow['kind'], rate: 'sale_rate' | 'work_rate', on?: boolean) => {
+  const billRows = async (kind: BillKind, rate: 'sale_rate' | 'work_rate', on?: boolean) => {
     if (!on) return [];
     const { rows } = await pool.query<EntryBillRow>(
       `SELECT x.*, ${SUB_COLUMNS}, round(x.quantity * x.${rate}, 2)::text AS entry_amount
@@ -75,11 +77,12 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   const challans = async (kind: 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL', on?: boolean) =>
     (await billRows(kind, 'work_rate', on)).map(challan);
 
-  const cashOf = async (direction: CashRow['direction'], on?: boolean) => {
+  const cashOf = async (direction: CashDirection, on?: boolean) => {
     // Cash belongs to the party, not to a sub-party: a sub-party filter leaves no cash rows.
     if (!on || f.subPartyId) return [];
     const { rows } = await pool.query<CashRow>(
-      `${CASH_SELECT} WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
+      `SELECT c.*, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
+       WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
        AND c.direction = $5 ORDER BY c.issue_date, c.id`,
       [companyId, from, to, f.partyId ?? null, direction],
     );

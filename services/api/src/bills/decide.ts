@@ -1,0 +1,77 @@
+// Bill commands (Sale and Purchase Bills, Delivery and Received Challans) and their pure decision:
+// a new bill needs a live sub-party and a product; a bill is addressed by id and kind.
+import { billHasSaleRate, type BillKind, type billEndpointsByKind } from '@ledger/contract';
+import type { z } from 'zod';
+import { notFound, refused } from '../http/errors.ts';
+import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { unknownCommand, type Decide } from '../store/decider.ts';
+
+type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof billEndpointsByKind)['SALE_BILL'][K]['request']>;
+
+export type BillCommand =
+  | ({ type: 'AddBill'; kind: BillKind } & Input<'add'>)
+  | ({ type: 'UpdateBill'; kind: BillKind } & Input<'update'>)
+  | ({ type: 'DeleteBill'; kind: BillKind } & Input<'remove'>);
+
+export interface StoredBill { fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null }
+
+export interface BillFacts {
+  /** The bill the command names, of the command's kind (null: none). */
+  bill: StoredBill | null;
+  /** The sub-party of an add: null when the company has none by that id. */
+  subParty: { isArchived: boolean } | null;
+  productExists: boolean;
+}
+
+export interface BillResult { id: string }
+
+export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, facts, { newId }) => {
+  switch (command.type) {
+    case 'AddBill': {
+      const { type: _, kind, ...bill } = command;
+      if (!facts.subParty) throw notFound('Sub party not found');
+      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
+      if (!facts.productExists) throw notFound('Product not found');
+      const billId = newId();
+      return {
+        events: [{
+          type: 'BillAdded',
+          streamId: `bill:${billId}`,
+          data: {
+            billId, kind, subPartyId: bill.subPartyId, productId: bill.productId, issueDate: bill.issueDate,
+            fullBillNo: bill.fullBillNo, quantity: bill.quantity, workRate: bill.workRate, saleRate: bill.saleRate, note: bill.note,
+          },
+        }],
+        result: { id: billId },
+      };
+    }
+    case 'UpdateBill': {
+      const b = facts.bill;
+      if (!b) throw notFound('Bill not found');
+      const id = command.filter.id;
+      const u = command.update;
+      return {
+        events: [{
+          type: 'BillUpdated',
+          streamId: `bill:${id}`,
+          data: {
+            billId: id,
+            fullBillNo: u.fullBillNo ?? b.fullBillNo,
+            quantity: u.quantity ?? b.quantity,
+            workRate: u.workRate ?? b.workRate,
+            // A challan's sale rate stays what it is (0.00), whatever was sent.
+            saleRate: billHasSaleRate(command.kind) ? (u.saleRate ?? b.saleRate) : b.saleRate,
+            note: u.note === undefined ? b.note : u.note,
+          },
+        }],
+        result: { id },
+      };
+    }
+    case 'DeleteBill': {
+      if (!facts.bill) throw notFound('Bill not found');
+      return { events: [{ type: 'BillDeleted', streamId: `bill:${command.id}`, data: { billId: command.id } }], result: { id: command.id } };
+    }
+    default:
+      return unknownCommand(command);
+  }
+};

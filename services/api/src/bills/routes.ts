@@ -1,0 +1,42 @@
+// Bill routes, one set per kind from the contract's path table: parse → load facts → decide → append → answer.
+import { randomUUID } from 'node:crypto';
+import { billEndpointsByKind, prepared, type BillKind } from '@ledger/projections';
+import type { Services } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { RawJson, type CompanyAuth, type RequestMeta, type Route } from '../http/kit.ts';
+import { billJson } from '../ledger/documentJson.ts';
+import { runCommand } from '../store/command.ts';
+import type { Tx } from '../store/eventStore.ts';
+import { decideBill, type BillCommand } from './decide.ts';
+import { loadBillFacts } from './facts.ts';
+
+const answerSql = (kind: BillKind) => `SELECT ${billJson(kind)}::text AS json
+  FROM (SELECT b.*, p.name AS product_name FROM rm_bill b JOIN rm_product p ON p.company_id = b.company_id AND p.id = b.product_id
+        WHERE b.company_id = $1 AND b.id = $2 AND b.kind = '${kind}') b
+  JOIN rm_sub_party s ON s.company_id = b.company_id AND s.id = b.sub_party_id`;
+
+async function billAnswer(tx: Tx, companyId: string, id: string, kind: BillKind): Promise<RawJson> {
+  const { rows } = await tx.query<{ json: string }>(prepared(answerSql(kind), [companyId, id]));
+  if (!rows.length) throw notFound('Bill not found');
+  return new RawJson(rows[0].json);
+}
+
+export function billRoutes(svc: Services, route: Route): void {
+  const run = (auth: CompanyAuth, meta: RequestMeta, command: BillCommand) =>
+    runCommand(svc, auth, meta, async (tx) => decideBill(command, await loadBillFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+
+  for (const [kind, e] of Object.entries(billEndpointsByKind) as Array<[BillKind, (typeof billEndpointsByKind)[BillKind]]>) {
+    route(e.add, async (input, auth, meta) => {
+      const { result } = await run(auth, meta, { type: 'AddBill', kind, ...input });
+      return billAnswer(svc.pool, auth.companyId, result.id, kind);
+    });
+    route(e.update, async (input, auth, meta) => {
+      await run(auth, meta, { type: 'UpdateBill', kind, ...input });
+      return billAnswer(svc.pool, auth.companyId, input.filter.id, kind);
+    });
+    route(e.remove, async (input, auth, meta) => {
+      await run(auth, meta, { type: 'DeleteBill', kind, ...input });
+      return { id: input.id };
+    });
+  }
+}
