@@ -1,5 +1,5 @@
-// The route builder: parse the body with a zod schema (400 naming the field), authenticate the
-// caller by kind, and wrap the result as { data }. Handlers stay thin use-case functions.
+// The route builder: serve an endpoint of @ledger/contract: authenticate the caller by the endpoint's access,
+// parse the body with its request schema (400 naming the field), and wrap the answer as { data }.
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
@@ -45,12 +45,6 @@ type AuthFor<A extends Access> = A extends 'public'
     : A extends 'admin'
       ? AdminAuth
       : CompanyAuth;
-
-export type Handler<S extends z.ZodType, A extends Access> = (
-  input: z.output<S>,
-  auth: AuthFor<A>,
-  meta: RequestMeta,
-) => Promise<unknown>;
 
 export function zodToAppError(err: z.ZodError): AppError {
   const issue = err.issues[0];
@@ -108,7 +102,7 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
 
 export interface RouteInfo { path: string; access: Access; schema: z.ZodType }
 
-/** Every API route as registered (path → access and body schema): the hostile-input tests walk it. */
+/** Every API route as registered (path → access and body schema): the hostile-input and contract tests walk it. */
 export const apiRoutes = new Map<string, RouteInfo>();
 
 /**
@@ -150,14 +144,9 @@ export function makeRoute(svc: Services, router: Router) {
   }
 
   /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
-  function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
-  /** @deprecated the pre-contract form, while routes move to @ledger/contract endpoints. */
-  function route<S extends z.ZodType, A extends Access>(path: string, access: A, schema: S, handler: Handler<S, A>): void;
-  function route(a: Endpoint | string, b: unknown, c?: unknown, d?: unknown): void {
-    if (typeof a === 'string') register(a, b as Access, c as z.ZodType, d as never);
-    else register(a.path, a.access, a.request, b as never);
-  }
-  return route;
+  return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
+    register(endpoint.path, endpoint.access, endpoint.request, handler as never);
+  };
 }
 
 export type Route = ReturnType<typeof makeRoute>;
