@@ -1,10 +1,9 @@
 // Bill routes, one set per kind from the contract's path table: parse → load facts → decide → append → answer.
 import { randomUUID } from 'node:crypto';
-import { billEndpointsByKind, prepared, type BillKind } from '@ledger/projections';
+import { billEndpointsByKind, type BillKind } from '@ledger/projections';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
-import { RawJson, type CompanyAuth, type RequestMeta, type Route } from '../http/kit.ts';
-import { billJson } from '../ledger/documentJson.ts';
+import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
+import { billJson, documentAnswer } from '../ledger/documentJson.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';
 import { decideBill, type BillCommand } from './decide.ts';
@@ -15,11 +14,7 @@ const answerSql = (kind: BillKind) => `SELECT ${billJson(kind)}::text AS json
         WHERE b.company_id = $1 AND b.id = $2 AND b.kind = '${kind}') b
   JOIN rm_sub_party s ON s.company_id = b.company_id AND s.id = b.sub_party_id`;
 
-async function billAnswer(tx: Tx, companyId: string, id: string, kind: BillKind): Promise<RawJson> {
-  const { rows } = await tx.query<{ json: string }>(prepared(answerSql(kind), [companyId, id]));
-  if (!rows.length) throw notFound('Bill not found');
-  return new RawJson(rows[0].json);
-}
+const billAnswer = (tx: Tx, companyId: string, id: string, kind: BillKind) => documentAnswer(tx, answerSql(kind), [companyId, id], 'Bill not found');
 
 export function billRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: BillCommand) =>

@@ -1,10 +1,9 @@
 // Cash routes, one set per direction from the contract's path table: parse → load facts → decide → append → answer.
 import { randomUUID } from 'node:crypto';
-import { cashEndpointsByDirection, prepared, type CashDirection } from '@ledger/projections';
+import { cashEndpointsByDirection, type CashDirection } from '@ledger/projections';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
-import { RawJson, type CompanyAuth, type RequestMeta, type Route } from '../http/kit.ts';
-import { cashJson } from '../ledger/documentJson.ts';
+import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
+import { cashJson, documentAnswer } from '../ledger/documentJson.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';
 import { decideCash, type CashCommand } from './decide.ts';
@@ -13,11 +12,7 @@ import { loadCashFacts } from './facts.ts';
 const ANSWER_SQL = `SELECT ${cashJson('k', 'p')}::text AS json FROM rm_cash k JOIN rm_party p ON p.company_id = k.company_id AND p.id = k.party_id
   WHERE k.company_id = $1 AND k.id = $2 AND k.direction = $3`;
 
-async function cashAnswer(tx: Tx, companyId: string, id: string, direction: CashDirection): Promise<RawJson> {
-  const { rows } = await tx.query<{ json: string }>(prepared(ANSWER_SQL, [companyId, id, direction]));
-  if (!rows.length) throw notFound('Cash receipt not found');
-  return new RawJson(rows[0].json);
-}
+const cashAnswer = (tx: Tx, companyId: string, id: string, direction: CashDirection) => documentAnswer(tx, ANSWER_SQL, [companyId, id, direction], 'Cash receipt not found');
 
 export function cashRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: CashCommand) =>

@@ -3,6 +3,10 @@
 // their JSON from these, so a document looks the same wherever it appears. Decimals are
 // numeric::text (fixed scale); timestamps ISO 8601 UTC with milliseconds.
 import { billHasSaleRate, type BillKind } from '@ledger/contract';
+import { prepared } from '@ledger/projections';
+import { notFound } from '../http/errors.ts';
+import { RawJson } from '../http/kit.ts';
+import type { Tx } from '../store/eventStore.ts';
 
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -55,3 +59,10 @@ export const billJson = (kind: BillKind, b = 'b', s = 's') => `json_build_object
 export const cashJson = (k = 'k', p = 'p') => `json_build_object(
   'id', ${k}.id, 'type', ${k}.direction || '_CASH', 'issueDate', ${k}.issue_date::text, 'amount', ${k}.amount::text, 'note', ${k}.note,
   'party', json_build_object('id', ${p}.id, 'name', ${p}.name))`;
+
+/** A write's answer: one document's JSON text from `sql` (a query selecting `json`), or 404 `missing`. */
+export async function documentAnswer(tx: Tx, sql: string, values: unknown[], missing: string): Promise<RawJson> {
+  const { rows } = await tx.query<{ json: string }>(prepared(sql, values));
+  if (!rows.length) throw notFound(missing);
+  return new RawJson(rows[0].json);
+}

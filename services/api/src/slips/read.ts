@@ -1,10 +1,8 @@
 // What the slip and item writes answer, built from the documents' one JSON shape (ledger/documentJson.ts),
 // and the rate pre-fill and next-number reads.
-import { DEFAULT_PREFIX, financialYear, prepared } from '@ledger/projections';
-import { notFound } from '../http/errors.ts';
-import { RawJson } from '../http/kit.ts';
+import { DEFAULT_PREFIX, financialYear } from '@ledger/projections';
 import type { Tx } from '../store/eventStore.ts';
-import { itemJson, slipJson } from '../ledger/documentJson.ts';
+import { documentAnswer, itemJson, slipJson } from '../ledger/documentJson.ts';
 
 const SLIP_ANSWER = `SELECT ${slipJson('sl')}::text AS json FROM rm_slip sl WHERE sl.company_id = $1 AND sl.id = $2`;
 
@@ -14,14 +12,8 @@ const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHER
         WHERE i.company_id = $1 AND i.id = $2) i
   JOIN rm_sub_party s ON s.company_id = i.company_id AND s.id = i.sub_party_id`;
 
-async function answer(tx: Tx, sql: string, companyId: string, id: string, missing: string): Promise<RawJson> {
-  const { rows } = await tx.query<{ json: string }>(prepared(sql, [companyId, id]));
-  if (!rows.length) throw notFound(missing);
-  return new RawJson(rows[0].json);
-}
-
-export const slipAnswer = (tx: Tx, companyId: string, id: string) => answer(tx, SLIP_ANSWER, companyId, id, 'Slip not found');
-export const itemAnswer = (tx: Tx, companyId: string, id: string) => answer(tx, ITEM_ANSWER, companyId, id, 'Job work item not found');
+export const slipAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, SLIP_ANSWER, [companyId, id], 'Slip not found');
+export const itemAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, ITEM_ANSWER, [companyId, id], 'Job work item not found');
 
 /** The next free numeric slip number of a prefix in the date's financial year. */
 export async function nextSlipNo(tx: Tx, companyId: string, issueDate: string, prefix: string | undefined): Promise<number> {
