@@ -1,0 +1,89 @@
+// Given/when/then for the bill decider: Sale/Purchase Bills and challans, add, update, delete and each refusal.
+import { describe, it } from 'vitest';
+import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { deciderSpec, testId } from '../store/decider-spec.ts';
+import { decideBill, type BillFacts, type StoredBill } from './decide.ts';
+
+const spec = deciderSpec(decideBill);
+const subPartyId = testId(21);
+const productId = testId(22);
+const billId = testId(23);
+const facts = (f: Partial<BillFacts> = {}): BillFacts => ({ bill: null, subParty: { isArchived: false }, productExists: true, ...f });
+const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent' };
+const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', note: null };
+
+describe('bill decider', () => {
+  describe('AddBill', () => {
+    it('adds a sale bill with its sale rate', () => {
+      spec.given(facts()).when({ type: 'AddBill', kind: 'SALE_BILL', ...fields, saleRate: '90.00' }).then({
+        events: [{
+          type: 'BillAdded',
+          streamId: `bill:${testId(1)}`,
+          data: { billId: testId(1), kind: 'SALE_BILL', ...fields, saleRate: '90.00' },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('adds a challan with the 0.00 sale rate the request schema gives it', () => {
+      spec.given(facts()).when({ type: 'AddBill', kind: 'INWARD_JOBWORK_BILL', ...fields, saleRate: '0.00' }).then({
+        events: [{
+          type: 'BillAdded',
+          streamId: `bill:${testId(1)}`,
+          data: { billId: testId(1), kind: 'INWARD_JOBWORK_BILL', ...fields, saleRate: '0.00' },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('refuses a missing or archived sub-party, then a missing product', () => {
+      const add = { type: 'AddBill' as const, kind: 'PURCHASE_BILL' as const, ...fields, saleRate: '80.00' };
+      spec.given(facts({ subParty: null, productExists: false })).when(add).thenThrows(404, 'Sub party not found');
+      spec.given(facts({ subParty: { isArchived: true } })).when(add).thenThrows(422, SUB_PARTY_ARCHIVED, 'subPartyId');
+      spec.given(facts({ productExists: false })).when(add).thenThrows(404, 'Product not found');
+    });
+  });
+
+  describe('UpdateBill', () => {
+    it('keeps what the update leaves out and takes a sale bill new sale rate', () => {
+      spec.given(facts({ bill: stored })).when({ type: 'UpdateBill', kind: 'SALE_BILL', filter: { id: billId }, update: { saleRate: '95.00' } }).then({
+        events: [{
+          type: 'BillUpdated',
+          streamId: `bill:${billId}`,
+          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '95.00', note: 'urgent' },
+        }],
+        result: { id: billId },
+      });
+    });
+
+    it('keeps a challan sale rate whatever is sent, and clears the note with null', () => {
+      spec.given(facts({ bill: { ...stored, saleRate: '0.00' } }))
+        .when({ type: 'UpdateBill', kind: 'OUTWARD_JOBWORK_BILL', filter: { id: billId }, update: { saleRate: '0.00', quantity: '40.000', note: null } })
+        .then({
+          events: [{
+            type: 'BillUpdated',
+            streamId: `bill:${billId}`,
+            data: { billId, fullBillNo: 'B-7', quantity: '40.000', workRate: '10.00', saleRate: '0.00', note: null },
+          }],
+          result: { id: billId },
+        });
+    });
+
+    it('refuses a bill that is not there (or of another kind)', () => {
+      spec.given(facts()).when({ type: 'UpdateBill', kind: 'SALE_BILL', filter: { id: billId }, update: {} }).thenThrows(404, 'Bill not found');
+    });
+  });
+
+  describe('DeleteBill', () => {
+    it('deletes the bill', () => {
+      spec.given(facts({ bill: stored })).when({ type: 'DeleteBill', kind: 'SALE_BILL', id: billId }).then({
+        events: [{ type: 'BillDeleted', streamId: `bill:${billId}`, data: { billId } }],
+        result: { id: billId },
+      });
+    });
+
+    it('refuses a bill that is not there', () => {
+      spec.given(facts()).when({ type: 'DeleteBill', kind: 'SALE_BILL', id: billId }).thenThrows(404, 'Bill not found');
+    });
+  });
+});

@@ -1,0 +1,205 @@
+// Given/when/then for the slip and job-work item decider: each command and each refusal, in the
+// order the owner meets them (quantities, then the sub-party, the product, the slip number).
+import { describe, expect, it } from 'vitest';
+import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { deciderSpec, testId } from '../store/decider-spec.ts';
+import { clashMessage, decideSlip, netQuantity, type SlipFacts, type StoredSlip } from './decide.ts';
+
+const spec = deciderSpec(decideSlip);
+const subPartyId = testId(11);
+const productId = testId(12);
+const itemId = testId(13);
+const slipId = testId(14);
+const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
+  slip: null, item: null, subParty: { isArchived: false }, productExists: true, defaultPrefix: 'SL', numberTaken: false, ...f,
+});
+const stored: StoredSlip = {
+  id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2',
+};
+const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
+const add = {
+  type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '12',
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates,
+};
+const filter = { id: slipId, jobWorkItemId: itemId, itemType: 'IN' as const };
+
+describe('slip decider', () => {
+  describe('AddSlip', () => {
+    it('adds the slip with the company default prefix and its rates', () => {
+      spec.given(facts()).when(add).then({
+        events: [{
+          type: 'SlipAdded',
+          streamId: `slip:${testId(1)}`,
+          data: {
+            slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates,
+          },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('keeps the prefix the owner typed', () => {
+      spec.given(facts()).when({ ...add, prefix: 'AB' }).then({
+        events: [{
+          type: 'SlipAdded',
+          streamId: `slip:${testId(1)}`,
+          data: {
+            slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '12',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates,
+          },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('refuses bag and rejected KG beyond the gross, naming the quantity, before anything else', () => {
+      spec.given(facts({ subParty: null })).when({ ...add, bagQuantity: '100.001' })
+        .thenThrows(400, 'Bag quantity cannot be more than the gross quantity', 'bagQuantity');
+      spec.given(facts()).when({ ...add, rejectedQuantity: '98.001' })
+        .thenThrows(400, 'Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+    });
+
+    it('refuses a sub-party the company does not have', () => {
+      spec.given(facts({ subParty: null })).when(add).thenThrows(404, 'Sub party not found');
+    });
+
+    it('refuses an archived sub-party', () => {
+      spec.given(facts({ subParty: { isArchived: true } })).when(add).thenThrows(422, SUB_PARTY_ARCHIVED, 'subPartyId');
+    });
+
+    it('refuses a product the company does not have', () => {
+      spec.given(facts({ productExists: false })).when(add).thenThrows(404, 'Product not found');
+    });
+
+    it('refuses a number taken in the financial year, naming the year', () => {
+      spec.given(facts({ numberTaken: true })).when(add).thenThrows(422, 'Slip SL-12 already exists in FY 2026-27', 'slipNo');
+      spec.given(facts({ numberTaken: true })).when({ ...add, issueDate: '2026-03-31' })
+        .thenThrows(422, 'Slip SL-12 already exists in FY 2025-26', 'slipNo');
+    });
+  });
+
+  describe('UpdateSlip', () => {
+    it('keeps what the update leaves out', () => {
+      spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update: { grossQuantity: '120.000' } }).then({
+        events: [{
+          type: 'SlipUpdated',
+          streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '120.000', bagQuantity: '2.000',
+            rejectedQuantity: '0.000', note: 'gate 2',
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+
+    it('takes the company default for an emptied prefix and clears the note with null', () => {
+      spec.given(facts({ slip: { ...stored, prefix: 'AB' }, defaultPrefix: 'GT' })).when({ type: 'UpdateSlip', filter, update: { prefix: '', note: null } }).then({
+        events: [{
+          type: 'SlipUpdated',
+          streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
+            rejectedQuantity: '0.000', note: null,
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+
+    it('refuses a slip addressed with another item or direction', () => {
+      spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter: { ...filter, itemType: 'OUT' }, update: {} }).thenThrows(404, 'Slip not found');
+      spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter: { ...filter, jobWorkItemId: testId(99) }, update: {} }).thenThrows(404, 'Slip not found');
+      spec.given(facts()).when({ type: 'UpdateSlip', filter, update: {} }).thenThrows(404, 'Slip not found');
+    });
+
+    it('refuses a bag quantity beyond the stored gross', () => {
+      spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update: { bagQuantity: '100.500' } })
+        .thenThrows(400, 'Bag quantity cannot be more than the gross quantity', 'bagQuantity');
+    });
+
+    it('refuses a number another slip has', () => {
+      spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'UpdateSlip', filter, update: { slipNo: '13' } })
+        .thenThrows(422, 'Slip SL-13 already exists in FY 2026-27', 'slipNo');
+    });
+  });
+
+  describe('DeleteSlip', () => {
+    it('deletes the addressed slip', () => {
+      spec.given(facts({ slip: stored })).when({ type: 'DeleteSlip', ...filter }).then({
+        events: [{ type: 'SlipDeleted', streamId: `slip:${slipId}`, data: { slipId } }],
+        result: { id: slipId },
+      });
+    });
+
+    it('refuses a slip that is not there', () => {
+      spec.given(facts()).when({ type: 'DeleteSlip', ...filter }).thenThrows(404, 'Slip not found');
+    });
+  });
+
+  describe('TransferSlip', () => {
+    it('moves the slip to the other direction on its own date', () => {
+      spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT' } }).then({
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10' } }],
+        result: { id: slipId },
+      });
+    });
+
+    it('refuses a transfer to the direction the slip already has', () => {
+      spec.given(facts({ slip: stored })).when({ type: 'TransferSlip', filter, update: { itemType: 'IN' } })
+        .thenThrows(400, 'Invalid item type', 'update.itemType');
+    });
+
+    it('refuses a new date whose financial year already has the number', () => {
+      spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT', issueDate: '2027-04-02' } })
+        .thenThrows(422, 'Slip SL-12 already exists in FY 2027-28', 'slipNo');
+    });
+  });
+
+  describe('ChangeItemRates', () => {
+    const update = { workRate: '15.00', lossPercentage: '3.00', isLossInclusive: false, marketRate: '80.00' };
+
+    it('keeps the item market-rate choice when the update does not say', () => {
+      spec.given(facts({ item: { itemType: 'IN', includeMarketRate: true } })).when({ type: 'ChangeItemRates', filter: { id: itemId, itemType: 'IN' }, update }).then({
+        events: [{
+          type: 'JobWorkItemRatesChanged',
+          streamId: `item:${itemId}`,
+          data: { itemId, workRate: '15.00', lossPercentage: '3.00', marketRate: '80.00', isLossInclusive: false, includeMarketRate: true },
+        }],
+        result: { id: itemId },
+      });
+    });
+
+    it('refuses an item that is missing or of the other direction', () => {
+      spec.given(facts()).when({ type: 'ChangeItemRates', filter: { id: itemId, itemType: 'IN' }, update }).thenThrows(404, 'Job work item not found');
+      spec.given(facts({ item: { itemType: 'OUT', includeMarketRate: false } })).when({ type: 'ChangeItemRates', filter: { id: itemId, itemType: 'IN' }, update })
+        .thenThrows(404, 'Job work item not found');
+    });
+  });
+
+  describe('DeleteItem', () => {
+    it('deletes the item', () => {
+      spec.given(facts({ item: { itemType: 'IN', includeMarketRate: false } })).when({ type: 'DeleteItem', id: itemId }).then({
+        events: [{ type: 'JobWorkItemDeleted', streamId: `item:${itemId}`, data: { itemId } }],
+        result: { id: itemId },
+      });
+    });
+
+    it('refuses an item that is not there', () => {
+      spec.given(facts()).when({ type: 'DeleteItem', id: itemId }).thenThrows(404, 'Job work item not found');
+    });
+  });
+});
+
+describe('slip rules', () => {
+  it('net quantity is gross − bag − rejected, exactly', () => {
+    expect(netQuantity('100.000', '2.500', '0.125')).toBe('97.375');
+    expect(netQuantity('1', '0', '1')).toBe('0.000');
+  });
+
+  it('names the slip and the financial year in a clash', () => {
+    expect(clashMessage('', '7', 2026)).toBe('Slip 7 already exists in FY 2026-27');
+  });
+});
