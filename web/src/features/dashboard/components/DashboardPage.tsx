@@ -7,8 +7,7 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import { useCompanyMonths } from '../../entry-drawers/api/company-months';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
-import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
-import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
+import { AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 
 // visx is only needed once the figures are in; keep it out of the first bundle.
 const MonthChart = lazy(() => import('./MonthChart'));

@@ -9,7 +9,7 @@ import { useUpdateItem } from '../../entry-drawers/api/slips';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
-import { BurnLossChoice } from '../../entry-drawers/components/BurnLossChoice';
+import { BurnLossChoice } from '../../entry-drawers';
 
 const rateFormSchema = z.object({
   workRate: decimalText('Work Rate', 2),

@@ -11,8 +11,8 @@ import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-requ
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { useDeleteSubParty } from '../../entry-drawers/api/delete-sub-party';
 import { useSubParties } from '../../entry-drawers/api/get-sub-parties';
-import { AddEntryMenu } from '../../entry-drawers/components/AddEntryMenu';
-import { LazyEntryDrawerHost } from '../../entry-drawers/components/LazyEntryDrawerHost';
+import { AddEntryMenu, DeleteEntryDialog, LazyEntryDrawerHost, TransferSlipDialog } from '../../entry-drawers';
+import { LazyPrintHost as PrintHost } from '../../print';
 import { useParties } from '../../parties/api/get-parties';
 import { useSelf } from '../../session/api/get-self';
 import { usePartyMonths } from '../api/get-party-months';
@@ -27,14 +27,11 @@ import { MonthList, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
-const DeleteEntryDialog = lazy(() => import('../../entry-drawers/components/EntryDialogs').then((m) => ({ default: m.DeleteEntryDialog })));
-const TransferSlipDialog = lazy(() => import('../../entry-drawers/components/EntryDialogs').then((m) => ({ default: m.TransferSlipDialog })));
 const ItemDialog = lazy(() => import('./ItemDialog').then((m) => ({ default: m.ItemDialog })));
 const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.CashDialog })));
 const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.MonthNoteDialog })));
 const SubPartyDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.SubPartyDialog })));
 const ConfirmDeleteDialog = lazy(() => import('../../../components/ui/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
-const PrintHost = lazy(() => import('../../print/PrintHost').then((m) => ({ default: m.PrintHost })));
 
 export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();

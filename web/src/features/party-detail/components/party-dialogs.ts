@@ -5,8 +5,8 @@
 import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { EntryRequest } from '../../entry-drawers/api/entry-request';
 import type { Slip } from '../../entry-drawers/api/schemas';
-import type { DeleteTarget } from '../../entry-drawers/components/EntryDialogs';
-import type { PrintTarget } from '../../print/PrintHost';
+import type { DeleteTarget } from '../../entry-drawers';
+import type { PrintTarget } from '../../print';
 import type { ItemEntry } from '../api/statement-view';
 
 export type CashKind = 'cashReceived' | 'cashPaid';
