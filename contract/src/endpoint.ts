@@ -40,3 +40,9 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export const errorBodySchema = z.strictObject({
   error: z.strictObject({ message: z.string(), field: z.string().optional() }),
 });
+
+/** Any 200 body as a client first reads it, before the endpoint's own schema: `{ data, pending? }`. */
+export const anyEnvelopeSchema = z.object({ data: z.unknown(), pending: z.boolean().optional() });
+
+/** What a client may count on in any command's answer, full or pending: the id it decided, if any. */
+export const writeAckSchema = z.object({ id: z.string().optional() }).catch({});

@@ -1,4 +1,5 @@
 // Builders for ledger documents over HTTP, shared by the integration tests and the property test.
+import type { RequestOf, ResponseOf, slipsEndpoints } from '@ledger/contract';
 import { ok, type Owner, type TestApi } from './api.ts';
 
 export interface Party { id: string; defaultSubPartyId: string }
@@ -15,18 +16,15 @@ export async function addProduct(api: Pick<TestApi, 'url'>, owner: Pick<Owner, '
   return (await ok(api, '/product/add/v1', { name }, owner.token)).id;
 }
 
-export interface SlipInput {
-  itemType: 'IN' | 'OUT'; subPartyId: string; productId: string; issueDate: string; slipNo: string | number;
-  grossQuantity: string; bagQuantity?: string; rejectedQuantity?: string; prefix?: string;
-  workRate?: string; lossPercentage?: string; marketRate?: string; isLossInclusive?: boolean; includeMarketRate?: boolean; note?: string;
-}
+/** The slip add's request body, as the contract types it. */
+export type SlipInput = RequestOf<typeof slipsEndpoints.add>;
 
 export const buildSlip = (overrides: Partial<SlipInput> & Pick<SlipInput, 'subPartyId' | 'productId'>): SlipInput => ({
   itemType: 'IN', issueDate: '2026-04-03', slipNo: 1, grossQuantity: '10.000', ...overrides,
 });
 
 export async function addSlip(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, slip: SlipInput, headers?: Record<string, string>) {
-  return ok(api, '/jobWorkItem/slip/add/v2', slip, owner.token, headers);
+  return ok<ResponseOf<typeof slipsEndpoints.add>>(api, '/jobWorkItem/slip/add/v2', slip, owner.token, headers);
 }
 
 export async function partyMonths(api: Pick<TestApi, 'url'>, owner: Pick<Owner, 'token'>, partyId: string) {

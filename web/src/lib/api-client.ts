@@ -1,8 +1,8 @@
 // The one HTTP client: POST JSON to /api, read `{data}`, map statuses to errors per spec section 8.
-// Reads and account calls use apiPost (the full answer, checked by its schema); ledger commands use
-// apiWrite, whose answer may be `pending` and so carries only the id the command decided.
-import { z } from 'zod';
-import type { Endpoint, RequestOf, ResponseOf } from '@ledger/contract';
+// Every call names its @ledger/contract endpoint: reads and account calls use callEndpoint (the full
+// answer, checked by the endpoint's response schema); ledger commands use sendCommand, whose answer may
+// be `pending` and so carries only the id the command decided.
+import { anyEnvelopeSchema, errorBodySchema, writeAckSchema, type Endpoint, type RequestOf, type ResponseOf } from '@ledger/contract';
 import { clearToken, getToken, type TokenKind } from './session';
 
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'unexpected';
@@ -27,9 +27,6 @@ const NO_MESSAGE = 'No error message provided';
 export const UNREACHABLE = "Can't reach the server right now.";
 export const UNREACHABLE_MESSAGE = `${UNREACHABLE} Please try again in a moment.`;
 
-const errorBodySchema = z.object({
-  error: z.object({ message: z.string().optional(), field: z.string().optional() }).optional(),
-});
 
 export interface ApiCallOptions {
   /** Which token to send; 'none' for login, register and password reset. */
@@ -66,8 +63,6 @@ export function onPendingWrite(listener: PendingListener): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-const envelopeSchema = z.object({ data: z.unknown(), pending: z.boolean().optional() });
-
 /** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
 async function send(path: string, body: unknown, options: ApiCallOptions): Promise<{ data: unknown; pending: boolean }> {
   const auth = options.auth ?? 'user';
@@ -87,7 +82,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
 
   const json = await readJson(response);
   if (response.ok) {
-    const envelope = envelopeSchema.safeParse(json);
+    const envelope = anyEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
       console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
@@ -130,41 +125,6 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
 }
 
 /**
- * Paths of ledger commands (docs/ledger-api.md): past the read-model bound they answer `pending` with
- * only the command's result, so they go through apiWrite. The account calls below share the path shape
- * but answer from tables they write themselves and never pend.
- */
-export type CommandPath = `/${string}/${'add' | 'update' | 'delete' | 'transfer'}/v${number}`;
-type AccountCommandPath = '/company/self/update/v1' | '/company/self/delete/v1' | '/company/expiresAt/update/v1' | '/user/password/update/v1';
-/**
- * `never` for a ledger command's path, so apiPost('/party/add/v1', …) does not compile; and for a path
- * only known as `string`, which could be one.
- */
-type NotALedgerCommand<P extends string> = string extends P
-  ? never
-  : P extends CommandPath
-    ? P extends AccountCommandPath
-      ? P
-      : never
-    : P;
-
-/** Reads and account calls: the whole answer, checked against `schema`. */
-export async function apiPost<S extends z.ZodType, P extends string>(
-  path: P & NotALedgerCommand<P>,
-  body: unknown,
-  schema: S,
-  options: ApiCallOptions = {},
-): Promise<z.output<S>> {
-  const { data } = await send(path, body, options);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
-    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
-  }
-  return parsed.data;
-}
-
-/**
  * What a ledger command answers that is sure to be there: the id it decided (absent for a few), and
  * whether read models were still catching up. The full entity of a non-pending answer is deliberately
  * not offered: a caller that needs it reads it again (its query refetches once invalidated).
@@ -172,14 +132,6 @@ export async function apiPost<S extends z.ZodType, P extends string>(
 export interface WriteResult {
   id: string | undefined;
   pending: boolean;
-}
-
-const writeAckSchema = z.object({ id: z.string().optional() }).catch({});
-
-/** Ledger commands (adds, updates, deletes, transfers): committed means saved, pending or not. */
-export async function apiWrite(path: CommandPath, body: unknown, options: ApiCallOptions = {}): Promise<WriteResult> {
-  const { data, pending } = await send(path, body, options);
-  return { id: writeAckSchema.parse(data).id, pending };
 }
 
 /**
@@ -210,6 +162,3 @@ function authFor(endpoint: Endpoint): TokenKind | 'none' {
   if (endpoint.access === 'admin') return 'admin';
   return endpoint.access === 'public' ? 'none' : 'user';
 }
-
-/** Decimals arrive as fixed-scale strings; accept a bare number too so a drifting server does not blank the UI. */
-export const decimalSchema = z.union([z.string(), z.number()]).transform((value) => String(value));

@@ -1,7 +1,7 @@
 // The client against canned answers: a pending write is a saved write, an unreachable server says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, apiPost, apiWrite, onPendingWrite, UNREACHABLE_MESSAGE } from './api-client';
+import { partiesEndpoints } from '@ledger/contract';
+import { ApiError, callEndpoint, onPendingWrite, sendCommand, UNREACHABLE_MESSAGE } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -27,7 +27,7 @@ describe('api client', () => {
     const heard: string[] = [];
     const stop = onPendingWrite((path) => heard.push(path));
     try {
-      expect(await apiWrite('/party/add/v1', { name: 'Shree' })).toEqual({ id: 'p-1', pending: true });
+      expect(await sendCommand(partiesEndpoints.add, { name: 'Shree' })).toEqual({ id: 'p-1', pending: true });
     } finally {
       stop();
     }
@@ -36,31 +36,31 @@ describe('api client', () => {
 
   it('when a write answers pending with an empty result, then it is saved without an id', async () => {
     vi.stubGlobal('fetch', answer(200, { data: {}, pending: true }));
-    expect(await apiWrite('/party/delete/v1', { id: 'p-1' })).toEqual({ id: undefined, pending: true });
+    expect(await sendCommand(partiesEndpoints.delete, { id: 'p-1' })).toEqual({ id: undefined, pending: true });
   });
 
   it('when a write answers with the full entity, then its id is kept and it is not pending', async () => {
     vi.stubGlobal('fetch', answer(200, { data: { id: 'p-1', name: 'Shree', stats: {} } }));
-    expect(await apiWrite('/party/update/v1', { filter: { id: 'p-1' }, update: {} })).toEqual({ id: 'p-1', pending: false });
+    expect(await sendCommand(partiesEndpoints.update, { filter: { id: 'p-1' }, update: {} })).toEqual({ id: 'p-1', pending: false });
   });
 
   it('when the API cannot reach its database (503), then the error says the server cannot be reached', async () => {
     vi.stubGlobal('fetch', answer(503, { error: { message: 'The server cannot reach its database right now; please try again in a moment' } }));
-    const error = await failure(apiWrite('/party/add/v1', { name: 'Shree' }));
+    const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect(error.kind).toBe('unreachable');
     expect(error.message).toBe(UNREACHABLE_MESSAGE);
   });
 
   it('when the request gets no answer at all, then the error says the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = await failure(apiPost('/party/list/v1', {}, z.array(z.unknown())));
+    const error = await failure(callEndpoint(partiesEndpoints.list, {}));
     expect(error.kind).toBe('unreachable');
     expect(error.status).toBe(0);
   });
 
   it('when a refusal comes back, then its message is kept', async () => {
     vi.stubGlobal('fetch', answer(422, { error: { message: 'Party with this name already exists', field: 'name' } }));
-    const error = await failure(apiWrite('/party/add/v1', { name: 'Shree' }));
+    const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect([error.kind, error.message, error.field]).toEqual(['operation', 'Party with this name already exists', 'name']);
   });
 });

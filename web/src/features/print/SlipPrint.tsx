@@ -1,7 +1,7 @@
 // One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities.
 import { formatDate, formatKg } from '../../lib/format';
 import type { Slip } from '../entry-drawers/api/schemas';
-import { slipNumber } from '../entry-drawers/api/slip-number';
+import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../party-detail/api/statement-view';
 
 interface SlipPrintProps {
@@ -30,7 +30,7 @@ export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPri
         <tbody>
           <tr>
             <th>Slip No.</th>
-            <td>{slipNumber(slip)}</td>
+            <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
             <th>Date</th>
             <td>{formatDate(slip.issueDate)}</td>
           </tr>

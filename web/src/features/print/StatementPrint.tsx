@@ -3,7 +3,7 @@ import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { monthLabel } from '../entry-drawers/api/dates';
 import type { Statement } from '../party-detail/api/get-statement';
-import { slipNumber } from '../entry-drawers/api/slip-number';
+import { slipNumber } from '@ledger/contract';
 import {
   DOCUMENT_LABEL,
   hasLoss,
@@ -38,7 +38,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             {item.slips.map((slip) => (
               <tr key={slip.id}>
                 <td>{formatDate(slip.issueDate)}</td>
-                <td>{slipNumber(slip)}</td>
+                <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
                 <td className="num">{formatKg(slip.netQuantity)}</td>
               </tr>
             ))}

@@ -1,8 +1,10 @@
 // Bulk slips: rows go one by one, each with its own Idempotency-Key that survives retries, so a row
 // whose response was lost is never counted twice. Failed rows are retried with backoff.
-import { ApiError, apiPost } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { ItemType } from './schemas';
-import { addSlip, getNextSlipNo, ratesSchema, type Rates } from './slips';
+import { addSlip } from './add-slip';
+import { getNextSlipNo } from './get-next-slip-no';
+import { getSlipRates, type Rates } from './get-slip-rates';
 
 export interface BulkRow {
   /** Stable per row: the React key and the Idempotency-Key of its add. */
@@ -48,11 +50,7 @@ export async function submitBulkRow(context: BulkContext, row: BulkRow): Promise
   if (!row.productId) throw new Error('Row without product');
   if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));
   if (!row.rates) {
-    row.rates = await apiPost(
-      '/jobWorkItem/rates/get/v1',
-      { subPartyId: context.subPartyId, productId: row.productId, itemType: context.itemType, issueDate: context.issueDate },
-      ratesSchema,
-    );
+    row.rates = await getSlipRates({ subPartyId: context.subPartyId, productId: row.productId, itemType: context.itemType, issueDate: context.issueDate });
   }
   await addSlip(
     {

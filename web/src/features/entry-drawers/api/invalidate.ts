@@ -1,5 +1,6 @@
 // After any ledger write: reload ledger reads, party balances and sub-party lists (by key prefix).
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { WriteResult } from '../../../lib/api-client';
 import { useCallback } from 'react';
 import { partyKeys } from '../../parties/api/keys';
 import { ledgerKeys, subPartyKeys } from './keys';
@@ -15,4 +16,16 @@ export function invalidateLedger(queryClient: QueryClient): Promise<unknown> {
 export function useInvalidateLedger(): () => Promise<unknown> {
   const queryClient = useQueryClient();
   return useCallback(() => invalidateLedger(queryClient), [queryClient]);
+}
+
+/** A ledger command's mutation: on success `onSaved`, then every ledger read reloads. */
+export function useLedgerMutation<I>(mutationFn: (input: I) => Promise<WriteResult>, onSaved?: () => void) {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      onSaved?.();
+      return invalidate();
+    },
+  });
 }

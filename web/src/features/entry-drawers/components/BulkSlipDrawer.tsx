@@ -1,4 +1,5 @@
 // In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
+import { DEFAULT_PREFIX } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -37,7 +38,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(preset.subPartyId ?? null);
   const [issueDate, setIssueDate] = useState(todayInKolkata());
-  const [prefix, setPrefix] = useState(self.data?.company?.defaultPrefix || 'SL');
+  const [prefix, setPrefix] = useState(self.data?.company?.defaultPrefix || DEFAULT_PREFIX);
   const [rows, setRows] = useState<BulkRow[]>(() => [newBulkRow()]);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);

@@ -5,18 +5,20 @@ import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog'
 import type { WriteResult } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
-import { deleteDocument, type DocumentKind } from '../api/documents';
+import { deleteDocument } from '../api/delete-document';
+import type { DocumentKind } from '../api/documents';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { Slip } from '../api/schemas';
-import { slipNumber } from '../api/slip-number';
-import { deleteItem, deleteSlip, useTransferSlip } from '../api/slips';
+import { slipNumber } from '@ledger/contract';
+import { deleteItem } from '../api/delete-item';
+import { deleteSlip } from '../api/delete-slip';
+import { useTransferSlip } from '../api/transfer-slip';
 
 export type DeleteTarget =
   | { type: 'slip'; slip: Slip }
   | { type: 'item'; itemId: string; label: string }
   | { type: 'document'; kind: DocumentKind; id: string; label: string };
 
-export { slipNumber };
 
 function runDelete(target: DeleteTarget): Promise<WriteResult> {
   switch (target.type) {
@@ -32,7 +34,7 @@ function runDelete(target: DeleteTarget): Promise<WriteResult> {
 function titleOf(target: DeleteTarget): string {
   switch (target.type) {
     case 'slip':
-      return `Delete Slip: ${slipNumber(target.slip)}`;
+      return `Delete Slip: ${slipNumber(target.slip.prefix, target.slip.slipNo)}`;
     case 'item':
       return `Delete Item: ${target.label}`;
     case 'document':
@@ -81,7 +83,7 @@ export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClo
       {slip && (
         <Stack gap="md">
           <Text size="sm">
-            Move slip {slipNumber(slip)} ({formatDate(slip.issueDate)}, {formatKg(slip.netQuantity)} KG) from{' '}
+            Move slip {slipNumber(slip.prefix, slip.slipNo)} ({formatDate(slip.issueDate)}, {formatKg(slip.netQuantity)} KG) from{' '}
             <b>{slip.itemType}</b> to <b>{target}</b>? The issue date stays {formatDate(slip.issueDate)}.
           </Text>
           {transfer.isError && (

@@ -1,4 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
+import { DEFAULT_PREFIX } from '@ledger/contract';
 import { Checkbox, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,10 @@ import { todayInKolkata } from '../api/dates';
 import type { SlipEditTarget } from '../api/entry-request';
 import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
 import type { ItemType } from '../api/schemas';
-import { useAddSlip, useNextSlipNo, useSlipRates, useUpdateSlip } from '../api/slips';
+import { useAddSlip } from '../api/add-slip';
+import { useNextSlipNo } from '../api/get-next-slip-no';
+import { useSlipRates } from '../api/get-slip-rates';
+import { useUpdateSlip } from '../api/update-slip';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 import { BurnLossChoice } from './BurnLossChoice';
 
@@ -41,7 +45,7 @@ export interface SlipDrawerProps {
 
 export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawerProps) {
   const self = useSelf();
-  const defaultPrefix = self.data?.company?.defaultPrefix || 'SL';
+  const defaultPrefix = self.data?.company?.defaultPrefix || DEFAULT_PREFIX;
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(editing?.subPartyId ?? preset.subPartyId ?? null);
   const [productId, setProductId] = useState<string | null>(editing?.productId ?? preset.productId ?? null);

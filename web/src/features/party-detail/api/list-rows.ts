@@ -2,7 +2,7 @@
 import type { ItemSlip } from '@ledger/contract';
 import type { Bill, CashReceipt, JobWorkBill } from '../../entry-drawers/api/schemas';
 import type { Statement } from './get-statement';
-import { slipNumber } from '../../entry-drawers/api/slip-number';
+import { slipNumber } from '@ledger/contract';
 import { statementColumns, DOCUMENT_LABEL, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
 
 export type ListRow =
@@ -27,7 +27,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
           kind: 'slip',
           key: `slip:${slip.id}`,
           issueDate: slip.issueDate,
-          number: slipNumber(slip),
+          number: slipNumber(slip.prefix, slip.slipNo),
           particulars: `${slip.itemType} · ${entry.item.product.name}${subPartySuffix(entry.subParty)}`,
           rate: entry.item.workRate,
           quantity: slip.netQuantity,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { asDecimal, decimalText } from '../../entry-drawers/api/form-fields';
-import { useUpdateItem } from '../../entry-drawers/api/slips';
+import { useUpdateItem } from '../../entry-drawers/api/update-item';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';

@@ -2,14 +2,14 @@
 import { IconArrowsExchange, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import type { Slip } from '../../entry-drawers/api/schemas';
-import { slipNumber } from '../../entry-drawers/api/slip-number';
+import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 
 export function SlipMenu({ slip, entry, actions }: { slip: Slip; entry: ItemEntry; actions: StatementActions }) {
   return (
     <ActionMenu
-      label={`Actions for slip ${slipNumber(slip)}`}
+      label={`Actions for slip ${slipNumber(slip.prefix, slip.slipNo)}`}
       items={[
         { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editSlip(slip, entry) },
         { label: 'Transfer', icon: <IconArrowsExchange size={14} aria-hidden />, onClick: () => actions.transferSlip(slip) },

@@ -1,7 +1,7 @@
 // An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatKg } from '../../../lib/format';
-import { slipNumber } from '../../entry-drawers/api/slip-number';
+import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
@@ -31,7 +31,7 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
         {slips.map((slip) => (
           <Table.Tr key={slip.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(slip.issueDate)}</Table.Td>
-            <Table.Td>{slipNumber(slip)}</Table.Td>
+            <Table.Td>{slipNumber(slip.prefix, slip.slipNo)}</Table.Td>
             <Table.Td ta="right">{formatKg(slip.netQuantity)}</Table.Td>
             <Table.Td className="no-print">
               <SlipMenu slip={slip} entry={entry} actions={actions} />

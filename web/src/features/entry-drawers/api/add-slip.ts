@@ -1,0 +1,16 @@
+// /jobWorkItem/slip/add/v2: a new slip; its Idempotency-Key stays the same across retries of one add.
+import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand, type WriteResult } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
+import { useLedgerMutation } from './invalidate';
+
+export type AddSlipInput = RequestOf<typeof slipsEndpoints.add>;
+
+/** `idempotencyKey` stays the same across retries of one logical add (bulk rows, Save pressed again). */
+export const addSlip = (input: AddSlipInput, idempotencyKey?: string): Promise<WriteResult> =>
+  sendCommand(slipsEndpoints.add, input, { idempotent: true, idempotencyKey });
+
+export function useAddSlip() {
+  const keys = useRetryKeys();
+  return useLedgerMutation((input: AddSlipInput) => addSlip(input, keys.keyFor(input)), keys.saved);
+}

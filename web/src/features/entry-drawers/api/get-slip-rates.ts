@@ -1,0 +1,19 @@
+// /jobWorkItem/rates/get/v1: the rates a new slip is pre-filled with (this month's item, else the latest earlier one).
+import { useQuery } from '@tanstack/react-query';
+import { slipsEndpoints, type RequestOf, type ResponseOf } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
+import { ledgerKeys } from './keys';
+
+export type RatesInput = RequestOf<typeof slipsEndpoints.rates>;
+export type Rates = ResponseOf<typeof slipsEndpoints.rates>;
+
+export const getSlipRates = (input: RatesInput): Promise<Rates> => callEndpoint(slipsEndpoints.rates, input);
+
+export function useSlipRates(input: RatesInput | null) {
+  return useQuery({
+    queryKey: ledgerKeys.rates(input),
+    queryFn: () => getSlipRates(input as RatesInput),
+    enabled: input !== null && /^\d{4}-\d{2}-\d{2}$/.test(input.issueDate),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,15 @@
+// The bill and cash drawers' one Save: an add (with a retry-stable Idempotency-Key) or an update.
+import { useRetryKeys } from '../../../lib/retry-key';
+import { addDocument } from './add-document';
+import type { DocumentKind } from './documents';
+import { useLedgerMutation } from './invalidate';
+import { updateDocument } from './update-document';
+
+export function useSaveDocument() {
+  const keys = useRetryKeys();
+  return useLedgerMutation(
+    ({ kind, id, body }: { kind: DocumentKind; id: string | null; body: Record<string, unknown> }) =>
+      id ? updateDocument(kind, id, body) : addDocument(kind, body, keys.keyFor({ kind, body })),
+    keys.saved,
+  );
+}

@@ -1,0 +1,8 @@
+// /jobWorkItem/slip/transfer/v1: move a slip to the other direction (IN ↔ OUT), optionally re-dated.
+import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand } from '../../../lib/api-client';
+import { useLedgerMutation } from './invalidate';
+
+export type TransferSlipInput = RequestOf<typeof slipsEndpoints.transfer>;
+
+export const useTransferSlip = () => useLedgerMutation((input: TransferSlipInput) => sendCommand(slipsEndpoints.transfer, input));

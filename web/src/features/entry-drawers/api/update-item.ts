@@ -1,0 +1,8 @@
+// /jobWorkItem/update/v2: change a job-work item's rates (the whole month's item is re-priced).
+import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand } from '../../../lib/api-client';
+import { useLedgerMutation } from './invalidate';
+
+export type UpdateItemInput = RequestOf<typeof slipsEndpoints.updateItem>;
+
+export const useUpdateItem = () => useLedgerMutation((input: UpdateItemInput) => sendCommand(slipsEndpoints.updateItem, input));

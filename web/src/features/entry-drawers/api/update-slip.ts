@@ -1,0 +1,8 @@
+// /jobWorkItem/slip/update/v2: change a slip's date, number, quantities or note.
+import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import { sendCommand } from '../../../lib/api-client';
+import { useLedgerMutation } from './invalidate';
+
+export type UpdateSlipInput = RequestOf<typeof slipsEndpoints.update>;
+
+export const useUpdateSlip = () => useLedgerMutation((input: UpdateSlipInput) => sendCommand(slipsEndpoints.update, input));
