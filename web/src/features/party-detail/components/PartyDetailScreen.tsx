@@ -80,6 +80,12 @@ export default function PartyDetailScreen() {
     }
     return null;
   }, [itemEntry, statement.data]);
+  // An item gone from the loaded statement (deleted) closes its dialog for good: otherwise it would
+  // open again by itself if a later slip recreated an item with the same id.
+  const itemGone = itemEntry !== null && statement.data !== undefined && liveItemEntry === null;
+  useEffect(() => {
+    if (itemGone) dispatch({ type: 'close', dialog: 'item' });
+  }, [itemGone]);
 
   const companyName = self.data?.company?.name ?? '';
   const partyName = party?.name ?? statement.data?.party.name ?? '';
