@@ -14,7 +14,7 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser },
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
       'boundaries/elements': [
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'web/src/app' },
