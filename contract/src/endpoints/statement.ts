@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
+import { fullPartyShape } from './parties.ts';
 import {
   cashShape, companyMonthShape, idShape, isoDateShape, jobWorkBillShape, jobWorkItemShape, kg, namedRef, noteShape,
   partyMonthShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape,
@@ -41,12 +42,7 @@ const subPartyStatementShape = z.strictObject({
 });
 
 const statementShape = z.strictObject({
-  party: z.strictObject({
-    id: idShape,
-    name: z.string(),
-    details: z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees }),
-    stats: z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees }),
-  }),
+  party: fullPartyShape,
   partyMonth: partyMonthShape,
   subPartyMonthStatementList: z.array(subPartyStatementShape),
   inCashList: z.array(cashShape),
