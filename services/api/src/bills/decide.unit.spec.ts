@@ -36,6 +36,17 @@ describe('bill decider', () => {
       });
     });
 
+    it('adds a purchase bill with its purchase rate and note', () => {
+      spec.given(facts()).when({ type: 'AddBill', kind: 'PURCHASE_BILL', ...fields, note: 'yard 3', saleRate: '80.00' }).then({
+        events: [{
+          type: 'BillAdded',
+          streamId: `bill:${testId(1)}`,
+          data: { billId: testId(1), kind: 'PURCHASE_BILL', ...fields, note: 'yard 3', saleRate: '80.00' },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
     it('refuses a missing or archived sub-party, then a missing product', () => {
       const add = { type: 'AddBill' as const, kind: 'PURCHASE_BILL' as const, ...fields, saleRate: '80.00' };
       spec.given(facts({ subParty: null, productExists: false })).when(add).thenThrows(404, 'Sub party not found');
@@ -69,6 +80,32 @@ describe('bill decider', () => {
         });
     });
 
+    it('keeps a challan stored sale rate even when another one is sent', () => {
+      spec.given(facts({ bill: { ...stored, saleRate: '0.00' } }))
+        .when({ type: 'UpdateBill', kind: 'INWARD_JOBWORK_BILL', filter: { id: billId }, update: { saleRate: '55.00' } })
+        .then({
+          events: [{
+            type: 'BillUpdated',
+            streamId: `bill:${billId}`,
+            data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: 'urgent' },
+          }],
+          result: { id: billId },
+        });
+    });
+
+    it('keeps a sale bill sale rate when the update leaves it out, and takes every other field sent', () => {
+      spec.given(facts({ bill: stored }))
+        .when({ type: 'UpdateBill', kind: 'PURCHASE_BILL', filter: { id: billId }, update: { fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', note: 'recount' } })
+        .then({
+          events: [{
+            type: 'BillUpdated',
+            streamId: `bill:${billId}`,
+            data: { billId, fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', saleRate: '90.00', note: 'recount' },
+          }],
+          result: { id: billId },
+        });
+    });
+
     it('refuses a bill that is not there (or of another kind)', () => {
       spec.given(facts()).when({ type: 'UpdateBill', kind: 'SALE_BILL', filter: { id: billId }, update: {} }).thenThrows(404, 'Bill not found');
     });
@@ -77,6 +114,13 @@ describe('bill decider', () => {
   describe('DeleteBill', () => {
     it('deletes the bill', () => {
       spec.given(facts({ bill: stored })).when({ type: 'DeleteBill', kind: 'SALE_BILL', id: billId }).then({
+        events: [{ type: 'BillDeleted', streamId: `bill:${billId}`, data: { billId } }],
+        result: { id: billId },
+      });
+    });
+
+    it('deletes a challan', () => {
+      spec.given(facts({ bill: { ...stored, saleRate: '0.00' } })).when({ type: 'DeleteBill', kind: 'OUTWARD_JOBWORK_BILL', id: billId }).then({
         events: [{ type: 'BillDeleted', streamId: `bill:${billId}`, data: { billId } }],
         result: { id: billId },
       });

@@ -21,6 +21,17 @@ describe('cash decider', () => {
       });
     });
 
+    it('records cash received from the party, in its direction, with its note', () => {
+      spec.given(facts()).when({ type: 'AddCash', direction: 'INWARD', partyId, amount: '250.75', note: 'UPI', issueDate: '2027-03-31' }).then({
+        events: [{
+          type: 'CashAdded',
+          streamId: `cash:${testId(1)}`,
+          data: { cashId: testId(1), direction: 'INWARD', partyId, issueDate: '2027-03-31', amount: '250.75', note: 'UPI' },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
     it('refuses a party the company does not have', () => {
       spec.given(facts({ partyExists: false })).when({ type: 'AddCash', direction: 'INWARD', partyId, amount: '1.00', note: null, issueDate: '2026-06-03' })
         .thenThrows(404, 'Party not found');
@@ -31,6 +42,13 @@ describe('cash decider', () => {
     it('keeps the amount when only the note changes', () => {
       spec.given(facts({ cash: { amount: '1500.00', note: 'cheque' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { note: 'NEFT' } }).then({
         events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1500.00', note: 'NEFT' } }],
+        result: { id: cashId },
+      });
+    });
+
+    it('keeps the note when only the amount changes', () => {
+      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque' } })).when({ type: 'UpdateCash', direction: 'OUTWARD', filter: { id: cashId }, update: { amount: '900.00' } }).then({
+        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '900.00', note: 'cheque' } }],
         result: { id: cashId },
       });
     });

@@ -1,6 +1,7 @@
 // Given/when/then for the slip and job-work item decider: each command and each refusal, in the
 // order the owner meets them (quantities, then the sub-party, the product, the slip number).
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
 import { clashMessage, decideSlip, netQuantity, type SlipFacts, type StoredSlip } from './decide.ts';
@@ -54,6 +55,38 @@ describe('slip decider', () => {
       });
     });
 
+    it('refuses a gross quantity of 0, naming it', () => {
+      spec.given(facts()).when({ ...add, grossQuantity: '0.000' }).thenThrows(400, 'Gross quantity must be greater than 0', 'grossQuantity');
+    });
+
+    it('accepts a slip whose bag and rejected KG use up the whole gross (net 0)', () => {
+      spec.given(facts()).when({ ...add, bagQuantity: '2.000', rejectedQuantity: '98.000' }).then({
+        events: [{
+          type: 'SlipAdded',
+          streamId: `slip:${testId(1)}`,
+          data: {
+            slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates,
+          },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('takes the company default for an empty prefix', () => {
+      spec.given(facts({ defaultPrefix: 'GT' })).when({ ...add, prefix: '', itemType: 'OUT', note: 'lot 4' }).then({
+        events: [{
+          type: 'SlipAdded',
+          streamId: `slip:${testId(1)}`,
+          data: {
+            slipId: testId(1), itemType: 'OUT', subPartyId, productId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates,
+          },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
     it('refuses bag and rejected KG beyond the gross, naming the quantity, before anything else', () => {
       spec.given(facts({ subParty: null })).when({ ...add, bagQuantity: '100.001' })
         .thenThrows(400, 'Bag quantity cannot be more than the gross quantity', 'bagQuantity');
@@ -61,22 +94,38 @@ describe('slip decider', () => {
         .thenThrows(400, 'Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
     });
 
-    it('refuses a sub-party the company does not have', () => {
-      spec.given(facts({ subParty: null })).when(add).thenThrows(404, 'Sub party not found');
+    it('refuses a sub-party the company does not have, before the product and the number', () => {
+      spec.given(facts({ subParty: null, productExists: false, numberTaken: true })).when(add).thenThrows(404, 'Sub party not found');
     });
 
-    it('refuses an archived sub-party', () => {
-      spec.given(facts({ subParty: { isArchived: true } })).when(add).thenThrows(422, SUB_PARTY_ARCHIVED, 'subPartyId');
+    it('refuses an archived sub-party, before the product and the number', () => {
+      spec.given(facts({ subParty: { isArchived: true }, productExists: false, numberTaken: true })).when(add)
+        .thenThrows(422, SUB_PARTY_ARCHIVED, 'subPartyId');
     });
 
-    it('refuses a product the company does not have', () => {
-      spec.given(facts({ productExists: false })).when(add).thenThrows(404, 'Product not found');
+    it('refuses a product the company does not have, before the number', () => {
+      spec.given(facts({ productExists: false, numberTaken: true })).when(add).thenThrows(404, 'Product not found');
     });
 
     it('refuses a number taken in the financial year, naming the year', () => {
       spec.given(facts({ numberTaken: true })).when(add).thenThrows(422, 'Slip SL-12 already exists in FY 2026-27', 'slipNo');
       spec.given(facts({ numberTaken: true })).when({ ...add, issueDate: '2026-03-31' })
         .thenThrows(422, 'Slip SL-12 already exists in FY 2025-26', 'slipNo');
+    });
+
+    it('counts the financial year from 1 April to 31 March', () => {
+      spec.given(facts({ numberTaken: true })).when({ ...add, issueDate: '2026-04-01' })
+        .thenThrows(422, 'Slip SL-12 already exists in FY 2026-27', 'slipNo');
+      spec.given(facts({ numberTaken: true })).when({ ...add, issueDate: '2027-03-31' })
+        .thenThrows(422, 'Slip SL-12 already exists in FY 2026-27', 'slipNo');
+      spec.given(facts({ numberTaken: true })).when({ ...add, issueDate: '2027-01-15' })
+        .thenThrows(422, 'Slip SL-12 already exists in FY 2026-27', 'slipNo');
+    });
+
+    it('names the prefix the number would have in a clash', () => {
+      spec.given(facts({ numberTaken: true })).when({ ...add, prefix: 'AB' }).thenThrows(422, 'Slip AB-12 already exists in FY 2026-27', 'slipNo');
+      spec.given(facts({ numberTaken: true, defaultPrefix: 'GT' })).when({ ...add, prefix: '' })
+        .thenThrows(422, 'Slip GT-12 already exists in FY 2026-27', 'slipNo');
     });
   });
 
@@ -109,6 +158,30 @@ describe('slip decider', () => {
       });
     });
 
+    it('takes every field the update sends', () => {
+      const update = {
+        issueDate: '2026-07-01', prefix: 'AB', slipNo: '20', grossQuantity: '50.000', bagQuantity: '1.000', rejectedQuantity: '0.500', note: 'recount',
+      };
+      spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update }).then({
+        events: [{ type: 'SlipUpdated', streamId: `slip:${slipId}`, data: { slipId, ...update } }],
+        result: { id: slipId },
+      });
+    });
+
+    it('keeps the slip prefix when the update leaves it out, whatever the company default', () => {
+      spec.given(facts({ slip: { ...stored, prefix: 'AB' }, defaultPrefix: 'GT' })).when({ type: 'UpdateSlip', filter, update: { slipNo: '13' } }).then({
+        events: [{
+          type: 'SlipUpdated',
+          streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '13', grossQuantity: '100.000', bagQuantity: '2.000',
+            rejectedQuantity: '0.000', note: 'gate 2',
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+
     it('refuses a slip addressed with another item or direction', () => {
       spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter: { ...filter, itemType: 'OUT' }, update: {} }).thenThrows(404, 'Slip not found');
       spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter: { ...filter, jobWorkItemId: testId(99) }, update: {} }).thenThrows(404, 'Slip not found');
@@ -120,9 +193,25 @@ describe('slip decider', () => {
         .thenThrows(400, 'Bag quantity cannot be more than the gross quantity', 'bagQuantity');
     });
 
+    it('refuses a lower gross that leaves the stored bag and rejected KG a negative net', () => {
+      spec.given(facts({ slip: { ...stored, rejectedQuantity: '8.000' } })).when({ type: 'UpdateSlip', filter, update: { grossQuantity: '9.999' } })
+        .thenThrows(400, 'Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+    });
+
+    it('refuses a negative net before a taken number', () => {
+      spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'UpdateSlip', filter, update: { rejectedQuantity: '98.001', slipNo: '13' } })
+        .thenThrows(400, 'Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+    });
+
     it('refuses a number another slip has', () => {
       spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'UpdateSlip', filter, update: { slipNo: '13' } })
         .thenThrows(422, 'Slip SL-13 already exists in FY 2026-27', 'slipNo');
+    });
+
+    it('names the number the update would give: the default for an emptied prefix, the new date’s financial year', () => {
+      spec.given(facts({ slip: { ...stored, prefix: 'AB' }, defaultPrefix: 'GT', numberTaken: true }))
+        .when({ type: 'UpdateSlip', filter, update: { prefix: '', issueDate: '2027-04-01' } })
+        .thenThrows(422, 'Slip GT-12 already exists in FY 2027-28', 'slipNo');
     });
   });
 
@@ -134,8 +223,10 @@ describe('slip decider', () => {
       });
     });
 
-    it('refuses a slip that is not there', () => {
+    it('refuses a slip that is not there, or addressed with another item or direction', () => {
       spec.given(facts()).when({ type: 'DeleteSlip', ...filter }).thenThrows(404, 'Slip not found');
+      spec.given(facts({ slip: stored })).when({ type: 'DeleteSlip', ...filter, itemType: 'OUT' }).thenThrows(404, 'Slip not found');
+      spec.given(facts({ slip: stored })).when({ type: 'DeleteSlip', ...filter, jobWorkItemId: testId(99) }).thenThrows(404, 'Slip not found');
     });
   });
 
@@ -147,9 +238,34 @@ describe('slip decider', () => {
       });
     });
 
-    it('refuses a transfer to the direction the slip already has', () => {
+    it('ignores a taken number when the date sent is the slip’s own', () => {
+      spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT', issueDate: '2026-05-10' } }).then({
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10' } }],
+        result: { id: slipId },
+      });
+    });
+
+    it('moves an outward slip inward on a new date whose number is free', () => {
+      const out = { ...stored, itemType: 'OUT' as const };
+      spec.given(facts({ slip: out })).when({ type: 'TransferSlip', filter: { ...filter, itemType: 'OUT' }, update: { itemType: 'IN', issueDate: '2027-04-02' } }).then({
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'IN', issueDate: '2027-04-02' } }],
+        result: { id: slipId },
+      });
+    });
+
+    it('refuses a transfer to the direction the slip already has, before looking for the slip', () => {
       spec.given(facts({ slip: stored })).when({ type: 'TransferSlip', filter, update: { itemType: 'IN' } })
         .thenThrows(400, 'Invalid item type', 'update.itemType');
+      spec.given(facts()).when({ type: 'TransferSlip', filter, update: { itemType: 'IN' } })
+        .thenThrows(400, 'Invalid item type', 'update.itemType');
+    });
+
+    it('refuses a slip that is not there, or addressed with another item or direction', () => {
+      spec.given(facts()).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT' } }).thenThrows(404, 'Slip not found');
+      spec.given(facts({ slip: stored })).when({ type: 'TransferSlip', filter: { ...filter, itemType: 'OUT' }, update: { itemType: 'IN' } })
+        .thenThrows(404, 'Slip not found');
+      spec.given(facts({ slip: stored })).when({ type: 'TransferSlip', filter: { ...filter, jobWorkItemId: testId(99) }, update: { itemType: 'OUT' } })
+        .thenThrows(404, 'Slip not found');
     });
 
     it('refuses a new date whose financial year already has the number', () => {
@@ -170,6 +286,18 @@ describe('slip decider', () => {
         }],
         result: { id: itemId },
       });
+    });
+
+    it('takes the market-rate choice the update sends', () => {
+      spec.given(facts({ item: { itemType: 'OUT', includeMarketRate: true } }))
+        .when({ type: 'ChangeItemRates', filter: { id: itemId, itemType: 'OUT' }, update: { ...update, includeMarketRate: false } }).then({
+          events: [{
+            type: 'JobWorkItemRatesChanged',
+            streamId: `item:${itemId}`,
+            data: { itemId, workRate: '15.00', lossPercentage: '3.00', marketRate: '80.00', isLossInclusive: false, includeMarketRate: false },
+          }],
+          result: { id: itemId },
+        });
     });
 
     it('refuses an item that is missing or of the other direction', () => {
@@ -199,7 +327,25 @@ describe('slip rules', () => {
     expect(netQuantity('1', '0', '1')).toBe('0.000');
   });
 
+  it('net quantity refuses a gross of 0, a bag beyond the gross and a rejected KG beyond gross − bag, naming each', () => {
+    const refusal = (gross: string, bag: string, rejected: string) => {
+      try {
+        netQuantity(gross, bag, rejected);
+      } catch (err) {
+        expect(err).toBeInstanceOf(AppError);
+        const e = err as AppError;
+        return { status: e.status, field: e.field };
+      }
+      return null;
+    };
+    expect(refusal('0', '0', '0')).toEqual({ status: 400, field: 'grossQuantity' });
+    expect(refusal('10.000', '10.001', '0')).toEqual({ status: 400, field: 'bagQuantity' });
+    expect(refusal('10.000', '4.000', '6.001')).toEqual({ status: 400, field: 'rejectedQuantity' });
+    expect(refusal('10.000', '10.000', '0')).toBeNull();
+  });
+
   it('names the slip and the financial year in a clash', () => {
+    expect(clashMessage('SL', '12', 2026)).toBe('Slip SL-12 already exists in FY 2026-27');
     expect(clashMessage('', '7', 2026)).toBe('Slip 7 already exists in FY 2026-27');
   });
 });
