@@ -7,7 +7,8 @@ export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR: a build of its own for a parallel test run (the API's WEB_DIST points at it).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {

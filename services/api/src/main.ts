@@ -13,7 +13,8 @@ import { ensureAdmin } from './admin/routes.ts';
 import { createPool, createServices } from './services.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+// WEB_DIST lets parallel test runs each serve their own build (vite's WEB_OUT_DIR).
+export const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'web', 'dist');
 
 async function main() {
   const config = loadConfig();

@@ -24,7 +24,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
