@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, type Owner } from './support/accounts';
 import { captureScreen, field } from './support/browser';
-import { choose, fillSlip, headerFigures, openAddEntry, save, selectMonth, toggleChip } from './support/ledger-ui';
+import { choose, fillSlip, headerFigures, openAddEntry, save, selectMonth, toggleChip, typeDate } from './support/ledger-ui';
 
 const PRINT_DIR = 'test-results/print';
 
@@ -67,14 +67,14 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
 
       await openAddEntry(page, 'Cash Received');
       const cashDrawer = page.getByRole('dialog', { name: 'Add Cash Received' });
-      await field(cashDrawer, 'Issue Date').fill('2026-04-20');
+      await typeDate(cashDrawer, 'Issue Date', '2026-04-20');
       await field(cashDrawer, 'Amount (₹)').fill('500');
       await save(page, 'Add Cash Received');
 
       await openAddEntry(page, 'Sale Bill');
       const saleDrawer = page.getByRole('dialog', { name: 'Add Sale Bill' });
       await choose(saleDrawer, 'Product', 'HDPE Pipe');
-      await field(saleDrawer, 'Issue Date').fill('2026-04-25');
+      await typeDate(saleDrawer, 'Issue Date', '2026-04-25');
       await field(saleDrawer, 'Bill No').fill('SB-1');
       await field(saleDrawer, 'Quantity (KG)').fill('10');
       await field(saleDrawer, 'Labour Rate (₹/KG)').fill('2');
@@ -90,7 +90,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await openAddEntry(page, /^Received Challan/);
       const challanDrawer = page.getByRole('dialog', { name: 'Add Received Challan' });
       await choose(challanDrawer, 'Product', 'HDPE Pipe');
-      await field(challanDrawer, 'Issue Date').fill('2026-05-10');
+      await typeDate(challanDrawer, 'Issue Date', '2026-05-10');
       await field(challanDrawer, 'Bill No').fill('RC-7');
       await field(challanDrawer, 'Quantity (KG)').fill('20');
       await field(challanDrawer, 'Labour Rate (₹/KG)').fill('3.25');
@@ -98,7 +98,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
 
       await openAddEntry(page, 'Cash Paid');
       const paidDrawer = page.getByRole('dialog', { name: 'Add Cash Paid' });
-      await field(paidDrawer, 'Issue Date').fill('2026-05-12');
+      await typeDate(paidDrawer, 'Issue Date', '2026-05-12');
       await field(paidDrawer, 'Amount (₹)').fill('100');
       await save(page, 'Add Cash Paid');
 

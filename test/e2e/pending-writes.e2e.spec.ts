@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { useBrowserSuite } from './support/suite';
 import { DESKTOP, field, PHONE } from './support/browser';
-import { fillSlip, headerFigures, openAddEntry } from './support/ledger-ui';
+import { fillSlip, headerFigures, openAddEntry, typeDate } from './support/ledger-ui';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -71,7 +71,7 @@ describe('server mode past the read-model bound', { timeout: 180_000 }, () => {
 
       await openAddEntry(page, 'Cash Received');
       const cashDrawer = page.getByRole('dialog', { name: 'Add Cash Received' });
-      await field(cashDrawer, 'Issue Date').fill(today);
+      await typeDate(cashDrawer, 'Issue Date', today);
       await field(cashDrawer, 'Amount (₹)').fill('400');
       await expectPendingAnswer(page, '/inwardCashReceipt/add/v1', () => cashDrawer.getByRole('button', { name: 'Save' }).click());
       await expectSavedAndUpdating(page, 'Add Cash Received');

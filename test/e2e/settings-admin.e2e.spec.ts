@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { createOwner, loginAs, type Owner } from './support/accounts';
 import { captureScreen, errorUnder, field, newPage } from './support/browser';
+import { typeDate } from './support/ledger-ui';
 
 describe('settings and admin in the browser', { timeout: 120_000 }, () => {
   const suite = useBrowserSuite();
@@ -109,7 +110,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
       await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
       const dialog = page.getByRole('dialog', { name: 'Expiry Date: Expiring Co' });
-      await field(dialog, 'Expiry Date').fill('2024-01-31');
+      await typeDate(dialog, 'Expiry Date', '2024-01-31');
       await captureScreen(page, 'admin-expiry-dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });

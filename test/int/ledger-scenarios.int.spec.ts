@@ -57,8 +57,8 @@ describe('loss and rates', () => {
     const q = { subPartyId: p.defaultSubPartyId, productId: product, itemType: 'OUT' };
     expect((await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-04-01' }, owner.token)).source).toBe('none');
     await slip(p, { itemType: 'OUT', issueDate: '2026-04-05', workRate: '7.25', lossPercentage: '1.5' });
-    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-04-20' }, owner.token)).toMatchObject({ workRate: '7.25', lossPercentage: '1.50', source: 'item' });
-    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-06-20' }, owner.token)).toMatchObject({ workRate: '7.25', source: 'previous' });
+    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-04-20' }, owner.token)).toMatchObject({ workRate: '7.25', lossPercentage: '1.50', source: 'item', itemId: expect.any(String) });
+    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-06-20' }, owner.token)).toMatchObject({ workRate: '7.25', source: 'previous', itemId: null });
   });
 });
 

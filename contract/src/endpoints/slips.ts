@@ -5,7 +5,7 @@ import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enums.ts';
 import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
-import { jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
+import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
 
 const itemType = z.enum(itemTypeSchema.options, { error: 'Invalid item type' });
 const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
@@ -38,6 +38,8 @@ const rates = defineEndpoint({
     includeMarketRate: z.boolean(),
     /** 'item': this month's item; 'previous': the latest earlier month's; 'none': defaults. */
     source: z.enum(['item', 'previous', 'none']),
+    /** This month's item when source is 'item' (its rates change through /jobWorkItem/update/v2), else null. */
+    itemId: idShape.nullable(),
   }),
   command: false,
 });

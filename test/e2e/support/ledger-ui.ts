@@ -9,6 +9,16 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** '2026-04-03' → '03-04-2026': how the app shows and takes dates, whatever the browser's language. */
+export const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+/** Type a date into a DD-MM-YYYY date field as an owner does, then leave the field (its calendar closes). */
+export async function typeDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
+  const input = field(scope, label);
+  await input.fill(dmy(iso));
+  await input.press('Tab');
+}
+
 export async function openAddEntry(page: Page, item: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Add Entry' }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -30,7 +40,7 @@ export async function fillSlip(page: Page, title: string, slip: SlipInput): Prom
   const drawer = page.getByRole('dialog', { name: title });
   await drawer.waitFor();
   await choose(drawer, 'Product', slip.product);
-  await field(drawer, 'Issue Date').fill(slip.date);
+  await typeDate(drawer, 'Issue Date', slip.date);
   if (slip.expectSlipNo) {
     await drawer.page().waitForFunction(
       ([expected]) => {

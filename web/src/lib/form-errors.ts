@@ -12,14 +12,21 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The spec fixes one field per form for submit errors (login: password, registration: confirmPassword, …),
- * whatever field the server blames, so messages always land where the user looks.
+ * Puts a refused Save's message under the field the server blamed (its `field`, e.g. `update.bagQuantity`,
+ * read by its last part) when the form has that field, else under `fallback`: the field the spec names
+ * for that form's errors (login: password, registration: confirmPassword, entry forms: note).
  */
 export function showSubmitError<F extends string>(
   setFieldError: (field: F, message: string) => void,
   error: unknown,
-  field: F,
+  fallback: F,
+  fields: readonly F[] = [],
 ): void {
   const unreachable = error instanceof ApiError && error.kind === 'unreachable';
+  const blamed = error instanceof ApiError ? error.field?.split('.').pop() : undefined;
+  const field = fields.find((candidate) => candidate === blamed) ?? fallback;
   setFieldError(field, unreachable ? UNREACHABLE_SUBMIT : errorMessage(error));
 }
+
+/** The fields of a Mantine form's values, for showSubmitError. */
+export const formFields = <F extends string>(values: Record<F, unknown>): F[] => Object.keys(values) as F[];

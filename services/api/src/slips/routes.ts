@@ -29,11 +29,13 @@ export function slipRoutes(svc: Services, route: Route): void {
       [auth.companyId, input.subPartyId, input.productId, input.itemType, ym],
     );
     const r = rows[0];
-    if (!r) return { workRate: '0.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false, source: 'none' as const };
+    if (!r) return { workRate: '0.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false, source: 'none' as const, itemId: null };
+    const thisMonth = r.id === itemIdFor(input.subPartyId, input.productId, ym, input.itemType);
     return {
       workRate: r.work_rate, lossPercentage: r.loss_percentage, marketRate: r.market_rate,
       isLossInclusive: r.is_loss_inclusive, includeMarketRate: r.include_market_rate,
-      source: r.id === itemIdFor(input.subPartyId, input.productId, ym, input.itemType) ? ('item' as const) : ('previous' as const),
+      source: thisMonth ? ('item' as const) : ('previous' as const),
+      itemId: thisMonth ? r.id : null,
     };
   });
 

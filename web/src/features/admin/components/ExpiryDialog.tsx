@@ -1,7 +1,8 @@
 // Edit a company's expiry date, or clear it; errors show in red inside the dialog.
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
+import { DateField } from '../../../components/ui/DateField';
 import { errorMessage } from '../../../lib/form-errors';
 import type { AdminCompany } from '../api/get-companies';
 import { endOfIndianDay, useUpdateExpiry } from '../api/update-expiry';
@@ -34,7 +35,7 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setDateError('Choose an expiry date');
+      setDateError(date === '' ? 'Choose an expiry date' : 'Expiry Date must be a date as DD-MM-YYYY');
       return;
     }
     save(endOfIndianDay(date));
@@ -44,14 +45,13 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={company !== null} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            type="date"
+          <DateField
             label="Expiry Date"
             description="The plan stays active until the end of this day (India time)."
             value={date}
             error={dateError}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
+            onChange={(value) => {
+              setDate(value);
               setDateError(null);
             }}
           />

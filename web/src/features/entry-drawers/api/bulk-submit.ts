@@ -4,18 +4,24 @@ import { ApiError } from '../../../lib/api-client';
 import type { ItemType } from './schemas';
 import { addSlip } from './add-slip';
 import { getNextSlipNo } from './get-next-slip-no';
-import { getSlipRates, type Rates } from './get-slip-rates';
+import { asDecimal } from '../../../lib/decimal-input';
+import type { Rates } from './get-slip-rates';
 
 export interface BulkRow {
-  /** Stable per row: the React key and the Idempotency-Key of its add. */
+  /** Stable for the row's life: its React key (a row re-mounted on each key press lost focus and digits). */
+  id: string;
+  /** The Idempotency-Key of its add: kept across retries, new when the row is edited. */
   key: string;
   productId: string | null;
   grossQuantity: string;
   bagQuantity: string;
   /** Fixed on the first attempt so every retry sends the same body. */
   slipNo?: string;
-  rates?: Rates;
+  rates?: SlipRateValues;
 }
+
+/** The rates a new slip sends (they start the item when it is the month's first slip of the product). */
+export type SlipRateValues = Pick<Rates, 'workRate' | 'lossPercentage' | 'isLossInclusive' | 'marketRate' | 'includeMarketRate'>;
 
 export interface BulkContext {
   itemType: ItemType;
@@ -24,7 +30,7 @@ export interface BulkContext {
   prefix: string;
 }
 
-export const newBulkRow = (): BulkRow => ({ key: crypto.randomUUID(), productId: null, grossQuantity: '', bagQuantity: '0' });
+export const newBulkRow = (): BulkRow => ({ id: crypto.randomUUID(), key: crypto.randomUUID(), productId: null, grossQuantity: '', bagQuantity: '0' });
 
 /** Client errors (4xx) will not fix themselves; network failures and 5xx might. */
 export const isRetryable = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -45,13 +51,14 @@ export async function numberRows(context: BulkContext, rows: BulkRow[]): Promise
   }
 }
 
-/** Submit one row; the row keeps its slip number, rates and key for the next retry. */
-export async function submitBulkRow(context: BulkContext, row: BulkRow): Promise<void> {
+/**
+ * Submit one row with the rates the drawer shows for its product; the row keeps its slip number, rates
+ * and key for the next retry.
+ */
+export async function submitBulkRow(context: BulkContext, row: BulkRow, rates: SlipRateValues): Promise<void> {
   if (!row.productId) throw new Error('Row without product');
   if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));
-  if (!row.rates) {
-    row.rates = await getSlipRates({ subPartyId: context.subPartyId, productId: row.productId, itemType: context.itemType, issueDate: context.issueDate });
-  }
+  row.rates ??= rates;
   await addSlip(
     {
       itemType: context.itemType,
@@ -60,8 +67,8 @@ export async function submitBulkRow(context: BulkContext, row: BulkRow): Promise
       issueDate: context.issueDate,
       prefix: context.prefix,
       slipNo: row.slipNo,
-      grossQuantity: row.grossQuantity.trim(),
-      bagQuantity: row.bagQuantity.trim() || '0',
+      grossQuantity: asDecimal(row.grossQuantity),
+      bagQuantity: row.bagQuantity.trim() ? asDecimal(row.bagQuantity) : '0',
       workRate: row.rates.workRate,
       lossPercentage: row.rates.lossPercentage,
       isLossInclusive: row.rates.isLossInclusive,

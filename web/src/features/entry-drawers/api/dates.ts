@@ -1,10 +1,4 @@
-// Ledger dates: "today" is Asia/Kolkata (docs/api.md); months are labelled 'Month Year' (spec section 9).
-const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in India as YYYY-MM-DD. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return kolkataDay.format(now);
-}
+// Month labels: months are labelled 'Month Year' (spec section 9). Typed dates and "today" live in lib/date-input.ts.
 
 const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',

@@ -3,13 +3,16 @@ import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../../components/ui/DateField';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { showSubmitError } from '../../../lib/form-errors';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
-import { todayInKolkata } from '../api/dates';
+import { todayInKolkata } from '../../../lib/date-input';
 import { DOCUMENT_KINDS, isSaleOrPurchase, type BillKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
-import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import { issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../api/schemas';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
@@ -82,7 +85,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
       }
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
     }
   });
 
@@ -110,15 +113,15 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
           />
           <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} />
           <ProductPicker productId={productId} onChange={setProductId} />
-          <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+          <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
         </>
       )}
       <TextInput label="Bill No" maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
-      <TextInput label="Quantity (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('quantity')} />
+      <DecimalInput label="Quantity (KG)" withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
-        <TextInput label="Labour Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
+        <DecimalInput label="Labour Rate (₹/KG)" withAsterisk {...form.getInputProps('workRate')} />
         {withSaleRate && (
-          <TextInput label={saleRateLabel} inputMode="decimal" withAsterisk {...form.getInputProps('saleRate')} />
+          <DecimalInput label={saleRateLabel} withAsterisk {...form.getInputProps('saleRate')} />
         )}
       </SimpleGrid>
       <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />

@@ -3,19 +3,29 @@ import { DEFAULT_PREFIX } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '../../../components/ui/DateField';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { toScaled } from '../../../lib/decimal';
 import { useSelf } from '../../session/api/get-self';
+import { useProducts } from '../../products/api/get-products';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
 import { ApiError, UNREACHABLE } from '../../../lib/api-client';
+import { decimalText } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
-import { todayInKolkata } from '../api/dates';
+import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
+import { issueDateField } from '../api/form-fields';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { ItemType } from '../api/schemas';
+import { BulkProductRates, draftProblems, slipRatesOf, type RateDraft } from './BulkProductRates';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
-const grossOk = (value: string) => /^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value) && toScaled(value, 3) > 0n;
-const bagOk = (value: string) => value.trim() === '' || (/^\d*(\.\d{0,3})?$/.test(value.trim()) && /\d/.test(value));
+const grossRule = decimalText('Gross', 3, { positive: true });
+const bagRule = decimalText('Bag', 3);
+/** The first message a rule has for `value`, or undefined when it passes. */
+const problemOf = (rule: { safeParse(value: string): { error?: { issues: { message: string }[] } } }, value: string) =>
+  rule.safeParse(value).error?.issues[0]?.message;
+const grossProblem = (value: string) => problemOf(grossRule, value);
+const bagProblem = (value: string) => (value.trim() === '' ? undefined : problemOf(bagRule, value));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Progress {
@@ -40,21 +50,29 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const [issueDate, setIssueDate] = useState(todayInKolkata());
   const [prefix, setPrefix] = useState(self.data?.company?.defaultPrefix || DEFAULT_PREFIX);
   const [rows, setRows] = useState<BulkRow[]>(() => [newBulkRow()]);
+  const [rateDrafts, setRateDrafts] = useState<Record<string, RateDraft>>({});
+  const products = useProducts();
+  const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const dateProblem = issueDate === '' ? undefined : issueDateField.safeParse(issueDate).error?.issues[0]?.message;
   const valid =
     subPartyId !== null &&
-    /^\d{4}-\d{2}-\d{2}$/.test(issueDate) &&
+    isIsoDate(issueDate) &&
     prefix.trim().length <= 10 &&
     rows.length > 0 &&
-    rows.every((row) => row.productId !== null && grossOk(row.grossQuantity) && bagOk(row.bagQuantity));
+    rows.every((row) => row.productId !== null && !grossProblem(row.grossQuantity) && !bagProblem(row.bagQuantity)) &&
+    productIds.every((productId) => {
+      const draft = rateDrafts[productId];
+      return draft !== undefined && Object.keys(draftProblems(draft)).length === 0;
+    });
 
-  const updateRow = (key: string, patch: Partial<BulkRow>) =>
+  const updateRow = (id: string, patch: Partial<BulkRow>) =>
     // Editing a row changes what it would send: it starts over with a fresh key and slip number.
     setRows((current) =>
-      current.map((row) => (row.key === key ? { ...row, ...patch, key: crypto.randomUUID(), slipNo: undefined, rates: undefined } : row)),
+      current.map((row) => (row.id === id ? { ...row, ...patch, key: crypto.randomUUID(), slipNo: undefined, rates: undefined } : row)),
     );
 
   // A new date or prefix means new slip numbers (and new rates): every row starts over.
@@ -86,9 +104,11 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       unreachable = false;
       for (const row of pending) {
         try {
-          await submitBulkRow(context, row);
+          const draft = row.productId ? rateDrafts[row.productId] : undefined;
+          if (!draft) throw new Error('Rates not loaded');
+          await submitBulkRow(context, row, slipRatesOf(draft));
           succeeded += 1;
-          setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+          setRows((current) => current.filter((candidate) => candidate.id !== row.id));
         } catch (rowError) {
           failed.push(row);
           if (rowError instanceof ApiError && rowError.kind === 'unreachable') unreachable = true;
@@ -143,14 +163,14 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       />
       <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} disabled={submitting} />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput
+        <DateField
           label="Issue Date"
-          type="date"
           withAsterisk
           value={issueDate}
           disabled={submitting}
-          onChange={(event) => {
-            setIssueDate(event.currentTarget.value);
+          error={dateProblem}
+          onChange={(value) => {
+            setIssueDate(value);
             resetNumbers();
           }}
         />
@@ -166,35 +186,33 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Slip numbers are taken in order as each row is saved; rates come from the product&apos;s existing item.
+        Slip numbers are taken in order as each row is saved. Rates are per product, below the rows.
       </Text>
       <Stack gap="xs">
         {rows.map((row, index) => (
-          <Paper key={row.key} withBorder p="xs" radius="sm" aria-label={`Row ${index + 1}`} component="fieldset">
+          <Paper key={row.id} withBorder p="xs" radius="sm" aria-label={`Row ${index + 1}`} component="fieldset">
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
                 <ProductPicker
                   label={`Product ${index + 1}`}
                   productId={row.productId}
                   disabled={submitting}
-                  onChange={(productId) => updateRow(row.key, { productId })}
+                  onChange={(productId) => updateRow(row.id, { productId })}
                 />
-                <TextInput
+                <DecimalInput
                   label={`Gross ${index + 1} (KG)`}
-                  inputMode="decimal"
                   withAsterisk
                   value={row.grossQuantity}
                   disabled={submitting}
-                  error={row.grossQuantity !== '' && !grossOk(row.grossQuantity) ? 'More than 0, at most 3 decimals' : undefined}
-                  onChange={(event) => updateRow(row.key, { grossQuantity: event.currentTarget.value })}
+                  error={row.grossQuantity !== '' ? grossProblem(row.grossQuantity) : undefined}
+                  onChange={(grossQuantity) => updateRow(row.id, { grossQuantity })}
                 />
-                <TextInput
+                <DecimalInput
                   label={`Bag ${index + 1} (KG)`}
-                  inputMode="decimal"
                   value={row.bagQuantity}
                   disabled={submitting}
-                  error={!bagOk(row.bagQuantity) ? 'At most 3 decimals' : undefined}
-                  onChange={(event) => updateRow(row.key, { bagQuantity: event.currentTarget.value })}
+                  error={bagProblem(row.bagQuantity)}
+                  onChange={(bagQuantity) => updateRow(row.id, { bagQuantity })}
                 />
               </SimpleGrid>
               <ActionIcon
@@ -204,7 +222,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
                 mb={4}
                 aria-label={`Remove row ${index + 1}`}
                 disabled={rows.length <= 1 || submitting}
-                onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}
+                onClick={() => setRows((current) => current.filter((candidate) => candidate.id !== row.id))}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -220,6 +238,23 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       >
         Add Row
       </Button>
+      {productIds.map((productId) => (
+        <BulkProductRates
+          key={productId}
+          productName={products.data?.find((product) => product.id === productId)?.name ?? 'Product'}
+          query={subPartyId && isIsoDate(issueDate) ? { subPartyId, productId, itemType, issueDate } : null}
+          draft={rateDrafts[productId]}
+          disabled={submitting}
+          onChange={(draft) => {
+            if (submitting) return;
+            setRateDrafts((current) => ({ ...current, [productId]: draft }));
+            // New rates mean new bodies: rows of this product start over with fresh keys.
+            setRows((current) =>
+              current.map((row) => (row.productId === productId && row.rates ? { ...row, key: crypto.randomUUID(), rates: undefined } : row)),
+            );
+          }}
+        />
+      ))}
       {progress && (
         <Stack gap={2} role="status" aria-live="polite">
           <Text size="sm">

@@ -1,15 +1,18 @@
 // Cash Received / Cash Paid: party, date, amount and note; update changes only amount and note.
-import { Text, TextInput, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../../components/ui/DateField';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { showSubmitError } from '../../../lib/form-errors';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
-import { todayInKolkata } from '../api/dates';
+import { todayInKolkata } from '../../../lib/date-input';
 import { DOCUMENT_KINDS, type CashKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
-import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import { issueDateField, noteField } from '../api/form-fields';
 import type { CashReceipt } from '../api/schemas';
 import { PartyPicker } from './Pickers';
 
@@ -54,7 +57,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       }
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
     }
   });
 
@@ -74,10 +77,10 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       ) : (
         <>
           <PartyPicker partyId={partyId} onChange={setPartyId} />
-          <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+          <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
         </>
       )}
-      <TextInput label="Amount (₹)" inputMode="decimal" withAsterisk {...form.getInputProps('amount')} />
+      <DecimalInput label="Amount (₹)" withAsterisk {...form.getInputProps('amount')} />
       <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );

@@ -1,9 +1,31 @@
 // Party → sub-party and product pickers shared by the entry drawers (archived sub-parties are hidden).
-import { Select } from '@mantine/core';
-import { useEffect } from 'react';
+// The party and product pickers end with "+ Add party" / "+ Add product", which add one by name without
+// leaving the form (the name typed in the search is offered) and choose it.
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { toAddPartyInput, useAddParty } from '../../parties/api/add-party';
+import { emptyPartyForm } from '../../parties/api/party-form';
 import { useParties } from '../../parties/api/get-parties';
+import { toAddProductInput, useAddProduct } from '../../products/api/add-product';
 import { useProducts } from '../../products/api/get-products';
 import { subPartyLabel, useSubParties } from '../api/get-sub-parties';
+import { QuickAddDialog } from './QuickAddDialog';
+
+const ADD = '__add__';
+
+/** Mantine's label search, with the "+ Add …" option always kept at the end. */
+const keepAddOption: OptionsFilter = ({ options, search }) => {
+  const wanted = search.trim().toLowerCase();
+  const items = options as ComboboxItem[];
+  const add = items.filter((option) => option.value === ADD);
+  const rest = items.filter((option) => option.value !== ADD && option.label.toLowerCase().includes(wanted));
+  return [...rest, ...add];
+};
+
+/** The search text, unless it is the label of the option already chosen. */
+function nameToOffer(search: string, chosenLabel: string | undefined): string {
+  return search.trim() !== '' && search !== chosenLabel ? search.trim() : '';
+}
 
 interface PartyPickerProps {
   partyId: string | null;
@@ -14,20 +36,41 @@ interface PartyPickerProps {
 
 export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerProps) {
   const parties = useParties();
+  const addParty = useAddParty();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState<string | null>(null);
+  const options = (parties.data ?? []).map((party) => ({ value: party.id, label: party.name }));
   return (
-    <Select
-      label="Party"
-      placeholder={parties.isPending ? 'Loading…' : 'Select Party'}
-      data={(parties.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
-      value={partyId}
-      onChange={onChange}
-      searchable
-      withAsterisk
-      disabled={disabled}
-      nothingFoundMessage="No parties found."
-      error={error}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <>
+      <Select
+        label="Party"
+        placeholder={parties.isPending ? 'Loading…' : 'Select Party'}
+        data={[...options, { value: ADD, label: '+ Add party' }]}
+        filter={keepAddOption}
+        value={partyId}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => {
+          if (value === ADD) setAdding(nameToOffer(search, options.find((option) => option.value === partyId)?.label));
+          else onChange(value);
+        }}
+        searchable
+        withAsterisk
+        disabled={disabled}
+        error={error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {adding !== null && (
+        <QuickAddDialog
+          title="Add Party"
+          label="Party Name"
+          initialName={adding}
+          onSave={async (name) => (await addParty.mutateAsync(toAddPartyInput({ ...emptyPartyForm, name }))).id}
+          onSaved={onChange}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </>
   );
 }
 
@@ -61,6 +104,8 @@ export function SubPartyPicker({ partyId, subPartyId, onChange, disabled }: SubP
       searchable
       withAsterisk
       disabled={disabled || partyId === null}
+      // Chosen for the owner (the default sub-party) as soon as the list loads: not where typing starts.
+      data-skip-autofocus
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -75,18 +120,39 @@ interface ProductPickerProps {
 
 export function ProductPicker({ productId, onChange, disabled, label = 'Product' }: ProductPickerProps) {
   const products = useProducts();
+  const addProduct = useAddProduct();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState<string | null>(null);
+  const options = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
   return (
-    <Select
-      label={label}
-      placeholder={products.isPending ? 'Loading…' : 'Select Product'}
-      data={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
-      value={productId}
-      onChange={onChange}
-      searchable
-      withAsterisk
-      disabled={disabled}
-      nothingFoundMessage="No products found."
-      comboboxProps={{ withinPortal: true }}
-    />
+    <>
+      <Select
+        label={label}
+        placeholder={products.isPending ? 'Loading…' : 'Select Product'}
+        data={[...options, { value: ADD, label: '+ Add product' }]}
+        filter={keepAddOption}
+        value={productId}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => {
+          if (value === ADD) setAdding(nameToOffer(search, options.find((option) => option.value === productId)?.label));
+          else onChange(value);
+        }}
+        searchable
+        withAsterisk
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {adding !== null && (
+        <QuickAddDialog
+          title="Add Product"
+          label="Product Name"
+          initialName={adding}
+          onSave={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '' }))).id}
+          onSaved={onChange}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,19 +1,24 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
 import { DEFAULT_PREFIX } from '@ledger/contract';
-import { Checkbox, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../../components/ui/DateField';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { showSubmitError } from '../../../lib/form-errors';
+import { toScaled } from '../../../lib/decimal';
+import { asDecimal, decimalText, readDecimal } from '../../../lib/decimal-input';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { useSelf } from '../../session/api/get-self';
-import { todayInKolkata } from '../api/dates';
+import { todayInKolkata } from '../../../lib/date-input';
 import type { SlipEditTarget } from '../api/entry-request';
-import { asDecimal, decimalText, issueDateField, noteField } from '../api/form-fields';
+import { issueDateField, noteField } from '../api/form-fields';
 import type { ItemType } from '../api/schemas';
 import { useAddSlip } from '../api/add-slip';
 import { useNextSlipNo } from '../api/get-next-slip-no';
-import { useSlipRates } from '../api/get-slip-rates';
+import { useSlipRates, type Rates } from '../api/get-slip-rates';
+import { useUpdateItem } from '../api/update-item';
 import { useUpdateSlip } from '../api/update-slip';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 import { BurnLossChoice } from './BurnLossChoice';
@@ -33,6 +38,37 @@ const slipFormSchema = z.object({
   note: noteField,
 });
 type SlipFormValues = z.infer<typeof slipFormSchema>;
+type RateValues = Pick<SlipFormValues, 'workRate' | 'lossPercentage' | 'lossMode' | 'marketRate' | 'includeMarketRate'>;
+
+const rateValuesOf = (rates: Rates): RateValues => ({
+  workRate: rates.workRate,
+  lossPercentage: rates.lossPercentage,
+  lossMode: rates.isLossInclusive ? 'inclusive' : 'exclusive',
+  marketRate: rates.marketRate,
+  includeMarketRate: rates.includeMarketRate,
+});
+
+const pickRates = ({ workRate, lossPercentage, lossMode, marketRate, includeMarketRate }: RateValues): RateValues => ({
+  workRate, lossPercentage, lossMode, marketRate, includeMarketRate,
+});
+
+/** Same rates whatever the digits look like ('8' and '8.00', '1,000' and '1000.00'). */
+function sameRates(a: RateValues, b: RateValues): boolean {
+  const same = (x: string, y: string) => {
+    const [rx, ry] = [readDecimal(x, { scale: 2 }), readDecimal(y, { scale: 2 })];
+    return rx.ok && ry.ok ? toScaled(rx.value, 2) === toScaled(ry.value, 2) : x.trim() === y.trim();
+  };
+  return same(a.workRate, b.workRate) && same(a.lossPercentage, b.lossPercentage) && same(a.marketRate, b.marketRate)
+    && a.lossMode === b.lossMode && a.includeMarketRate === b.includeMarketRate;
+}
+
+const ratesUpdate = (values: RateValues) => ({
+  workRate: asDecimal(values.workRate),
+  lossPercentage: asDecimal(values.lossPercentage),
+  isLossInclusive: values.lossMode === 'inclusive',
+  marketRate: asDecimal(values.marketRate),
+  includeMarketRate: values.includeMarketRate,
+});
 
 export interface SlipDrawerProps {
   itemType: ItemType;
@@ -51,6 +87,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const [productId, setProductId] = useState<string | null>(editing?.productId ?? preset.productId ?? null);
   const addSlip = useAddSlip();
   const updateSlip = useUpdateSlip();
+  const updateItem = useUpdateItem();
   const typeLabel = itemType === 'IN' ? 'In Slip' : 'Out Slip';
 
   const form = useForm<SlipFormValues>({
@@ -99,17 +136,24 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
       ? { subPartyId, productId, itemType, issueDate }
       : null,
   );
+  // The rates last filled in from the server; rates the owner typed differ from them and are kept when
+  // the date or product changes, unless this month's item exists (its rates then show, read-only).
+  const filledRates = useRef<RateValues | null>(null);
+  const [changingItemRates, setChangingItemRates] = useState(false);
+  const existingItem = rates.data?.source === 'item' ? rates.data : null;
   useEffect(() => {
+    setChangingItemRates(false);
     if (!rates.data) return;
-    form.setValues({
-      workRate: rates.data.workRate,
-      lossPercentage: rates.data.lossPercentage,
-      lossMode: rates.data.isLossInclusive ? 'inclusive' : 'exclusive',
-      marketRate: rates.data.marketRate,
-      includeMarketRate: rates.data.includeMarketRate,
-    });
+    const next = rateValuesOf(rates.data);
+    const current = pickRates(form.getValues());
+    const typed = filledRates.current !== null && !sameRates(current, filledRates.current);
+    filledRates.current = next;
+    if (typed && rates.data.source !== 'item') return;
+    form.setValues(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rates.data]);
+
+  const ratesLocked = existingItem !== null && !changingItemRates;
 
   const submit = form.onSubmit(async (values) => {
     if (!subPartyId || !productId) return;
@@ -129,6 +173,11 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         });
       } else {
         const note = values.note.trim();
+        const typedRates = pickRates(values);
+        if (existingItem?.itemId && changingItemRates && !sameRates(typedRates, rateValuesOf(existingItem))) {
+          // The owner chose to change this month's item: every slip of it is re-priced (said above the fields).
+          await updateItem.mutateAsync({ filter: { id: existingItem.itemId, itemType }, update: ratesUpdate(typedRates) });
+        }
         await addSlip.mutateAsync({
           itemType,
           subPartyId,
@@ -139,17 +188,13 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           grossQuantity: asDecimal(values.grossQuantity),
           bagQuantity: asDecimal(values.bagQuantity),
           rejectedQuantity: asDecimal(values.rejectedQuantity),
-          workRate: asDecimal(values.workRate),
-          lossPercentage: asDecimal(values.lossPercentage),
-          isLossInclusive: values.lossMode === 'inclusive',
-          marketRate: asDecimal(values.marketRate),
-          includeMarketRate: values.includeMarketRate,
+          ...ratesUpdate(typedRates),
           ...(note ? { note } : {}),
         });
       }
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
     }
   });
 
@@ -179,7 +224,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           <ProductPicker productId={productId} onChange={setProductId} />
         </>
       )}
-      <TextInput label="Issue Date" type="date" withAsterisk {...form.getInputProps('issueDate')} />
+      <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label="Prefix" maxLength={10} {...form.getInputProps('prefix')} />
         <TextInput
@@ -191,9 +236,9 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput label="Gross (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('grossQuantity')} />
-        <TextInput label="Bag (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('bagQuantity')} />
-        <TextInput label="Rejected (KG)" inputMode="decimal" withAsterisk {...form.getInputProps('rejectedQuantity')} />
+        <DecimalInput label="Gross (KG)" withAsterisk {...form.getInputProps('grossQuantity')} />
+        <DecimalInput label="Bag (KG)" withAsterisk {...form.getInputProps('bagQuantity')} />
+        <DecimalInput label="Rejected (KG)" withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
       {editing ? (
         <Text size="sm" c="dimmed">
@@ -201,23 +246,44 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         </Text>
       ) : (
         <>
+          {existingItem && (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {changingItemRates ? 'New rates for this item:' : 'This month’s item already has these rates.'}
+              </Text>
+              {!changingItemRates && (
+                <Button size="compact-sm" variant="light" onClick={() => setChangingItemRates(true)}>
+                  Change rates of this item
+                </Button>
+              )}
+            </Group>
+          )}
+          {existingItem && changingItemRates && (
+            <Alert color="yellow" variant="light" title="Re-prices the whole item">
+              Saving changes the rates of this item: every slip of this product for this sub-party in this month is
+              re-priced, not only the new slip.
+            </Alert>
+          )}
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput label="Work Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
-            <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
+            <DecimalInput label="Work Rate (₹/KG)" withAsterisk readOnly={ratesLocked} {...form.getInputProps('workRate')} />
+            <DecimalInput label="Loss %" withAsterisk readOnly={ratesLocked} {...form.getInputProps('lossPercentage')} />
           </SimpleGrid>
-          <BurnLossChoice {...form.getInputProps('lossMode')} />
-          <TextInput
+          <BurnLossChoice readOnly={ratesLocked} {...form.getInputProps('lossMode')} />
+          <DecimalInput
             label="Market Rate (₹/KG)"
-            inputMode="decimal"
             withAsterisk
+            readOnly={ratesLocked}
             description="Reference only unless 'Count market rate' is ticked."
             {...form.getInputProps('marketRate')}
           />
-          <Checkbox label="Count market rate" {...form.getInputProps('includeMarketRate', { type: 'checkbox' })} />
-          {rates.data && rates.data.source !== 'none' && (
+          <Checkbox
+            label="Count market rate"
+            disabled={ratesLocked}
+            {...form.getInputProps('includeMarketRate', { type: 'checkbox' })}
+          />
+          {rates.data?.source === 'previous' && (
             <Text size="xs" c="dimmed">
-              Rates pre-filled from {rates.data.source === 'item' ? 'this month’s item' : 'the previous item'}; they apply
-              when this slip starts a new item.
+              Rates pre-filled from the previous month&apos;s item; they apply to the new item this slip starts.
             </Text>
           )}
         </>

@@ -1,6 +1,7 @@
 // /party/add/v1: decimals go as strings so nothing is rounded; an empty note is left out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { partyKeys } from './keys';
@@ -11,8 +12,8 @@ export type AddPartyInput = RequestOf<typeof partiesEndpoints.add>;
 export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
   const input = {
     name: values.name.trim(),
-    openingReceivableQuantity: values.openingReceivableQuantity.trim(),
-    openingReceivableAmount: values.openingReceivableAmount.trim(),
+    openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
+    openingReceivableAmount: asDecimal(values.openingReceivableAmount),
   };
   const note = values.note.trim();
   return note ? { ...input, note } : input;

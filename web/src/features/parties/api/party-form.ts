@@ -1,18 +1,12 @@
 // The party form's rules (spec section 5), shared by the add and update drawers.
 import { z } from 'zod';
-
-const decimalText = (label: string, scale: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(new RegExp(`^-?\\d+(\\.\\d{1,${scale}})?$`), `${label} must be a number with at most ${scale} decimals`);
+import { decimalText } from '../../../lib/decimal-input';
 
 export const partyFormSchema = z.object({
   name: z.string().trim().min(1, 'Party Name is required').max(50, 'Party Name can have at most 50 characters'),
   note: z.string().max(1000, 'Note can have at most 1000 characters'),
-  openingReceivableQuantity: decimalText('Opening receivable quantity', 3),
-  openingReceivableAmount: decimalText('Opening receivable amount', 2),
+  openingReceivableQuantity: decimalText('Opening receivable quantity', 3, { negative: true }),
+  openingReceivableAmount: decimalText('Opening receivable amount', 2, { negative: true }),
 });
 export type PartyFormValues = z.infer<typeof partyFormSchema>;
 

@@ -1,6 +1,7 @@
 // /party/update/v1: name, note (null clears it) and opening balances.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
@@ -17,8 +18,8 @@ export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdateP
     update: {
       name: values.name.trim(),
       note: note || null,
-      openingReceivableQuantity: values.openingReceivableQuantity.trim(),
-      openingReceivableAmount: values.openingReceivableAmount.trim(),
+      openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
+      openingReceivableAmount: asDecimal(values.openingReceivableAmount),
     },
   };
 }

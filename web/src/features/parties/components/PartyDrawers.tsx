@@ -2,6 +2,7 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { showSubmitError } from '../../../lib/form-errors';
 import { toAddPartyInput, useAddParty } from '../api/add-party';
@@ -21,17 +22,15 @@ function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
         {...form.getInputProps('name')}
       />
       <Textarea label="Note" maxLength={1000} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
-      <TextInput
+      <DecimalInput
         label="Opening Receivable Quantity (KG)"
         description="Use a minus sign for quantity to give."
-        inputMode="decimal"
         withAsterisk
         {...form.getInputProps('openingReceivableQuantity')}
       />
-      <TextInput
+      <DecimalInput
         label="Opening Receivable Amount (₹)"
         description="Use a minus sign for amount to pay."
-        inputMode="decimal"
         withAsterisk
         {...form.getInputProps('openingReceivableAmount')}
       />

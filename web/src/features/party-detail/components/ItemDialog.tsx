@@ -1,10 +1,11 @@
 // Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { showSubmitError } from '../../../lib/form-errors';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { asDecimal, decimalText } from '../../entry-drawers/api/form-fields';
 import { useUpdateItem } from '../../entry-drawers/api/update-item';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
@@ -49,16 +50,16 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
       });
       onSaved();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="Work Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('workRate')} />
-          <TextInput label="Loss %" inputMode="decimal" withAsterisk {...form.getInputProps('lossPercentage')} />
-          <TextInput label="Market Rate (₹/KG)" inputMode="decimal" withAsterisk {...form.getInputProps('marketRate')} />
+          <DecimalInput label="Work Rate (₹/KG)" withAsterisk {...form.getInputProps('workRate')} />
+          <DecimalInput label="Loss %" withAsterisk {...form.getInputProps('lossPercentage')} />
+          <DecimalInput label="Market Rate (₹/KG)" withAsterisk {...form.getInputProps('marketRate')} />
         </SimpleGrid>
         <BurnLossChoice {...form.getInputProps('lossMode')} />
         <Checkbox

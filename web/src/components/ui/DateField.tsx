@@ -1,0 +1,36 @@
+// A date field that shows and takes DD-MM-YYYY whatever the browser's language (an en-US Chromium's
+// native date input shows MM/DD/YYYY, and 03-04 became 4 March). Keyboard typing is kept (3-4-26,
+// 03/04/2026, 03042026 …, lib/date-input.ts) and a calendar opens for picking. The form's value is the
+// YYYY-MM-DD the API takes; text that names no date stays in the value as typed, so the form's rule
+// refuses it with a message instead of the field silently keeping the last good date.
+import '@mantine/dates/styles.css';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useState } from 'react';
+import { isIsoDate, parseTypedDate, todayInKolkata } from '../../lib/date-input';
+
+export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'> {
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+export function DateField({ value = '', onChange, onInput, ...props }: DateFieldProps) {
+  const [today] = useState(todayInKolkata);
+  return (
+    <DateInput
+      valueFormat="DD-MM-YYYY"
+      placeholder="DD-MM-YYYY"
+      fixOnBlur={false}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+      value={isIsoDate(value) ? value : null}
+      dateParser={(text) => parseTypedDate(text, today)}
+      onChange={(date) => onChange?.(date ?? '')}
+      onInput={(event) => {
+        onInput?.(event);
+        const text = event.currentTarget.value;
+        // A real date arrives through onChange; anything else is kept as typed for the form to refuse.
+        if (parseTypedDate(text, today) === null) onChange?.(text.trim());
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+// The rates of one product in the bulk slip drawer, pre-filled like the single slip form: this month's
+// item's rates (shown, not editable: they belong to the item, changed on the party page), else the
+// previous month's or the defaults, which the owner may change before the new item is started.
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { formatAmount } from '../../../lib/format';
+import type { SlipRateValues } from '../api/bulk-submit';
+import { useSlipRates, type Rates, type RatesInput } from '../api/get-slip-rates';
+import { BurnLossChoice } from './BurnLossChoice';
+
+export interface RateDraft {
+  workRate: string;
+  lossPercentage: string;
+  lossMode: 'inclusive' | 'exclusive';
+  marketRate: string;
+  includeMarketRate: boolean;
+  source: Rates['source'];
+  /** The owner changed a figure: a refetch (new date or sub-party) keeps it unless the item exists. */
+  typed: boolean;
+}
+
+const workRateRule = decimalText('Work Rate', 2);
+const lossRule = decimalText('Loss %', 2, { max: '100' });
+
+export function draftProblems(draft: RateDraft): Partial<Record<'workRate' | 'lossPercentage', string>> {
+  if (draft.source === 'item') return {};
+  const work = workRateRule.safeParse(draft.workRate).error?.issues[0]?.message;
+  const loss = lossRule.safeParse(draft.lossPercentage).error?.issues[0]?.message;
+  return { ...(work ? { workRate: work } : {}), ...(loss ? { lossPercentage: loss } : {}) };
+}
+
+export const slipRatesOf = (draft: RateDraft): SlipRateValues => ({
+  workRate: asDecimal(draft.workRate),
+  lossPercentage: asDecimal(draft.lossPercentage),
+  isLossInclusive: draft.lossMode === 'inclusive',
+  marketRate: draft.marketRate,
+  includeMarketRate: draft.includeMarketRate,
+});
+
+const draftOf = (rates: Rates): RateDraft => ({
+  workRate: rates.workRate,
+  lossPercentage: rates.lossPercentage,
+  lossMode: rates.isLossInclusive ? 'inclusive' : 'exclusive',
+  marketRate: rates.marketRate,
+  includeMarketRate: rates.includeMarketRate,
+  source: rates.source,
+  typed: false,
+});
+
+interface BulkProductRatesProps {
+  productName: string;
+  query: RatesInput | null;
+  draft: RateDraft | undefined;
+  disabled: boolean;
+  onChange: (draft: RateDraft) => void;
+}
+
+export function BulkProductRates({ productName, query, draft, disabled, onChange }: BulkProductRatesProps) {
+  const rates = useSlipRates(query);
+  useEffect(() => {
+    if (!rates.data || disabled) return;
+    if (draft?.typed && rates.data.source !== 'item') {
+      onChange({ ...draft, source: rates.data.source, marketRate: rates.data.marketRate, includeMarketRate: rates.data.includeMarketRate });
+    } else onChange(draftOf(rates.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rates.data]);
+
+  const problems = draft ? draftProblems(draft) : {};
+  const change = (patch: Partial<RateDraft>) => draft && onChange({ ...draft, ...patch, typed: true });
+
+  return (
+    <Paper withBorder p="xs" radius="sm" component="fieldset" aria-label={`Rates of ${productName}`}>
+      <Stack gap="xs">
+        <Text size="sm" fw={600} component="legend">
+          Rates of {productName}
+        </Text>
+        {!draft ? (
+          <Text size="sm" c="dimmed">
+            {query ? 'Loading rates…' : 'Choose the sub-party and date to see the rates.'}
+          </Text>
+        ) : draft.source === 'item' ? (
+          <Text size="sm">
+            {formatAmount(draft.workRate)}/KG · Loss {draft.lossPercentage} % {draft.lossMode} — the rates of this
+            month&apos;s item; change them from the item on the party page.
+          </Text>
+        ) : (
+          <>
+            <SimpleGrid cols={2} spacing="xs">
+              <DecimalInput
+                label="Work Rate (₹/KG)"
+                withAsterisk
+                value={draft.workRate}
+                disabled={disabled}
+                error={problems.workRate}
+                onChange={(workRate) => change({ workRate })}
+              />
+              <DecimalInput
+                label="Loss %"
+                withAsterisk
+                value={draft.lossPercentage}
+                disabled={disabled}
+                error={problems.lossPercentage}
+                onChange={(lossPercentage) => change({ lossPercentage })}
+              />
+            </SimpleGrid>
+            <BurnLossChoice
+              value={draft.lossMode}
+              disabled={disabled}
+              onChange={(value) => change({ lossMode: value === 'exclusive' ? 'exclusive' : 'inclusive' })}
+            />
+            {draft.source === 'previous' && (
+              <Text size="xs" c="dimmed">
+                Pre-filled from the previous month&apos;s item; they start this month&apos;s item.
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
