@@ -6,6 +6,6 @@ export const issueDateField = z
   .string()
   .trim()
   .min(1, 'Issue Date is required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Issue Date must be a date as DD-MM-YYYY, e.g. 03-04-2026');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Issue Date must be a date as DD-MM-YYYY');
 
 export const noteField = z.string().max(1000, 'Note can have at most 1000 characters');

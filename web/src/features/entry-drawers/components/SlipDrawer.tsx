@@ -138,7 +138,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   );
   // The rates last filled in from the server; rates the owner typed differ from them and are kept when
   // the date or product changes, unless this month's item exists (its rates then show, read-only).
-  const filledRates = useRef<RateValues | null>(null);
+  const filledRates = useRef<RateValues>(pickRates(form.getValues()));
   const [changingItemRates, setChangingItemRates] = useState(false);
   const existingItem = rates.data?.source === 'item' ? rates.data : null;
   useEffect(() => {
@@ -146,7 +146,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
     if (!rates.data) return;
     const next = rateValuesOf(rates.data);
     const current = pickRates(form.getValues());
-    const typed = filledRates.current !== null && !sameRates(current, filledRates.current);
+    const typed = !sameRates(current, filledRates.current);
     filledRates.current = next;
     if (typed && rates.data.source !== 'item') return;
     form.setValues(next);
@@ -259,7 +259,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
             </Group>
           )}
           {existingItem && changingItemRates && (
-            <Alert color="yellow" variant="light" title="Re-prices the whole item">
+            <Alert color="yellow" variant="light" title="Re-prices the whole item" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
               Saving changes the rates of this item: every slip of this product for this sub-party in this month is
               re-priced, not only the new slip.
             </Alert>
