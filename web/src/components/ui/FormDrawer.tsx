@@ -1,7 +1,7 @@
 // Drawer holding a form with Cancel and Save. Enter in any field saves (Ctrl/⌘+Enter too, even in the
 // Note), and typing starts in the first empty field, as Tally and Vyapar users expect.
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 
 interface FormDrawerProps {
   opened: boolean;
@@ -24,26 +24,17 @@ export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return fields.find((field) => field.value.trim() === '') ?? fields[0] ?? null;
 }
 
-/** Drawers open with a transition and pickers fill in from cached queries: look once they have settled. */
-const SETTLE_MS = 250;
-
 export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md' }: FormDrawerProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const keyPressed = useRef(false);
-
-  useEffect(() => {
-    if (!opened) return;
-    keyPressed.current = false;
-    const timer = window.setTimeout(() => {
-      const form = formRef.current;
-      // The owner may already have started typing somewhere; leave the caret where it is.
-      if (form && !keyPressed.current) firstEmptyField(form)?.focus();
-    }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [opened]);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // Mantine's focus trap focuses [data-autofocus] just after the drawer mounts: mark the first empty
+  // field as the form attaches, so the caret starts there with no timer racing the owner's first key.
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (!form || form.querySelector('[data-autofocus]')) return;
+    firstEmptyField(form)?.setAttribute('data-autofocus', '');
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    keyPressed.current = true;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !saveDisabled && !submitting) {
       event.preventDefault();
       formRef.current?.requestSubmit();
@@ -52,7 +43,7 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
 
   return (
     <Drawer closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} position="right" size={size}>
-      <form ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <Stack gap="md">
           {children}
           <Group justify="flex-end">

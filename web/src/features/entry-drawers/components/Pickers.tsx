@@ -48,6 +48,8 @@ export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerP
         data={[...options, { value: ADD, label: '+ Add party' }]}
         filter={keepAddOption}
         value={partyId}
+        // Chosen already (its name may still be loading): typing starts further down the form.
+        data-skip-autofocus={partyId !== null || undefined}
         searchValue={search}
         onSearchChange={setSearch}
         onChange={(value) => {
@@ -132,6 +134,7 @@ export function ProductPicker({ productId, onChange, disabled, label = 'Product'
         data={[...options, { value: ADD, label: '+ Add product' }]}
         filter={keepAddOption}
         value={productId}
+        data-skip-autofocus={productId !== null || undefined}
         searchValue={search}
         onSearchChange={setSearch}
         onChange={(value) => {
