@@ -104,7 +104,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
 
       // The bold figures.
       await selectMonth(page, 'April 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: '-54.860 KG', amount: '₹2,707.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 54.860 KG', amount: 'Receivable ₹2,707.50' });
       expect(await page.getByTestId('closing-quantity').textContent()).toBe('-54.860 KG');
       expect(await page.getByTestId('closing-amount').textContent()).toBe('₹2,707.50');
       expect(await page.getByTestId('opening-amount').textContent()).toBe('₹1,000.00');
@@ -113,7 +113,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await captureScreen(page, 'ledger-party-statement');
 
       await selectMonth(page, 'May 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: '-0.860 KG', amount: '₹3,417.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 0.860 KG', amount: 'Receivable ₹3,417.50' });
       expect(await page.getByTestId('opening-quantity').textContent()).toBe('-54.860 KG');
 
       await page.getByRole('tab', { name: 'List' }).click();
@@ -132,9 +132,9 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await expect.poll(() => field(editDrawer, 'Bag (KG)').inputValue()).toBe('0.250');
       await field(editDrawer, 'Bag (KG)').fill('1.250');
       await save(page, 'Update In Slip');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: '-53.880 KG', amount: '₹2,707.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 53.880 KG', amount: 'Receivable ₹2,707.50' });
       await selectMonth(page, 'May 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: '0.120 KG', amount: '₹3,417.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Receivable 0.120 KG', amount: 'Receivable ₹3,417.50' });
 
       // Month note.
       await page.getByRole('button', { name: 'Add Note' }).click();

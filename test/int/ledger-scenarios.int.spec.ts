@@ -72,7 +72,8 @@ describe('moving and removing slips', () => {
     const st = await statement(api, owner, p.id, 2026, 4);
     const def = st.subPartyMonthStatementList[0];
     expect(def.outJobWorkItemList[0]).toMatchObject({ quantity: '20.000', workRate: '3.00', amount: '60.00' });
-    expect(def.inJobWorkItemList[0]).toMatchObject({ quantity: '0.000', slips: [] }); // the emptied item stays: 'No Slips'
+    // The emptied IN item is not shown (issue 12: no empty 'No Slips' card left behind).
+    expect(def.inJobWorkItemList).toEqual([]);
     expect((await partyMonth(api, owner, p.id, 2026, 4)).stats).toMatchObject({ closingReceivableQuantity: '20.000', closingReceivableAmount: '60.00' });
     const same = await call(api, '/jobWorkItem/slip/transfer/v1', { filter: { id: s.id, jobWorkItemId: t.jobWorkItemId, itemType: 'OUT' }, update: { itemType: 'OUT' } }, owner.token);
     expect(same.status).toBe(400);
@@ -90,6 +91,9 @@ describe('moving and removing slips', () => {
     expect((await partyMonth(api, owner, p.id, 2026, 6)).stats.closingReceivableQuantity).toBe('11.000');
     const may = await statement(api, owner, p.id, 2026, 5);
     expect(may.subPartyMonthStatementList[0].outJobWorkItemList[0]).toMatchObject({ workRate: '1.00', quantity: '10.000' });
+    // April's item lost its only slip: April's statement shows no item card for it.
+    const april = await statement(api, owner, p.id, 2026, 4);
+    expect(april.subPartyMonthStatementList[0].outJobWorkItemList).toEqual([]);
   });
 
   it('when documents are deleted, then balances drop them', async () => {

@@ -69,11 +69,14 @@ export async function selectMonth(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: label }).click();
 }
 
+/** The party header's figures as read: 'Payable 54.860 KG' (the label by sign, the figure without it). */
 export async function headerFigures(page: Page): Promise<{ quantity: string; amount: string }> {
-  return {
-    quantity: ((await page.getByTestId('header-quantity').textContent()) ?? '').trim(),
-    amount: ((await page.getByTestId('header-amount').textContent()) ?? '').trim(),
+  const read = async (kind: 'quantity' | 'amount') => {
+    const label = ((await page.getByTestId(`header-${kind}-label`).textContent()) ?? '').replace(/^(Quantity|Amount)\s*/, '').trim();
+    const figure = ((await page.getByTestId(`header-${kind}`).textContent()) ?? '').trim();
+    return `${label} ${figure}`;
   };
+  return { quantity: await read('quantity'), amount: await read('amount') };
 }
 
 /** Entries type chips: the checkbox is visually hidden, its label is what a user clicks. */

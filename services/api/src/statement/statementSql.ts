@@ -35,11 +35,13 @@ WITH party AS (
   SELECT * FROM last_pm WHERE NOT EXISTS (SELECT 1 FROM pm) AND last_pm.year * 12 + last_pm.month < $3 * 12 + $4
 ), subs AS (
   SELECT * FROM rm_sub_party WHERE company_id = $1 AND party_id = $2
+), slips AS (
+  SELECT * FROM rm_slip WHERE company_id = $1 AND party_id = $2 AND issue_date >= $5 AND issue_date < $6
 ), items AS (
   SELECT i.*, pr.name AS product_name FROM rm_job_work_item i JOIN rm_product pr ON pr.company_id = i.company_id AND pr.id = i.product_id
   WHERE i.company_id = $1 AND i.party_id = $2 AND i.year = $3 AND i.month = $4
-), slips AS (
-  SELECT * FROM rm_slip WHERE company_id = $1 AND party_id = $2 AND issue_date >= $5 AND issue_date < $6
+    -- An item whose slips all moved to another month or were deleted is not shown (no empty "No Slips" card).
+    AND EXISTS (SELECT 1 FROM slips x WHERE x.job_work_item_id = i.id)
 ), bills AS (
   SELECT b.*, pr.name AS product_name FROM rm_bill b JOIN rm_product pr ON pr.company_id = b.company_id AND pr.id = b.product_id
   WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date >= $5 AND b.issue_date < $6

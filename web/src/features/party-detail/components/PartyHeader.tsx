@@ -1,8 +1,9 @@
-// Party header: name, note (or 'No Note') and the month's closing quantity and amount, signed and coloured.
+// Party header: name, note (or 'No Note') and the month's closing quantity and amount, each labelled
+// Receivable or Payable by its sign and shown without the sign ("Payable -54.860" read as a double negative).
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
-import { isNegative } from '../../../lib/decimal';
+import { absDecimal, isNegative } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
 
 interface PartyHeaderProps {
@@ -30,11 +31,11 @@ function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: str
   const negative = isNegative(value);
   return (
     <Stack gap={0} align="flex-end">
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" data-testid={`header-${kind.toLowerCase()}-label`}>
         {kind} {negative ? 'Payable' : 'Receivable'}
       </Text>
       <Text fw={800} fz="lg" c={negative ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={`header-${kind.toLowerCase()}`}>
-        {kind === 'Quantity' ? `${formatKg(value)} KG` : formatAmount(value)}
+        {kind === 'Quantity' ? `${formatKg(absDecimal(value))} KG` : formatAmount(absDecimal(value))}
       </Text>
     </Stack>
   );
