@@ -149,6 +149,11 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       await page.getByTestId('print-host').waitFor({ state: 'attached' });
       await pdfToPng(page, 'statement');
+      // Dates print on one line, and a bill prints its rates.
+      const printed = execFileSync('pdftotext', ['-layout', `${PRINT_DIR}/statement.pdf`, '-']).toString().replace(/\s+/g, ' ');
+      for (const date of ['03-04-2026', '10-04-2026', '15-04-2026', '20-04-2026', '25-04-2026']) expect(printed).toContain(date);
+      expect(printed).toContain('Labour ₹2.00/KG');
+      expect(printed).toContain('Sale ₹95.00/KG');
       await page.getByRole('button', { name: 'Actions for slip SL-3' }).click();
       await page.getByRole('menuitem', { name: 'Print Slip' }).click();
       await page.getByTestId('print-host').getByText('OUT SLIP (goods sent)').waitFor({ state: 'attached' });

@@ -32,7 +32,7 @@ export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPri
             <th>Slip No.</th>
             <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
             <th>Date</th>
-            <td>{formatDate(slip.issueDate)}</td>
+            <td className="nowrap">{formatDate(slip.issueDate)}</td>
           </tr>
           <tr>
             <th>Party</th>

@@ -37,7 +37,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
           <tbody>
             {item.slips.map((slip) => (
               <tr key={slip.id}>
-                <td>{formatDate(slip.issueDate)}</td>
+                <td className="nowrap">{formatDate(slip.issueDate)}</td>
                 <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
                 <td className="num">{formatKg(slip.netQuantity)}</td>
               </tr>
@@ -60,7 +60,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             )}
             {!isZero(item.amount) && (
               <tr>
-                <th colSpan={2}>Amount ({formatAmount(item.workRate)})</th>
+                <th colSpan={2}>Amount ({formatAmount(item.amountRate)}/KG)</th>
                 <td className="num">{formatAmount(item.amount)}</td>
               </tr>
             )}
@@ -72,9 +72,11 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
           <tbody>
             {column.documents.map(({ kind, doc }) => (
               <tr key={doc.id}>
-                <td>{formatDate(doc.issueDate)}</td>
+                <td className="nowrap">{formatDate(doc.issueDate)}</td>
                 <td>
                   {DOCUMENT_LABEL[kind]} {doc.fullBillNo} · {doc.product.name} · {formatKg(doc.quantity)} KG
+                  {' '}× Labour {formatAmount(doc.workRate)}/KG
+                  {'saleRate' in doc ? ` + ${kind === 'purchaseBill' ? 'Purchase' : 'Sale'} ${formatAmount(doc.saleRate)}/KG` : ''}
                 </td>
                 <td className="num">{formatAmount(doc.amount)}</td>
               </tr>
@@ -87,7 +89,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
           <tbody>
             {column.cash.map((receipt) => (
               <tr key={receipt.id}>
-                <td>{formatDate(receipt.issueDate)}</td>
+                <td className="nowrap">{formatDate(receipt.issueDate)}</td>
                 <td>
                   {DOCUMENT_LABEL[column.cashKind]}
                   {receipt.note ? ` · ${receipt.note}` : ''}
