@@ -1,13 +1,15 @@
 // Browser flows for settings (company, password, deletion) and the admin area (expiry → inactive plan).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startApp } from '../support/app';
 import { useBrowserSuite } from './support/suite';
 import { createOwner, loginAs, type Owner } from './support/accounts';
 import { captureScreen, errorUnder, field, newPage } from './support/browser';
 import { typeDate } from './support/ledger-ui';
 
 describe('settings and admin in the browser', { timeout: 120_000 }, () => {
-  const suite = useBrowserSuite();
+  // The support contact comes from the environment (README, "Configuration").
+  const suite = useBrowserSuite(() => startApp({ SUPPORT_PHONE: '+91 98765 43210', SUPPORT_EMAIL: 'help@example.in' }));
   const { withPage } = suite;
 
   async function signIn(page: Page, owner: Owner): Promise<void> {
@@ -105,7 +107,8 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await row.getByText('Active').waitFor();
 
       await row.getByRole('button', { name: 'Refresh stats of Expiring Co' }).click();
-      await row.getByRole('status').waitFor();
+      // Not "queued" forever: the rebuild is followed to its end, with its count and time.
+      await row.getByRole('status').getByText(/^Done: \d+ events? in \d+\.\d s$/).waitFor();
       await captureScreen(page, 'admin-companies');
 
       await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
@@ -124,6 +127,10 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
         await loginAs(ownerPage, owner);
         await ownerPage.waitForURL('**/company/expired');
         await ownerPage.getByText('Your plan is not active, please contact support.').waitFor();
+        const contact = ownerPage.getByTestId('support-contact');
+        expect(await contact.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+        expect(await contact.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
+        expect(await contact.getByRole('link', { name: 'help@example.in' }).getAttribute('href')).toBe('mailto:help@example.in');
         await captureScreen(ownerPage, 'plan-inactive');
         await ownerPage.goto('/party');
         await ownerPage.waitForURL('**/company/expired');

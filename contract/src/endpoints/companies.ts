@@ -98,6 +98,15 @@ const refreshStatus = defineEndpoint({
   command: false,
 });
 
+/** The product's support contact (SUPPORT_PHONE, SUPPORT_EMAIL in the environment); null when not set. */
+const support = defineEndpoint({
+  path: '/company/support/v1',
+  access: 'public',
+  request: z.object({}),
+  response: z.strictObject({ phone: z.string().nullable(), email: z.string().nullable() }),
+  command: false,
+});
+
 export const companiesEndpoints = {
-  create, updateSelf, deleteSelf, list, updateExpiresAt, refreshStats, refreshStatus,
+  create, updateSelf, deleteSelf, list, updateExpiresAt, refreshStats, refreshStatus, support,
 } satisfies Record<string, Endpoint>;

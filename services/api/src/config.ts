@@ -17,6 +17,9 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[\w:-]+$/).default('ledger'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** Support contact shown on the inactive-plan page; the line is hidden when neither is set. */
+  SUPPORT_PHONE: z.string().trim().min(1).max(30).optional(),
+  SUPPORT_EMAIL: z.string().trim().email().optional(),
   PROJECTION_CHUNK: z.coerce.number().int().positive().default(10_000),
 });
 

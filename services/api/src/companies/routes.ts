@@ -19,6 +19,8 @@ import { companyJson, findCompany, type CompanyRow } from './read.ts';
 export function companyRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
+  route(endpoints.support, async () => ({ phone: svc.config.SUPPORT_PHONE ?? null, email: svc.config.SUPPORT_EMAIL ?? null }));
+
   route(endpoints.create, async (input, auth, meta) => {
     const now = svc.now();
     const { events, result } = decideCompany(

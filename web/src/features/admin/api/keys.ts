@@ -2,4 +2,5 @@
 export const adminKeys = {
   all: ['admin'] as const,
   companies: () => [...adminKeys.all, 'companies'] as const,
+  refreshStatus: (companyId: string) => [...adminKeys.all, 'refresh-status', companyId] as const,
 };

@@ -12,6 +12,7 @@ export function useRefreshStats() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshStats,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // The answer is the rebuild's first status: polling (get-refresh-status.ts) takes over from it.
+    onSuccess: (status, companyId) => queryClient.setQueryData(adminKeys.refreshStatus(companyId), status),
   });
 }

@@ -1,8 +1,10 @@
-// /company/expired: an expired company sees only this message, a support contact and a log out.
+// /company/expired: an expired company sees only this message, the support contact (when the server has
+// one: call, WhatsApp, email) and a log out.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/support';
+import { telLink, whatsAppLink } from '../../../lib/support';
+import { useSupport } from '../api/get-support';
 import { logout } from '../../session/api/logout';
 import { useEndSession } from '../../session/api/use-session';
 
@@ -11,6 +13,10 @@ export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';
 export function ExpiredPage() {
   const navigate = useNavigate();
   const endSession = useEndSession();
+  const support = useSupport();
+  const phone = support.data?.phone ?? null;
+  const email = support.data?.email ?? null;
+  const whatsApp = phone ? whatsAppLink(phone) : null;
 
   const signOut = async () => {
     await logout();
@@ -22,11 +28,30 @@ export function ExpiredPage() {
     <AuthCard title="Plan inactive">
       <Stack gap="md">
         <Text role="status">{PLAN_INACTIVE}</Text>
-        <Text size="sm">
-          Support: <Anchor underline="always" href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Anchor>
-          {' · '}
-          <Anchor underline="always" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
-        </Text>
+        {(phone || email) && (
+          <Text size="sm" data-testid="support-contact">
+            Support:{' '}
+            {phone && (
+              <Anchor underline="always" href={telLink(phone)}>
+                {phone}
+              </Anchor>
+            )}
+            {whatsApp && (
+              <>
+                {' · '}
+                <Anchor underline="always" href={whatsApp} target="_blank" rel="noopener noreferrer">
+                  WhatsApp
+                </Anchor>
+              </>
+            )}
+            {phone && email && ' · '}
+            {email && (
+              <Anchor underline="always" href={`mailto:${email}`}>
+                {email}
+              </Anchor>
+            )}
+          </Text>
+        )}
         <Button variant="default" onClick={() => void signOut()}>
           Log out
         </Button>

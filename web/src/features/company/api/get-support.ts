@@ -1,0 +1,10 @@
+// /company/support/v1: the support contact the server was started with (either part may be unset).
+import { useQuery } from '@tanstack/react-query';
+import { companiesEndpoints, type ResponseOf } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
+
+export type SupportContact = ResponseOf<typeof companiesEndpoints.support>;
+
+export const getSupport = (): Promise<SupportContact> => callEndpoint(companiesEndpoints.support, {});
+
+export const useSupport = () => useQuery({ queryKey: ['support'], queryFn: getSupport, staleTime: Infinity });
