@@ -64,6 +64,7 @@ export const BASE: Record<string, EndpointSpec> = {
   },
   '/company/stats/refresh/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
   '/company/stats/refresh/status/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
+  '/company/support/v1': { body: () => ({}) },
   '/admin/login/v1': { body: () => ({ ...ADMIN }) },
   '/admin/logout/v1': { body: () => ({}), as: 'adminS', consumes: true },
   '/admin/company/events/list/v1': { body: (fx) => ({ companyId: fx.A.companyId, afterSeq: 0, limit: 5 }) },
