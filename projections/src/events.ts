@@ -31,6 +31,12 @@ const slipBody = {
 
 const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRate: rate, note };
 
+/**
+ * A corrected date on an update. Optional in version 1: updates recorded before dates could be corrected
+ * carry none and keep the document's date.
+ */
+const movedTo = { issueDate: date.optional() };
+
 /** type → { version → payload schema }. Adding a version keeps the old one readable. */
 export const eventSchemas = {
   CompanyCreated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
@@ -75,13 +81,13 @@ export const eventSchemas = {
   BillAdded: {
     1: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody }),
   },
-  BillUpdated: { 1: z.object({ billId: id, ...billBody }) },
+  BillUpdated: { 1: z.object({ billId: id, ...billBody, ...movedTo }) },
   BillDeleted: { 1: z.object({ billId: id }) },
 
   CashAdded: {
     1: z.object({ cashId: id, direction: cashDirectionSchema, partyId: id, issueDate: date, amount: amt, note }),
   },
-  CashUpdated: { 1: z.object({ cashId: id, amount: amt, note }) },
+  CashUpdated: { 1: z.object({ cashId: id, amount: amt, note, ...movedTo }) },
   CashDeleted: { 1: z.object({ cashId: id }) },
 
   /**

@@ -240,3 +240,43 @@ describe('reads', () => {
     expect((await partyMonth(api, owner, p.id, 2026, 4)).stats.closingReceivableQuantity).toBe('7.000');
   });
 });
+
+describe('correcting the date of a cash receipt, bill or challan (issue 12)', () => {
+  it('when a cash receipt, a sale bill and a challan move from April to May, then both months and the months after carry forward', async () => {
+    const p = await freshParty({ amount: '100.00' });
+    const cash = await ok(api, '/inwardCashReceipt/add/v1', { partyId: p.id, amount: '40.00', issueDate: '2026-04-10' }, owner.token);
+    const bill = await ok(api, '/saleBill/add/v2', { subPartyId: p.defaultSubPartyId, productId: product, issueDate: '2026-04-12', fullBillNo: 'S-9', quantity: '2.000', workRate: '1.00', saleRate: '9.00' }, owner.token);
+    const challan = await ok(api, '/outwardJobWorkBill/add/v2', { subPartyId: p.defaultSubPartyId, productId: product, issueDate: '2026-04-14', fullBillNo: 'RC-1', quantity: '3.000', workRate: '2.00' }, owner.token);
+    await ok(api, '/outwardCashReceipt/add/v1', { partyId: p.id, amount: '1.00', issueDate: '2026-06-01' }, owner.token);
+    const aprilBefore = (await partyMonth(api, owner, p.id, 2026, 4)).stats;
+
+    const movedCash = await ok(api, '/inwardCashReceipt/update/v1', { filter: { id: cash.id }, update: { issueDate: '2026-05-03' } }, owner.token);
+    expect(movedCash).toMatchObject({ issueDate: '2026-05-03', amount: '40.00' });
+    const movedBill = await ok(api, '/saleBill/update/v2', { filter: { id: bill.id }, update: { issueDate: '2026-05-04' } }, owner.token);
+    expect(movedBill).toMatchObject({ issueDate: '2026-05-04', fullBillNo: 'S-9', quantity: '2.000' });
+    await ok(api, '/outwardJobWorkBill/update/v2', { filter: { id: challan.id }, update: { issueDate: '2026-05-05', note: 'moved' } }, owner.token);
+
+    // April had only these documents: it is gone (the party starts in May, from its opening balance); May
+    // has the three documents; June's opening is May's closing.
+    await expect(partyMonth(api, owner, p.id, 2026, 4)).rejects.toThrow('no month 2026-4');
+    const may = (await partyMonth(api, owner, p.id, 2026, 5)).stats;
+    const june = (await partyMonth(api, owner, p.id, 2026, 6)).stats;
+    expect(may).toMatchObject({ openingReceivableAmount: '100.00', closingReceivableAmount: aprilBefore.closingReceivableAmount, closingReceivableQuantity: aprilBefore.closingReceivableQuantity });
+    expect(june.openingReceivableAmount).toBe(may.closingReceivableAmount);
+    const mayStatement = await statement(api, owner, p.id, 2026, 5);
+    expect(mayStatement.inCashList.map((c: { id: string }) => c.id)).toEqual([cash.id]);
+    expect(mayStatement.subPartyMonthStatementList[0].saleBillList.map((b: { id: string }) => b.id)).toEqual([bill.id]);
+    expect(mayStatement.subPartyMonthStatementList[0].outJobWorkBillList[0]).toMatchObject({ id: challan.id, note: 'moved' });
+  });
+
+  it('when the corrected date is not a date or outside the window, then 400 names issueDate and nothing moves', async () => {
+    const p = await freshParty();
+    const cash = await ok(api, '/inwardCashReceipt/add/v1', { partyId: p.id, amount: '5.00', issueDate: '2026-04-10' }, owner.token);
+    for (const issueDate of ['2026-02-30', '1999-12-31', '10-04-2026', 20260410]) {
+      const res = await call(api, '/inwardCashReceipt/update/v1', { filter: { id: cash.id }, update: { issueDate } }, owner.token);
+      expect(res.status, String(issueDate)).toBe(400);
+      expect(res.body.error.field).toBe('update.issueDate');
+    }
+    expect((await statement(api, owner, p.id, 2026, 4)).inCashList.map((c: { id: string }) => c.id)).toEqual([cash.id]);
+  });
+});

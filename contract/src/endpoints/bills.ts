@@ -52,6 +52,8 @@ function billEndpoints<K extends BillKind>(kind: K) {
           quantity: qty.optional(),
           workRate: rate('Labour rate').optional(),
           saleRate: saleRate.optional(),
+          /** Extension of the spec's payload: a corrected date moves the bill to its month (docs/ledger-api.md). */
+          issueDate: isoDate('Issue date').optional(),
         }),
       }),
       response,

@@ -23,7 +23,7 @@ function directionEndpoints(direction: CashDirection) {
     update: defineEndpoint({
       path: `${base}/update/v1`,
       access: 'companyWrite',
-      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: optionalText('Note', 1000).optional() }) }),
+      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: optionalText('Note', 1000).optional(), issueDate: isoDate('Issue date').optional() }) }),
       response: cashShape,
       command: true,
     }),

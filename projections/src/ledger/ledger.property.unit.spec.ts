@@ -262,7 +262,11 @@ class Model {
         if (r[3] % 2 === 0) bill.saleRate = rateOf(r[6]);
         bill.note = r[7] % 2 === 0 ? null : 'edited';
         const { fullBillNo, quantity, workRate, saleRate, note } = bill;
-        this.emit('BillUpdated', { billId, fullBillNo, quantity, workRate, saleRate, note });
+        // A corrected date moves the bill (issue 12); updates without one keep it, as old events do.
+        if (r[7] % 3 === 0) {
+          bill.issueDate = dateOf(r[6]);
+          this.emit('BillUpdated', { billId, fullBillNo, quantity, workRate, saleRate, note, issueDate: bill.issueDate });
+        } else this.emit('BillUpdated', { billId, fullBillNo, quantity, workRate, saleRate, note });
         return;
       }
       case 'deleteBill': {
@@ -287,7 +291,10 @@ class Model {
         const c = this.cash.get(cashId) as MCash;
         c.amount = money(1 + (r[1] % 1_000_000));
         c.note = r[2] % 2 === 0 ? null : 'edited';
-        this.emit('CashUpdated', { cashId, amount: c.amount, note: c.note });
+        if (r[2] % 3 === 0) {
+          c.issueDate = dateOf(r[3]);
+          this.emit('CashUpdated', { cashId, amount: c.amount, note: c.note, issueDate: c.issueDate });
+        } else this.emit('CashUpdated', { cashId, amount: c.amount, note: c.note });
         return;
       }
       case 'deleteCash': {

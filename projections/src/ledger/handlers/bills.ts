@@ -26,8 +26,18 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
     bill.saleRate = dec(d.saleRate, RATE);
     bill.note = d.note;
     bill.modifiedAt = recordedAt;
+    const from = ymOfDate(bill.issueDate);
+    const to = ymOfDate(d.issueDate ?? bill.issueDate);
+    if (d.issueDate !== undefined) bill.issueDate = d.issueDate;
+    if (to !== from) {
+      // A corrected date moves the bill to its month; both months and everything after carry forward.
+      const party = must(s.parties.get(bill.partyId), `party ${bill.partyId}`, seq);
+      party.months.get(from)?.bills.delete(bill.id);
+      monthDocs(party, to, dirty).bills.add(bill.id);
+      pruneMonth(party, from, dirty);
+    }
     dirty.bills.add(bill.id);
-    touchParty(dirty, bill.partyId, ymOfDate(bill.issueDate));
+    touchParty(dirty, bill.partyId, Math.min(from, to));
   },
   BillDeleted: (s, { data, seq }, dirty) => {
     const bill = must(s.bills.get(data.billId), `bill ${data.billId}`, seq);

@@ -21,8 +21,18 @@ export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'>
     cash.amount = dec(d.amount, AMT);
     cash.note = d.note;
     cash.modifiedAt = recordedAt;
+    const from = ymOfDate(cash.issueDate);
+    const to = ymOfDate(d.issueDate ?? cash.issueDate);
+    if (d.issueDate !== undefined) cash.issueDate = d.issueDate;
+    if (to !== from) {
+      // A corrected date moves the receipt to its month; both months and everything after carry forward.
+      const party = must(s.parties.get(cash.partyId), `party ${cash.partyId}`, seq);
+      party.months.get(from)?.cash.delete(cash.id);
+      monthDocs(party, to, dirty).cash.add(cash.id);
+      pruneMonth(party, from, dirty);
+    }
     dirty.cash.add(cash.id);
-    touchParty(dirty, cash.partyId, ymOfDate(cash.issueDate));
+    touchParty(dirty, cash.partyId, Math.min(from, to));
   },
   CashDeleted: (s, { data, seq }, dirty) => {
     const cash = must(s.cash.get(data.cashId), `cash receipt ${data.cashId}`, seq);

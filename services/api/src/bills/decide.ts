@@ -13,7 +13,7 @@ export type BillCommand =
   | ({ type: 'UpdateBill'; kind: BillKind } & Input<'update'>)
   | ({ type: 'DeleteBill'; kind: BillKind } & Input<'remove'>);
 
-export interface StoredBill { fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null }
+export interface StoredBill { fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null; issueDate: string }
 
 export interface BillFacts {
   /** The bill the command names, of the command's kind (null: none). */
@@ -62,6 +62,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
             // A challan's sale rate stays what it is (0.00), whatever was sent.
             saleRate: billHasSaleRate(command.kind) ? (u.saleRate ?? b.saleRate) : b.saleRate,
             note: u.note === undefined ? b.note : u.note,
+            issueDate: u.issueDate ?? b.issueDate,
           },
         }],
         result: { id },

@@ -9,7 +9,7 @@ const subPartyId = testId(21);
 const productId = testId(22);
 const billId = testId(23);
 const facts = (f: Partial<BillFacts> = {}): BillFacts => ({ bill: null, subParty: { isArchived: false }, productExists: true, ...f });
-const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent' };
+const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-06-01' };
 const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', note: null };
 
 describe('bill decider', () => {
@@ -61,7 +61,18 @@ describe('bill decider', () => {
         events: [{
           type: 'BillUpdated',
           streamId: `bill:${billId}`,
-          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '95.00', note: 'urgent' },
+          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '95.00', note: 'urgent', issueDate: '2026-06-01' },
+        }],
+        result: { id: billId },
+      });
+    });
+
+    it('moves the bill to a corrected date and keeps the rest', () => {
+      spec.given(facts({ bill: stored })).when({ type: 'UpdateBill', kind: 'INWARD_JOBWORK_BILL', filter: { id: billId }, update: { issueDate: '2026-07-15' } }).then({
+        events: [{
+          type: 'BillUpdated',
+          streamId: `bill:${billId}`,
+          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-07-15' },
         }],
         result: { id: billId },
       });
@@ -74,7 +85,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'B-7', quantity: '40.000', workRate: '10.00', saleRate: '0.00', note: null },
+            data: { billId, fullBillNo: 'B-7', quantity: '40.000', workRate: '10.00', saleRate: '0.00', note: null, issueDate: '2026-06-01' },
           }],
           result: { id: billId },
         });
@@ -87,7 +98,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: 'urgent' },
+            data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: 'urgent', issueDate: '2026-06-01' },
           }],
           result: { id: billId },
         });
@@ -100,7 +111,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', saleRate: '90.00', note: 'recount' },
+            data: { billId, fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', saleRate: '90.00', note: 'recount', issueDate: '2026-06-01' },
           }],
           result: { id: billId },
         });

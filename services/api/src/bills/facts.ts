@@ -5,7 +5,7 @@ import type { BillCommand, BillFacts } from './decide.ts';
 
 const FACTS_SQL = `SELECT
   (SELECT json_build_object('fullBillNo', full_bill_no, 'quantity', quantity::text, 'workRate', work_rate::text,
-                            'saleRate', sale_rate::text, 'note', note)
+                            'saleRate', sale_rate::text, 'note', note, 'issueDate', issue_date::text)
      FROM rm_bill WHERE company_id = $1 AND id = $2 AND kind = $5) AS bill,
   (SELECT json_build_object('isArchived', is_archived) FROM rm_sub_party WHERE company_id = $1 AND id = $3) AS sub_party,
   EXISTS (SELECT 1 FROM rm_product WHERE company_id = $1 AND id = $4) AS product_exists`;

@@ -14,7 +14,7 @@ export type CashCommand =
 
 export interface CashFacts {
   /** The receipt the command names, of the command's direction (null: none). */
-  cash: { amount: string; note: string | null } | null;
+  cash: { amount: string; note: string | null; issueDate: string } | null;
   /** The party of an add exists in the company. */
   partyExists: boolean;
 }
@@ -41,7 +41,7 @@ export const decideCash: Decide<CashCommand, CashFacts, CashResult> = (command, 
       const id = command.filter.id;
       const u = command.update;
       return {
-        events: [{ type: 'CashUpdated', streamId: `cash:${id}`, data: { cashId: id, amount: u.amount ?? c.amount, note: u.note === undefined ? c.note : u.note } }],
+        events: [{ type: 'CashUpdated', streamId: `cash:${id}`, data: { cashId: id, amount: u.amount ?? c.amount, note: u.note === undefined ? c.note : u.note, issueDate: u.issueDate ?? c.issueDate } }],
         result: { id },
       };
     }

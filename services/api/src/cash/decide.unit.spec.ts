@@ -40,22 +40,29 @@ describe('cash decider', () => {
 
   describe('UpdateCash', () => {
     it('keeps the amount when only the note changes', () => {
-      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { note: 'NEFT' } }).then({
-        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1500.00', note: 'NEFT' } }],
+      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque', issueDate: '2026-04-10' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { note: 'NEFT' } }).then({
+        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1500.00', note: 'NEFT', issueDate: '2026-04-10' } }],
         result: { id: cashId },
       });
     });
 
     it('keeps the note when only the amount changes', () => {
-      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque' } })).when({ type: 'UpdateCash', direction: 'OUTWARD', filter: { id: cashId }, update: { amount: '900.00' } }).then({
-        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '900.00', note: 'cheque' } }],
+      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque', issueDate: '2026-04-10' } })).when({ type: 'UpdateCash', direction: 'OUTWARD', filter: { id: cashId }, update: { amount: '900.00' } }).then({
+        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '900.00', note: 'cheque', issueDate: '2026-04-10' } }],
         result: { id: cashId },
       });
     });
 
     it('changes the amount and clears the note with null', () => {
-      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { amount: '1600.50', note: null } }).then({
-        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1600.50', note: null } }],
+      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque', issueDate: '2026-04-10' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { amount: '1600.50', note: null } }).then({
+        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1600.50', note: null, issueDate: '2026-04-10' } }],
+        result: { id: cashId },
+      });
+    });
+
+    it('moves the receipt to a corrected date, keeping amount and note', () => {
+      spec.given(facts({ cash: { amount: '1500.00', note: 'cheque', issueDate: '2026-04-10' } })).when({ type: 'UpdateCash', direction: 'INWARD', filter: { id: cashId }, update: { issueDate: '2026-05-02' } }).then({
+        events: [{ type: 'CashUpdated', streamId: `cash:${cashId}`, data: { cashId, amount: '1500.00', note: 'cheque', issueDate: '2026-05-02' } }],
         result: { id: cashId },
       });
     });
@@ -67,7 +74,7 @@ describe('cash decider', () => {
 
   describe('DeleteCash', () => {
     it('deletes the receipt', () => {
-      spec.given(facts({ cash: { amount: '10.00', note: null } })).when({ type: 'DeleteCash', direction: 'OUTWARD', id: cashId }).then({
+      spec.given(facts({ cash: { amount: '10.00', note: null, issueDate: '2026-04-10' } })).when({ type: 'DeleteCash', direction: 'OUTWARD', id: cashId }).then({
         events: [{ type: 'CashDeleted', streamId: `cash:${cashId}`, data: { cashId } }],
         result: { id: cashId },
       });

@@ -4,7 +4,7 @@ import type { Tx } from '../store/eventStore.ts';
 import type { CashCommand, CashFacts } from './decide.ts';
 
 const FACTS_SQL = `SELECT
-  (SELECT json_build_object('amount', amount::text, 'note', note) FROM rm_cash WHERE company_id = $1 AND id = $2 AND direction = $4) AS cash,
+  (SELECT json_build_object('amount', amount::text, 'note', note, 'issueDate', issue_date::text) FROM rm_cash WHERE company_id = $1 AND id = $2 AND direction = $4) AS cash,
   EXISTS (SELECT 1 FROM rm_party WHERE company_id = $1 AND id = $3) AS party_exists`;
 
 export async function loadCashFacts(tx: Tx, companyId: string, command: CashCommand): Promise<CashFacts> {
