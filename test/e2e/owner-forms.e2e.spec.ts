@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, type Owner } from './support/accounts';
 import { captureScreen, errorUnder, field, PHONE } from './support/browser';
-import { choose, openAddEntry, typeDate } from './support/ledger-ui';
+import { choose, openAddEntry, selectMonth, typeDate } from './support/ledger-ui';
 
 interface Item {
   id: string;
@@ -242,5 +242,26 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
       const navin = parties.find((party) => party.name === 'Navin Plastics');
       expect(navin).toBeDefined();
       expect((await items(owner, navin?.id ?? '', 4, 2026)).map((item) => item.product.name)).toEqual(['LDPE Film']);
+    }));
+
+  it('when a bill was entered with the wrong date, then its update drawer corrects the date and the bill moves to that month', () =>
+    suite.asNewOwner(async (page, owner) => {
+      const { partyId, productId } = await setup(owner);
+      const [subParty] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+      await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: subParty?.id, productId, issueDate: '2026-04-25', fullBillNo: 'SB-4', quantity: '10', workRate: '2', saleRate: '95' });
+      await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId, amount: '10', issueDate: '2026-04-02' });
+      await page.goto(`/party/${partyId}`);
+      await selectMonth(page, 'April 2026');
+      await page.getByRole('button', { name: 'Actions for Sale Bill SB-4' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Update Sale Bill' });
+      expect(await field(drawer, 'Issue Date').inputValue()).toBe('25-04-2026');
+      await typeDate(drawer, 'Issue Date', '2026-05-02');
+      await captureScreen(page, 'owner-forms-correct-date');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByRole('article', { name: 'Sale Bill SB-4' }).waitFor({ state: 'detached' });
+      await selectMonth(page, 'May 2026');
+      await page.getByRole('article', { name: 'Sale Bill SB-4' }).waitFor();
     }));
 });

@@ -1,4 +1,4 @@
-// Delivery/Received Challan and Sale/Purchase Bill: add (with pickers) or update (number, quantity, rates, note).
+// Delivery/Received Challan and Sale/Purchase Bill: add (with pickers) or update (date, number, quantity, rates, note).
 import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
 import { todayInKolkata } from '../../../lib/date-input';
 import { DOCUMENT_KINDS, isSaleOrPurchase, type BillKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
@@ -74,7 +73,8 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
     };
     try {
       if (editing) {
-        await save.mutateAsync({ kind, id: editing.id, body: { ...numbers, note } });
+        const moved = values.issueDate !== editing.issueDate ? { issueDate: values.issueDate } : {};
+        await save.mutateAsync({ kind, id: editing.id, body: { ...numbers, note, ...moved } });
       } else {
         if (!subPartyId || !productId) return;
         await save.mutateAsync({
@@ -99,9 +99,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
       saveDisabled={!editing && (!subPartyId || !productId)}
     >
       {editing ? (
-        <Text size="sm">
-          {editing.product.name} · {formatDate(editing.issueDate)}
-        </Text>
+        <Text size="sm">{editing.product.name}</Text>
       ) : (
         <>
           <PartyPicker
@@ -113,9 +111,14 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
           />
           <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} />
           <ProductPicker productId={productId} onChange={setProductId} />
-          <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
         </>
       )}
+      <DateField
+        label="Issue Date"
+        withAsterisk
+        description={editing ? 'A new date moves the document to that month.' : undefined}
+        {...form.getInputProps('issueDate')}
+      />
       <TextInput label="Bill No" maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
       <DecimalInput label="Quantity (KG)" withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">

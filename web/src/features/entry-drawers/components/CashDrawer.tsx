@@ -1,4 +1,4 @@
-// Cash Received / Cash Paid: party, date, amount and note; update changes only amount and note.
+// Cash Received / Cash Paid: party, date, amount and note; an update changes date, amount and note.
 import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
 import { todayInKolkata } from '../../../lib/date-input';
 import { DOCUMENT_KINDS, type CashKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
@@ -46,7 +45,8 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
     const note = values.note.trim();
     try {
       if (editing) {
-        await save.mutateAsync({ kind, id: editing.id, body: { amount: asDecimal(values.amount), note } });
+        const moved = values.issueDate !== editing.issueDate ? { issueDate: values.issueDate } : {};
+        await save.mutateAsync({ kind, id: editing.id, body: { amount: asDecimal(values.amount), note, ...moved } });
       } else {
         if (!partyId) return;
         await save.mutateAsync({
@@ -70,16 +70,13 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       submitting={form.submitting}
       saveDisabled={!editing && !partyId}
     >
-      {editing ? (
-        <Text size="sm">
-          {editing.party?.name ?? ''} · {formatDate(editing.issueDate)}
-        </Text>
-      ) : (
-        <>
-          <PartyPicker partyId={partyId} onChange={setPartyId} />
-          <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
-        </>
-      )}
+      {editing ? <Text size="sm">{editing.party?.name ?? ''}</Text> : <PartyPicker partyId={partyId} onChange={setPartyId} />}
+      <DateField
+        label="Issue Date"
+        withAsterisk
+        description={editing ? 'A new date moves the receipt to that month.' : undefined}
+        {...form.getInputProps('issueDate')}
+      />
       <DecimalInput label="Amount (₹)" withAsterisk {...form.getInputProps('amount')} />
       <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
