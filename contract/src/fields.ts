@@ -37,6 +37,16 @@ export const mobileNo = z
 
 export const password = (label = 'Password') => requiredText(label, 50);
 
+/** Indian mobile numbers: 10 digits starting 6–9. Required of new accounts; existing ones still sign in. */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const NEW_MOBILE_MESSAGE = 'Mobile number must be 10 digits starting with 6, 7, 8 or 9';
+export const newMobileNo = mobileNo.regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE);
+
+/** A password being set: at least 8 characters. Logging in checks only that one was typed. */
+export const MIN_PASSWORD = 8;
+export const newPassword = (label = 'Password') =>
+  password(label).refine((value) => value.length >= MIN_PASSWORD, `${label} must be at least ${MIN_PASSWORD} characters`);
+
 /** Significant digits of a number's shortest decimal form: more than 15 means the JSON text was rounded. */
 function significantDigits(text: string): number {
   return text.replace(/^-/, '').replace('.', '').replace(/^0+/, '').length;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { createOwner, freshMobileNo, loginAs } from './support/accounts';
-import { captureScreen, errorUnder, field } from './support/browser';
+import { captureScreen, errorUnder, field, PHONE } from './support/browser';
 
 describe('identity flows in the browser', { timeout: 120_000 }, () => {
   const suite = useBrowserSuite();
@@ -16,6 +16,24 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       }
       await expect.poll(() => page.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
       await captureScreen(page, 'login');
+    }));
+
+  it('when a visitor registers with mobile 0000000000 and a one-character password, then both are refused under their fields and nothing is sent', () =>
+    withPage(async (page) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/user/register/')) sent.push(request.url());
+      });
+      await page.setViewportSize(PHONE);
+      await page.goto('/register');
+      await field(page, 'Mobile No').fill('0000000000');
+      await field(page, 'Password').fill('a');
+      await field(page, 'Confirm Password').fill('a');
+      await page.getByRole('button', { name: 'Register' }).click();
+      expect(await errorUnder(field(page, 'Mobile No'))).toBe('Mobile number must be 10 digits starting with 6, 7, 8 or 9');
+      expect(await errorUnder(field(page, 'Password'))).toBe('Password must be at least 8 characters');
+      expect(sent).toEqual([]);
+      await captureScreen(page, 'register-refused');
     }));
 
   it('when someone registers, verifies the OTP and names the account, then they reach the dashboard', () =>

@@ -62,7 +62,7 @@ describe('embedded mode', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ledger-embedded-'));
     let url = await start();
     const mobileNo = '9000000001';
-    await ok({ url }, '/user/register/v1', { mobileNo, password: 'pw-1', confirmPassword: 'pw-1' });
+    await ok({ url }, '/user/register/v1', { mobileNo, password: 'pw-one-1', confirmPassword: 'pw-one-1' });
     await new Promise((r) => setTimeout(r, 100));
     const otp = /OTP for \+919000000001: (\d{4})/.exec(output)?.[1];
     expect(otp).toBeDefined();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminToken, call, freshMobile, ok, registerOwner, startApi, type TestApi } from '../support/api.ts';
+import { hashPassword } from '../../services/api/src/identity/secrets.ts';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -8,10 +9,30 @@ afterAll(async () => { await api.close(); });
 describe('registration and OTP', () => {
   it('when the passwords differ, then 400 on confirmPassword and no OTP is sent', async () => {
     const mobileNo = freshMobile();
-    const r = await call(api, '/user/register/v1', { mobileNo, password: 'a', confirmPassword: 'b' });
+    const r = await call(api, '/user/register/v1', { mobileNo, password: 'secret-a', confirmPassword: 'secret-b' });
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual({ message: 'Password and Confirm Password should be same', field: 'confirmPassword' });
     expect(() => api.lastOtp(mobileNo)).toThrow();
+  });
+
+  it('when a new account gives a mobile number that is not Indian (0000000000) or a short password, then 400 on that field', async () => {
+    for (const mobileNo of ['0000000000', '5123456789', '1234567890']) {
+      const r = await call(api, '/user/register/v1', { mobileNo, password: 'secret-123' });
+      expect(r.status, mobileNo).toBe(400);
+      expect(r.body.error).toEqual({ message: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9', field: 'mobileNo' });
+    }
+    const short = await call(api, '/user/register/v1', { mobileNo: freshMobile(), password: 'a' });
+    expect(short.body.error).toEqual({ message: 'Password must be at least 8 characters', field: 'password' });
+    const reset = await call(api, '/user/password/reset/v1', { mobileNo: freshMobile(), newPassword: 'short' });
+    expect(reset.body.error).toEqual({ message: 'New password must be at least 8 characters', field: 'newPassword' });
+  });
+
+  it('when an account made before the rule has a short password, then it still logs in (the rule is for new passwords)', async () => {
+    const owner = await registerOwner(api);
+    await api.svc.pool.query(`UPDATE users SET password_hash = $1 WHERE mobile_no = $2`, [await hashPassword('abc'), owner.mobileNo]);
+    expect((await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'abc' })).token).toBeTruthy();
+    const update = await call(api, '/user/password/update/v1', { currentPassword: 'abc', newPassword: 'abcd' }, owner.token);
+    expect(update.body.error?.field).toBe('newPassword');
   });
 
   it('when the mobile number is not 10 digits, then 400 on mobileNo', async () => {
@@ -22,19 +43,19 @@ describe('registration and OTP', () => {
 
   it('when the OTP is right, then a token and no company; then login works and self shows the user', async () => {
     const mobileNo = freshMobile();
-    const reg = await ok(api, '/user/register/v1', { mobileNo, password: 'pw-1' });
+    const reg = await ok(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' });
     expect(Date.parse(reg.otpValidTill)).toBeGreaterThan(Date.now());
     const v = await ok(api, '/user/mobile/verify/v1', { mobileNo, otp: Number(api.lastOtp(mobileNo)) });
     expect(v.token).toBeTruthy();
     expect(v.company).toBeNull();
-    const login = await ok(api, '/user/login/v1', { mobileNo, password: 'pw-1' });
+    const login = await ok(api, '/user/login/v1', { mobileNo, password: 'pw-one-1' });
     const self = await ok(api, '/user/self/get/v1', { include: { company: true } }, login.token);
     expect(self).toEqual({ user: { id: v.user.id, mobileNo }, company: null });
   });
 
   it('when the OTP is wrong five times, then even the right one is refused', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });
     const right = api.lastOtp(mobileNo);
     const wrong = right === '1111' ? 2222 : 1111;
     for (let i = 0; i < 5; i++) {
@@ -49,7 +70,7 @@ describe('registration and OTP', () => {
 
   it('when the OTP has expired, then it is refused', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });
     api.setNow(new Date(Date.now() + 6 * 60_000));
     try {
       const r = await call(api, '/user/mobile/verify/v1', { mobileNo, otp: Number(api.lastOtp(mobileNo)) });
@@ -62,15 +83,15 @@ describe('registration and OTP', () => {
 
   it('when an OTP is asked again within 30 s, then it is throttled', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw' });
-    const r = await call(api, '/user/register/v1', { mobileNo, password: 'pw' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });
+    const r = await call(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });
     expect(r.status).toBe(400);
     expect(r.body.error?.message).toMatch(/wait 30 seconds/);
   });
 
   it('when a number is already registered, then registering again is refused', async () => {
     const owner = await registerOwner(api);
-    const r = await call(api, '/user/register/v1', { mobileNo: owner.mobileNo, password: 'x' });
+    const r = await call(api, '/user/register/v1', { mobileNo: owner.mobileNo, password: 'x-secret' });
     expect(r.status).toBe(422);
     expect(r.body.error?.field).toBe('mobileNo');
   });
@@ -95,28 +116,28 @@ describe('login, logout and passwords', () => {
 
   it('when the password changes, then old tokens are revoked and the new token works', async () => {
     const owner = await registerOwner(api);
-    const mismatch = await call(api, '/user/password/update/v1', { currentPassword: owner.password, newPassword: 'n1', confirmPassword: 'n2' }, owner.token);
+    const mismatch = await call(api, '/user/password/update/v1', { currentPassword: owner.password, newPassword: 'new-pw-1', confirmPassword: 'new-pw-2' }, owner.token);
     expect(mismatch.body.error).toEqual({ message: 'New password and confirm password does not match', field: 'confirmPassword' });
-    const wrong = await call(api, '/user/password/update/v1', { currentPassword: 'bad', newPassword: 'n1' }, owner.token);
+    const wrong = await call(api, '/user/password/update/v1', { currentPassword: 'bad', newPassword: 'new-pw-1' }, owner.token);
     expect(wrong.status).toBe(422);
-    const { token } = await ok(api, '/user/password/update/v1', { currentPassword: owner.password, newPassword: 'n1' }, owner.token);
+    const { token } = await ok(api, '/user/password/update/v1', { currentPassword: owner.password, newPassword: 'new-pw-1' }, owner.token);
     expect((await call(api, '/product/list/v1', {}, owner.token)).status).toBe(401);
     expect((await call(api, '/product/list/v1', {}, token)).status).toBe(200);
-    await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'n1' });
+    await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'new-pw-1' });
   });
 
   it('when a password is reset with an OTP, then the new password logs in and returns the company', async () => {
     const owner = await registerOwner(api, 'Reset Co');
-    const r = await ok(api, '/user/password/reset/v1', { mobileNo: owner.mobileNo, newPassword: 'fresh', confirmPassword: 'fresh' });
+    const r = await ok(api, '/user/password/reset/v1', { mobileNo: owner.mobileNo, newPassword: 'fresh-pw', confirmPassword: 'fresh-pw' });
     expect(r.otpValidTill).toBeTruthy();
     const s = await ok(api, '/user/password/reset/verify/v1', { mobileNo: owner.mobileNo, otp: Number(api.lastOtp(owner.mobileNo)) });
     expect(s.company.name).toBe('Reset Co');
     expect((await call(api, '/product/list/v1', {}, owner.token)).status).toBe(401);
-    await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'fresh' });
+    await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'fresh-pw' });
   });
 
   it('when a reset is asked for an unknown number, then 422 on mobileNo', async () => {
-    const r = await call(api, '/user/password/reset/v1', { mobileNo: freshMobile(), newPassword: 'x' });
+    const r = await call(api, '/user/password/reset/v1', { mobileNo: freshMobile(), newPassword: 'x-secret' });
     expect(r.status).toBe(422);
     expect(r.body.error?.field).toBe('mobileNo');
   });
@@ -125,7 +146,7 @@ describe('login, logout and passwords', () => {
 describe('companies and admin', () => {
   it('when a user without a company calls a company endpoint, then 422; creating twice is refused', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });
     const { token } = await ok(api, '/user/mobile/verify/v1', { mobileNo, otp: Number(api.lastOtp(mobileNo)) });
     expect((await call(api, '/product/list/v1', {}, token)).status).toBe(422);
     expect((await call(api, '/company/create/v1', { name: '' }, token)).body.error?.field).toBe('name');

@@ -46,7 +46,7 @@ async function later<T>(f: () => Promise<T>): Promise<T> {
 describe('OTP guesses', () => {
   it('when 40 wrong registration OTPs arrive at once, then 5 are checked, the rest refused unchecked, and the right one is refused until a new OTP is sent', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-1' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' });
     const right = api.lastOtp(mobileNo);
     const replies = await burst(BURST, (i) => call(api, '/user/mobile/verify/v1', { mobileNo, otp: wrongCodes(right, BURST)[i] }));
     const t = tally(replies);
@@ -59,11 +59,11 @@ describe('OTP guesses', () => {
     expect(late.body.error).toEqual({ message: EXPIRED, field: 'otp' });
 
     await later(async () => {
-      await ok(api, '/user/register/v1', { mobileNo, password: 'pw-1' });
+      await ok(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' });
       const s = await ok(api, '/user/mobile/verify/v1', { mobileNo, otp: Number(api.lastOtp(mobileNo)) });
       expect(s.token).toBeTruthy();
     });
-    await ok(api, '/user/login/v1', { mobileNo, password: 'pw-1' });
+    await ok(api, '/user/login/v1', { mobileNo, password: 'pw-one-1' });
   });
 
   it('when 40 wrong reset OTPs arrive at once, then 5 are checked, the password is unchanged, and only a new OTP resets it', async () => {
@@ -91,7 +91,7 @@ describe('OTP guesses', () => {
 
   it('when 40 wrong OTPs are sent one after another, then only the first 5 are checked and the right one is then refused', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-1' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' });
     const right = api.lastOtp(mobileNo);
     const replies: Reply[] = [];
     for (const otp of wrongCodes(right, BURST)) replies.push(await call(api, '/user/mobile/verify/v1', { mobileNo, otp }));
@@ -106,7 +106,7 @@ describe('OTP guesses', () => {
 
   it('when the right registration OTP arrives 40 times at once, then exactly one user and one session are created', async () => {
     const mobileNo = freshMobile();
-    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-1' });
+    await ok(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' });
     const otp = Number(api.lastOtp(mobileNo));
     const replies = await burst(BURST, () => call(api, '/user/mobile/verify/v1', { mobileNo, otp }));
     const succeeded = replies.filter((r) => r.status === 200);
@@ -153,7 +153,7 @@ describe('OTP sends and logins', () => {
     let replies: Reply[] = [];
     const sent = await countingSends(async () => {
       // From an address of its own, so that the burst does not use up 127.0.0.1's hourly OTP allowance.
-      replies = await burst(BURST, () => call(api, '/user/register/v1', { mobileNo, password: 'pw-1' }, undefined, { 'x-forwarded-for': '203.0.113.7' }));
+      replies = await burst(BURST, () => call(api, '/user/register/v1', { mobileNo, password: 'pw-one-1' }, undefined, { 'x-forwarded-for': '203.0.113.7' }));
     });
     const byStatus = replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     console.log(`OTP send burst (register route): ${BURST} asked, ${sent} sent, answers by status ${JSON.stringify(byStatus)}`);

@@ -2,7 +2,7 @@
 // session, logout, and the password (changed while signed in, or reset with an OTP).
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
-import { mobileNo, password } from '../fields.ts';
+import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
 
@@ -44,7 +44,7 @@ const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string, mi
 const register = defineEndpoint({
   path: '/user/register/v1',
   access: 'public',
-  request: withConfirm({ mobileNo, password: password() }, 'password', PASSWORD_MISMATCH),
+  request: withConfirm({ mobileNo: newMobileNo, password: newPassword() }, 'password', PASSWORD_MISMATCH),
   response: otpSentShape,
   command: false,
 });
@@ -87,7 +87,7 @@ const updatePassword = defineEndpoint({
   request: z
     .object({
       currentPassword: password('Current password'),
-      newPassword: password('New password'),
+      newPassword: newPassword('New password'),
       confirmPassword: z.string().optional(),
     })
     .superRefine((v, ctx) => {
@@ -103,7 +103,7 @@ const updatePassword = defineEndpoint({
 const resetPassword = defineEndpoint({
   path: '/user/password/reset/v1',
   access: 'public',
-  request: withConfirm({ mobileNo, newPassword: password('New password') }, 'newPassword', PASSWORD_MISMATCH),
+  request: withConfirm({ mobileNo, newPassword: newPassword('New password') }, 'newPassword', PASSWORD_MISMATCH),
   response: otpSentShape,
   command: false,
 });

@@ -1,6 +1,6 @@
 // Field rules shared by the identity forms (spec section 5).
 import { z } from 'zod';
-import { PASSWORD_MISMATCH } from '@ledger/contract';
+import { INDIAN_MOBILE, MIN_PASSWORD, NEW_MOBILE_MESSAGE, PASSWORD_MISMATCH } from '@ledger/contract';
 
 export { PASSWORD_MISMATCH };
 
@@ -16,14 +16,21 @@ export const passwordSchema = z
   .min(1, 'Password is required.')
   .max(50, 'Password can have at most 50 characters');
 
+/** A new account's number: an Indian mobile (existing accounts sign in with whatever they registered). */
+export const newMobileNoSchema = mobileNoSchema.regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE);
+
+/** A password being set (registration, reset, change): the API's minimum length. */
+export const newPasswordSchema = (label = 'Password') =>
+  passwordSchema.min(MIN_PASSWORD, `${label} must be at least ${MIN_PASSWORD} characters`);
+
 export const otpSchema = z
   .string()
   .trim()
   .regex(/^\d{4}$/, 'Enter the 4 digit OTP');
 
-/** Registration and reset forms: the two passwords must match before anything is sent. */
+/** Registration: an Indian mobile, a new password, and the two passwords matching before anything is sent. */
 export const passwordPairSchema = z
-  .object({ mobileNo: mobileNoSchema, password: passwordSchema, confirmPassword: passwordSchema })
+  .object({ mobileNo: newMobileNoSchema, password: newPasswordSchema(), confirmPassword: passwordSchema })
   .refine((values) => values.password === values.confirmPassword, {
     message: PASSWORD_MISMATCH,
     path: ['confirmPassword'],

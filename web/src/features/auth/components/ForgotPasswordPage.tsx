@@ -9,7 +9,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
 import { homeFor, useStartSession } from '../../session/api/use-session';
-import { mobileNoSchema, passwordSchema, PASSWORD_MISMATCH } from '../api/fields';
+import { mobileNoSchema, newPasswordSchema, passwordSchema, PASSWORD_MISMATCH } from '../api/fields';
 import { useResetPassword } from '../api/reset-password';
 import { verifyReset } from '../api/verify-reset';
 import { OtpForm } from './OtpForm';
@@ -17,7 +17,7 @@ import { OtpForm } from './OtpForm';
 export const OTP_HINT = 'OTP will be sent to this number. You will not receive any other SMS in future except OTP.';
 
 const forgotFormSchema = z
-  .object({ mobileNo: mobileNoSchema, newPassword: passwordSchema, confirmPassword: passwordSchema })
+  .object({ mobileNo: mobileNoSchema, newPassword: newPasswordSchema('New password'), confirmPassword: passwordSchema })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: PASSWORD_MISMATCH,
     path: ['confirmPassword'],

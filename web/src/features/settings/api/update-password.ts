@@ -1,7 +1,7 @@
 // /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { identityEndpoints, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
+import { identityEndpoints, MIN_PASSWORD, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ const passwordField = (label: string) =>
 export const updatePasswordFormSchema = z
   .object({
     currentPassword: passwordField('Current Password'),
-    newPassword: passwordField('New Password'),
+    newPassword: passwordField('New Password').min(MIN_PASSWORD, `New Password must be at least ${MIN_PASSWORD} characters`),
     newPasswordConfirm: passwordField('Confirm Password'),
   })
   .refine((values) => values.newPassword === values.newPasswordConfirm, {
