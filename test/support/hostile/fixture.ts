@@ -55,7 +55,7 @@ export class HostileFixture {
   /** A fresh company A with one of everything (at the start, and after a campaign bricked the last one). */
   async victim(): Promise<void> {
     const { api } = this;
-    this.A = await this.owner('Acme Hostile', `pw-A-${this.next()}`);
+    this.A = await this.owner('Acme Hostile', `secret-A-${this.next()}`);
     this.ids = await seedCompany(api, this.A);
     this.revokedToken = (await ok(api, '/user/login/v1', { mobileNo: this.A.mobileNo, password: this.A.password })).token;
     await ok(api, '/user/logout/v1', {}, this.revokedToken);
@@ -106,10 +106,10 @@ export class HostileFixture {
     const { api } = this;
     const a = this.A.token;
     const n = this.next();
-    if (s === 'B') { this.B = await this.owner('Other Co', `pw-B-${n}`); await this.seedOther(); }
-    else if (s === 'S') this.S = await this.owner('Doomed Co', `pw-S-${n}`);
-    else if (s === 'T') this.T = await this.owner('Quiet Co', `pw-T-${n}`);
-    else if (s === 'U') this.U = { ...(await this.user(`pw-U-${n}`)), companyId: '' };
+    if (s === 'B') { this.B = await this.owner('Other Co', `secret-B-${n}`); await this.seedOther(); }
+    else if (s === 'S') this.S = await this.owner('Doomed Co', `secret-S-${n}`);
+    else if (s === 'T') this.T = await this.owner('Quiet Co', `secret-T-${n}`);
+    else if (s === 'U') this.U = { ...(await this.user(`secret-U-${n}`)), companyId: '' };
     else if (s === 'P') this.P = { mobileNo: await this.pending() };
     else if (s === 'expiry') {
       // An accepted expiry change may have hit a company the campaign needs writable.
