@@ -10,7 +10,10 @@ export interface EntryRow {
   issueDate: string;
   slipNo: string;
   particulars: string;
-  subPartyName: string | null;
+  /** Whose document: the party, and the sub-party when it is not the default ('Gupta Traders / Unit 2'). */
+  partyLine: string | null;
+  /** Sale and Purchase Bills: the amount is the sale value (quantity × sale rate), not the statement's reading. */
+  saleValue: boolean;
   gross: string;
   bag: string;
   burnLoss: string;
@@ -22,7 +25,8 @@ export interface EntryRow {
 
 /** A column a document does not have (a bill has no gross quantity): shown as '-'. */
 const NONE = '0.000';
-const subPartyName = (subParty: { name: string; isDefault: boolean }) => (subParty.isDefault ? null : subParty.name);
+const partyLine = (subParty: { name: string; isDefault: boolean; party: { name: string } }) =>
+  subParty.isDefault ? subParty.party.name : `${subParty.party.name} / ${subParty.name}`;
 
 function text(parts: Array<string | null | undefined>): string {
   return parts.filter(Boolean).join(' ').toLowerCase();
@@ -42,7 +46,8 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       issueDate: slip.issueDate,
       slipNo: slip.number,
       particulars: slip.particulars,
-      subPartyName: subPartyName(sub),
+      partyLine: partyLine(sub),
+      saleValue: false,
       gross: slip.grossQuantity,
       bag: slip.bagQuantity,
       burnLoss: slip.burnLoss,
@@ -76,7 +81,8 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       issueDate: bill.issueDate,
       slipNo: bill.fullBillNo,
       particulars: bill.particulars,
-      subPartyName: subPartyName(bill.subParty),
+      partyLine: partyLine(bill.subParty),
+      saleValue: type === 'SALE_BILL' || type === 'PURCHASE_BILL',
       gross: NONE,
       bag: NONE,
       burnLoss: NONE,
@@ -105,7 +111,8 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       issueDate: receipt.issueDate,
       slipNo: '-',
       particulars: receipt.particulars,
-      subPartyName: null,
+      partyLine: null,
+      saleValue: false,
       gross: NONE,
       bag: NONE,
       burnLoss: NONE,

@@ -40,4 +40,17 @@ describe('Entries rows', () => {
     expect(shown.map((r) => r.key)).toEqual(['INWARD:a']);
     expect(entryTotals(shown)).toEqual({ gross: '105.500', bag: '0.500', burnLoss: '1.045', rejected: '0.000', net: '105.000', amount: '0.00' });
   });
+
+  it('names whose document each row is (the sub-party when not the default) and marks a sale bill amount as its sale value', () => {
+    const unit2 = { id: 's2', name: 'Unit 2', isDefault: false, party };
+    const withUnit = { ...entries, saleBillList: entries.saleBillList.map((bill) => ({ ...bill, subParty: unit2 })) };
+    const rows = toEntryRows(withUnit);
+    expect(rows.map((r) => [r.slipNo, r.partyLine, r.saleValue])).toEqual([
+      ['SL-1', 'Shree Textiles', false],
+      ['SL-2', 'Shree Textiles', false],
+      ['-', null, false],
+      ['SB-1', 'Shree Textiles / Unit 2', true],
+    ]);
+    expect(filterRows(rows, 'unit 2').map((r) => r.slipNo)).toEqual(['SB-1']);
+  });
 });

@@ -1,5 +1,6 @@
 // /entries : a company month's documents with search, party/sub-party filters and type chips.
 import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -11,7 +12,8 @@ import { subPartyLabel, useSubParties } from '../../entry-drawers/api/get-sub-pa
 import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
 import { ENTRY_TYPES, useEntries, type EntryType } from '../api/get-entries';
-import { EntriesTable } from './EntriesTable';
+import { EntriesTable, SALE_VALUE_NOTE } from './EntriesTable';
+import { EntryCards } from './EntryCards';
 
 const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
@@ -24,6 +26,8 @@ export default function EntriesScreen() {
   const [subPartyId, setSubPartyId] = useState<string | null>(null);
   const [types, setTypes] = useState<EntryType[]>(DEFAULT_TYPES);
   const subParties = useSubParties(partyId, partyId !== null);
+  // Phones get cards: the ten-column table needs 900 px (the same breakpoint as the parties page).
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
 
   useEffect(() => {
     if (monthId === null && months.data?.[0]) setMonthId(months.data[0].id);
@@ -107,7 +111,18 @@ export default function EntriesScreen() {
           {errorMessage(months.error ?? entries.error)}
         </Text>
       )}
-      {months.isPending || (filter && entries.isPending) ? <TableSkeleton rows={6} /> : <EntriesTable rows={visible} />}
+      {months.isPending || (filter && entries.isPending) ? (
+        <TableSkeleton rows={6} />
+      ) : isPhone ? (
+        <EntryCards rows={visible} />
+      ) : (
+        <EntriesTable rows={visible} />
+      )}
+      {visible.some((row) => row.saleValue) && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="sale-value-note">
+          {SALE_VALUE_NOTE}
+        </Text>
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
 // The Entries table: ten columns, badges per type, a footer with the row count and totals ('-' for zero).
-import { Badge, Table, Text } from '@mantine/core';
+// Particulars name the product and whose document it is; a Sale or Purchase Bill's amount is marked as
+// its sale value (the statement reads the same bill with labour added).
+import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
@@ -7,9 +9,27 @@ import { ENTRY_TYPES } from '../api/get-entries';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
 const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));
-const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
+export const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
 // Badge text dark enough for AA contrast on the light badge tint and striped rows.
-const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--mantine-color-red-9)', blue: 'var(--mantine-color-blue-9)' };
+export const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--mantine-color-red-9)', blue: 'var(--mantine-color-blue-9)' };
+
+export const SALE_VALUE_NOTE =
+  'Sale and Purchase Bills: the amount here is the sale value (quantity × sale rate). The party statement adds the labour (quantity × labour rate) to it.';
+
+/** A bill's amount with its reading: "sale value", explained on hover or focus. */
+export function EntryAmount({ row }: { row: EntryRow }) {
+  if (!row.saleValue) return <>{amountOrDash(row.amount)}</>;
+  return (
+    <Tooltip label={SALE_VALUE_NOTE} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <span tabIndex={0} style={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+        {amountOrDash(row.amount)}
+        <Text span size="xs" c="dimmed" display="block">
+          sale value
+        </Text>
+      </span>
+    </Tooltip>
+  );
+}
 
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const totals = entryTotals(rows);
@@ -58,9 +78,9 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                 </Table.Td>
                 <Table.Td>
                   {row.particulars}
-                  {row.subPartyName && (
+                  {row.partyLine && (
                     <Text size="xs" c="dimmed">
-                      {row.subPartyName}
+                      {row.partyLine}
                     </Text>
                   )}
                 </Table.Td>
@@ -69,7 +89,9 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                 <Table.Td ta="right">{kgOrDash(row.burnLoss)}</Table.Td>
                 <Table.Td ta="right">{kgOrDash(row.rejected)}</Table.Td>
                 <Table.Td ta="right">{kgOrDash(row.net)}</Table.Td>
-                <Table.Td ta="right">{amountOrDash(row.amount)}</Table.Td>
+                <Table.Td ta="right">
+                  <EntryAmount row={row} />
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,5 +1,7 @@
-// List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions).
-import { Group, Table, Text } from '@mantine/core';
+// List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions);
+// on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement } from '../api/get-statement';
@@ -31,8 +33,53 @@ interface ListTabProps {
   onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void;
 }
 
+function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, 'statement' | 'selection'>) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="sm">
+        Nothing to show
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" role="list" aria-label="Statement list">
+      {rows.map((row) => (
+        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${row.particulars} ${row.number}`}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(row.issueDate)}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {row.number}
+                </Text>
+              </Group>
+              <Text size="sm" lineClamp={2}>
+                {row.particulars}
+                {row.rate ? ` @ ${row.rate}` : ''}
+              </Text>
+            </Stack>
+            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={600}>
+                {row.quantity ? `${formatKg(row.quantity)} KG` : '-'}
+              </Text>
+              <Text size="sm">{formatAmount(row.amount)}</Text>
+            </Stack>
+            <div className="no-print">
+              <RowActions row={row} {...menu} />
+            </div>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const rows = listRows(statement, selection);
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label="Statement list">
       <Table striped verticalSpacing="xs" fz="sm">

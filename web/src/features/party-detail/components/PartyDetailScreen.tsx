@@ -1,5 +1,6 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
-import { Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
 import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -23,10 +24,13 @@ import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
 import { dialogsReducer, noDialogs, overlayOf, panelOf, visiblePanelOf, type CashKind, type DialogName, type Overlay, type Panel } from './party-dialogs';
 import { PartyHeader } from './PartyHeader';
-import { MonthList, SubPartyList } from './SidePanels';
+import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
+/** The sub-party picker's 'All' (every sub-party's statement). */
+const ALL = '__all__';
+
 const ItemDialog = lazy(() => import('./ItemDialog').then((m) => ({ default: m.ItemDialog })));
 const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.CashDialog })));
 const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.MonthNoteDialog })));
@@ -62,6 +66,7 @@ export default function PartyDetailScreen() {
   }, [months.data, monthId]);
 
   const statement = useStatement(monthId);
+  const isPhone = useMediaQuery(PHONE_PANELS) ?? false;
   const liveSubParties = useMemo(() => (subParties.data ?? []).filter((subParty) => !subParty.isArchived), [subParties.data]);
   const defaultSubParty = liveSubParties.find((subParty) => subParty.isDefault);
 
@@ -144,6 +149,9 @@ export default function PartyDetailScreen() {
   }
 
   const stats = statement.data?.partyMonth.stats;
+  // On a phone the month's statement comes first: month and sub-party are pickers above it, and the
+  // sub-party list (to add, rename or delete one) moves below it.
+  const monthPicker = <MonthList months={months.data} loading={months.isPending} selectedId={monthId} onSelect={setMonthId} />;
   return (
     <>
       <PartyHeader
@@ -153,9 +161,9 @@ export default function PartyDetailScreen() {
         closingAmount={stats?.closingReceivableAmount ?? party?.stats?.closingReceivableAmount ?? null}
       />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
-            <MonthList months={months.data} loading={months.isPending} selectedId={monthId} onSelect={setMonthId} />
+            {!isPhone && monthPicker}
             <SubPartyList
               subParties={liveSubParties}
               selection={selection}
@@ -171,7 +179,22 @@ export default function PartyDetailScreen() {
             />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+          {isPhone && (
+            <SimpleGrid cols={2} spacing="xs" mb="sm" className="no-print">
+              {monthPicker}
+              <Select
+                label="Sub Party"
+                data={[
+                  { value: ALL, label: 'All' },
+                  ...liveSubParties.map((subParty) => ({ value: subParty.id, label: subParty.isDefault ? 'Default' : subParty.name })),
+                ]}
+                value={selection ?? ALL}
+                onChange={(value) => select(value === null || value === ALL ? null : value)}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+          )}
           <Group justify="space-between" mb="sm" gap="xs" className="no-print">
             <Group gap="xs">
               <Button

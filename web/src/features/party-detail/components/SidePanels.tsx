@@ -9,9 +9,12 @@ import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
 
 /** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
+/** Below this width the side panels become pickers above the statement. */
+export const PHONE_PANELS = '(max-width: 61.99em)';
+
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   // A long side list pushes the statement off a phone screen; phones get a select instead.
-  const isPhone = useMediaQuery('(max-width: 61.99em)');
+  const isPhone = useMediaQuery(PHONE_PANELS);
   if (isPhone) {
     return (
       <Select

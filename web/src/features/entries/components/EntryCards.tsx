@@ -1,0 +1,82 @@
+// Entries on a phone: one compact card per row (date, number, type, product and party, net quantity and
+// amount) so every figure is on screen at 375 px, then a totals card; the table needs 900 px.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { isZero } from '../../../lib/decimal';
+import { formatAmount, formatDate, formatKg } from '../../../lib/format';
+import { entryTotals, type EntryRow } from '../api/entry-rows';
+import { BADGE_TEXT, BADGES, EntryAmount } from './EntriesTable';
+
+const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} KG`);
+
+export function EntryCards({ rows }: { rows: EntryRow[] }) {
+  const totals = entryTotals(rows);
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        Nothing to show
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" aria-label="Entries" role="list">
+      {rows.map((row) => {
+        const badge = BADGES.get(row.type);
+        return (
+          <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badge?.badge ?? ''} ${row.slipNo}`}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(row.issueDate)}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {row.slipNo}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    color={badge?.color}
+                    variant="light"
+                    styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''] } }}
+                  >
+                    {badge?.badge}
+                  </Badge>
+                </Group>
+                <Text size="sm" lineClamp={1}>
+                  {row.particulars}
+                </Text>
+                {row.partyLine && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {row.partyLine}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="sm" fw={600} data-testid="card-net">
+                  {kgOrDash(row.net)}
+                </Text>
+                <Text size="sm" data-testid="card-amount" ta="right">
+                  <EntryAmount row={row} />
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+      <Paper withBorder radius="md" p="xs" bg="gray.0">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={700} data-testid="entries-count">
+            {rows.length} {rows.length === 1 ? 'entry' : 'entries'}
+          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" fw={700} data-testid="total-net">
+              {kgOrDash(totals.net)}
+            </Text>
+            <Text size="sm" fw={700} data-testid="total-amount">
+              {isZero(totals.amount) ? '-' : formatAmount(totals.amount)}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
