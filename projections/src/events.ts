@@ -65,6 +65,7 @@ export const eventSchemas = {
   SubPartyUpdated: { 1: z.object({ subPartyId: id, name: z.string(), note }) },
   SubPartyArchived: { 1: z.object({ subPartyId: id }) },
   SubPartyRemoved: { 1: z.object({ subPartyId: id }) },
+  SubPartyRestored: { 1: z.object({ subPartyId: id }) },
   SubPartyMonthNoteSet: {
     1: z.object({ subPartyId: id, year: z.number().int(), month: z.number().int().min(1).max(12), note }),
   },

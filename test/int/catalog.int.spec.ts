@@ -73,6 +73,32 @@ describe('parties and sub-parties', () => {
     expect((await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token)).length).toBe(1);
   });
 
+  it('when a sub-party with documents is deleted, then it is archived, listed only with includeArchived, and restored by an event', async () => {
+    const p = await ok(api, '/party/add/v1', { name: 'Archive Co', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+    const unit = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'Unit 9' }, owner.token);
+    const product = await ok(api, '/product/add/v1', { name: `Archive Product ${Date.now()}` }, owner.token);
+    await ok(api, '/saleBill/add/v2', { subPartyId: unit.id, productId: product.id, issueDate: '2026-04-10', fullBillNo: 'A-1', quantity: '1', workRate: '1', saleRate: '5' }, owner.token);
+    expect(await ok(api, '/subParty/delete/v1', { id: unit.id }, owner.token)).toEqual({ id: unit.id, archived: true });
+    const names = async (includeArchived: boolean) =>
+      (await ok(api, '/subParty/list/v1', { filter: { partyId: p.id, includeArchived } }, owner.token)).map((x: { name: string; isArchived: boolean }) => `${x.name}${x.isArchived ? ' (archived)' : ''}`);
+    expect(await names(false)).toEqual(['Default']);
+    expect(await names(true)).toEqual(['Default', 'Unit 9 (archived)']);
+
+    // Its name was given to a new sub-party meanwhile: restoring would make two live 'Unit 9's.
+    const namesake = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'unit 9' }, owner.token);
+    const clash = await call(api, '/subParty/restore/v1', { id: unit.id }, owner.token);
+    expect(clash.status).toBe(422);
+    expect(clash.body.error?.field).toBe('name');
+    await ok(api, '/subParty/update/v1', { filter: { id: namesake.id }, update: { name: 'Unit 10' } }, owner.token);
+
+    expect(await ok(api, '/subParty/restore/v1', { id: unit.id }, owner.token)).toMatchObject({ id: unit.id, name: 'Unit 9', isArchived: false });
+    expect(await names(false)).toEqual(['Default', 'Unit 10', 'Unit 9']);
+    expect((await call(api, '/subParty/restore/v1', { id: unit.id }, owner.token)).status).toBe(422);
+    // Another company's sub-party is not found.
+    const other = await registerOwner(api, 'Other Archive Co');
+    expect((await call(api, '/subParty/restore/v1', { id: unit.id }, other.token)).status).toBe(404);
+  });
+
   it('when a party is deleted, then it and its sub-parties are gone', async () => {
     const p = await ok(api, '/party/add/v1', { name: 'Gone Co', openingReceivableQuantity: 0, openingReceivableAmount: 500 }, owner.token);
     await ok(api, '/party/delete/v1', { id: p.id }, owner.token);

@@ -1,5 +1,6 @@
-// Endpoints of sub-parties (docs/ledger-api.md "Sub-parties"): list, add, update, delete. The default
-// sub-party is fixed; a named one with documents is archived on delete, one without is removed.
+// Endpoints of sub-parties (docs/ledger-api.md "Sub-parties"): list, add, update, delete, restore. The
+// default sub-party is fixed; a named one with documents is archived on delete (and can be restored), one
+// without is removed.
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { optionalText, requiredText, uuid } from '../fields.ts';
@@ -56,4 +57,13 @@ const remove = defineEndpoint({
   command: true,
 });
 
-export const subPartiesEndpoints = { list, add, update, delete: remove } satisfies Record<string, Endpoint>;
+/** An archived sub-party back in the lists and pickers, with its documents (an extension of the spec). */
+const restore = defineEndpoint({
+  path: '/subParty/restore/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Sub party') }),
+  response: subPartyShape.required(),
+  command: true,
+});
+
+export const subPartiesEndpoints = { list, add, update, delete: remove, restore } satisfies Record<string, Endpoint>;

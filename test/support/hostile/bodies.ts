@@ -84,6 +84,7 @@ export const BASE: Record<string, EndpointSpec> = {
   '/subParty/add/v1': { body: (fx) => ({ partyId: fx.ids.partyId, name: `Hostile Unit ${fx.next()}`, note: 'hostile' }) },
   '/subParty/update/v1': { body: (fx) => ({ filter: { id: fx.ids.subPartyId }, update: { name: `Victim Unit ${fx.next()}`, note: 'edited' } }) },
   '/subParty/delete/v1': { body: (fx) => ({ id: fx.spares.subParty }), onAccepted: stale('spareSubParty') },
+  '/subParty/restore/v1': { body: (fx) => ({ id: fx.spares.archivedSubParty }), onAccepted: stale('archivedSubParty') },
   // slips and items
   '/itemSlip/nextNo/get/v1': { body: () => ({ issueDate: '2026-04-03', prefix: 'HS' }) },
   '/jobWorkItem/rates/get/v1': { body: (fx) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, itemType: 'IN', issueDate: '2026-04-03' }) },

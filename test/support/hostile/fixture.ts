@@ -16,7 +16,7 @@ export interface Session { token: string; mobileNo: string; password: string; us
 const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'saleBill', 'purchaseBill'];
 const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
 
-export type Stale = IdentityName | 'P' | 'expiry' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'spareSlip' | 'spareItem'
+export type Stale = IdentityName | 'P' | 'expiry' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
   | `spareBill:${BillKind}` | `spareCash:${CashKind}`;
 
 export class HostileFixture {
@@ -32,7 +32,7 @@ export class HostileFixture {
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
   spares = {
-    product: '', party: '', subParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
+    product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
     bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>,
   };
 
@@ -65,7 +65,7 @@ export class HostileFixture {
       transferSlip: await this.slip('2026-05-06', await this.product('Transfer Product')),
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
-    for (const s of ['spareProduct', 'spareParty', 'spareSubParty', 'spareSlip', 'spareItem',
+    for (const s of ['spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`)] as Stale[]) this.stale.add(s);
   }
 
@@ -121,7 +121,13 @@ export class HostileFixture {
     else if (s === 'spareProduct') this.spares.product = await this.product(`Spare Product ${n}`);
     else if (s === 'spareParty') this.spares.party = (await ok(api, '/party/add/v1', { name: `Spare Party ${n}` }, a)).id;
     else if (s === 'spareSubParty') this.spares.subParty = (await ok(api, '/subParty/add/v1', { partyId: this.ids.partyId, name: `Spare Unit ${n}` }, a)).id;
-    else if (s === 'spareSlip') this.spares.slip = await this.slip('2026-06-08', this.ids.productId);
+    else if (s === 'archivedSubParty') {
+      // A sub-party with a document, deleted: archived, for /subParty/restore/v1 to bring back.
+      const id = (await ok(api, '/subParty/add/v1', { partyId: this.ids.partyId, name: `Archived Unit ${n}` }, a)).id;
+      await ok(api, '/saleBill/add/v2', { subPartyId: id, productId: this.ids.productId, issueDate: '2026-04-10', fullBillNo: `AR${n}`, quantity: 1, workRate: 1, saleRate: 1 }, a);
+      await ok(api, '/subParty/delete/v1', { id }, a);
+      this.spares.archivedSubParty = id;
+    } else if (s === 'spareSlip') this.spares.slip = await this.slip('2026-06-08', this.ids.productId);
     else if (s === 'spareItem') this.spares.item = (await this.slip('2026-07-09', await this.product(`Item Product ${n}`))).jobWorkItemId;
     else if (s.startsWith('spareBill:')) {
       const kind = s.slice('spareBill:'.length) as BillKind;

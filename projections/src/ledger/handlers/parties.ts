@@ -70,7 +70,7 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
 };
 
 export const subPartyHandlers: Handlers<
-  'SubPartyAdded' | 'SubPartyUpdated' | 'SubPartyArchived' | 'SubPartyRemoved' | 'SubPartyMonthNoteSet'
+  'SubPartyAdded' | 'SubPartyUpdated' | 'SubPartyArchived' | 'SubPartyRestored' | 'SubPartyRemoved' | 'SubPartyMonthNoteSet'
 > = {
   SubPartyAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
     const p = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
@@ -92,6 +92,11 @@ export const subPartyHandlers: Handlers<
   SubPartyArchived: (s, { data, seq }, dirty) => {
     const sub = must(s.subParties.get(data.subPartyId), `sub-party ${data.subPartyId}`, seq);
     sub.isArchived = true;
+    dirty.subParties.add(sub.id);
+  },
+  SubPartyRestored: (s, { data, seq }, dirty) => {
+    const sub = must(s.subParties.get(data.subPartyId), `sub-party ${data.subPartyId}`, seq);
+    sub.isArchived = false;
     dirty.subParties.add(sub.id);
   },
   SubPartyRemoved: (s, { data, seq }, dirty) => {

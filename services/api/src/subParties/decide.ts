@@ -7,7 +7,8 @@ import { unknownCommand, type Decide } from '../store/decider.ts';
 export type SubPartyCommand =
   | { type: 'AddSubParty'; partyId: string; name: string; note: string | null }
   | { type: 'UpdateSubParty'; subPartyId: string; update: { name?: string; note?: string | null } }
-  | { type: 'DeleteSubParty'; subPartyId: string };
+  | { type: 'DeleteSubParty'; subPartyId: string }
+  | { type: 'RestoreSubParty'; subPartyId: string };
 
 export interface SubPartyFacts {
   /** The party an add names exists. */
@@ -61,6 +62,18 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
         events: [facts.documentCount > 0
           ? { type: 'SubPartyArchived', streamId: `subParty:${subPartyId}`, data: { subPartyId } }
           : { type: 'SubPartyRemoved', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
+        result: { id: subPartyId },
+      };
+    }
+    case 'RestoreSubParty': {
+      const { subPartyId } = command;
+      const s = facts.subParty;
+      if (!s) throw notFound(NOT_FOUND);
+      if (!s.isArchived) throw refused('Sub party is not archived');
+      // Its name may have been given to another sub-party since it was archived.
+      if (facts.nameTaken) throw refused('Another sub party of this party now has this name; rename that one first', 'name');
+      return {
+        events: [{ type: 'SubPartyRestored', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
         result: { id: subPartyId },
       };
     }

@@ -96,4 +96,21 @@ describe('sub-party decider', () => {
       spec.given(facts()).when(del).thenThrows(404, 'Sub party not found');
     });
   });
+
+  describe('RestoreSubParty', () => {
+    const restore = { type: 'RestoreSubParty' as const, subPartyId };
+    it('brings an archived sub-party back', () => {
+      spec.given(facts({ subParty: { ...named, isArchived: true } })).when(restore).then({
+        events: [{ type: 'SubPartyRestored', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
+        result: { id: subPartyId },
+      });
+    });
+
+    it('refuses one that is live, one whose name a live sub-party took since, and one that does not exist', () => {
+      spec.given(facts({ subParty: named })).when(restore).thenThrows(422, 'Sub party is not archived');
+      spec.given(facts({ subParty: { ...named, isArchived: true }, nameTaken: true })).when(restore)
+        .thenThrows(422, 'Another sub party of this party now has this name; rename that one first');
+      spec.given(facts()).when(restore).thenThrows(404, 'Sub party not found');
+    });
+  });
 });

@@ -27,15 +27,17 @@ export async function loadSubPartyFacts(tx: Tx, companyId: string, command: SubP
      )
      SELECT EXISTS (SELECT 1 FROM rm_party p WHERE p.company_id = $1 AND p.id = (SELECT party_id FROM owner)) AS party_exists,
             t.name, t.note, t.is_default, t.is_archived,
-            $4::text IS NOT NULL AND EXISTS (
+            coalesce($4::text, CASE WHEN $6 THEN (SELECT name FROM target) END) IS NOT NULL AND EXISTS (
               SELECT 1 FROM rm_sub_party o WHERE o.company_id = $1 AND o.party_id = (SELECT party_id FROM owner)
-                AND lower(o.name) = lower($4) AND NOT o.is_archived AND ($2::uuid IS NULL OR o.id <> $2)
+                AND lower(o.name) = lower(coalesce($4::text, CASE WHEN $6 THEN (SELECT name FROM target) END))
+                AND NOT o.is_archived AND ($2::uuid IS NULL OR o.id <> $2)
             ) AS name_taken,
             CASE WHEN $5 THEN (SELECT count(*) FROM rm_job_work_item WHERE company_id = $1 AND sub_party_id = $2)
                             + (SELECT count(*) FROM rm_bill WHERE company_id = $1 AND sub_party_id = $2)
                  ELSE 0 END AS document_count
      FROM (SELECT 1) AS one LEFT JOIN target t ON true`,
-    [companyId, subPartyId, add ? command.partyId : null, name, command.type === 'DeleteSubParty'],
+    // A restore checks the sub-party's own name against the live ones ($6).
+    [companyId, subPartyId, add ? command.partyId : null, name, command.type === 'DeleteSubParty', command.type === 'RestoreSubParty'],
   );
   const r = rows[0];
   return {

@@ -31,6 +31,11 @@ export function subPartyRoutes(svc: Services, route: Route): void {
     return subPartyJson(await findSubParty(pool, auth.companyId, subPartyId));
   });
 
+  route(endpoints.restore, async (input, auth, meta) => {
+    await run(auth, meta, { type: 'RestoreSubParty', subPartyId: input.id });
+    return subPartyJson(await findSubParty(pool, auth.companyId, input.id));
+  });
+
   route(endpoints.delete, async (input, auth, meta) => {
     await run(auth, meta, { type: 'DeleteSubParty', subPartyId: input.id });
     return { id: input.id, archived: await isArchived(pool, auth.companyId, input.id) };
