@@ -116,4 +116,28 @@ describe('owner habits on the read screens', { timeout: 240_000 }, () => {
       await page.waitForTimeout(600);
       await captureScreen(page, 'owner-layout-party-list');
     }));
+
+  it('when a sub-party with documents is deleted, then the dialog says it is archived, and it can be found and restored', () =>
+    suite.asNewOwner(async (page, owner) => {
+      const { partyId } = await setup(owner);
+      await page.goto(`/party/${partyId}`);
+      const subParties = page.getByRole('navigation', { name: 'Sub-parties' });
+      await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor();
+      await subParties.getByRole('button', { name: 'Edit', exact: true }).click();
+      await subParties.getByRole('button', { name: 'Delete sub-party Unit 2', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Sub-Party: Unit 2' });
+      await dialog.getByText('it is archived instead', { exact: false }).waitFor();
+      await captureScreen(page, 'owner-layout-archive-dialog');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor({ state: 'detached' });
+
+      // The closing dialog's overlay fades out first.
+      await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+      await subParties.getByRole('switch', { name: 'Show archived (1)' }).check();
+      await subParties.getByRole('button', { name: 'Restore sub-party Unit 2' }).click();
+      await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor();
+      await subParties.getByText('Show archived', { exact: false }).waitFor({ state: 'detached' });
+      await page.getByRole('article', { name: 'OUT item HDPE Granules' }).first().waitFor();
+    }));
 });

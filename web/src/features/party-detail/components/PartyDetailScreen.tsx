@@ -16,6 +16,7 @@ import { AddEntryMenu, DeleteEntryDialog, LazyEntryDrawerHost, TransferSlipDialo
 import { LazyPrintHost as PrintHost } from '../../print';
 import { useParties } from '../../parties/api/get-parties';
 import { useSelf } from '../../session/api/get-self';
+import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { usePartyMonths } from '../api/get-party-months';
 import { useStatement } from '../api/get-statement';
 import { DOCUMENT_LABEL, visibleStatements, type SubPartySelection } from '../api/statement-view';
@@ -67,6 +68,8 @@ export default function PartyDetailScreen() {
 
   const statement = useStatement(monthId);
   const isPhone = useMediaQuery(PHONE_PANELS) ?? false;
+  const archivedSubParties = useArchivedSubParties(partyId);
+  const restoreSubParty = useRestoreSubParty();
   const liveSubParties = useMemo(() => (subParties.data ?? []).filter((subParty) => !subParty.isArchived), [subParties.data]);
   const defaultSubParty = liveSubParties.find((subParty) => subParty.isDefault);
 
@@ -176,6 +179,10 @@ export default function PartyDetailScreen() {
                 deleteSubParty.reset();
                 show({ dialog: 'deleteSubParty', subParty });
               }}
+              archived={archivedSubParties.data}
+              onRestore={(subParty) => restoreSubParty.mutate(subParty.id)}
+              restoring={restoreSubParty.isPending ? (restoreSubParty.variables ?? null) : null}
+              restoreError={restoreSubParty.isError ? errorMessage(restoreSubParty.error) : null}
             />
           </Stack>
         </Grid.Col>
@@ -293,7 +300,12 @@ export default function PartyDetailScreen() {
           }
           loading={deleteSubParty.isPending}
           error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
-        />
+        >
+          <Text size="sm">
+            If {subPartyToDelete?.name ?? 'it'} has slips, bills or challans in any month, it is archived instead: hidden
+            from the lists with its documents kept, and it can be restored under &ldquo;Show archived&rdquo;.
+          </Text>
+        </ConfirmDeleteDialog>
       </Deferred>
       <Deferred when={dialogs.print !== null}>
         <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />

@@ -1,5 +1,7 @@
-// Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode).
-import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
+// Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode;
+// archived ones behind a toggle, with Restore).
+import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -8,10 +10,10 @@ import type { PartyMonth } from '../../entry-drawers/api/schemas';
 import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
 
-/** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
 
+/** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   // A long side list pushes the statement off a phone screen; phones get a select instead.
   const isPhone = useMediaQuery(PHONE_PANELS);
@@ -61,9 +63,15 @@ interface SubPartyListProps {
   onAdd: () => void;
   onEdit: (subParty: SubParty) => void;
   onDelete: (subParty: SubParty) => void;
+  /** The party's archived sub-parties, behind a toggle, each with Restore. */
+  archived?: SubParty[];
+  onRestore?: (subParty: SubParty) => void;
+  restoring?: string | null;
+  restoreError?: string | null;
 }
 
-export function SubPartyList({ subParties, selection, onSelect, editMode, onToggleEdit, onAdd, onEdit, onDelete }: SubPartyListProps) {
+export function SubPartyList({ subParties, selection, onSelect, editMode, onToggleEdit, onAdd, onEdit, onDelete, archived = [], onRestore, restoring, restoreError }: SubPartyListProps) {
+  const [showArchived, setShowArchived] = useState(false);
   return (
     <Paper withBorder radius="md" p={4} component="nav" aria-label="Sub-parties">
       <Group justify="space-between" px="xs" pt={4}>
@@ -100,10 +108,42 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
           )}
         </Group>
       ))}
-      <Stack p={4}>
+      <Stack p={4} gap={4}>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} className="no-print">
           Add Sub-Party
         </Button>
+        {archived.length > 0 && (
+          <Switch
+            size="xs"
+            mt={4}
+            className="no-print"
+            label={`Show archived (${archived.length})`}
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.currentTarget.checked)}
+          />
+        )}
+        {showArchived &&
+          archived.map((subParty) => (
+            <Group key={subParty.id} justify="space-between" gap={4} wrap="nowrap" px="xs" className="no-print">
+              <Text size="sm" c="dimmed" style={{ minWidth: 0 }} truncate>
+                {subParty.name}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={`Restore sub-party ${subParty.name}`}
+                loading={restoring === subParty.id}
+                onClick={() => onRestore?.(subParty)}
+              >
+                Restore
+              </Button>
+            </Group>
+          ))}
+        {showArchived && restoreError && (
+          <Text size="xs" c="red.8" role="alert" px="xs">
+            {restoreError}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
