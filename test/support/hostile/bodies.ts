@@ -29,7 +29,7 @@ function billSpecs(kind: BillKind, addV: string, updateV: string): Record<string
   return {
     [`/${kind}/add/${addV}`]: { body: (fx) => ({ ...doc(fx), fullBillNo: `HB-${fx.next()}`, quantity: '12.125', workRate: '3.50', saleRate: '20.25', note: 'hostile' }) },
     [`/${kind}/update/${updateV}`]: {
-      body: (fx) => ({ filter: { id: fx.ids.bills[kind] }, update: { note: 'edited', fullBillNo: `HU-${fx.next()}`, quantity: '2.5', workRate: '1.25', ...(sale ? { saleRate: '4' } : {}) } }),
+      body: (fx) => ({ filter: { id: fx.ids.bills[kind] }, update: { note: 'edited', fullBillNo: `HU-${fx.next()}`, quantity: '2.5', workRate: '1.25', issueDate: '2026-04-05', ...(sale ? { saleRate: '4' } : {}) } }),
     },
     [`/${kind}/delete/v1`]: { body: (fx) => ({ id: fx.spares.bill[kind] }), onAccepted: stale(`spareBill:${kind}`) },
   };
@@ -38,7 +38,7 @@ function billSpecs(kind: BillKind, addV: string, updateV: string): Record<string
 function cashSpecs(kind: CashKind): Record<string, EndpointSpec> {
   return {
     [`/${kind}/add/v1`]: { body: (fx) => ({ partyId: fx.ids.partyId, amount: '250.75', note: 'hostile', issueDate: '2026-04-12' }) },
-    [`/${kind}/update/v1`]: { body: (fx) => ({ filter: { id: fx.ids.cash[kind] }, update: { amount: '3.25', note: 'edited' } }) },
+    [`/${kind}/update/v1`]: { body: (fx) => ({ filter: { id: fx.ids.cash[kind] }, update: { amount: '3.25', note: 'edited', issueDate: '2026-04-13' } }) },
     [`/${kind}/delete/v1`]: { body: (fx) => ({ id: fx.spares.cash[kind] }), onAccepted: stale(`spareCash:${kind}`) },
   };
 }

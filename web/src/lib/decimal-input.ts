@@ -104,6 +104,10 @@ const PROBLEMS = {
   negative: (label: string) => `${label} cannot be negative`,
 } as const;
 
+/** The first message a field rule has for `value`, or undefined when it passes (fields checked outside a form). */
+export const firstProblem = (rule: z.ZodType<unknown, string>, value: string): string | undefined =>
+  rule.safeParse(value).error?.issues[0]?.message;
+
 /** A required quantity, rate or amount field of a form, as typed (grouping allowed). */
 export function decimalText(
   label: string,

@@ -19,7 +19,7 @@ const TYPABLE =
   'input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([disabled]):not([readonly]):not([data-skip-autofocus]), textarea:not([disabled]):not([readonly])';
 
 /** The first field still empty (pickers included), else the first field; pre-filled ones are skipped. */
-export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
+function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPABLE)];
   return fields.find((field) => field.value.trim() === '') ?? fields[0] ?? null;
 }

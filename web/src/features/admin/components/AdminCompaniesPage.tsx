@@ -15,13 +15,14 @@ import { adminKeys } from '../api/keys';
 import { CompaniesTable } from './CompaniesTable';
 import { CompanyCards } from './CompanyCards';
 import { ExpiryDialog } from './ExpiryDialog';
+import { PHONE_QUERY } from '../../../lib/media';
 
 export function AdminCompaniesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const companies = useCompanies();
   const [editing, setEditing] = useState<AdminCompany | null>(null);
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   const signOut = () => {
     clearToken('admin');

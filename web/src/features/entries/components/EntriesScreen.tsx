@@ -14,6 +14,7 @@ import { filterRows, toEntryRows } from '../api/entry-rows';
 import { ENTRY_TYPES, useEntries, type EntryType } from '../api/get-entries';
 import { EntriesTable, SALE_VALUE_NOTE } from './EntriesTable';
 import { EntryCards } from './EntryCards';
+import { PHONE_QUERY } from '../../../lib/media';
 
 const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
@@ -27,7 +28,7 @@ export default function EntriesScreen() {
   const [types, setTypes] = useState<EntryType[]>(DEFAULT_TYPES);
   const subParties = useSubParties(partyId, partyId !== null);
   // Phones get cards: the ten-column table needs 900 px (the same breakpoint as the parties page).
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (monthId === null && months.data?.[0]) setMonthId(months.data[0].id);

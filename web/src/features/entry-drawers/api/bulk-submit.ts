@@ -5,7 +5,7 @@ import type { ItemType } from './schemas';
 import { addSlip } from './add-slip';
 import { getNextSlipNo } from './get-next-slip-no';
 import { asDecimal } from '../../../lib/decimal-input';
-import type { Rates } from './get-slip-rates';
+import type { ServerRates } from './rate-values';
 
 export interface BulkRow {
   /** Stable for the row's life: its React key (a row re-mounted on each key press lost focus and digits). */
@@ -17,11 +17,9 @@ export interface BulkRow {
   bagQuantity: string;
   /** Fixed on the first attempt so every retry sends the same body. */
   slipNo?: string;
-  rates?: SlipRateValues;
+  /** The rates a new slip sends (they start the item when it is the month's first slip of the product). */
+  rates?: ServerRates;
 }
-
-/** The rates a new slip sends (they start the item when it is the month's first slip of the product). */
-export type SlipRateValues = Pick<Rates, 'workRate' | 'lossPercentage' | 'isLossInclusive' | 'marketRate' | 'includeMarketRate'>;
 
 export interface BulkContext {
   itemType: ItemType;
@@ -55,7 +53,7 @@ export async function numberRows(context: BulkContext, rows: BulkRow[]): Promise
  * Submit one row with the rates the drawer shows for its product; the row keeps its slip number, rates
  * and key for the next retry.
  */
-export async function submitBulkRow(context: BulkContext, row: BulkRow, rates: SlipRateValues): Promise<void> {
+export async function submitBulkRow(context: BulkContext, row: BulkRow, rates: ServerRates): Promise<void> {
   if (!row.productId) throw new Error('Row without product');
   if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));
   row.rates ??= rates;

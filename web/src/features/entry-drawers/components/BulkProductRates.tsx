@@ -4,18 +4,13 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
-import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { formatAmount } from '../../../lib/format';
-import type { SlipRateValues } from '../api/bulk-submit';
 import { useSlipRates, type Rates, type RatesInput } from '../api/get-slip-rates';
+import { rateValuesOf, type RateValues } from '../api/rate-values';
 import { BurnLossChoice } from './BurnLossChoice';
 
-export interface RateDraft {
-  workRate: string;
-  lossPercentage: string;
-  lossMode: 'inclusive' | 'exclusive';
-  marketRate: string;
-  includeMarketRate: boolean;
+export interface RateDraft extends RateValues {
   source: Rates['source'];
   /** The owner changed a figure: a refetch (new date or sub-party) keeps it unless the item exists. */
   typed: boolean;
@@ -26,28 +21,12 @@ const lossRule = decimalText('Loss %', 2, { max: '100' });
 
 export function draftProblems(draft: RateDraft): Partial<Record<'workRate' | 'lossPercentage', string>> {
   if (draft.source === 'item') return {};
-  const work = workRateRule.safeParse(draft.workRate).error?.issues[0]?.message;
-  const loss = lossRule.safeParse(draft.lossPercentage).error?.issues[0]?.message;
+  const work = firstProblem(workRateRule, draft.workRate);
+  const loss = firstProblem(lossRule, draft.lossPercentage);
   return { ...(work ? { workRate: work } : {}), ...(loss ? { lossPercentage: loss } : {}) };
 }
 
-export const slipRatesOf = (draft: RateDraft): SlipRateValues => ({
-  workRate: asDecimal(draft.workRate),
-  lossPercentage: asDecimal(draft.lossPercentage),
-  isLossInclusive: draft.lossMode === 'inclusive',
-  marketRate: draft.marketRate,
-  includeMarketRate: draft.includeMarketRate,
-});
-
-const draftOf = (rates: Rates): RateDraft => ({
-  workRate: rates.workRate,
-  lossPercentage: rates.lossPercentage,
-  lossMode: rates.isLossInclusive ? 'inclusive' : 'exclusive',
-  marketRate: rates.marketRate,
-  includeMarketRate: rates.includeMarketRate,
-  source: rates.source,
-  typed: false,
-});
+const draftOf = (rates: Rates): RateDraft => ({ ...rateValuesOf(rates), source: rates.source, typed: false });
 
 interface BulkProductRatesProps {
   productName: string;

@@ -10,22 +10,20 @@ import { useSelf } from '../../session/api/get-self';
 import { useProducts } from '../../products/api/get-products';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
 import { ApiError, UNREACHABLE } from '../../../lib/api-client';
-import { decimalText } from '../../../lib/decimal-input';
+import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { issueDateField } from '../api/form-fields';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { ItemType } from '../api/schemas';
-import { BulkProductRates, draftProblems, slipRatesOf, type RateDraft } from './BulkProductRates';
+import { ratesRequest } from '../api/rate-values';
+import { BulkProductRates, draftProblems, type RateDraft } from './BulkProductRates';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
 const grossRule = decimalText('Gross', 3, { positive: true });
 const bagRule = decimalText('Bag', 3);
-/** The first message a rule has for `value`, or undefined when it passes. */
-const problemOf = (rule: { safeParse(value: string): { error?: { issues: { message: string }[] } } }, value: string) =>
-  rule.safeParse(value).error?.issues[0]?.message;
-const grossProblem = (value: string) => problemOf(grossRule, value);
-const bagProblem = (value: string) => (value.trim() === '' ? undefined : problemOf(bagRule, value));
+const grossProblem = (value: string) => firstProblem(grossRule, value);
+const bagProblem = (value: string) => (value.trim() === '' ? undefined : firstProblem(bagRule, value));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Progress {
@@ -57,7 +55,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const dateProblem = issueDate === '' ? undefined : issueDateField.safeParse(issueDate).error?.issues[0]?.message;
+  const dateProblem = issueDate === '' ? undefined : firstProblem(issueDateField, issueDate);
   const valid =
     subPartyId !== null &&
     isIsoDate(issueDate) &&
@@ -106,7 +104,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
         try {
           const draft = row.productId ? rateDrafts[row.productId] : undefined;
           if (!draft) throw new Error('Rates not loaded');
-          await submitBulkRow(context, row, slipRatesOf(draft));
+          await submitBulkRow(context, row, ratesRequest(draft));
           succeeded += 1;
           setRows((current) => current.filter((candidate) => candidate.id !== row.id));
         } catch (rowError) {

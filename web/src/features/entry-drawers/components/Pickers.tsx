@@ -27,6 +27,61 @@ function nameToOffer(search: string, chosenLabel: string | undefined): string {
   return search.trim() !== '' && search !== chosenLabel ? search.trim() : '';
 }
 
+interface PickerWithAddProps {
+  label: string;
+  /** 'party' or 'product': the add option, the dialog's title and its field are named after it. */
+  noun: string;
+  loading: boolean;
+  options: ComboboxItem[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  disabled?: boolean;
+  error?: string;
+  /** Adds one by name; answers its id. */
+  add: (name: string) => Promise<string | undefined>;
+}
+
+/** A searchable picker ending with "+ Add <noun>", which adds one by name in a dialog and chooses it. */
+function PickerWithAdd({ label, noun, loading, options, value, onChange, disabled, error, add }: PickerWithAddProps) {
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState<string | null>(null);
+  const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  return (
+    <>
+      <Select
+        label={label}
+        placeholder={loading ? 'Loading…' : `Select ${title}`}
+        data={[...options, { value: ADD, label: `+ Add ${noun}` }]}
+        filter={keepAddOption}
+        value={value}
+        // Chosen already (its name may still be loading): typing starts further down the form.
+        data-skip-autofocus={value !== null || undefined}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(next) => {
+          if (next === ADD) setAdding(nameToOffer(search, options.find((option) => option.value === value)?.label));
+          else onChange(next);
+        }}
+        searchable
+        withAsterisk
+        disabled={disabled}
+        error={error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {adding !== null && (
+        <QuickAddDialog
+          title={`Add ${title}`}
+          label={`${title} Name`}
+          initialName={adding}
+          onSave={add}
+          onSaved={onChange}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </>
+  );
+}
+
 interface PartyPickerProps {
   partyId: string | null;
   onChange: (partyId: string | null) => void;
@@ -37,42 +92,18 @@ interface PartyPickerProps {
 export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerProps) {
   const parties = useParties();
   const addParty = useAddParty();
-  const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState<string | null>(null);
-  const options = (parties.data ?? []).map((party) => ({ value: party.id, label: party.name }));
   return (
-    <>
-      <Select
-        label="Party"
-        placeholder={parties.isPending ? 'Loading…' : 'Select Party'}
-        data={[...options, { value: ADD, label: '+ Add party' }]}
-        filter={keepAddOption}
-        value={partyId}
-        // Chosen already (its name may still be loading): typing starts further down the form.
-        data-skip-autofocus={partyId !== null || undefined}
-        searchValue={search}
-        onSearchChange={setSearch}
-        onChange={(value) => {
-          if (value === ADD) setAdding(nameToOffer(search, options.find((option) => option.value === partyId)?.label));
-          else onChange(value);
-        }}
-        searchable
-        withAsterisk
-        disabled={disabled}
-        error={error}
-        comboboxProps={{ withinPortal: true }}
-      />
-      {adding !== null && (
-        <QuickAddDialog
-          title="Add Party"
-          label="Party Name"
-          initialName={adding}
-          onSave={async (name) => (await addParty.mutateAsync(toAddPartyInput({ ...emptyPartyForm, name }))).id}
-          onSaved={onChange}
-          onClose={() => setAdding(null)}
-        />
-      )}
-    </>
+    <PickerWithAdd
+      label="Party"
+      noun="party"
+      loading={parties.isPending}
+      options={(parties.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
+      value={partyId}
+      onChange={onChange}
+      disabled={disabled}
+      error={error}
+      add={async (name) => (await addParty.mutateAsync(toAddPartyInput({ ...emptyPartyForm, name }))).id}
+    />
   );
 }
 
@@ -123,39 +154,16 @@ interface ProductPickerProps {
 export function ProductPicker({ productId, onChange, disabled, label = 'Product' }: ProductPickerProps) {
   const products = useProducts();
   const addProduct = useAddProduct();
-  const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState<string | null>(null);
-  const options = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
   return (
-    <>
-      <Select
-        label={label}
-        placeholder={products.isPending ? 'Loading…' : 'Select Product'}
-        data={[...options, { value: ADD, label: '+ Add product' }]}
-        filter={keepAddOption}
-        value={productId}
-        data-skip-autofocus={productId !== null || undefined}
-        searchValue={search}
-        onSearchChange={setSearch}
-        onChange={(value) => {
-          if (value === ADD) setAdding(nameToOffer(search, options.find((option) => option.value === productId)?.label));
-          else onChange(value);
-        }}
-        searchable
-        withAsterisk
-        disabled={disabled}
-        comboboxProps={{ withinPortal: true }}
-      />
-      {adding !== null && (
-        <QuickAddDialog
-          title="Add Product"
-          label="Product Name"
-          initialName={adding}
-          onSave={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '' }))).id}
-          onSaved={onChange}
-          onClose={() => setAdding(null)}
-        />
-      )}
-    </>
+    <PickerWithAdd
+      label={label}
+      noun="product"
+      loading={products.isPending}
+      options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
+      value={productId}
+      onChange={onChange}
+      disabled={disabled}
+      add={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '' }))).id}
+    />
   );
 }

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { toScaled } from '../../../lib/decimal';
-import { asDecimal, decimalText, readDecimal } from '../../../lib/decimal-input';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { useSelf } from '../../session/api/get-self';
 import { todayInKolkata } from '../../../lib/date-input';
@@ -17,7 +16,8 @@ import { issueDateField, noteField } from '../api/form-fields';
 import type { ItemType } from '../api/schemas';
 import { useAddSlip } from '../api/add-slip';
 import { useNextSlipNo } from '../api/get-next-slip-no';
-import { useSlipRates, type Rates } from '../api/get-slip-rates';
+import { useSlipRates } from '../api/get-slip-rates';
+import { pickRates, ratesRequest, rateValuesOf, sameRates, type RateValues } from '../api/rate-values';
 import { useUpdateItem } from '../api/update-item';
 import { useUpdateSlip } from '../api/update-slip';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
@@ -38,38 +38,6 @@ const slipFormSchema = z.object({
   note: noteField,
 });
 type SlipFormValues = z.infer<typeof slipFormSchema>;
-type RateValues = Pick<SlipFormValues, 'workRate' | 'lossPercentage' | 'lossMode' | 'marketRate' | 'includeMarketRate'>;
-
-const rateValuesOf = (rates: Rates): RateValues => ({
-  workRate: rates.workRate,
-  lossPercentage: rates.lossPercentage,
-  lossMode: rates.isLossInclusive ? 'inclusive' : 'exclusive',
-  marketRate: rates.marketRate,
-  includeMarketRate: rates.includeMarketRate,
-});
-
-const pickRates = ({ workRate, lossPercentage, lossMode, marketRate, includeMarketRate }: RateValues): RateValues => ({
-  workRate, lossPercentage, lossMode, marketRate, includeMarketRate,
-});
-
-/** Same rates whatever the digits look like ('8' and '8.00', '1,000' and '1000.00'). */
-function sameRates(a: RateValues, b: RateValues): boolean {
-  const same = (x: string, y: string) => {
-    const [rx, ry] = [readDecimal(x, { scale: 2 }), readDecimal(y, { scale: 2 })];
-    return rx.ok && ry.ok ? toScaled(rx.value, 2) === toScaled(ry.value, 2) : x.trim() === y.trim();
-  };
-  return same(a.workRate, b.workRate) && same(a.lossPercentage, b.lossPercentage) && same(a.marketRate, b.marketRate)
-    && a.lossMode === b.lossMode && a.includeMarketRate === b.includeMarketRate;
-}
-
-const ratesUpdate = (values: RateValues) => ({
-  workRate: asDecimal(values.workRate),
-  lossPercentage: asDecimal(values.lossPercentage),
-  isLossInclusive: values.lossMode === 'inclusive',
-  marketRate: asDecimal(values.marketRate),
-  includeMarketRate: values.includeMarketRate,
-});
-
 export interface SlipDrawerProps {
   itemType: ItemType;
   partyId?: string;
@@ -176,7 +144,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         const typedRates = pickRates(values);
         if (existingItem?.itemId && changingItemRates && !sameRates(typedRates, rateValuesOf(existingItem))) {
           // The owner chose to change this month's item: every slip of it is re-priced (said above the fields).
-          await updateItem.mutateAsync({ filter: { id: existingItem.itemId, itemType }, update: ratesUpdate(typedRates) });
+          await updateItem.mutateAsync({ filter: { id: existingItem.itemId, itemType }, update: ratesRequest(typedRates) });
         }
         await addSlip.mutateAsync({
           itemType,
@@ -188,7 +156,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           grossQuantity: asDecimal(values.grossQuantity),
           bagQuantity: asDecimal(values.bagQuantity),
           rejectedQuantity: asDecimal(values.rejectedQuantity),
-          ...ratesUpdate(typedRates),
+          ...ratesRequest(typedRates),
           ...(note ? { note } : {}),
         });
       }

@@ -14,6 +14,7 @@ import { filterByName } from './balances';
 import { PartiesTable } from './PartiesTable';
 import { PartyCards } from './PartyCards';
 import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
+import { PHONE_QUERY } from '../../../lib/media';
 
 export function PartiesPage() {
   const parties = useParties();
@@ -36,7 +37,7 @@ export function PartiesPage() {
   };
 
   // Phones get cards: seven numeric columns do not fit 375 px.
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const visible = parties.data ? filterByName(parties.data, search) : [];
 
   return (

@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
-import { asDecimal, decimalText } from '../../../lib/decimal-input';
+import { decimalText } from '../../../lib/decimal-input';
+import { ratesRequest, rateValuesOf } from '../../entry-drawers/api/rate-values';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { useUpdateItem } from '../../entry-drawers/api/update-item';
@@ -26,27 +27,14 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
   const { item } = entry;
   const update = useUpdateItem();
   const form = useForm<RateFormValues>({
-    initialValues: {
-      workRate: item.workRate,
-      lossPercentage: item.lossPercentage,
-      lossMode: item.isLossInclusive ? 'inclusive' : 'exclusive',
-      marketRate: item.marketRate,
-      includeMarketRate: item.includeMarketRate,
-      note: '',
-    },
+    initialValues: { ...rateValuesOf(item), note: '' },
     validate: schemaResolver(rateFormSchema, { sync: true }),
   });
   const submit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync({
         filter: { id: item.id, itemType: item.itemType },
-        update: {
-          workRate: asDecimal(values.workRate),
-          lossPercentage: asDecimal(values.lossPercentage),
-          isLossInclusive: values.lossMode === 'inclusive',
-          marketRate: asDecimal(values.marketRate),
-          includeMarketRate: values.includeMarketRate,
-        },
+        update: ratesRequest(values),
       });
       onSaved();
     } catch (error) {

@@ -9,6 +9,7 @@ import { listRows, type ListRow } from '../api/list-rows';
 import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
+import { PHONE_QUERY } from '../../../lib/media';
 
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
   if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
@@ -78,7 +79,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
 
 export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const rows = listRows(statement, selection);
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label="Statement list">
