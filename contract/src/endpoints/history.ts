@@ -22,6 +22,8 @@ export const documentEventShape = z.strictObject({
   ...eventFields,
   /** The payload keys whose value differs from what the stream last said about them. */
   changedFields: z.array(z.string()),
+  /** For each changed field the stream had said something about before: that earlier value. */
+  before: z.record(z.string(), z.unknown()),
 });
 export type DocumentEvent = z.infer<typeof documentEventShape>;
 
@@ -56,4 +58,53 @@ const companyEvents = defineEndpoint({
   command: false,
 });
 
-export const historyEndpoints = { documentHistory, companyEvents } satisfies Record<string, Endpoint>;
+/** The kinds of document a stream holds (`<kind>:<id>`); `company` is the company's own settings. */
+export const DOCUMENT_KINDS = ['company', 'product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** An event as the Activity screen lists it: the document it belongs to and that document's party. */
+export const activityEventShape = z.strictObject({
+  ...eventFields,
+  documentKind: z.enum(DOCUMENT_KINDS).nullable(),
+  documentId: z.string(),
+  /** The party the document belongs to (its current name; null for products, the company, deleted parties' names). */
+  party: z.strictObject({ id: z.string(), name: z.string().nullable() }).nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventShape>;
+
+const activityDate = (label: string) =>
+  z.string({ error: `${label} must be a date in YYYY-MM-DD format` }).regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, `${label} must be a date in YYYY-MM-DD format`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a real date`);
+
+const activity = defineEndpoint({
+  path: '/history/activity/list/v1',
+  access: 'companyRead',
+  request: z.object({
+    /** Recorded on or after this day / on or before this day, Asia/Kolkata. */
+    from: activityDate('From').nullish(),
+    to: activityDate('To').nullish(),
+    partyId: uuid('Party').nullish(),
+    documentKind: z.enum(DOCUMENT_KINDS, { error: `Document type must be one of ${DOCUMENT_KINDS.join(', ')}` }).nullish(),
+    actorId: uuid('User').nullish(),
+    /** Paging: events with a smaller seq than this (the previous page's nextBeforeSeq). */
+    beforeSeq: z.number({ error: 'beforeSeq must be a number' }).int('beforeSeq must be a whole number').min(1, 'beforeSeq must be 1 or more').nullish(),
+    limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number')
+      .min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(50),
+  }).superRefine((v, ctx) => {
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+  }),
+  // Newest first; nextBeforeSeq: the beforeSeq of the next (older) page, null on the last.
+  response: z.strictObject({ events: z.array(activityEventShape), nextBeforeSeq: z.number().int().nullable() }),
+  command: false,
+});
+
+/** Everyone who has recorded an event in the company (the Activity screen's user filter). */
+const actors = defineEndpoint({
+  path: '/history/actor/list/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: z.array(actorShape),
+  command: false,
+});
+
+export const historyEndpoints = { documentHistory, companyEvents, activity, actors } satisfies Record<string, Endpoint>;

@@ -9,8 +9,15 @@ import { companyShape } from './companies.ts';
 export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
 export type User = z.infer<typeof userShape>;
 
-/** Who is signed in, and their company (null until they set one up). */
-export const selfShape = z.strictObject({ user: userShape, company: companyShape.nullable() });
+/**
+ * Who is signed in, and the company this session looks at (null until they set one up or pick one
+ * shared with them); role: owner of it, or its accountant with read-only access.
+ */
+export const selfShape = z.strictObject({
+  user: userShape,
+  company: companyShape.nullable(),
+  role: z.enum(['owner', 'accountant']).nullable(),
+});
 export type Self = z.infer<typeof selfShape>;
 
 /** A fresh token with the session it opens, as login and the OTP verifications answer it. */

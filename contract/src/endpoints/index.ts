@@ -1,5 +1,6 @@
 // Every endpoint of the API, by concept; `endpointByPath` is what the tests and the hostile suite look up.
 import type { Endpoint } from '../endpoint.ts';
+import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
 import { billsEndpoints } from './bills.ts';
 import { cashEndpoints } from './cash.ts';
@@ -13,11 +14,12 @@ import { statementEndpoints } from './statement.ts';
 import { subPartiesEndpoints } from './subParties.ts';
 
 export {
-  adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
 // The shapes and types of the catalog and account endpoints (Party, Company, Session, …).
+export * from './access.ts';
 export * from './admin.ts';
 export * from './bills.ts';
 export * from './cash.ts';
@@ -30,7 +32,7 @@ export * from './products.ts';
 export * from './subParties.ts';
 
 export const allEndpoints: Endpoint[] = [
-  adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ].flatMap((group) => Object.values(group as Record<string, Endpoint>));
 

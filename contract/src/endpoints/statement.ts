@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
+import { activityEventShape } from './history.ts';
 import { fullPartyShape } from './parties.ts';
 import {
   cashShape, companyMonthShape, idShape, isoDateShape, jobWorkBillShape, jobWorkItemShape, kg, namedRef, noteShape,
-  partyMonthShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape,
+  partyMonthShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape, instantShape,
 } from '../shapes.ts';
 
 const companyMonths = defineEndpoint({
@@ -41,7 +42,7 @@ const subPartyStatementShape = z.strictObject({
   purchaseBillList: z.array(saleBillShape),
 });
 
-const statementShape = z.strictObject({
+export const statementShape = z.strictObject({
   party: fullPartyShape,
   partyMonth: partyMonthShape,
   subPartyMonthStatementList: z.array(subPartyStatementShape),
@@ -157,4 +158,28 @@ const updateMonthNote = defineEndpoint({
   command: true,
 });
 
-export const statementEndpoints = { companyMonths, partyMonths, statement, entries, updateMonthNote } satisfies Record<string, Endpoint>;
+/** A moment in the past: an ISO 8601 date-time with its offset (the screen sends Asia/Kolkata's +05:30). */
+const pastMoment = z
+  .string({ error: 'As of is required' })
+  .max(40, 'As of must be a date and time')
+  .refine((v) => /^(19|20|21)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'As of must be a date and time');
+
+const statementAsOf = defineEndpoint({
+  path: '/party/month/statement/asOf/v1',
+  access: 'companyRead',
+  request: z.object({ partyMonthId: monthRef('partyMonthId'), asOf: pastMoment }),
+  response: z.strictObject({
+    /** The moment asked for, as an instant. */
+    asOf: instantShape,
+    /** The last event folded: the company's events recorded up to that moment. 0 when there were none. */
+    seq: z.number().int(),
+    /** The statement as it read then, from the same reducer and the same query as today's; null when the party or month did not exist yet. */
+    statement: statementShape.nullable(),
+    /** The party's events recorded after that moment, oldest first (at most 200; `more` says when there are others). */
+    between: z.array(activityEventShape),
+    more: z.boolean(),
+  }),
+  command: false,
+});
+
+export const statementEndpoints = { companyMonths, partyMonths, statement, statementAsOf, entries, updateMonthNote } satisfies Record<string, Endpoint>;

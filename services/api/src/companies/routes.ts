@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { clearCompany, shadowTables } from '@ledger/projections';
 import { companiesEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { notFound, refused } from '../http/errors.ts';
-import type { Route } from '../http/kit.ts';
+import { forbidden, notFound, refused } from '../http/errors.ts';
+import { READ_ONLY, type Route } from '../http/kit.ts';
 import { verifyPassword } from '../identity/secrets.ts';
 import { appendEvents } from '../store/eventStore.ts';
 import { withTransaction } from '../db/tx.ts';
@@ -36,6 +36,8 @@ export function companyRoutes(svc: Services, route: Route): void {
         [id, auth.userId, input.name, result.expiresAt, now],
       );
       if (inserted.rowCount !== 1) throw refused('You already have a company', 'name');
+      // An accountant who sets up their own company now looks at it.
+      await client.query('UPDATE tokens SET acting_company_id = NULL WHERE hash = $1', [auth.tokenHash]);
       await client.query('INSERT INTO company_head (company_id, seq) VALUES ($1, 0)', [id]);
       await client.query(`INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, 'ledger', 0)`, [id]);
       return appendEvents(client, { companyId: id, actor: auth.userId, requestId: meta.requestId, idempotencyKey: null }, 0, events, { id }, now);
@@ -62,6 +64,8 @@ export function companyRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.deleteSelf, async (input, auth) => {
+    // Erasing is the owner's alone (it is a read-access endpoint so that an expired plan may still erase).
+    if (auth.role !== 'owner') throw forbidden(READ_ONLY);
     const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
     if (!(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Incorrect password', 'password');
     await withTransaction(pool, async (client) => {

@@ -1,10 +1,11 @@
-// Audit reads straight from the event store: a document's history for its owner, and a company's
-// raw event log for admins. Nothing here goes through read models: the events are the record.
+// Audit reads straight from the event store: a document's history and the company's Activity for its
+// owner and accountants, and a company's raw event log for admins. Nothing here goes through read models: the events are the record.
 import { NOT_VOIDED } from '@ledger/projections';
 import { historyEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
+import { listActivity, listActors } from '../audit/activity.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */
 export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
@@ -47,19 +48,26 @@ function same(x: unknown, y: unknown): boolean {
  * Per event, the payload keys whose value differs from what the stream last said about that key:
  * every key for a stream's first event; for partial payloads (SlipTransferred, deletions, …) only
  * the keys present are compared, each against its most recent earlier value in the same stream.
+ * `before` holds those earlier values (a key the stream never mentioned has none).
  */
-export function changedFieldsOf(events: Array<{ streamId: string; data: Record<string, unknown> }>): string[][] {
+export function changesOf(
+  events: Array<{ streamId: string; data: Record<string, unknown> }>,
+): Array<{ changed: string[]; before: Record<string, unknown> }> {
   const known = new Map<string, Map<string, unknown>>();
   return events.map((e) => {
     let last = known.get(e.streamId);
     const first = !last;
     if (!last) known.set(e.streamId, (last = new Map()));
     const changed: string[] = [];
+    const before: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(e.data)) {
-      if (first || !last.has(k) || !same(last.get(k), v)) changed.push(k);
+      if (first || !last.has(k) || !same(last.get(k), v)) {
+        changed.push(k);
+        if (last.has(k)) before[k] = last.get(k);
+      }
       last.set(k, v);
     }
-    return changed;
+    return { changed, before };
   });
 }
 
@@ -73,17 +81,25 @@ export function historyRoutes(svc: Services, route: Route): void {
       [auth.companyId, streams],
     );
     if (!rows.length) throw notFound('Document not found');
-    const changed = changedFieldsOf(rows.map((r) => ({ streamId: r.stream_id, data: r.data })));
+    const changes = changesOf(rows.map((r) => ({ streamId: r.stream_id, data: r.data })));
     return rows.map((r, i) => ({
       seq: Number(r.seq),
       type: r.type,
       recordedAt: r.recorded_at.toISOString(),
       actor: actorOf(r),
-      changedFields: changed[i],
+      changedFields: changes[i].changed,
+      before: changes[i].before,
       ...(r.voided ? { voided: true as const } : {}),
       data: r.data,
     }));
   });
+
+  route(endpoints.activity, async (input, auth) => {
+    const { events, more } = await listActivity(pool, auth.companyId, input);
+    return { events, nextBeforeSeq: more ? events[events.length - 1].seq : null };
+  });
+
+  route(endpoints.actors, async (_input, auth) => listActors(pool, auth.companyId));
 
   route(endpoints.companyEvents, async (input) => {
     const known = await pool.query(

@@ -22,6 +22,7 @@ import { billRoutes } from '../bills/routes.ts';
 import { cashRoutes } from '../cash/routes.ts';
 import { statementRoutes } from '../statement/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
+import { accessRoutes } from '../access/routes.ts';
 
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
@@ -55,6 +56,7 @@ export function createApp(svc: Services, webDist?: string) {
   cashRoutes(svc, route);
   statementRoutes(svc, route);
   historyRoutes(svc, route);
+  accessRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

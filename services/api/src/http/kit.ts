@@ -15,10 +15,13 @@ export class RawJson {
 }
 
 export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
+/** owner: the user owns the company; accountant: the owner granted them read-only access (company_accountants). */
+export type CompanyRole = 'owner' | 'accountant';
 export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
   kind: 'company';
   companyId: string;
   isExpired: boolean;
+  role: CompanyRole;
 }
 export interface AdminAuth { kind: 'admin'; adminId: string; tokenHash: string }
 
@@ -72,7 +75,17 @@ interface TokenRow {
   mobile_no: string | null;
   company_id: string | null;
   expires_at: Date | null;
+  /** The company an accountant's session looks at (tokens.acting_company_id). */
+  acting_company_id: string | null;
+  /** The live grant for that company, or null when it was revoked (or never given). */
+  grant_id: string | null;
+  grant_seen_at: Date | null;
 }
+
+export const READ_ONLY = 'Read-only access';
+export const ACCESS_ENDED = 'Your access to this company has ended';
+/** How often an accountant's "last came" is written: at most once a minute per grant. */
+const SEEN_EVERY_MS = 60_000;
 
 async function authenticate(svc: Services, req: Request, access: Access): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
   if (access === 'public') return null;
@@ -80,8 +93,14 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   if (!token) throw unauthorized('Please log in');
   const tokenHash = hashToken(token);
   const { rows } = await svc.pool.query<TokenRow>(prepared(
-    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, c.id AS company_id, c.expires_at
-     FROM tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.owner_user_id = t.user_id
+    // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
+    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.acting_company_id, g.id AS grant_id, g.last_seen_at AS grant_seen_at,
+            c.id AS company_id, c.expires_at
+     FROM tokens t
+     LEFT JOIN users u ON u.id = t.user_id
+     LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
+       AND g.mobile_no = u.mobile_no AND g.revoked_at IS NULL
+     LEFT JOIN companies c ON CASE WHEN t.acting_company_id IS NULL THEN c.owner_user_id = t.user_id ELSE c.id = g.company_id END
      WHERE t.hash = $1 AND t.revoked_at IS NULL`,
     [tokenHash],
   ));
@@ -94,10 +113,19 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('Please log in as a user');
   const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash };
   if (access === 'user') return { kind: 'user', ...user };
+  if (row.acting_company_id !== null && !row.grant_id) throw forbidden(ACCESS_ENDED);
   if (!row.company_id) throw new AppError(422, "Unable to fetch user's company details");
+  const role: CompanyRole = row.grant_id ? 'accountant' : 'owner';
+  if (role === 'accountant') {
+    const now = svc.now();
+    if (!row.grant_seen_at || now.getTime() - row.grant_seen_at.getTime() >= SEEN_EVERY_MS) {
+      await svc.pool.query('UPDATE company_accountants SET last_seen_at = $2 WHERE id = $1', [row.grant_id, now]);
+    }
+    if (access === 'companyWrite') throw forbidden(READ_ONLY);
+  }
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= svc.now().getTime();
   if (isExpired && access === 'companyWrite') throw forbidden(PLAN_INACTIVE);
-  return { kind: 'company', ...user, companyId: row.company_id, isExpired };
+  return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
 }
 
 export interface RouteInfo { path: string; access: Access; schema: z.ZodType }

@@ -5,24 +5,35 @@ import { identityEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { badRequest, refused } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
-import { companyJson, companyOfOwner } from '../companies/read.ts';
+import { openCompanies, sessionCompany } from '../access/read.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { clearThrottle, throttle } from './throttle.ts';
 
-export async function issueToken(svc: Services, userId: string): Promise<string> {
+export async function issueToken(svc: Services, userId: string, actingCompanyId: string | null = null): Promise<string> {
   const token = newToken();
-  await svc.pool.query(`INSERT INTO tokens (hash, kind, user_id, created_at) VALUES ($1, 'user', $2, $3)`, [hashToken(token), userId, svc.now()]);
+  await svc.pool.query(
+    `INSERT INTO tokens (hash, kind, user_id, created_at, acting_company_id) VALUES ($1, 'user', $2, $3, $4)`,
+    [hashToken(token), userId, svc.now(), actingCompanyId],
+  );
   return token;
 }
 
-async function companyOf(svc: Services, userId: string) {
-  const row = await companyOfOwner(svc.pool, userId);
-  return row ? companyJson(row, svc.now()) : null;
+/** The signed-in user and the company their token looks at (docs/auditing.md "Accountant access"). */
+export async function selfOf(svc: Services, user: { id: string; mobileNo: string }, tokenHash: string) {
+  return { user, ...(await sessionCompany(svc.pool, user.id, user.mobileNo, tokenHash, svc.now())) };
 }
 
-async function session(svc: Services, user: { id: string; mobile_no: string }) {
-  return { token: await issueToken(svc, user.id), user: { id: user.id, mobileNo: user.mobile_no }, company: await companyOf(svc, user.id) };
+/**
+ * A new session opens the user's own company; a user without one whom exactly one company was shared
+ * with opens that one (an accountant with several picks on the company list).
+ */
+async function session(svc: Services, row: { id: string; mobile_no: string }) {
+  const user = { id: row.id, mobileNo: row.mobile_no };
+  const open = await openCompanies(svc.pool, user.id, user.mobileNo, svc.now());
+  const acting = open.length === 1 && open[0].role === 'accountant' ? open[0].id : null;
+  const token = await issueToken(svc, user.id, acting);
+  return { token, ...(await selfOf(svc, user, hashToken(token))) };
 }
 
 export function identityRoutes(svc: Services, route: Route): void {
@@ -60,10 +71,7 @@ export function identityRoutes(svc: Services, route: Route): void {
     return session(svc, user);
   });
 
-  route(endpoints.getSelf, async (_input, auth) => ({
-    user: { id: auth.userId, mobileNo: auth.mobileNo },
-    company: await companyOf(svc, auth.userId),
-  }));
+  route(endpoints.getSelf, async (_input, auth) => selfOf(svc, { id: auth.userId, mobileNo: auth.mobileNo }, auth.tokenHash));
 
   route(endpoints.logout, async (_input, auth) => {
     await pool.query('UPDATE tokens SET revoked_at = $2 WHERE hash = $1', [auth.tokenHash, svc.now()]);
@@ -76,8 +84,10 @@ export function identityRoutes(svc: Services, route: Route): void {
       throw refused('Current password is incorrect', 'currentPassword');
     }
     await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(input.newPassword)]);
+    const acting = await pool.query<{ acting_company_id: string | null }>('SELECT acting_company_id FROM tokens WHERE hash = $1', [auth.tokenHash]);
     await pool.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, svc.now()]);
-    return { token: await issueToken(svc, user.id) };
+    // The new token keeps looking at the company this one did.
+    return { token: await issueToken(svc, user.id, acting.rows[0]?.acting_company_id ?? null) };
   });
 
   route(endpoints.resetPassword, async (input, _auth, meta) => {

@@ -1,8 +1,8 @@
 // The ledger's reads (company months, party months, the statement, Entries) and the sub-party month
 // note: thin routes over the contract's endpoints (contract/src/endpoints/statement.ts).
 import { randomUUID } from 'node:crypto';
-import { prepared, ymOfInstant } from '@ledger/projections';
-import { statementEndpoints as endpoints, toYm } from '@ledger/contract';
+import { ymOfInstant } from '@ledger/projections';
+import { statementEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { RawJson, type Route } from '../http/kit.ts';
@@ -10,21 +10,14 @@ import { findParty } from '../parties/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { runCommand } from '../store/command.ts';
 import { companyMonths } from '../companies/stats.ts';
-import { figuresOf } from './carryForward.ts';
 import { entries } from './entries.ts';
 import { decideMonthNote, loadMonthNoteFacts } from './monthNote.ts';
 import { subPartyMonthJson } from './monthJson.ts';
-import { monthBounds, monthId } from './months.ts';
-import { carryPartyMonth, partyMonthDto, partyMonths, type PartyMonthRow } from './partyMonths.ts';
+import { partyMonths } from './partyMonths.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
-
-interface StatementRow extends PartyMonthRow {
-  found: boolean;
-  party: string;
-  sub_party_statements: string;
-  in_cash: string;
-  out_cash: string;
-}
+import { statementJson } from './statementJson.ts';
+import { seqAt, statementAt } from '../audit/asOf.ts';
+import { listActivity } from '../audit/activity.ts';
 
 const SUB_PARTY_MONTH_SQL = `SELECT ${subPartyMonthJson({ m: 'sm', id: '$5::text', year: '$3', month: '$4' })}::text AS json
   FROM (SELECT 1) one LEFT JOIN rm_sub_party_month sm ON sm.company_id = $1 AND sm.sub_party_id = $2 AND sm.year = $3 AND sm.month = $4`;
@@ -41,18 +34,28 @@ export function statementRoutes(svc: Services, route: Route): void {
 
   route(endpoints.statement, async (input, auth) => {
     const { id: partyId, year, month } = input.partyMonthId;
-    const [from, to] = monthBounds(year, month);
-    const { rows } = await pool.query<StatementRow>(prepared(STATEMENT_SQL, [auth.companyId, partyId, year, month, from, to, monthId(year, month)]));
-    const row = rows[0];
-    if (!row.found) {
+    const json = await statementJson(pool, STATEMENT_SQL, auth.companyId, partyId, year, month);
+    if (json === null) {
       await findParty(pool, auth.companyId, partyId); // 'Party not found' when that is the reason
       throw notFound('Party month not found');
     }
-    // The row is the month's own, or the last projected one before it, carried to the month.
-    const figures = figuresOf<PartyMonthRow>(row, toYm(year, month), carryPartyMonth);
+    return new RawJson(json);
+  });
+
+  route(endpoints.statementAsOf, async (input, auth) => {
+    const { id: partyId, year, month } = input.partyMonthId;
+    const at = new Date(input.asOf);
+    const seq = await seqAt(pool, auth.companyId, at);
+    const then = seq === 0 ? null : await statementAt(pool, auth.companyId, partyId, year, month, seq);
+    // A party that never existed in this company is not found, whatever the moment.
+    if (then === null) await findParty(pool, auth.companyId, partyId).catch(async (err) => {
+      const known = await pool.query('SELECT 1 FROM events WHERE company_id = $1 AND stream_id = $2 LIMIT 1', [auth.companyId, `party:${partyId}`]);
+      if (!known.rows.length) throw err;
+    });
+    const between = await listActivity(pool, auth.companyId, { partyId, afterSeq: seq, limit: 200 });
     return new RawJson(
-      `{"party":${row.party},"partyMonth":${JSON.stringify(partyMonthDto(partyId, figures))},` +
-        `"subPartyMonthStatementList":${row.sub_party_statements},"inCashList":${row.in_cash},"outCashList":${row.out_cash}}`,
+      `{"asOf":${JSON.stringify(at.toISOString())},"seq":${seq},"statement":${then ?? 'null'},` +
+        `"between":${JSON.stringify(between.events)},"more":${between.more}}`,
     );
   });
 

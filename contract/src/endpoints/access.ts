@@ -1,0 +1,85 @@
+// Endpoints of read-only accountant (CA) access (docs/auditing.md "Accountant access"): the owner grants
+// and revokes it by mobile number; an accountant lists the companies open to them and picks one.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { newMobileNo, uuid } from '../fields.ts';
+import { idShape, instantShape } from '../shapes.ts';
+import { selfShape } from './identity.ts';
+
+export const accountantShape = z.strictObject({
+  id: idShape,
+  mobileNo: z.string(),
+  /** Whether an account with that mobile number exists yet (the grant waits for it otherwise). */
+  registered: z.boolean(),
+  grantedAt: instantShape,
+  /** The mobile number of the user who granted it. */
+  grantedBy: z.string().nullable(),
+  /** When the accountant last used the company (to the minute); null until they first come. */
+  lastSeenAt: instantShape.nullable(),
+});
+export type Accountant = z.infer<typeof accountantShape>;
+
+export const accessLogShape = z.strictObject({
+  action: z.enum(['granted', 'revoked']),
+  mobileNo: z.string(),
+  /** The mobile number of the user who did it. */
+  actor: z.string().nullable(),
+  at: instantShape,
+});
+export type AccessLogEntry = z.infer<typeof accessLogShape>;
+
+/** A company the signed-in user may open: their own (owner) or one shared with them (accountant). */
+export const openCompanyShape = z.strictObject({
+  id: idShape,
+  name: z.string(),
+  role: z.enum(['owner', 'accountant']),
+  isExpired: z.boolean(),
+});
+export type OpenCompany = z.infer<typeof openCompanyShape>;
+
+const listAccountants = defineEndpoint({
+  path: '/company/accountant/list/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  // accountants: live grants, oldest first; log: every grant and revocation, newest first.
+  response: z.strictObject({ accountants: z.array(accountantShape), log: z.array(accessLogShape) }),
+  command: false,
+});
+
+const addAccountant = defineEndpoint({
+  path: '/company/accountant/add/v1',
+  access: 'companyWrite',
+  request: z.object({ mobileNo: newMobileNo }),
+  response: accountantShape,
+  command: false,
+});
+
+const revokeAccountant = defineEndpoint({
+  path: '/company/accountant/revoke/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Accountant') }),
+  response: z.strictObject({}),
+  command: false,
+});
+
+const listOpenCompanies = defineEndpoint({
+  path: '/user/company/list/v1',
+  access: 'user',
+  request: z.object({}),
+  // The user's own company first, then shared ones by name.
+  response: z.array(openCompanyShape),
+  command: false,
+});
+
+const selectCompany = defineEndpoint({
+  path: '/user/company/select/v1',
+  access: 'user',
+  // The session's company from now on: the user's own, or one shared with them.
+  request: z.object({ companyId: uuid('Company') }),
+  response: selfShape,
+  command: false,
+});
+
+export const accessEndpoints = {
+  listAccountants, addAccountant, revokeAccountant, listOpenCompanies, selectCompany,
+} satisfies Record<string, Endpoint>;

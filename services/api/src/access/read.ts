@@ -1,0 +1,38 @@
+// Which company a session looks at, and as whom: the user's own company (owner), or the company their
+// token picked among those shared with them (accountant, while the grant is live).
+import type { Pool } from 'pg';
+import type { Company, OpenCompany } from '@ledger/contract';
+import { companyJson, type CompanyRow } from '../companies/read.ts';
+
+export interface SessionCompany { company: Company | null; role: 'owner' | 'accountant' | null }
+
+/** The companies a user may open: their own first, then those shared with them by name. */
+export async function openCompanies(pool: Pool, userId: string, mobileNo: string, now: Date): Promise<OpenCompany[]> {
+  const { rows } = await pool.query<CompanyRow & { role: 'owner' | 'accountant' }>(
+    `SELECT c.*, 'owner' AS role FROM companies c WHERE c.owner_user_id = $1
+     UNION ALL
+     SELECT c.*, 'accountant' AS role FROM company_accountants g JOIN companies c ON c.id = g.company_id
+     WHERE g.mobile_no = $2 AND g.revoked_at IS NULL AND c.owner_user_id <> $1
+     ORDER BY role DESC, name, id`,
+    [userId, mobileNo],
+  );
+  return rows.map((r) => {
+    const c = companyJson(r, now);
+    return { id: c.id, name: c.name, role: r.role, isExpired: c.isExpired };
+  });
+}
+
+/** The session's company for a token: its picked company while the grant is live, else the user's own. */
+export async function sessionCompany(pool: Pool, userId: string, mobileNo: string, tokenHash: string, now: Date): Promise<SessionCompany> {
+  const { rows } = await pool.query<CompanyRow & { role: 'owner' | 'accountant' }>(
+    `SELECT c.*, CASE WHEN t.acting_company_id IS NULL THEN 'owner' ELSE 'accountant' END AS role
+     FROM tokens t
+     LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
+       AND g.mobile_no = $2 AND g.revoked_at IS NULL
+     JOIN companies c ON CASE WHEN t.acting_company_id IS NULL THEN c.owner_user_id = $1 ELSE c.id = g.company_id END
+     WHERE t.hash = $3`,
+    [userId, mobileNo, tokenHash],
+  );
+  const row = rows[0];
+  return row ? { company: companyJson(row, now), role: row.role } : { company: null, role: null };
+}

@@ -1,0 +1,102 @@
+// Read-only accountant access: the owner grants and revokes it (identity tables, each change logged with
+// actor and time); the accountant lists the companies open to them and picks one for the session.
+import { randomUUID } from 'node:crypto';
+import { accessEndpoints as endpoints } from '@ledger/contract';
+import type { Services } from '../context.ts';
+import { withTransaction } from '../db/tx.ts';
+import { notFound, refused } from '../http/errors.ts';
+import type { Route } from '../http/kit.ts';
+import { openCompanies } from './read.ts';
+import { selfOf } from '../identity/routes.ts';
+
+interface GrantRow {
+  id: string;
+  mobile_no: string;
+  registered: boolean;
+  granted_at: Date;
+  granted_by: string | null;
+  last_seen_at: Date | null;
+}
+
+const GRANT_SELECT = `
+  SELECT g.id, g.mobile_no, EXISTS (SELECT 1 FROM users a WHERE a.mobile_no = g.mobile_no) AS registered,
+         g.granted_at, gb.mobile_no AS granted_by, g.last_seen_at
+  FROM company_accountants g LEFT JOIN users gb ON gb.id = g.granted_by`;
+
+const grantJson = (r: GrantRow) => ({
+  id: r.id,
+  mobileNo: r.mobile_no,
+  registered: r.registered,
+  grantedAt: r.granted_at.toISOString(),
+  grantedBy: r.granted_by,
+  lastSeenAt: r.last_seen_at ? r.last_seen_at.toISOString() : null,
+});
+
+export function accessRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+
+  route(endpoints.listAccountants, async (_input, auth) => {
+    const grants = await pool.query<GrantRow>(
+      `${GRANT_SELECT} WHERE g.company_id = $1 AND g.revoked_at IS NULL ORDER BY g.granted_at, g.id`,
+      [auth.companyId],
+    );
+    const log = await pool.query<{ action: 'granted' | 'revoked'; mobile_no: string; actor: string | null; at: Date }>(
+      `SELECT l.action, l.mobile_no, u.mobile_no AS actor, l.at FROM company_access_log l LEFT JOIN users u ON u.id = l.actor_user_id
+       WHERE l.company_id = $1 ORDER BY l.id DESC LIMIT 200`,
+      [auth.companyId],
+    );
+    return {
+      accountants: grants.rows.map(grantJson),
+      log: log.rows.map((r) => ({ action: r.action, mobileNo: r.mobile_no, actor: r.actor, at: r.at.toISOString() })),
+    };
+  });
+
+  route(endpoints.addAccountant, async (input, auth) => {
+    if (input.mobileNo === auth.mobileNo) throw refused('This is your own mobile number: you already own this company', 'mobileNo');
+    const now = svc.now();
+    const id = randomUUID();
+    await withTransaction(pool, async (client) => {
+      const inserted = await client.query(
+        `INSERT INTO company_accountants (id, company_id, mobile_no, granted_by, granted_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (company_id, mobile_no) WHERE revoked_at IS NULL DO NOTHING`,
+        [id, auth.companyId, input.mobileNo, auth.userId, now],
+      );
+      if (inserted.rowCount !== 1) throw refused('This mobile number already has access', 'mobileNo');
+      await client.query(
+        `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'granted', $2, $3, $4)`,
+        [auth.companyId, input.mobileNo, auth.userId, now],
+      );
+    });
+    const { rows } = await pool.query<GrantRow>(`${GRANT_SELECT} WHERE g.id = $1`, [id]);
+    return grantJson(rows[0]);
+  });
+
+  route(endpoints.revokeAccountant, async (input, auth) => {
+    const now = svc.now();
+    await withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ mobile_no: string }>(
+        `UPDATE company_accountants SET revoked_at = $3, revoked_by = $4
+         WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL RETURNING mobile_no`,
+        [input.id, auth.companyId, now, auth.userId],
+      );
+      if (!rows.length) throw notFound('Accountant not found');
+      await client.query(
+        `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'revoked', $2, $3, $4)`,
+        [auth.companyId, rows[0].mobile_no, auth.userId, now],
+      );
+    });
+    return {};
+  });
+
+  route(endpoints.listOpenCompanies, async (_input, auth) => openCompanies(pool, auth.userId, auth.mobileNo, svc.now()));
+
+  route(endpoints.selectCompany, async (input, auth) => {
+    const open = await openCompanies(pool, auth.userId, auth.mobileNo, svc.now());
+    const target = open.find((c) => c.id === input.companyId);
+    if (!target) throw notFound('Company not found');
+    await pool.query('UPDATE tokens SET acting_company_id = $2 WHERE hash = $1', [
+      auth.tokenHash, target.role === 'owner' ? null : target.id,
+    ]);
+    return selfOf(svc, { id: auth.userId, mobileNo: auth.mobileNo }, auth.tokenHash);
+  });
+}
