@@ -69,6 +69,14 @@ export const BASE: Record<string, EndpointSpec> = {
   '/admin/logout/v1': { body: () => ({}), as: 'adminS', consumes: true },
   '/admin/company/events/list/v1': { body: (fx) => ({ companyId: fx.A.companyId, afterSeq: 0, limit: 5 }) },
   '/history/document/get/v1': { body: (fx) => ({ id: fx.ids.productId }) },
+  '/history/activity/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId, documentKind: 'slip', from: '2026-01-01', to: '2099-12-31', limit: 20 }) },
+  '/history/actor/list/v1': { body: () => ({}) },
+  // accountant access
+  '/company/accountant/list/v1': { body: () => ({}) },
+  '/company/accountant/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },
+  '/company/accountant/revoke/v1': { body: (fx) => ({ id: fx.spares.grant }), onAccepted: stale('spareGrant') },
+  '/user/company/list/v1': { body: () => ({}) },
+  '/user/company/select/v1': { body: (fx) => ({ companyId: fx.A.companyId }) },
   // master data
   '/product/list/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, include: { audits: true } }) },
   '/product/add/v1': { body: (fx) => ({ name: `Hostile Product ${fx.next()}`, note: 'hostile' }) },
@@ -119,6 +127,7 @@ export const BASE: Record<string, EndpointSpec> = {
   '/company/month/list/v2': { body: () => ({}) },
   '/party/month/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
   '/party/month/statement/v3': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04` }) },
+  '/party/month/statement/asOf/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, asOf: new Date().toISOString() }) },
   '/unified/month/entries/get/v1': {
     body: (fx) => ({
       filter: { year: 2026, month: 4, partyId: fx.ids.partyId },

@@ -16,7 +16,7 @@ export interface Session { token: string; mobileNo: string; password: string; us
 const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'saleBill', 'purchaseBill'];
 const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
 
-export type Stale = IdentityName | 'P' | 'expiry' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
+export type Stale = IdentityName | 'P' | 'expiry' | 'spareGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
   | `spareBill:${BillKind}` | `spareCash:${CashKind}`;
 
 export class HostileFixture {
@@ -32,7 +32,7 @@ export class HostileFixture {
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
   spares = {
-    product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
+    grant: '', product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
     bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>,
   };
 
@@ -65,7 +65,7 @@ export class HostileFixture {
       transferSlip: await this.slip('2026-05-06', await this.product('Transfer Product')),
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
-    for (const s of ['spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
+    for (const s of ['spareGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`)] as Stale[]) this.stale.add(s);
   }
 
@@ -118,6 +118,7 @@ export class HostileFixture {
       }
     } else if (s === 'admin') this.admin = (await ok(api, '/admin/login/v1', ADMIN)).token;
     else if (s === 'adminS') this.adminS = (await ok(api, '/admin/login/v1', ADMIN)).token;
+    else if (s === 'spareGrant') this.spares.grant = (await ok(api, '/company/accountant/add/v1', { mobileNo: this.mobile() }, a)).id;
     else if (s === 'spareProduct') this.spares.product = await this.product(`Spare Product ${n}`);
     else if (s === 'spareParty') this.spares.party = (await ok(api, '/party/add/v1', { name: `Spare Party ${n}` }, a)).id;
     else if (s === 'spareSubParty') this.spares.subParty = (await ok(api, '/subParty/add/v1', { partyId: this.ids.partyId, name: `Spare Unit ${n}` }, a)).id;
