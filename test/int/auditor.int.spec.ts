@@ -3,7 +3,7 @@
 // company's Activity, and the statement as it read at a past moment (the worked example's back-dated edit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
-import { call, freshMobile, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { call, freshMobile, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct, enterWorkedExample, statement, type Party } from '../support/ledger.ts';
 
 let api: TestApi;
@@ -153,6 +153,49 @@ describe('statement as of a past moment', () => {
       const res = await call(api, '/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf }, owner.token);
       expect([asOf, res.status, res.body.error?.field]).toEqual([asOf, 400, 'asOf']);
     }
+  });
+});
+
+describe('Verify this company', () => {
+  async function verified(start: string, status: string, body: object, token: string) {
+    await ok(api, start, body, token);
+    for (let i = 0; i < 400; i++) {
+      const s = await ok(api, status, body, token);
+      if (s.status === 'done' || s.status === 'failed') return s;
+      await sleep(25);
+    }
+    throw new Error('verification did not finish');
+  }
+
+  it('reports 0 differences on the worked example, then each read-model row changed behind its back', async () => {
+    const clean = await verified('/company/verify/start/v1', '/company/verify/status/v1', {}, owner.token);
+    expect(clean).toMatchObject({ status: 'done', error: null, requestedBy: `owner ${owner.mobileNo}` });
+    expect(clean.result.differences).toEqual([]);
+    expect(clean.result.events).toBe(clean.total);
+    for (const t of ['rm_party_month', 'rm_sub_party_month', 'rm_company_month', 'rm_party', 'rm_slip', 'rm_bill', 'rm_cash']) {
+      expect(clean.result.compared[t], t).toBeGreaterThan(0);
+    }
+    const db = api.svc.pool;
+    await db.query(`UPDATE rm_party_month SET closing_quantity = closing_quantity + 1 WHERE company_id = $1 AND party_id = $2 AND month = 5`, [owner.companyId, party.id]);
+    await db.query(`UPDATE rm_slip SET net_quantity = 1 WHERE company_id = $1 AND id = $2`, [owner.companyId, sl2.id]);
+    await db.query(`DELETE FROM rm_company_month WHERE company_id = $1 AND year = 2026 AND month = 4`, [owner.companyId]);
+    try {
+      const admin = (await ok(api, '/admin/login/v1', { username: 'admin', password: 'admin-pass-1' })).token;
+      const dirty = await verified('/admin/company/verify/start/v1', '/admin/company/verify/status/v1', { companyId: owner.companyId }, admin);
+      expect(dirty.requestedBy).toBe('admin');
+      const found = dirty.result.differences.map((d: { table: string; field: string; replayed: string | null; live: string | null }) => `${d.table}.${d.field}: ${d.replayed} / ${d.live}`);
+      expect(found).toEqual(expect.arrayContaining([
+        'rm_party_month.closing_quantity: 0.120 / 1.120',
+        'rm_slip.net_quantity: 51.000 / 1.000',
+        expect.stringMatching(/^rm_company_month\.row: /),
+      ]));
+      // Owner and admin see the same latest verification.
+      expect((await ok(api, '/company/verify/status/v1', {}, owner.token)).result.differences.length).toBe(found.length);
+    } finally {
+      await refreshStats(api, owner.companyId);
+    }
+    const again = await verified('/company/verify/start/v1', '/company/verify/status/v1', {}, owner.token);
+    expect(again.result.differences).toEqual([]);
   });
 });
 

@@ -107,4 +107,73 @@ const actors = defineEndpoint({
   command: false,
 });
 
-export const historyEndpoints = { documentHistory, companyEvents, activity, actors } satisfies Record<string, Endpoint>;
+/** One difference Verify found between the replayed read models and the live ones. */
+export const verifyDifferenceShape = z.strictObject({
+  table: z.string(),
+  /** The row's key columns (company excepted) as text. */
+  key: z.record(z.string(), z.string()),
+  /** The column that differs, or 'row' when the row is on one side only. */
+  field: z.string(),
+  replayed: z.string().nullable(),
+  live: z.string().nullable(),
+});
+
+/** The latest "Verify this company" of a company: none yet, running with progress, done with its result, or failed. */
+export const verifyStatusShape = z.strictObject({
+  status: z.enum(['none', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Who asked: 'owner', 'accountant' or 'admin', with the mobile number for the first two. */
+  requestedBy: z.string().nullable(),
+  startedAt: instantShape.nullable(),
+  finishedAt: instantShape.nullable(),
+  error: z.string().nullable(),
+  result: z.strictObject({
+    /** Events folded (the last seq). */
+    events: z.number().int(),
+    /** The projector's checkpoint in the same snapshot: behind `events`, differences are expected. */
+    checkpoint: z.number().int().nullable(),
+    ms: z.number().int(),
+    /** Rows compared per read-model table. */
+    compared: z.record(z.string(), z.number().int()),
+    differences: z.array(verifyDifferenceShape),
+    truncated: z.boolean(),
+  }).nullable(),
+});
+export type VerifyStatus = z.infer<typeof verifyStatusShape>;
+
+const verifyStart = defineEndpoint({
+  path: '/company/verify/start/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: verifyStatusShape,
+  command: false,
+});
+
+const verifyStatus = defineEndpoint({
+  path: '/company/verify/status/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: verifyStatusShape,
+  command: false,
+});
+
+const adminVerifyStart = defineEndpoint({
+  path: '/admin/company/verify/start/v1',
+  access: 'admin',
+  request: z.object({ companyId: uuid('Company') }),
+  response: verifyStatusShape,
+  command: false,
+});
+
+const adminVerifyStatus = defineEndpoint({
+  path: '/admin/company/verify/status/v1',
+  access: 'admin',
+  request: z.object({ companyId: uuid('Company') }),
+  response: verifyStatusShape,
+  command: false,
+});
+
+export const historyEndpoints = {
+  documentHistory, companyEvents, activity, actors, verifyStart, verifyStatus, adminVerifyStart, adminVerifyStatus,
+} satisfies Record<string, Endpoint>;

@@ -71,6 +71,10 @@ export const BASE: Record<string, EndpointSpec> = {
   '/history/document/get/v1': { body: (fx) => ({ id: fx.ids.productId }) },
   '/history/activity/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId, documentKind: 'slip', from: '2026-01-01', to: '2099-12-31', limit: 20 }) },
   '/history/actor/list/v1': { body: () => ({}) },
+  '/company/verify/start/v1': { body: () => ({}) },
+  '/company/verify/status/v1': { body: () => ({}) },
+  '/admin/company/verify/start/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
+  '/admin/company/verify/status/v1': { body: (fx) => ({ companyId: fx.T.companyId }) },
   // accountant access
   '/company/accountant/list/v1': { body: () => ({}) },
   '/company/accountant/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },

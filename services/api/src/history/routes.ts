@@ -6,6 +6,7 @@ import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { listActivity, listActors } from '../audit/activity.ts';
+import { startVerify, verifyStatus } from '../audit/verify.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */
 export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
@@ -73,6 +74,13 @@ export function changesOf(
 
 export function historyRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
+  const knownCompany = async (companyId: string) => {
+    const known = await pool.query(
+      'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
+      [companyId],
+    );
+    if (!known.rows.length) throw notFound('Company not found');
+  };
 
   route(endpoints.documentHistory, async (input, auth) => {
     const streams = DOCUMENT_STREAM_KINDS.map((k) => `${k}:${input.id}`);
@@ -101,12 +109,19 @@ export function historyRoutes(svc: Services, route: Route): void {
 
   route(endpoints.actors, async (_input, auth) => listActors(pool, auth.companyId));
 
+  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, auth.companyId, `${auth.role} ${auth.mobileNo}`));
+  route(endpoints.verifyStatus, async (_input, auth) => verifyStatus(pool, auth.companyId));
+  route(endpoints.adminVerifyStart, async (input) => {
+    await knownCompany(input.companyId);
+    return startVerify(pool, svc.log, input.companyId, 'admin');
+  });
+  route(endpoints.adminVerifyStatus, async (input) => {
+    await knownCompany(input.companyId);
+    return verifyStatus(pool, input.companyId);
+  });
+
   route(endpoints.companyEvents, async (input) => {
-    const known = await pool.query(
-      'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
-      [input.companyId],
-    );
-    if (!known.rows.length) throw notFound('Company not found');
+    await knownCompany(input.companyId);
     // One extra row tells whether there is a next page.
     const { rows } = await pool.query<EventRow>(
       `${EVENT_SELECT} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,

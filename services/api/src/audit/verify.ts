@@ -1,0 +1,66 @@
+// "Verify this company" as a background job: the replay (projections/src/verify.ts) runs in this API
+// process, and its progress and result live in the verifications table, so whichever process answers the
+// status call reports it. One verification per company at a time; asking again while one runs joins it.
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { verifyCompany } from '@ledger/projections';
+import type { VerifyStatus } from '@ledger/contract';
+
+interface Row {
+  status: 'running' | 'done' | 'failed'; done: string; total: string; result: VerifyStatus['result'] | null; error: string | null;
+  requested_by: string; started_at: Date; finished_at: Date | null;
+}
+
+const NONE: VerifyStatus = { status: 'none', done: 0, total: 0, requestedBy: null, startedAt: null, finishedAt: null, error: null, result: null };
+
+/** A run that has not reported for this long died with its process: it may be started again. */
+const STALE_MS = 5 * 60_000;
+
+export async function verifyStatus(pool: Pool, companyId: string): Promise<VerifyStatus> {
+  const { rows } = await pool.query<Row>('SELECT * FROM verifications WHERE company_id = $1', [companyId]);
+  const r = rows[0];
+  if (!r) return NONE;
+  return {
+    status: r.status, done: Number(r.done), total: Number(r.total), requestedBy: r.requested_by,
+    startedAt: r.started_at.toISOString(), finishedAt: r.finished_at?.toISOString() ?? null, error: r.error, result: r.result,
+  };
+}
+
+/** Starts a verification unless one is running; answers the status either way. */
+export async function startVerify(pool: Pool, log: Logger, companyId: string, requestedBy: string): Promise<VerifyStatus> {
+  const { rows } = await pool.query<{ company_id: string }>(
+    `INSERT INTO verifications (company_id, status, done, total, requested_by, started_at)
+     VALUES ($1, 'running', 0, (SELECT seq FROM company_head WHERE company_id = $1), $2, now())
+     ON CONFLICT (company_id) DO UPDATE SET status = 'running', done = 0, total = EXCLUDED.total, result = NULL, error = NULL,
+       requested_by = EXCLUDED.requested_by, started_at = now(), finished_at = NULL
+     WHERE verifications.status <> 'running' OR verifications.started_at < now() - make_interval(secs => $3)
+     RETURNING company_id`,
+    [companyId, requestedBy, STALE_MS / 1000],
+  );
+  if (rows.length) void runVerify(pool, log, companyId);
+  return verifyStatus(pool, companyId);
+}
+
+async function runVerify(pool: Pool, log: Logger, companyId: string): Promise<void> {
+  let last = 0;
+  try {
+    const r = await verifyCompany(pool, companyId, async (done, total) => {
+      if (done !== total && Date.now() - last < 250) return;
+      last = Date.now();
+      await pool.query('UPDATE verifications SET done = $2, total = $3 WHERE company_id = $1', [companyId, done, total]);
+    });
+    const result = {
+      events: r.events, checkpoint: r.checkpoint, ms: Math.round(r.ms), compared: r.compared,
+      differences: r.differences, truncated: r.truncated === true,
+    };
+    await pool.query(
+      `UPDATE verifications SET status = 'done', done = $2, total = $2, result = $3, finished_at = now() WHERE company_id = $1`,
+      [companyId, r.events, JSON.stringify(result)],
+    );
+    log.info({ companyId, events: r.events, differences: r.differences.length, ms: r.ms }, 'verification finished');
+  } catch (err) {
+    log.error({ err, companyId }, 'verification failed');
+    await pool.query(`UPDATE verifications SET status = 'failed', error = $2, finished_at = now() WHERE company_id = $1`, [companyId, (err as Error).message])
+      .catch(() => undefined);
+  }
+}
