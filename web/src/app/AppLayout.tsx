@@ -1,8 +1,10 @@
 // Signed-in shell: header with the logo, sidebar with the company name and the destinations.
-import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
+  IconBuildingSkyscraper,
+  IconHistory,
   IconLayoutDashboard,
   IconListDetails,
   IconLogout,
@@ -13,6 +15,9 @@ import {
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
+import { useOpenCompanies } from '../features/company/api/open-companies';
+import { HistoryHost } from '../features/audit';
+import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 
 interface Destination {
   label: string;
@@ -25,7 +30,9 @@ const DESTINATIONS: Destination[] = [
   { label: 'Products', to: '/product', icon: IconBox },
   { label: 'Parties', to: '/party', icon: IconUsers },
   { label: 'Entries', to: '/entries', icon: IconListDetails },
+  { label: 'Activity', to: '/activity', icon: IconHistory },
   { label: 'Settings', to: '/settings', icon: IconSettings },
+  { label: 'Switch company', to: '/companies', icon: IconBuildingSkyscraper },
   { label: 'Logout', to: '/logout', icon: IconLogout },
 ];
 
@@ -38,8 +45,14 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const self = useSelf();
   const companyName = self.data?.company?.name ?? '';
+  const accountant = self.data?.role === 'accountant';
+  // Switching is offered to whoever has another company to open: accountants always, owners once shared with.
+  const openCompanies = useOpenCompanies();
+  const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
+  const destinations = DESTINATIONS.filter((d) => d.to !== '/companies' || canSwitch);
 
   return (
+    <ReadOnlyProvider readOnly={accountant}>
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -55,6 +68,11 @@ export function AppLayout() {
             aria-label={opened ? 'Close navigation' : 'Open navigation'}
           />
           <GradientLogo />
+          {accountant && (
+            <Badge size="sm" variant="light" color="teal" hiddenFrom="sm" ml="auto">
+              Read-only
+            </Badge>
+          )}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Main navigation">
@@ -66,10 +84,15 @@ export function AppLayout() {
             <Text fw={600} truncate data-testid="company-name">
               {companyName}
             </Text>
+            {accountant && (
+              <Badge size="sm" variant="light" color="teal" mt={4} data-testid="read-only-badge">
+                Accountant · read-only
+              </Badge>
+            )}
           </Stack>
         </AppShell.Section>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {DESTINATIONS.map(({ label, to, icon: DestinationIcon }) => (
+          {destinations.map(({ label, to, icon: DestinationIcon }) => (
             <NavLink
               key={to}
               component={Link}
@@ -85,7 +108,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <HistoryHost />
       </AppShell.Main>
     </AppShell>
+    </ReadOnlyProvider>
   );
 }

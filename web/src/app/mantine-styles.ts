@@ -35,6 +35,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';

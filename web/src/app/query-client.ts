@@ -1,10 +1,20 @@
 // The app's one query cache (shared with main.tsx, which prefetches the session before React renders,
 // and with the route loaders, which start each screen's first reads).
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../features/session/api/get-self';
 import { ApiError } from '../lib/api-client';
 
+/** An accountant whose access was revoked: reload the session, whose company is then gone, so the guard moves on. */
+const ACCESS_ENDED = 'Your access to this company has ended';
+
 export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.kind === 'forbidden' && error.message === ACCESS_ENDED) {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      }
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (error) => {
       // A write refused with 403 usually means the plan just expired: reload the session so the guard reacts.

@@ -42,6 +42,8 @@ export const router = createBrowserRouter([
           { path: '/party/:id', ...inShell('party', partyReads) },
           { path: '/entries', ...inShell('entries') },
           { path: '/settings', ...inShell('settings') },
+          { path: '/activity', ...inShell('activity') },
+          { path: '/companies', ...inShell('switchCompany') },
         ],
       },
     ],

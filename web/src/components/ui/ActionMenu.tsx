@@ -4,19 +4,25 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useCanWrite } from './ReadOnly';
 
 export interface ActionMenuItem {
   label: string;
   icon?: ReactNode;
   color?: string;
   onClick: () => void;
+  /** Reads nothing into the ledger (Print, History): offered to a read-only accountant too. */
+  read?: boolean;
 }
 
 const ActionMenuDropdown = lazy(() => import('./ActionMenuDropdown'));
 
-export function ActionMenu({ label, items }: { label: string; items: ActionMenuItem[] }) {
+export function ActionMenu({ label, items: allItems }: { label: string; items: ActionMenuItem[] }) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const canWrite = useCanWrite();
+  const items = canWrite ? allItems : allItems.filter((item) => item.read);
+  if (items.length === 0) return null;
   const trigger = (onClick?: () => void) => (
     <ActionIcon variant="subtle" color="gray" aria-label={label} aria-haspopup="menu" className="no-print" onClick={onClick}>
       <IconDots size={16} aria-hidden />

@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
           verify={verifyReset}
           onBack={() => setOtpSent(null)}
           onVerified={(session) => {
-            startSession(session.token, session.user, session.company);
+            startSession(session);
             navigate(homeFor(session.company), { replace: true });
           }}
         />

@@ -20,7 +20,7 @@ export function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const session = await loginMutation.mutateAsync(values);
-      startSession(session.token, session.user, session.company);
+      startSession(session);
       navigate(homeFor(session.company), { replace: true });
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'password');

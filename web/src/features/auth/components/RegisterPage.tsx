@@ -40,7 +40,7 @@ export function RegisterPage() {
           verify={verifyMobile}
           onBack={() => setOtpSent(null)}
           onVerified={(session) => {
-            startSession(session.token, session.user, session.company);
+            startSession(session);
             navigate(homeFor(session.company), { replace: true });
           }}
         />

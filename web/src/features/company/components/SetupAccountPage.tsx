@@ -7,6 +7,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
 import { sessionKeys, type Self } from '../../session/api/get-self';
 import { createCompanyInputSchema, useCreateCompany } from '../api/create-company';
+import { CompanyPicker } from './CompanyPicker';
 
 export function SetupAccountPage() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function SetupAccountPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const company = await createMutation.mutateAsync({ name: values.name.trim() });
-      queryClient.setQueryData<Self>(sessionKeys.self(), (self) => (self ? { ...self, company } : self));
+      queryClient.setQueryData<Self>(sessionKeys.self(), (self) => (self ? { ...self, company, role: 'owner' } : self));
       navigate('/', { replace: true });
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'name');
@@ -29,6 +30,8 @@ export function SetupAccountPage() {
 
   return (
     <AuthCard title="Setup Account">
+      <Stack gap="lg">
+      <CompanyPicker title="Companies shared with you (read-only, as their accountant)" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -44,6 +47,7 @@ export function SetupAccountPage() {
           </Button>
         </Stack>
       </form>
+      </Stack>
     </AuthCard>
   );
 }

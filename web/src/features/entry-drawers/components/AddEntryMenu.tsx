@@ -4,12 +4,15 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { EntryKind } from '../api/entry-request';
+import { useCanWrite } from '../../session/api/use-can-write';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 
 export function AddEntryMenu({ onSelect }: { onSelect: (kind: EntryKind) => void }) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const canWrite = useCanWrite();
+  if (!canWrite) return null;
   const trigger = (onClick?: () => void) => (
     <Button
       className="no-print"

@@ -15,6 +15,7 @@ import { PartiesTable } from './PartiesTable';
 import { PartyCards } from './PartyCards';
 import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
 import { PHONE_QUERY } from '../../../lib/media';
+import { Writable } from '../../../components/ui/ReadOnly';
 
 export function PartiesPage() {
   const parties = useParties();
@@ -43,9 +44,11 @@ export function PartiesPage() {
   return (
     <>
       <PageHeader title="Parties">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Add Party
-        </Button>
+        <Writable>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Party
+          </Button>
+        </Writable>
       </PageHeader>
       <TextInput
         aria-label="Search parties by name"

@@ -7,6 +7,9 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
 import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
+import { Writable } from '../../../components/ui/ReadOnly';
+import { openHistory } from '../../audit';
+import { IconHistory } from '@tabler/icons-react';
 
 interface PartiesTableProps {
   parties: Party[];
@@ -72,6 +75,10 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <ActionIcon variant="subtle" color="gray" aria-label={`History of ${party.name}`} onClick={(event) => act(event, () => openHistory(party.id, party.name))}>
+                      <IconHistory size={18} aria-hidden />
+                    </ActionIcon>
+                  <Writable>
                     <ActionIcon
                       variant="subtle"
                       aria-label={`Edit ${party.name}`}
@@ -87,6 +94,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
+                  </Writable>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -6,6 +6,9 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
 import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
+import { Writable } from '../../../components/ui/ReadOnly';
+import { openHistory } from '../../audit';
+import { IconHistory } from '@tabler/icons-react';
 
 interface PartyCardsProps {
   parties: Party[];
@@ -50,6 +53,10 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
                 )}
               </Stack>
               <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" color="gray" aria-label={`History of ${party.name}`} onClick={() => openHistory(party.id, party.name)}>
+                  <IconHistory size={18} aria-hidden />
+                </ActionIcon>
+              <Writable>
                 <ActionIcon variant="subtle" aria-label={`Edit ${party.name}`} onClick={() => onEdit(party)}>
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
@@ -61,6 +68,7 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
+              </Writable>
               </Group>
             </Group>
             <SimpleGrid cols={2} spacing="xs" mt="xs">

@@ -5,6 +5,9 @@ import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { DOCUMENT_LABEL } from '../api/statement-view';
+import { Writable } from '../../../components/ui/ReadOnly';
+import { openHistory } from '../../audit';
+import { IconHistory } from '@tabler/icons-react';
 
 interface CashDialogProps {
   kind: 'cashReceived' | 'cashPaid' | null;
@@ -43,12 +46,17 @@ export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDi
                   <Table.Td ta="right">{formatAmount(receipt.amount)}</Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
+                      <ActionIcon variant="subtle" color="gray" aria-label={`History of ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => openHistory(receipt.id, `${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`)}>
+                        <IconHistory size={16} aria-hidden />
+                      </ActionIcon>
+                    <Writable>
                       <ActionIcon variant="subtle" aria-label={`Edit ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onEdit(kind, receipt)}>
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                       <ActionIcon variant="subtle" color="red" aria-label={`Delete ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onDelete(kind, receipt)}>
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
+                    </Writable>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

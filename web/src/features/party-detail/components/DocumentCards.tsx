@@ -1,12 +1,13 @@
 // Challan and bill cards, and the cash card, in the statement's Outgoing/Incoming columns.
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { DOCUMENT_LABEL, shortNumber, type DocumentEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
+import { openHistory } from '../../audit';
 
 export function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
   const { kind, doc, subParty } = entry;
@@ -29,6 +30,7 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
           items={[
             { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
             { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
+            { label: 'History', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
           ]}
         />
       </Group>

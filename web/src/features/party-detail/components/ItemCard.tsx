@@ -1,12 +1,13 @@
 // A job-work item card: product (work rate), menu, sub-party line, slips, and the totals footer.
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { hasLoss, shortNumber, type ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
+import { openHistory } from '../../audit';
 
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { item, subParty } = entry;
@@ -25,6 +26,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
             { label: 'Add Slip', icon: <IconPlus size={14} aria-hidden />, onClick: () => actions.addSlip(entry) },
             { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.openItem(entry) },
             { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteItem(item) },
+            { label: 'History of rates', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(item.id, `Rates of ${title}`), read: true },
           ]}
         />
       </Group>

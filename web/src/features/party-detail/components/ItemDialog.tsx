@@ -12,6 +12,7 @@ import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { BurnLossChoice } from '../../entry-drawers';
+import { Writable } from '../../../components/ui/ReadOnly';
 
 const rateFormSchema = z.object({
   workRate: decimalText('Work Rate', 2),
@@ -86,13 +87,17 @@ export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | nul
           <Text size="sm">
             Quantity {formatKg(item.quantity)} KG · Amount {formatAmount(item.amount)}
           </Text>
-          <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={() => {}} />
+          <Writable>
+            <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={() => {}} />
+          </Writable>
           <SlipTable entry={entry} actions={actions} />
-          <Group justify="flex-end">
-            <Button variant="light" onClick={() => actions.addSlip(entry)}>
-              Add Slip
-            </Button>
-          </Group>
+          <Writable>
+            <Group justify="flex-end">
+              <Button variant="light" onClick={() => actions.addSlip(entry)}>
+                Add Slip
+              </Button>
+            </Group>
+          </Writable>
         </Stack>
       )}
     </Modal>

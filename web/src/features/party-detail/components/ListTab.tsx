@@ -10,6 +10,7 @@ import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 import { PHONE_QUERY } from '../../../lib/media';
+import { openHistory } from '../../audit';
 
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
   if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
@@ -21,6 +22,7 @@ function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; 
       items={[
         { label: 'Edit', onClick: edit },
         { label: 'Delete', color: 'red', onClick: remove },
+        { label: 'History', onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, `${row.particulars} ${row.number}`), read: true },
       ]}
     />
   );

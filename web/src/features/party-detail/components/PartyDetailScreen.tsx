@@ -27,6 +27,9 @@ import { dialogsReducer, noDialogs, overlayOf, panelOf, visiblePanelOf, type Cas
 import { PartyHeader } from './PartyHeader';
 import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
+import { Writable } from '../../../components/ui/ReadOnly';
+import { AsOfDialog } from '../../audit';
+import { IconClockHour4 } from '@tabler/icons-react';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
 /** The sub-party picker's 'All' (every sub-party's statement). */
@@ -133,6 +136,7 @@ export default function PartyDetailScreen() {
     : null;
   const monthNote = noteEntry?.subPartyMonth.note ?? '';
 
+  const [asOfOpen, setAsOfOpen] = useState(false);
   const printStatement = () => {
     if (!statement.data) return;
     dispatch({ type: 'print', target: { kind: 'statement', statement: statement.data, selection, companyName } });
@@ -204,16 +208,21 @@ export default function PartyDetailScreen() {
           )}
           <Group justify="space-between" mb="sm" gap="xs" className="no-print">
             <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconNote size={16} aria-hidden />}
-                disabled={!noteEntry}
-                onClick={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
-              >
-                {monthNote ? 'Update Note' : 'Add Note'}
-              </Button>
+              <Writable>
+                <Button
+                  variant="default"
+                  leftSection={<IconNote size={16} aria-hidden />}
+                  disabled={!noteEntry}
+                  onClick={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
+                >
+                  {monthNote ? 'Update Note' : 'Add Note'}
+                </Button>
+              </Writable>
               <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={printStatement} disabled={!statement.data}>
                 Print
+              </Button>
+              <Button variant="default" leftSection={<IconClockHour4 size={16} aria-hidden />} onClick={() => setAsOfOpen(true)} disabled={!statement.data || !monthId}>
+                As of…
               </Button>
             </Group>
             <AddEntryMenu onSelect={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
@@ -310,6 +319,17 @@ export default function PartyDetailScreen() {
       <Deferred when={dialogs.print !== null}>
         <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />
       </Deferred>
+      {monthId && (
+        <Deferred when={asOfOpen}>
+          <AsOfDialog
+            opened={asOfOpen}
+            onClose={() => setAsOfOpen(false)}
+            partyMonthId={monthId}
+            monthLabel={`${party?.name ?? ''} · ${monthId.slice(-2)}-${monthId.slice(-7, -3)}`}
+            today={statement.data}
+          />
+        </Deferred>
+      )}
     </>
   );
 }

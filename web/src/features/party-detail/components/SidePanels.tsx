@@ -9,6 +9,9 @@ import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
 import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
+import { useCanWrite } from '../../session/api/use-can-write';
+import { openHistory } from '../../audit';
+import { IconHistory } from '@tabler/icons-react';
 
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
@@ -72,15 +75,16 @@ interface SubPartyListProps {
 
 export function SubPartyList({ subParties, selection, onSelect, editMode, onToggleEdit, onAdd, onEdit, onDelete, archived = [], onRestore, restoring, restoreError }: SubPartyListProps) {
   const [showArchived, setShowArchived] = useState(false);
+  const canWrite = useCanWrite();
   return (
     <Paper withBorder radius="md" p={4} component="nav" aria-label="Sub-parties">
       <Group justify="space-between" px="xs" pt={4}>
         <Text size="xs" fw={700} c="dimmed">
           Sub Parties
         </Text>
-        {subParties.length > 1 && (
+        {(subParties.length > 1 || !canWrite) && (
           <Button size="compact-xs" variant={editMode ? 'filled' : 'subtle'} onClick={onToggleEdit} className="no-print" aria-pressed={editMode}>
-            {editMode ? 'Done' : 'Edit'}
+            {editMode ? 'Done' : canWrite ? 'Edit' : 'History'}
           </Button>
         )}
       </Group>
@@ -96,7 +100,12 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
             variant="filled"
             style={{ flex: 1 }}
           />
-          {editMode && !subParty.isDefault && (
+          {editMode && (
+            <ActionIcon variant="subtle" color="gray" aria-label={`History of sub-party ${subParty.isDefault ? 'Default' : subParty.name}`} onClick={() => openHistory(subParty.id, subParty.isDefault ? 'Default sub-party' : subParty.name)}>
+              <IconHistory size={14} aria-hidden />
+            </ActionIcon>
+          )}
+          {editMode && !subParty.isDefault && canWrite && (
             <>
               <ActionIcon variant="subtle" aria-label={`Edit sub-party ${subParty.name}`} onClick={() => onEdit(subParty)}>
                 <IconPencil size={14} aria-hidden />
@@ -109,10 +118,12 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
         </Group>
       ))}
       <Stack p={4} gap={4}>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} className="no-print">
-          Add Sub-Party
-        </Button>
-        {archived.length > 0 && (
+        {canWrite && (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} className="no-print">
+            Add Sub-Party
+          </Button>
+        )}
+        {archived.length > 0 && canWrite && (
           <Switch
             size="xs"
             mt={4}

@@ -1,10 +1,11 @@
-// Per-slip menu: Edit, Delete, Transfer, Print Slip, Print Dual Slip.
-import { IconArrowsExchange, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+// Per-slip menu: Edit, Delete, Transfer, Print Slip, Print Dual Slip, History.
+import { IconArrowsExchange, IconHistory, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import type { Slip } from '../../entry-drawers/api/schemas';
 import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
+import { openHistory } from '../../audit';
 
 export function SlipMenu({ slip, entry, actions }: { slip: Slip; entry: ItemEntry; actions: StatementActions }) {
   return (
@@ -13,9 +14,10 @@ export function SlipMenu({ slip, entry, actions }: { slip: Slip; entry: ItemEntr
       items={[
         { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editSlip(slip, entry) },
         { label: 'Transfer', icon: <IconArrowsExchange size={14} aria-hidden />, onClick: () => actions.transferSlip(slip) },
-        { label: 'Print Slip', icon: <IconPrinter size={14} aria-hidden />, onClick: () => actions.printSlip(slip, entry, false) },
-        { label: 'Print Dual Slip', icon: <IconPrinter size={14} aria-hidden />, onClick: () => actions.printSlip(slip, entry, true) },
+        { label: 'Print Slip', icon: <IconPrinter size={14} aria-hidden />, onClick: () => actions.printSlip(slip, entry, false), read: true },
+        { label: 'Print Dual Slip', icon: <IconPrinter size={14} aria-hidden />, onClick: () => actions.printSlip(slip, entry, true), read: true },
         { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteSlip(slip) },
+        { label: 'History', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(slip.id, `Slip ${slipNumber(slip.prefix, slip.slipNo)}`), read: true },
       ]}
     />
   );

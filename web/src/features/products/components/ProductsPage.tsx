@@ -10,6 +10,9 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { AddProductDrawer, UpdateProductDrawer } from './ProductDrawers';
+import { Writable } from '../../../components/ui/ReadOnly';
+import { openHistory } from '../../audit';
+import { IconHistory } from '@tabler/icons-react';
 
 export function ProductsPage() {
   const products = useProducts();
@@ -34,9 +37,11 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Add Product
-        </Button>
+        <Writable>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Product
+          </Button>
+        </Writable>
       </PageHeader>
 
       {products.isPending && <TableSkeleton />}
@@ -63,6 +68,10 @@ export function ProductsPage() {
                   <Table.Td>{product.name}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <ActionIcon variant="subtle" color="gray" aria-label={`History of ${product.name}`} onClick={() => openHistory(product.id, product.name)}>
+                        <IconHistory size={18} aria-hidden />
+                      </ActionIcon>
+                    <Writable>
                       <ActionIcon
                         variant="subtle"
                         aria-label={`Edit ${product.name}`}
@@ -78,6 +87,7 @@ export function ProductsPage() {
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
+                    </Writable>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,7 +1,7 @@
 // Session helpers: store a fresh token with its user and company, or forget everything.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Company, User } from '@ledger/contract';
+import type { Company, Session } from '@ledger/contract';
 import { clearToken, setToken } from '../../../lib/session';
 import { sessionKeys, type Self } from './get-self';
 
@@ -15,12 +15,11 @@ export function homeFor(company: Company | null): string {
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    (token: string, user: User, company: Company | null) => {
+    ({ token, ...self }: Session) => {
       // Anything cached belongs to the previous session.
       queryClient.clear();
       setToken('user', token);
-      const self: Self = { user, company };
-      queryClient.setQueryData(sessionKeys.self(), self);
+      queryClient.setQueryData<Self>(sessionKeys.self(), self);
     },
     [queryClient],
   );

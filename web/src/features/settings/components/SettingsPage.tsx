@@ -1,21 +1,38 @@
-// /settings: company details, password and company deletion.
-import { Stack } from '@mantine/core';
+// /settings: company details, accountants, verification, password and company deletion. An accountant
+// (read-only) sees only what is theirs: their password and Verify.
+import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session/api/get-self';
+import { AccountantsSection } from './AccountantsSection';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { DeleteCompanySection } from './DeleteCompanySection';
+import { SettingsSection } from './SettingsSection';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
+import { VerifySection } from './VerifySection';
 
 export function SettingsPage() {
-  const company = useSelf().data?.company;
+  const self = useSelf().data;
+  const company = self?.company;
   if (!company) return null;
+  const owner = self.role !== 'accountant';
   return (
     <>
       <PageHeader title="Settings" />
       <Stack gap="lg" maw={640}>
-        <CompanySettingsForm company={company} />
+        {owner ? (
+          <CompanySettingsForm company={company} />
+        ) : (
+          <SettingsSection title={company.name}>
+            <Text size="sm">
+              You have read-only access to this company as its accountant: you can read every screen, history and
+              statement, and verify the ledger, but not change anything.
+            </Text>
+          </SettingsSection>
+        )}
+        {owner && <AccountantsSection />}
+        <VerifySection />
         <UpdatePasswordForm />
-        <DeleteCompanySection companyName={company.name} />
+        {owner && <DeleteCompanySection companyName={company.name} />}
       </Stack>
     </>
   );

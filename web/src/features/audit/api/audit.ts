@@ -1,0 +1,59 @@
+// The auditor's reads: a document's history, the company's Activity, the statement as of a past moment,
+// and "Verify this company".
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyEndpoints, statementEndpoints, type ActivityEvent, type DocumentEvent, type VerifyStatus } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
+
+export type { ActivityEvent, DocumentEvent, VerifyStatus };
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  history: (id: string) => [...auditKeys.all, 'history', id] as const,
+  actors: () => [...auditKeys.all, 'actors'] as const,
+  verify: () => [...auditKeys.all, 'verify'] as const,
+  asOf: (partyMonthId: string, asOf: string) => [...auditKeys.all, 'asOf', partyMonthId, asOf] as const,
+};
+
+export function useDocumentHistory(id: string | null) {
+  return useQuery({
+    queryKey: auditKeys.history(id ?? ''),
+    queryFn: () => callEndpoint(historyEndpoints.documentHistory, { id: id! }),
+    enabled: id !== null,
+  });
+}
+
+export function useActors() {
+  return useQuery({ queryKey: auditKeys.actors(), queryFn: () => callEndpoint(historyEndpoints.actors, {}) });
+}
+
+export type ActivityFilter = { from?: string | null; to?: string | null; partyId?: string | null; documentKind?: ActivityEvent['documentKind']; actorId?: string | null };
+
+export function listActivity(filter: ActivityFilter, beforeSeq: number | null, limit = 50) {
+  return callEndpoint(historyEndpoints.activity, { ...filter, ...(beforeSeq ? { beforeSeq } : {}), limit });
+}
+
+export function useStatementAsOf(partyMonthId: string, asOf: string | null) {
+  return useQuery({
+    queryKey: auditKeys.asOf(partyMonthId, asOf ?? ''),
+    queryFn: () => callEndpoint(statementEndpoints.statementAsOf, { partyMonthId, asOf: asOf! }),
+    enabled: asOf !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** The latest verification, polled every second while one runs. */
+export function useVerifyStatus() {
+  return useQuery({
+    queryKey: auditKeys.verify(),
+    queryFn: () => callEndpoint(historyEndpoints.verifyStatus, {}),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+  });
+}
+
+export function useStartVerify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(historyEndpoints.verifyStart, {}),
+    onSuccess: (status) => queryClient.setQueryData(auditKeys.verify(), status),
+  });
+}

@@ -1,0 +1,140 @@
+// "As of…": this month's statement as it read at a past moment (folded from the log up to then), beside
+// today's, the figures that differ highlighted, and what was recorded in between, each with its history.
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { ResponseOf, statementEndpoints } from '@ledger/contract';
+import { DateField } from '../../../components/ui/DateField';
+import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatAmount, formatKg, formatKolkata } from '../../../lib/format';
+import { useStatementAsOf } from '../api/audit';
+import { describeType } from '../api/describe';
+import { openHistory } from '../api/history-store';
+
+type Statement = ResponseOf<typeof statementEndpoints.statement>;
+
+interface Line { label: string; then: string | null; now: string | null }
+
+function figureLines(then: Statement | null, now: Statement): Line[] {
+  const f = (s: Statement | null) => s?.partyMonth.stats;
+  const t = f(then), n = f(now)!;
+  const kg = (v: string | undefined) => (v === undefined ? null : `${formatKg(v)} KG`);
+  const rs = (v: string | undefined) => (v === undefined ? null : formatAmount(v));
+  return [
+    { label: 'Opening quantity', then: kg(t?.openingReceivableQuantity), now: kg(n.openingReceivableQuantity) },
+    { label: 'Opening amount', then: rs(t?.openingReceivableAmount), now: rs(n.openingReceivableAmount) },
+    { label: 'Incoming quantity', then: kg(t?.in.quantity), now: kg(n.in.quantity) },
+    { label: 'Incoming amount', then: rs(t?.in.amount), now: rs(n.in.amount) },
+    { label: 'Outgoing quantity', then: kg(t?.out.quantity), now: kg(n.out.quantity) },
+    { label: 'Outgoing amount', then: rs(t?.out.amount), now: rs(n.out.amount) },
+    { label: 'Closing quantity', then: kg(t?.closingReceivableQuantity), now: kg(n.closingReceivableQuantity) },
+    { label: 'Closing amount', then: rs(t?.closingReceivableAmount), now: rs(n.closingReceivableAmount) },
+  ];
+}
+
+/** Each job-work item of the month with its quantity and amount. */
+function itemLines(then: Statement | null, now: Statement): Line[] {
+  const items = (s: Statement | null) => {
+    const map = new Map<string, { label: string; text: string }>();
+    for (const sp of s?.subPartyMonthStatementList ?? []) {
+      for (const item of [...sp.inJobWorkItemList, ...sp.outJobWorkItemList]) {
+        const label = `${item.itemType} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
+        map.set(item.id, { label, text: `${formatKg(item.quantity)} KG · ${formatAmount(item.amount)}` });
+      }
+    }
+    return map;
+  };
+  const t = items(then), n = items(now);
+  const ids = [...new Set([...t.keys(), ...n.keys()])];
+  return ids.map((id) => ({ label: (n.get(id) ?? t.get(id))!.label, then: t.get(id)?.text ?? null, now: n.get(id)?.text ?? null }));
+}
+
+function Comparison({ title, lines }: { title: string; lines: Line[] }) {
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table fz="sm" verticalSpacing={4} data-testid="as-of-comparison">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{title}</Table.Th>
+            <Table.Th ta="right">Then</Table.Th>
+            <Table.Th ta="right">Today</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => {
+            const differs = l.then !== l.now;
+            return (
+              <Table.Tr key={l.label} bg={differs ? 'yellow.1' : undefined} data-differs={differs || undefined}>
+                <Table.Td>{l.label}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={differs ? 700 : undefined}>{l.then ?? '—'}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={differs ? 700 : undefined}>{l.now ?? '—'}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }: {
+  opened: boolean; onClose: () => void; partyMonthId: string; monthLabel: string; today: Statement | undefined;
+}) {
+  const [date, setDate] = useState(todayInKolkata());
+  const [time, setTime] = useState('23:59');
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const result = useStatementAsOf(partyMonthId, asOf);
+
+  const show = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isIsoDate(date)) return setError('Date must be DD-MM-YYYY');
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return setError('Time must be HH:MM, as 18:30');
+    setError(null);
+    setAsOf(`${date}T${time}:59.999+05:30`);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`${monthLabel} as it stood at…`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={show} noValidate>
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <DateField label="Date" value={date} onChange={setDate} style={{ flex: '1 1 140px' }} />
+          <TextInput label="Time (IST)" value={time} onChange={(e) => setTime(e.currentTarget.value)} w={110} inputMode="numeric" />
+          <Button type="submit">Show</Button>
+        </Group>
+      </form>
+      {error && <Text c="red.8" role="alert" mt="xs">{error}</Text>}
+      {result.isFetching && <Text c="dimmed" mt="md">Replaying the ledger…</Text>}
+      {result.isError && <Text c="red.8" role="alert" mt="md">{errorMessage(result.error)}</Text>}
+      {result.data && today && (
+        <Stack gap="md" mt="md" data-testid="as-of-result">
+          <Text size="sm">
+            As recorded by {formatKolkata(result.data.asOf)} IST ({result.data.seq} events).
+            {result.data.statement === null ? ' This party or month did not exist yet.' : ''}
+          </Text>
+          <Comparison title="Figures" lines={figureLines(result.data.statement, today)} />
+          <Comparison title="Items" lines={itemLines(result.data.statement, today)} />
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Recorded since then ({result.data.between.length}{result.data.more ? '+' : ''})
+            </Text>
+            {result.data.between.length === 0 && <Text size="sm" c="dimmed">Nothing: the statement reads the same today.</Text>}
+            {result.data.between.map((e) => (
+              <Group key={e.seq} justify="space-between" wrap="nowrap" gap="xs" data-testid="as-of-between">
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  {formatKolkata(e.recordedAt)} · {describeType(e.type, e.data)}
+                  {typeof e.data.issueDate === 'string' ? ` (dated ${e.data.issueDate.slice(8, 10)}-${e.data.issueDate.slice(5, 7)}-${e.data.issueDate.slice(0, 4)})` : ''}
+                </Text>
+                {e.documentKind && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, describeType(e.type, e.data))}>
+                    History
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

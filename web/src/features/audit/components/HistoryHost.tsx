@@ -1,0 +1,8 @@
+// The shell's one history drawer, for whichever row asked (history-store.ts).
+import { closeHistory, useHistoryTarget } from '../api/history-store';
+import { HistoryDrawer } from './HistoryDrawer';
+
+export function HistoryHost() {
+  const target = useHistoryTarget();
+  return <HistoryDrawer id={target?.id ?? null} title={target?.title ?? ''} onClose={closeHistory} />;
+}

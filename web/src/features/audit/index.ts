@@ -1,0 +1,6 @@
+// The auditor's workspace as other features use it: a document's history drawer (opened from any row
+// menu), and the statement as it stood at a past moment.
+export { openHistory } from './api/history-store';
+export { HistoryHost } from './components/HistoryHost';
+export { AsOfDialog } from './components/AsOfDialog';
+export { useStartVerify, useVerifyStatus } from './api/audit';

@@ -1,0 +1,30 @@
+// The companies a signed-in user may open (their own and those shared with them read-only), and
+// switching the session to one of them (/user/company/list/v1, /user/company/select/v1).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accessEndpoints, type OpenCompany } from '@ledger/contract';
+import { callEndpoint } from '../../../lib/api-client';
+import { sessionKeys, type Self } from '../../session/api/get-self';
+
+export type { OpenCompany };
+
+export const openCompaniesKey = [...sessionKeys.all, 'open-companies'] as const;
+
+export function useOpenCompanies() {
+  return useQuery({
+    queryKey: openCompaniesKey,
+    queryFn: () => callEndpoint(accessEndpoints.listOpenCompanies, {}),
+    staleTime: 30_000,
+  });
+}
+
+export function useSelectCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) => callEndpoint(accessEndpoints.selectCompany, { companyId }),
+    onSuccess: (self: Self) => {
+      // Everything cached belongs to the company the session looked at before.
+      queryClient.clear();
+      queryClient.setQueryData<Self>(sessionKeys.self(), self);
+    },
+  });
+}

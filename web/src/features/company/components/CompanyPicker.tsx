@@ -1,0 +1,56 @@
+// The companies this user may open: their own, and those whose owners gave them read-only access as
+// their accountant. Picking one switches the session to it and opens its dashboard.
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/form-errors';
+import { useOpenCompanies, useSelectCompany } from '../api/open-companies';
+
+export function CompanyPicker({ currentId, title = 'Companies you can open' }: { currentId?: string | null; title?: string }) {
+  const navigate = useNavigate();
+  const companies = useOpenCompanies();
+  const select = useSelectCompany();
+  if (companies.isPending) return <Text c="dimmed">Loading companies…</Text>;
+  if (companies.isError) return <Text c="red.8" role="alert">{errorMessage(companies.error)}</Text>;
+  if (companies.data.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="company-picker">
+      <Text fw={600}>{title}</Text>
+      {companies.data.map((company) => (
+        <Paper key={company.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {company.name}
+              </Text>
+              <Group gap={4}>
+                <Badge size="sm" variant="light" color={company.role === 'owner' ? 'indigo' : 'teal'}>
+                  {company.role === 'owner' ? 'Owner' : 'Accountant · read-only'}
+                </Badge>
+                {company.isExpired && (
+                  <Badge size="sm" variant="light" color="red">
+                    Plan expired
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+            <Button
+              size="xs"
+              variant={company.id === currentId ? 'default' : 'filled'}
+              disabled={company.id === currentId}
+              loading={select.isPending && select.variables === company.id}
+              aria-label={`Open ${company.name}`}
+              onClick={() => select.mutate(company.id, { onSuccess: () => navigate('/', { replace: true }) })}
+            >
+              {company.id === currentId ? 'Open now' : 'Open'}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+      {select.isError && (
+        <Text c="red.8" size="sm" role="alert">
+          {errorMessage(select.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+// Settings → Accountants: the owner gives a chartered accountant read-only access by mobile number, sees
+// who has it and when they last came, revokes it, and reads the log of every grant and revocation.
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Accountant } from '@ledger/contract';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { MobileInput } from '../../../components/ui/MobileInput';
+import { errorMessage, showSubmitError } from '../../../lib/form-errors';
+import { formatKolkata } from '../../../lib/format';
+import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant } from '../api/accountants';
+import { SettingsSection } from './SettingsSection';
+
+export function AccountantsSection() {
+  const list = useAccountants(true);
+  const add = useAddAccountant();
+  const revoke = useRevokeAccountant();
+  const [revoking, setRevoking] = useState<Accountant | null>(null);
+  const form = useForm({ initialValues: { mobileNo: '' }, validate: schemaResolver(accountantFormSchema, { sync: true }) });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values.mobileNo.trim());
+      form.reset();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'mobileNo');
+    }
+  });
+
+  return (
+    <SettingsSection title="Accountants">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Give your CA read-only access: they log in with their own mobile number and see every screen, history and
+          statement, but cannot add, change or delete anything.
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <MobileInput label="Accountant's mobile number" style={{ flex: '1 1 220px' }} {...form.getInputProps('mobileNo')} />
+            <Button type="submit" loading={form.submitting}>
+              Give access
+            </Button>
+          </Group>
+        </form>
+        {list.isPending && <Text c="dimmed">Loading…</Text>}
+        {list.isError && <Text c="red.8" role="alert">{errorMessage(list.error)}</Text>}
+        {list.data && list.data.accountants.length === 0 && <Text size="sm">No accountant has access.</Text>}
+        {list.data?.accountants.map((a) => (
+          <Paper key={a.id} withBorder radius="md" p="sm" data-testid="accountant-row">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={6}>
+                  <Text fw={600}>+91 {a.mobileNo}</Text>
+                  {!a.registered && (
+                    <Badge size="sm" variant="light" color="yellow">
+                      Not signed up yet
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  Since {formatKolkata(a.grantedAt)} · Last came: {a.lastSeenAt ? formatKolkata(a.lastSeenAt) : 'not yet'}
+                </Text>
+              </Stack>
+              <Button size="xs" variant="light" color="red" onClick={() => setRevoking(a)} aria-label={`Revoke access of ${a.mobileNo}`}>
+                Revoke
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+        {list.data && list.data.log.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Access log
+            </Text>
+            <Table.ScrollContainer minWidth={320}>
+              <Table fz="sm" verticalSpacing={4} data-testid="access-log">
+                <Table.Tbody>
+                  {list.data.log.map((l, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKolkata(l.at)}</Table.Td>
+                      <Table.Td>
+                        {l.action === 'granted' ? 'Access given to' : 'Access revoked from'} {l.mobileNo}
+                        {l.actor ? ` by ${l.actor}` : ''}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDeleteDialog
+        opened={revoking !== null}
+        title="Revoke access"
+        confirmLabel="Revoke"
+        onClose={() => { revoke.reset(); setRevoking(null); }}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
+        loading={revoke.isPending}
+        error={revoke.isError ? errorMessage(revoke.error) : null}
+      >
+        <Text size="sm">{revoking ? `${revoking.mobileNo} will no longer see this company, from their next click.` : ''}</Text>
+      </ConfirmDeleteDialog>
+    </SettingsSection>
+  );
+}
