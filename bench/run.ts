@@ -251,8 +251,8 @@ async function main() {
     await db.drop();
   }
 
-  for (const mod of ['./web.ts', './party-page.ts', './embedded.ts']) {
-    if (process.env.BENCH_SKIP_WEB && mod !== './embedded.ts') continue;
+  for (const mod of ['./web.ts', './party-page.ts', './embedded.ts', './verify.ts']) {
+    if (process.env.BENCH_SKIP_WEB && (mod === './web.ts' || mod === './party-page.ts')) continue;
     try {
       const m = (await import(mod)) as { run: () => Promise<Figure[]> };
       log(`running ${mod}`);

@@ -1,11 +1,12 @@
 // The auditor's replay: folds a company's stored events with the projector's own reducer (evolve)
 // into memory, derives each party's month balances with the same figures (partySeries/itemTotals),
-// and compares them with the live read models (rm_party_month, rm_party). Read-only: it opens one
-// REPEATABLE READ, READ ONLY transaction so the events and the read models are one snapshot.
+// and, without --until, compares every read model with the live tables through verifyCompany's
+// comparison (projections/src/verify.ts). Read-only: one REPEATABLE READ, READ ONLY transaction, so
+// the events and the read models are one snapshot.
 import type { Pool, PoolClient } from 'pg';
 import {
-  AMT, QTY, emptyState, foldEvents, formatDecimal, itemTotals, isValidDate, partySeries, readCheckpoint, ymMonth, ymYear,
-  type LedgerState,
+  ALL_TABLES, AMT, QTY, beginVerify, emptyState, foldEvents, formatDecimal, itemTotals, isValidDate, partySeries, readCheckpoint,
+  verifyOnClient, ymMonth, ymYear, type LedgerState, type TableName, type VerifyDifference,
 } from '@ledger/projections';
 
 /** A seq (number) or an Asia/Kolkata calendar date (YYYY-MM-DD): replay stops there. */
@@ -27,17 +28,23 @@ export interface ReplayedMonth {
 }
 
 export interface Difference {
-  /** The live table that disagrees with the replay. */
-  table: 'rm_party_month' | 'rm_party';
-  partyId: string;
-  partyName: string;
-  /** null for rm_party rows. */
+  /** The live table that disagrees with the replay (any read model, ALL_TABLES). */
+  table: TableName;
+  /** The row's party; null for rm_product and rm_company_month rows, or when no side knows it. */
+  partyId: string | null;
+  partyName: string | null;
+  /** The row's month, for the month tables (rm_party_month, rm_sub_party_month, rm_company_month); else null. */
   year: number | null;
   month: number | null;
   /** A column name, or 'row' when the whole row is missing on one side. */
   field: string;
   replayed: string | null;
   live: string | null;
+  /**
+   * The row's primary key except company_id, as text; absent for rm_party_month and rm_party,
+   * whose rows partyId, year and month already name.
+   */
+  key?: Record<string, string>;
 }
 
 export interface ReplayResult {
@@ -53,7 +60,11 @@ export interface ReplayResult {
   months: ReplayedMonth[];
   /** Replay vs live read models; empty when `until` is given (nothing to compare against). */
   differences: Difference[];
+  /** Set when there were more than MAX_DIFFERENCES (1,000) differences; only the first are listed. */
+  truncated?: true;
   compared: boolean;
+  /** Per read model, the replayed rows compared with the live table; null when `until` is given. */
+  tables: Record<string, number> | null;
 }
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -104,103 +115,108 @@ export function monthsOf(state: LedgerState): ReplayedMonth[] {
   return out;
 }
 
-const MONTH_FIELDS = [
-  ['openingQuantity', 'opening_quantity'], ['openingAmount', 'opening_amount'],
-  ['closingQuantity', 'closing_quantity'], ['closingAmount', 'closing_amount'],
-  ['inQuantity', 'in_quantity'], ['inAmount', 'in_amount'],
-  ['outQuantity', 'out_quantity'], ['outAmount', 'out_amount'],
-] as const;
+const PARTY_TABLES = new Set<string>(['rm_party_month', 'rm_party']);
 
-type LiveMonth = Record<(typeof MONTH_FIELDS)[number][1], string> & { party_id: string; year: number; month: number };
-interface LiveParty { id: string; name: string; opening_quantity: string; opening_amount: string; closing_quantity: string; closing_amount: string }
-
-/** Compares the replayed months and party stats with the live read models. */
-async function diffLive(client: Pick<PoolClient, 'query'>, state: LedgerState, months: ReplayedMonth[]): Promise<Difference[]> {
+/**
+ * verifyCompany's differences in the replay's shape: each row's party (from the folded state, else
+ * from the live row) and month, and for tables other than rm_party_month/rm_party its key. Ordered by
+ * table (ALL_TABLES), party name, month.
+ */
+async function toDifferences(client: Pick<PoolClient, 'query'>, state: LedgerState, diffs: VerifyDifference[]): Promise<Difference[]> {
   const companyId = state.companyId;
-  const diffs: Difference[] = [];
-  const live = await client.query<LiveMonth>(
-    `SELECT party_id, year, month, opening_quantity, opening_amount, closing_quantity, closing_amount,
-            in_quantity, in_amount, out_quantity, out_amount
-     FROM rm_party_month WHERE company_id = $1 ORDER BY party_id, year, month`,
-    [companyId],
-  );
-  const liveParties = await client.query<LiveParty>(
-    'SELECT id, name, opening_quantity, opening_amount, closing_quantity, closing_amount FROM rm_party WHERE company_id = $1',
-    [companyId],
-  );
+  const liveParties = await client.query<{ id: string; name: string }>('SELECT id, name FROM rm_party WHERE company_id = $1', [companyId]);
   const liveNames = new Map(liveParties.rows.map((r) => [r.id, r.name]));
-  const nameOf = (partyId: string) => state.parties.get(partyId)?.name ?? liveNames.get(partyId) ?? partyId;
-  const key = (partyId: string, year: number, month: number) => `${partyId}|${year}|${month}`;
-
-  const liveByKey = new Map(live.rows.map((r) => [key(r.party_id, Number(r.year), Number(r.month)), r]));
-  for (const m of months) {
-    const k = key(m.partyId, m.year, m.month);
-    const row = liveByKey.get(k);
-    liveByKey.delete(k);
-    const at = { table: 'rm_party_month' as const, partyId: m.partyId, partyName: m.partyName, year: m.year, month: m.month };
-    if (!row) { diffs.push({ ...at, field: 'row', replayed: 'present', live: null }); continue; }
-    for (const [field, column] of MONTH_FIELDS) {
-      if (m[field] !== row[column]) diffs.push({ ...at, field: column, replayed: m[field], live: row[column] });
+  const nameOf = (partyId: string | null) =>
+    partyId === null ? null : state.parties.get(partyId)?.name ?? liveNames.get(partyId) ?? partyId;
+  /** The party of a row from the folded state; undefined when the replay does not have that row. */
+  const replayedParty = (table: string, key: Record<string, string>): string | null | undefined => {
+    switch (table) {
+      case 'rm_party': return key.id;
+      case 'rm_party_month': return key.party_id;
+      case 'rm_product': case 'rm_company_month': return null;
+      case 'rm_sub_party': return state.subParties.get(key.id)?.partyId;
+      case 'rm_sub_party_month': return state.subParties.get(key.sub_party_id)?.partyId;
+      case 'rm_job_work_item': return state.items.get(key.id)?.partyId;
+      case 'rm_slip': {
+        const slip = state.slips.get(key.id);
+        return slip && state.items.get(slip.itemId)?.partyId;
+      }
+      case 'rm_bill': return state.bills.get(key.id)?.partyId;
+      case 'rm_cash': return state.cash.get(key.id)?.partyId;
+      default: return undefined;
     }
+  };
+  // Rows the replay does not have: their party from the live row, one query per table.
+  const missing = new Map<string, { column: string; ids: Set<string> }>();
+  for (const d of diffs) {
+    if (replayedParty(d.table, d.key) !== undefined) continue;
+    const column = d.table === 'rm_sub_party_month' ? 'sub_party_id' : 'id';
+    const m = missing.get(d.table) ?? { column, ids: new Set<string>() };
+    m.ids.add(d.key[column]);
+    missing.set(d.table, m);
   }
-  for (const row of liveByKey.values()) {
-    diffs.push({
-      table: 'rm_party_month', partyId: row.party_id, partyName: nameOf(row.party_id),
-      year: Number(row.year), month: Number(row.month), field: 'row', replayed: null, live: 'present',
-    });
+  const liveParty = new Map<string, string>();
+  for (const [table, { column, ids }] of missing) {
+    const { rows } = await client.query<{ k: string; party_id: string }>(
+      `SELECT DISTINCT ${column}::text AS k, party_id::text AS party_id FROM ${table} WHERE company_id = $1 AND ${column} = ANY($2::uuid[])`,
+      [companyId, [...ids]],
+    );
+    for (const r of rows) liveParty.set(`${table}|${r.k}`, r.party_id);
   }
-
-  // rm_party: the opening values and the closing stats (the last month's closing).
-  const lastMonth = new Map<string, ReplayedMonth>();
-  for (const m of months) lastMonth.set(m.partyId, m);
-  const liveById = new Map(liveParties.rows.map((r) => [r.id, r]));
-  for (const p of [...state.parties.values()].sort((x, y) => x.name.localeCompare(y.name))) {
-    const row = liveById.get(p.id);
-    liveById.delete(p.id);
-    const at = { table: 'rm_party' as const, partyId: p.id, partyName: p.name, year: null, month: null };
-    if (!row) { diffs.push({ ...at, field: 'row', replayed: 'present', live: null }); continue; }
-    const last = lastMonth.get(p.id);
-    const expected: Array<[string, string]> = [
-      ['name', p.name],
-      ['opening_quantity', q(p.openingQuantity)], ['opening_amount', a(p.openingAmount)],
-      ['closing_quantity', last?.closingQuantity ?? q(p.openingQuantity)],
-      ['closing_amount', last?.closingAmount ?? a(p.openingAmount)],
-    ];
-    for (const [column, value] of expected) {
-      const liveValue = row[column as keyof LiveParty];
-      if (value !== liveValue) diffs.push({ ...at, field: column, replayed: value, live: liveValue });
-    }
-  }
-  for (const row of liveById.values()) {
-    diffs.push({ table: 'rm_party', partyId: row.id, partyName: row.name, year: null, month: null, field: 'row', replayed: null, live: 'present' });
-  }
-  return diffs;
+  const order = new Map<string, number>(ALL_TABLES.map((t, i) => [t, i]));
+  const out = diffs.map((d): Difference => {
+    let partyId = replayedParty(d.table, d.key);
+    if (partyId === undefined) partyId = liveParty.get(`${d.table}|${d.key[d.table === 'rm_sub_party_month' ? 'sub_party_id' : 'id']}`) ?? null;
+    const hasMonth = d.key.year !== undefined && d.key.month !== undefined;
+    const base = {
+      table: d.table as TableName, partyId, partyName: nameOf(partyId),
+      year: hasMonth ? Number(d.key.year) : null, month: hasMonth ? Number(d.key.month) : null,
+      field: d.field, replayed: d.replayed, live: d.live,
+    };
+    return PARTY_TABLES.has(d.table) ? base : { ...base, key: d.key };
+  });
+  return out.sort((x, y) => (order.get(x.table) ?? 99) - (order.get(y.table) ?? 99)
+    || (x.partyName ?? '').localeCompare(y.partyName ?? '')
+    || (x.year ?? 0) * 12 + (x.month ?? 0) - ((y.year ?? 0) * 12 + (y.month ?? 0)));
 }
 
 /**
- * Replays one company. Without `until`, folds every event and diffs the result against the live
- * read models; with `until` (a seq, or a YYYY-MM-DD date in Asia/Kolkata) it stops there and
- * compares nothing (the live tables hold the present, not that moment).
+ * Replays one company. Without `until`, folds every event and compares every read model with the
+ * live tables (verifyOnClient, the work of verifyCompany, in this transaction); with `until` (a seq,
+ * or a YYYY-MM-DD date in Asia/Kolkata) it stops there and compares nothing (the live tables hold
+ * the present, not that moment).
  */
 export async function replayCompany(pool: Pool, companyId: string, until?: Until | null): Promise<ReplayResult> {
   const client = await pool.connect();
+  const compared = until === undefined || until === null;
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // The comparison needs its temp tables, created before the transaction turns READ ONLY.
+    if (compared) await beginVerify(client);
+    else await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const head = await client.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [companyId]);
     const company = await client.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]);
     if (!head.rows.length && !company.rows.length) throw new Error(`Unknown company ${companyId}`);
     const headSeq = Number(head.rows[0]?.seq ?? 0);
     const checkpoint = await readCheckpoint(client, companyId);
-    const untilSeq = until === undefined || until === null ? Number.MAX_SAFE_INTEGER : await untilSeqOf(client, companyId, until);
-    const state = emptyState(companyId);
-    await foldEvents(client, state, untilSeq);
+    let state: LedgerState;
+    let differences: Difference[] = [];
+    let tables: Record<string, number> | null = null;
+    let truncated = false;
+    if (compared) {
+      const verified = await verifyOnClient(client, companyId);
+      state = verified.state;
+      differences = await toDifferences(client, state, verified.result.differences);
+      tables = verified.result.compared;
+      truncated = verified.result.truncated === true;
+    } else {
+      state = emptyState(companyId);
+      await foldEvents(client, state, await untilSeqOf(client, companyId, until));
+    }
     const months = monthsOf(state);
-    const compared = until === undefined || until === null;
-    const differences = compared ? await diffLive(client, state, months) : [];
     await client.query('COMMIT');
     return {
       companyId, companyName: company.rows[0]?.name ?? null, seq: state.seq, headSeq, checkpoint,
-      until: until ?? null, months, differences, compared,
+      until: until ?? null, months, differences, ...(truncated ? { truncated: true as const } : {}), compared, tables,
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -243,6 +259,22 @@ function table(headers: string[], rows: string[][], rightAligned: Set<number>): 
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** "10 tables, 1,89,380 replayed rows" (en-IN), or the old pair when the tables are not known. */
+function comparedSummary(r: ReplayResult): string {
+  if (!r.tables) return 'rm_party_month, rm_party';
+  const rows = Object.values(r.tables).reduce((n, c) => n + c, 0);
+  return `${Object.keys(r.tables).length} tables, ${groupInr(String(rows))} replayed rows`;
+}
+
+/** The key columns that Party and Month do not already show, e.g. "id 5f0c…" or "sub_party_id 1a2b…". */
+function rowLabel(d: Difference): string {
+  if (!d.key) return '';
+  return Object.entries(d.key)
+    .filter(([column]) => column !== 'year' && column !== 'month' && !(column === 'party_id' && d.partyId !== null))
+    .map(([column, value]) => `${column} ${value}`)
+    .join(', ');
+}
+
 export function formatResult(r: ReplayResult): string {
   const out: string[] = [];
   const title = `Company ${r.companyName ?? '(unnamed)'} (${r.companyId})`;
@@ -268,14 +300,16 @@ export function formatResult(r: ReplayResult): string {
   if (!r.compared) {
     out.push('Not compared with the live read models (--until replays a past moment).');
   } else if (r.differences.length === 0) {
-    out.push('No differences from the live read models (rm_party_month, rm_party).');
+    out.push(`No differences from the live read models (${comparedSummary(r)}).`);
   } else {
-    out.push(`${r.differences.length} difference(s) from the live read models:`);
+    out.push(r.truncated
+      ? `More than ${r.differences.length} differences from the live read models (${comparedSummary(r)}); the first ${r.differences.length}:`
+      : `${r.differences.length} difference(s) from the live read models (${comparedSummary(r)}):`);
     out.push(table(
-      ['Table', 'Party', 'Month', 'Field', 'Replayed', 'Live'],
+      ['Table', 'Party', 'Month', 'Field', 'Replayed', 'Live', 'Row'],
       r.differences.map((d) => [
-        d.table, d.partyName, d.year !== null && d.month !== null ? monthLabel(d.year, d.month) : '-',
-        d.field, d.replayed ?? '(missing)', d.live ?? '(missing)',
+        d.table, d.partyName ?? '-', d.year !== null && d.month !== null ? monthLabel(d.year, d.month) : '-',
+        d.field, d.replayed ?? (d.field === 'row' ? '(missing)' : '(null)'), d.live ?? (d.field === 'row' ? '(missing)' : '(null)'), rowLabel(d),
       ]),
       new Set([4, 5]),
     ));

@@ -1,7 +1,8 @@
 // npm run replay -- [--company <id>] [--until <YYYY-MM-DD | seq>] [--database-url <url>] [--json]
 // Replays companies' events with the projector's reducer and prints each party's month balances;
-// without --until it diffs them against the live read models. Exit 0: no differences; 1: some
-// differences; 2: usage or connection error. See docs/auditing.md.
+// without --until it also renders every read model from them and compares each, column by column,
+// with the live tables (projections/src/verify.ts). Exit 0: no differences; 1: some differences;
+// 2: usage or connection error. See docs/auditing.md.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { formatResult, listCompanies, parseUntil, replayCompany, type ReplayResult, type Until } from './replay-lib.ts';
@@ -11,6 +12,7 @@ const USAGE = `Usage: npm run replay -- [--company <id>] [--until <YYYY-MM-DD | 
   --company <id>        replay one company (default: every company in company_head)
   --until <date|seq>    stop at that seq, or at the last event recorded on or before that
                         date (Asia/Kolkata); no comparison with the live read models
+                        (without it, every read model is compared with the replay)
   --database-url <url>  Postgres to read (default: $DATABASE_URL)
   --json                machine-readable output
 
@@ -70,13 +72,14 @@ async function main(): Promise<number> {
       }
     }
     const differences = results.reduce((n, r) => n + r.differences.length, 0);
+    const truncated = results.some((r) => r.truncated);
     if (args.json) {
       console.log(JSON.stringify({ companies: results, differences }, null, 2));
     } else {
       if (results.length === 0) console.log('No companies.');
       console.log(results.map(formatResult).join('\n\n' + '='.repeat(80) + '\n\n'));
       if (until === undefined && results.length > 1) {
-        console.log(`\n${results.length} companies replayed, ${differences} difference(s) in total.`);
+        console.log(`\n${results.length} companies replayed, ${truncated ? 'more than ' : ''}${differences} difference(s) in total.`);
       }
     }
     return differences > 0 ? 1 : 0;

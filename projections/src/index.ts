@@ -13,3 +13,4 @@ export * from './rebuild.ts';
 export * from './sql/prepared.ts';
 export * from './columns.ts';
 export * from './guard.ts';
+export * from './verify.ts';
