@@ -9,7 +9,8 @@ import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render, type Changes } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
-import { readEvents } from './sql/events.ts';
+import { NOT_VOIDED, readEvents } from './sql/events.ts';
+import type { LedgerEvent } from './events.ts';
 import { ALL_TABLES, writeAll, type TableMap, type TableName } from './sql/writer.ts';
 import { PROJECTOR } from './projector.ts';
 
@@ -57,7 +58,7 @@ export async function beginVerify(client: PoolClient): Promise<void> {
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
   await client.query(ALL_TABLES.map((t) => `CREATE TEMP TABLE verify_${t} (LIKE ${t}) ON COMMIT DROP`).join('; '));
   await client.query('SET TRANSACTION READ ONLY');
-  // The set operations below sort or hash whole rows; keep them in memory.
+  // The comparison groups whole rows; keep its hash tables in memory.
   await client.query(`SET LOCAL work_mem = '64MB'`);
 }
 
@@ -65,7 +66,7 @@ export async function beginVerify(client: PoolClient): Promise<void> {
 export async function foldAll(client: PoolClient, state: LedgerState, total: number, progress?: VerifyProgress): Promise<void> {
   const sink = emptyDirty();
   for (;;) {
-    const events = await readEvents(client, state.companyId, state.seq, BATCH);
+    const events = await readBatch(client, state);
     if (events.length === 0) return;
     for (const e of events) {
       try {
@@ -77,6 +78,34 @@ export async function foldAll(client: PoolClient, state: LedgerState, total: num
     // Only the state matters; drop what the sink collected to keep memory flat.
     Object.assign(sink, emptyDirty());
     await progress?.(state.seq, Math.max(total, state.seq));
+  }
+}
+
+/** The next batch; a stored event that cannot be read (its schema refuses the payload) is named by its seq. */
+async function readBatch(client: PoolClient, state: LedgerState): Promise<LedgerEvent[]> {
+  try {
+    return await readEvents(client, state.companyId, state.seq, BATCH);
+  } catch (err) {
+    // Only on this failure path: read one event at a time up to the one that fails.
+    let after = state.seq;
+    let failure: unknown = null;
+    try {
+      for (;;) {
+        const [e] = await readEvents(client, state.companyId, after, 1);
+        if (!e) break;
+        after = e.seq;
+      }
+    } catch (inner) {
+      failure = inner;
+    }
+    // (A database error fails this query too, and the original error stands.)
+    const { rows } = failure === null ? { rows: [] } : await client.query<{ seq: string; type: string }>(
+      `SELECT seq, type FROM events e WHERE company_id = $1 AND seq > $2 AND ${NOT_VOIDED} ORDER BY seq LIMIT 1`,
+      [state.companyId, after],
+    ).catch(() => ({ rows: [] }));
+    const at = rows[0] as { seq: string; type: string } | undefined;
+    if (at) throw new Error(`Verify stopped at event ${at.seq} (${at.type}): it cannot be read: ${(failure as Error).message}`);
+    throw err;
   }
 }
 

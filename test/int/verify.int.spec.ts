@@ -135,17 +135,19 @@ describe('verifyCompany', () => {
     expect(text).toMatch(new RegExp(`rm_sub_party_month\\s+Shree Textiles\\s+April 2026\\s+note\\s+\\(null\\)\\s+tampered\\s+sub_party_id ${sub}`));
   });
 
+  // Events stored straight into the log of a company no projector has seen (no company_head, no checkpoint).
+  const insert = (c: string, seq: number, streamId: string, type: string, data: unknown) => api.svc.pool.query(
+    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
+     VALUES ($1, $2, $3, 1, $4, 1, $5, '{"actor":"test"}', '2026-04-01T04:00:00Z')`,
+    [c, seq, streamId, type, JSON.stringify(data)],
+  );
+
   it('reports differences while the projector is behind, and names the event the reducer refuses', async () => {
-    // Events no projector has seen (no company_head, no checkpoint): the replay has rows the live tables lack.
+    // The replay has rows the live tables lack.
     const c = randomUUID();
     const productId = randomUUID();
-    const insert = (seq: number, streamId: string, type: string, data: unknown) => api.svc.pool.query(
-      `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
-       VALUES ($1, $2, $3, 1, $4, 1, $5, '{"actor":"test"}', '2026-04-01T04:00:00Z')`,
-      [c, seq, streamId, type, JSON.stringify(data)],
-    );
-    await insert(1, `company:${c}`, 'CompanyCreated', { name: 'Unprojected Co', defaultPrefix: null });
-    await insert(2, `product:${productId}`, 'ProductAdded', { productId, name: 'HDPE Pipe', note: null });
+    await insert(c, 1, `company:${c}`, 'CompanyCreated', { name: 'Unprojected Co', defaultPrefix: null });
+    await insert(c, 2, `product:${productId}`, 'ProductAdded', { productId, name: 'HDPE Pipe', note: null });
     const behind = await verifyCompany(api.svc.pool, c);
     expect(behind).toMatchObject({ events: 2, checkpoint: null, compared: { rm_product: 1, rm_company_month: 1 } });
     expect(behind.differences).toEqual([
@@ -154,9 +156,16 @@ describe('verifyCompany', () => {
     ]);
 
     const ghost = randomUUID();
-    await insert(3, `party:${ghost}`, 'PartyUpdated', {
+    await insert(c, 3, `party:${ghost}`, 'PartyUpdated', {
       partyId: ghost, name: 'Nobody', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00',
     });
     await expect(verifyCompany(api.svc.pool, c)).rejects.toThrow(/event 3 \(PartyUpdated\)/);
+  });
+
+  it('names a stored event whose payload cannot be read', async () => {
+    const c = randomUUID();
+    await insert(c, 1, `company:${c}`, 'CompanyCreated', { name: 'Garbled Co', defaultPrefix: null });
+    await insert(c, 2, 'product:x', 'ProductAdded', { productId: 'not-a-uuid', name: 'HDPE Pipe', note: null });
+    await expect(verifyCompany(api.svc.pool, c)).rejects.toThrow(/event 2 \(ProductAdded\): it cannot be read/);
   });
 });
