@@ -69,7 +69,7 @@ export function AppLayout() {
           />
           <GradientLogo />
           {accountant && (
-            <Badge size="sm" variant="light" color="teal" hiddenFrom="sm" ml="auto">
+            <Badge size="sm" variant="filled" color="teal.9" hiddenFrom="sm" ml="auto">
               Read-only
             </Badge>
           )}
@@ -85,7 +85,7 @@ export function AppLayout() {
               {companyName}
             </Text>
             {accountant && (
-              <Badge size="sm" variant="light" color="teal" mt={4} data-testid="read-only-badge">
+              <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="read-only-badge">
                 Accountant · read-only
               </Badge>
             )}

@@ -51,7 +51,6 @@ function itemLines(then: Statement | null, now: Statement): Line[] {
 
 function Comparison({ title, lines }: { title: string; lines: Line[] }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
       <Table fz="sm" verticalSpacing={4} data-testid="as-of-comparison">
         <Table.Thead>
           <Table.Tr>
@@ -73,7 +72,7 @@ function Comparison({ title, lines }: { title: string; lines: Line[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    
   );
 }
 

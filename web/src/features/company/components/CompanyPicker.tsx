@@ -23,11 +23,11 @@ export function CompanyPicker({ currentId, title = 'Companies you can open' }: {
                 {company.name}
               </Text>
               <Group gap={4}>
-                <Badge size="sm" variant="light" color={company.role === 'owner' ? 'indigo' : 'teal'}>
+                <Badge size="sm" variant="filled" color={company.role === 'owner' ? 'indigo.8' : 'teal.9'}>
                   {company.role === 'owner' ? 'Owner' : 'Accountant · read-only'}
                 </Badge>
                 {company.isExpired && (
-                  <Badge size="sm" variant="light" color="red">
+                  <Badge size="sm" variant="filled" color="red.9">
                     Plan expired
                   </Badge>
                 )}

@@ -52,7 +52,7 @@ export function AccountantsSection() {
                 <Group gap={6}>
                   <Text fw={600}>+91 {a.mobileNo}</Text>
                   {!a.registered && (
-                    <Badge size="sm" variant="light" color="yellow">
+                    <Badge size="sm" variant="light" color="dark">
                       Not signed up yet
                     </Badge>
                   )}
@@ -72,7 +72,6 @@ export function AccountantsSection() {
             <Text size="sm" fw={600}>
               Access log
             </Text>
-            <Table.ScrollContainer minWidth={320}>
               <Table fz="sm" verticalSpacing={4} data-testid="access-log">
                 <Table.Tbody>
                   {list.data.log.map((l, i) => (
@@ -86,7 +85,7 @@ export function AccountantsSection() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            
           </Stack>
         )}
       </Stack>

@@ -37,7 +37,7 @@ export function VerifySection() {
         {s?.status === 'failed' && <Text c="red.8" role="alert">Verification failed: {s.error}</Text>}
         {s?.status === 'done' && r && (
           <Stack gap={4} data-testid="verify-result">
-            <Text fw={600} c={r.differences.length ? 'red.8' : 'green.8'} role="status">
+            <Text fw={600} c={r.differences.length ? 'red.9' : 'teal.9'} role="status">
               {r.differences.length === 0
                 ? `0 differences in ${grouped.format(r.events)} events (${(r.ms / 1000).toFixed(1)} s)`
                 : `${grouped.format(r.differences.length)}${r.truncated ? '+' : ''} differences in ${grouped.format(r.events)} events (${(r.ms / 1000).toFixed(1)} s)`}

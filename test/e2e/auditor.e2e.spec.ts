@@ -1,0 +1,123 @@
+// The auditor's workspace in a real browser (issue 13): the owner gives a CA read-only access in
+// Settings; the CA signs in, sees the company with every add, edit and delete control hidden, opens a
+// slip's history, the statement as of a moment before the back-dated SL-2 edit beside today's, the
+// Activity screen, and verifies the company. At 1280 and 375 px, with screenshots.
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
+import { apiAs, freshMobileNo, loginAs } from './support/accounts';
+import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
+import { choose, selectMonth } from './support/ledger-ui';
+
+describe('auditor workspace', { timeout: 300_000 }, () => {
+  const suite = useBrowserSuite();
+
+  it('the owner gives access; the accountant reads, compares as-of, opens history and activity, and verifies', async () => {
+    const ca = { mobileNo: freshMobileNo(), password: 'secret-ca-1' };
+    let partyId = '';
+    let beforeEdit = '';
+    await suite.asNewOwner(async (page, owner) => {
+      // The worked example's April documents, then the back-dated edit after a recorded moment.
+      const party = await apiAs<{ id: string; defaultSubPartyId: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Textiles', openingReceivableAmount: '1000' });
+      partyId = party.id;
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+      const granules = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' })).id;
+      const pipe = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' })).id;
+      const inRates = { workRate: '0', lossPercentage: '2', isLossInclusive: true };
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-03', slipNo: 1, grossQuantity: '105.500', bagQuantity: '0.500', ...inRates });
+      const sl2 = await apiAs<{ id: string; jobWorkItemId: string }>(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-10', slipNo: 2, grossQuantity: '52.250', bagQuantity: '0.250', ...inRates });
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe, issueDate: '2026-04-15', slipNo: 3, grossQuantity: '100.300', bagQuantity: '0.300', rejectedQuantity: '1.000', workRate: '12.50', lossPercentage: '0' });
+      await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId, amount: '500.00', issueDate: '2026-04-20' });
+      await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: pipe, issueDate: '2026-04-25', fullBillNo: 'SB-1', quantity: '10.000', workRate: '2.00', saleRate: '95.00' });
+      // A minute boundary: the dialog asks for a time to the minute.
+      const now = new Date();
+      await new Promise((r) => setTimeout(r, (60 - now.getSeconds()) * 1000 + 200));
+      beforeEdit = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() - 60_000));
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/update/v2', { filter: { id: sl2.id, jobWorkItemId: sl2.jobWorkItemId, itemType: 'IN' }, update: { bagQuantity: '1.250' } });
+
+      // Settings → Accountants: give access by mobile number.
+      await page.goto('/settings');
+      await field(page, "Accountant's mobile number").fill(ca.mobileNo);
+      await page.getByRole('button', { name: 'Give access' }).click();
+      await page.getByTestId('accountant-row').getByText(`+91 ${ca.mobileNo}`).waitFor();
+      await page.getByText('Not signed up yet').waitFor();
+      await page.getByTestId('access-log').getByText(`Access given to ${ca.mobileNo} by ${owner.mobileNo}`).waitFor();
+      await captureScreen(page, 'settings-accountants');
+    });
+
+    // The accountant signs up like anyone (through the API here; the sign-up screens have their own spec).
+    await fetch(`${suite.app.url}/api/user/register/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ca, confirmPassword: ca.password }) });
+    const otp = await suite.app.otpFor(ca.mobileNo);
+    await fetch(`${suite.app.url}/api/user/mobile/verify/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo: ca.mobileNo, otp: Number(otp) }) });
+
+    for (const size of [DESKTOP, PHONE]) {
+      await suite.withPage(async (page) => {
+        await page.setViewportSize(size);
+        await loginAs(page, ca);
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByText(size === PHONE ? 'Read-only' : 'Accountant · read-only', { exact: true }).first().waitFor();
+        expect(await page.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);
+
+        await page.goto('/party');
+        await page.getByRole('link', { name: 'Shree Textiles' }).first().waitFor();
+        expect(await page.getByRole('button', { name: 'Add Party' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Edit Shree/ }).count()).toBe(0);
+
+        await page.goto(`/party/${partyId}`);
+        if (size === PHONE) await choose(page, 'Month', 'April 2026');
+        else await selectMonth(page, 'April 2026');
+        await page.getByRole('button', { name: 'As of…' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /Add Note|Update Note/ }).count()).toBe(0);
+
+        if (size === DESKTOP) {
+          // A slip's menu offers only reading: print and history.
+          await page.getByRole('button', { name: /^Actions for slip (.*-)?2$/ }).first().click();
+          const menu = page.getByRole('menu');
+          await menu.getByRole('menuitem', { name: 'History' }).waitFor();
+          expect(await menu.getByRole('menuitem', { name: 'Edit' }).count()).toBe(0);
+          expect(await menu.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+          await menu.getByRole('menuitem', { name: 'History' }).click();
+          const timeline = page.getByTestId('history-timeline');
+          await timeline.getByText('Slip changed').waitFor();
+          expect(await page.getByTestId('history-change').first().textContent()).toBe('0.250 → 1.250');
+          await captureScreen(page, 'history-slip');
+          await page.getByRole('button', { name: 'Close' }).click();
+        }
+
+        // As of a minute before the back-dated edit: April read −54.860 KG; today −53.880 KG.
+        await page.getByRole('button', { name: 'As of…' }).click();
+        const dialog = page.getByRole('dialog');
+        await field(dialog, 'Time (IST)').fill(beforeEdit);
+        await dialog.getByRole('button', { name: 'Show' }).click();
+        const closing = dialog.getByTestId('as-of-comparison').first().getByRole('row', { name: /Closing quantity/ });
+        await closing.waitFor();
+        expect(await closing.getAttribute('data-differs')).toBe('true');
+        expect(await closing.textContent()).toBe('Closing quantity-54.860 KG-53.880 KG');
+        expect(await dialog.getByTestId('as-of-between').count()).toBe(1);
+        await dialog.getByTestId('as-of-between').getByText(/Slip changed/).waitFor();
+        await captureScreen(page, `as-of-${size.width}`);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/activity');
+        await page.getByTestId('activity-row').first().waitFor();
+        expect(await page.getByTestId('activity-row').first().textContent()).toContain('Slip changed');
+        if (size === DESKTOP) {
+          const download = page.waitForEvent('download');
+          await page.getByRole('button', { name: 'Export CSV' }).click();
+          const file = await download;
+          const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+          expect(text.split('\r\n')[0]).toBe('"Seq","Recorded (IST)","User","What","Event type","Document type","Document id","Party","Voided","Data"');
+          expect(text).toContain('"SlipUpdated"');
+          await captureScreen(page, 'activity');
+        }
+
+        await page.goto('/settings');
+        await page.getByRole('button', { name: 'Verify now' }).click();
+        await expect.poll(async () => page.getByTestId('verify-result').getByRole('status').textContent().catch(() => ''), { timeout: 30_000 })
+          .toMatch(/^0 differences in \d+ events \(\d+\.\d s\)$/);
+        expect(await page.getByText('Delete Company').count()).toBe(0);
+        if (size === DESKTOP) await captureScreen(page, 'settings-accountant');
+      });
+    }
+  });
+});
