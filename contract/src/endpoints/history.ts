@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { uuid } from '../fields.ts';
+import { isValidDate } from '../months.ts';
 import { instantShape } from '../shapes.ts';
 
 /** Who recorded an event: the user id in its meta, and that user's mobile number when there is one. */
@@ -74,7 +75,7 @@ export type ActivityEvent = z.infer<typeof activityEventShape>;
 
 const activityDate = (label: string) =>
   z.string({ error: `${label} must be a date in YYYY-MM-DD format` }).regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, `${label} must be a date in YYYY-MM-DD format`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a real date`);
+    .refine(isValidDate, `${label} must be a real date`);
 
 const activity = defineEndpoint({
   path: '/history/activity/list/v1',

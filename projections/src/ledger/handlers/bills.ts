@@ -2,7 +2,7 @@
 import { QTY, RATE } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
 import { touchParty } from '../state.ts';
-import { dec, monthDocs, must, pruneMonth, type Handlers } from './kit.ts';
+import { dec, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'> = {
   BillAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
@@ -26,16 +26,7 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
     bill.saleRate = dec(d.saleRate, RATE);
     bill.note = d.note;
     bill.modifiedAt = recordedAt;
-    const from = ymOfDate(bill.issueDate);
-    const to = ymOfDate(d.issueDate ?? bill.issueDate);
-    if (d.issueDate !== undefined) bill.issueDate = d.issueDate;
-    if (to !== from) {
-      // A corrected date moves the bill to its month; both months and everything after carry forward.
-      const party = must(s.parties.get(bill.partyId), `party ${bill.partyId}`, seq);
-      party.months.get(from)?.bills.delete(bill.id);
-      monthDocs(party, to, dirty).bills.add(bill.id);
-      pruneMonth(party, from, dirty);
-    }
+    const { from, to } = moveToMonth(s, dirty, seq, bill, 'bills', d.issueDate);
     dirty.bills.add(bill.id);
     touchParty(dirty, bill.partyId, Math.min(from, to));
   },

@@ -2,7 +2,7 @@
 import { AMT } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
 import { touchParty } from '../state.ts';
-import { dec, monthDocs, must, pruneMonth, type Handlers } from './kit.ts';
+import { dec, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'> = {
   CashAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
@@ -21,16 +21,7 @@ export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'>
     cash.amount = dec(d.amount, AMT);
     cash.note = d.note;
     cash.modifiedAt = recordedAt;
-    const from = ymOfDate(cash.issueDate);
-    const to = ymOfDate(d.issueDate ?? cash.issueDate);
-    if (d.issueDate !== undefined) cash.issueDate = d.issueDate;
-    if (to !== from) {
-      // A corrected date moves the receipt to its month; both months and everything after carry forward.
-      const party = must(s.parties.get(cash.partyId), `party ${cash.partyId}`, seq);
-      party.months.get(from)?.cash.delete(cash.id);
-      monthDocs(party, to, dirty).cash.add(cash.id);
-      pruneMonth(party, from, dirty);
-    }
+    const { from, to } = moveToMonth(s, dirty, seq, cash, 'cash', d.issueDate);
     dirty.cash.add(cash.id);
     touchParty(dirty, cash.partyId, Math.min(from, to));
   },

@@ -3,7 +3,7 @@
 import { parseDecimal } from '@ledger/contract';
 import type { EventType, LedgerEvent } from '../../events.ts';
 import { partyRange } from '../figures.ts';
-import type { YM } from '../months.ts';
+import { ymOfDate, type YM } from '../months.ts';
 import { touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
 
 export type EventOf<T extends EventType> = Extract<LedgerEvent, { type: T }>;
@@ -47,4 +47,24 @@ export function pruneMonth(party: PartyState, ym: YM, dirty: Dirty): void {
     const { lastYm } = partyRange(party);
     if (ym > lastYm) touchParty(dirty, party.id, lastYm + 1);
   }
+}
+
+/**
+ * A corrected date on a bill or cash receipt: the document moves to its new month's index (both months
+ * and everything after them carry forward, which the caller marks with touchParty from the earlier one).
+ */
+export function moveToMonth(
+  s: LedgerState, dirty: Dirty, seq: number, doc: { id: string; partyId: string; issueDate: string },
+  list: 'bills' | 'cash', issueDate: string | undefined,
+): { from: YM; to: YM } {
+  const from = ymOfDate(doc.issueDate);
+  const to = ymOfDate(issueDate ?? doc.issueDate);
+  if (issueDate !== undefined) doc.issueDate = issueDate;
+  if (to !== from) {
+    const party = must(s.parties.get(doc.partyId), `party ${doc.partyId}`, seq);
+    party.months.get(from)?.[list].delete(doc.id);
+    monthDocs(party, to, dirty)[list].add(doc.id);
+    pruneMonth(party, from, dirty);
+  }
+  return { from, to };
 }

@@ -10,6 +10,7 @@ import {
 import { STATEMENT_SQL } from '../statement/statementSql.ts';
 import { statementJson } from '../statement/statementJson.ts';
 import { partyStreamsCte } from './partyStreams.ts';
+import { withTransaction } from '../db/tx.ts';
 
 const AS_OF_TABLES: TableName[] = [
   'rm_product', 'rm_party', 'rm_sub_party', 'rm_job_work_item', 'rm_slip', 'rm_bill', 'rm_cash', 'rm_party_month', 'rm_sub_party_month',
@@ -80,14 +81,9 @@ function statementDirty(s: LedgerState, partyId: string, year: number, month: nu
 export async function statementAt(
   pool: Pool, companyId: string, partyId: string, year: number, month: number, untilSeq: number,
 ): Promise<string | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  return withTransaction(pool, async (client) => {
     const state = await foldParty(client, companyId, partyId, untilSeq);
-    if (!state.parties.has(partyId)) {
-      await client.query('COMMIT');
-      return null;
-    }
+    if (!state.parties.has(partyId)) return null;
     const changes = render(state, statementDirty(state, partyId, year, month), emptyCache());
     changes.companyMonths = null;
     // Session-local copies of the read-model tables, emptied at every commit.
@@ -95,13 +91,6 @@ export async function statementAt(
       await client.query(`CREATE TEMP TABLE IF NOT EXISTS ${asOfTable(t).slice('pg_temp.'.length)} (LIKE ${t}) ON COMMIT DELETE ROWS`);
     }
     await writeAll(client, changes, asOfTable);
-    const json = await statementJson(client, AS_OF_STATEMENT_SQL, companyId, partyId, year, month);
-    await client.query('COMMIT');
-    return json;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return statementJson(client, AS_OF_STATEMENT_SQL, companyId, partyId, year, month);
+  }, { isolation: 'REPEATABLE READ' });
 }

@@ -29,14 +29,14 @@ sub_parent AS (
  * SQL: the party id (text) of the document whose stream event `e` belongs to, given `sub_parent`.
  * A job-work item's party comes from its read-model row (its events carry only its id).
  */
-export const PARTY_OF_EVENT = `CASE split_part(e.stream_id, ':', 1)
-  WHEN 'party' THEN split_part(e.stream_id, ':', 2)
-  WHEN 'cash' THEN (SELECT f.data->>'partyId' FROM events f WHERE f.company_id = e.company_id AND f.stream_id = e.stream_id AND f.stream_version = 1)
-  WHEN 'subParty' THEN (SELECT sp.party_id FROM sub_parent sp WHERE sp.sub_id = split_part(e.stream_id, ':', 2) LIMIT 1)
-  WHEN 'slip' THEN (SELECT sp.party_id FROM events f JOIN sub_parent sp ON sp.sub_id = f.data->>'subPartyId'
+export const PARTY_OF_EVENT = `CASE
+  WHEN split_part(e.stream_id, ':', 1) = 'party' THEN split_part(e.stream_id, ':', 2)
+  WHEN split_part(e.stream_id, ':', 1) = 'cash' THEN (SELECT f.data->>'partyId' FROM events f
+    WHERE f.company_id = e.company_id AND f.stream_id = e.stream_id AND f.stream_version = 1)
+  WHEN split_part(e.stream_id, ':', 1) = 'subParty' THEN (SELECT sp.party_id FROM sub_parent sp WHERE sp.sub_id = split_part(e.stream_id, ':', 2) LIMIT 1)
+  -- A slip's or bill's first event names its sub-party, whose party it is.
+  WHEN split_part(e.stream_id, ':', 1) IN ('slip', 'bill') THEN (SELECT sp.party_id FROM events f JOIN sub_parent sp ON sp.sub_id = f.data->>'subPartyId'
     WHERE f.company_id = e.company_id AND f.stream_id = e.stream_id AND f.stream_version = 1 LIMIT 1)
-  WHEN 'bill' THEN (SELECT sp.party_id FROM events f JOIN sub_parent sp ON sp.sub_id = f.data->>'subPartyId'
-    WHERE f.company_id = e.company_id AND f.stream_id = e.stream_id AND f.stream_version = 1 LIMIT 1)
-  WHEN 'item' THEN (SELECT i.party_id::text FROM rm_job_work_item i WHERE i.company_id = e.company_id
+  WHEN split_part(e.stream_id, ':', 1) = 'item' THEN (SELECT i.party_id::text FROM rm_job_work_item i WHERE i.company_id = e.company_id
     AND i.id::text = split_part(e.stream_id, ':', 2))
 END`;

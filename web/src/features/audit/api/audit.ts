@@ -1,7 +1,7 @@
 // The auditor's reads: a document's history, the company's Activity, the statement as of a past moment,
 // and "Verify this company".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyEndpoints, statementEndpoints, type ActivityEvent, type DocumentEvent, type VerifyStatus } from '@ledger/contract';
+import { historyEndpoints, statementEndpoints, type ActivityEvent, type DocumentEvent, type RequestOf, type VerifyStatus } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
 export type { ActivityEvent, DocumentEvent, VerifyStatus };
@@ -26,7 +26,8 @@ export function useActors() {
   return useQuery({ queryKey: auditKeys.actors(), queryFn: () => callEndpoint(historyEndpoints.actors, {}) });
 }
 
-export type ActivityFilter = { from?: string | null; to?: string | null; partyId?: string | null; documentKind?: ActivityEvent['documentKind']; actorId?: string | null };
+/** The Activity screen's filters: the endpoint's request without its paging. */
+export type ActivityFilter = Omit<RequestOf<typeof historyEndpoints.activity>, 'beforeSeq' | 'limit'>;
 
 export function listActivity(filter: ActivityFilter, beforeSeq: number | null, limit = 50) {
   return callEndpoint(historyEndpoints.activity, { ...filter, ...(beforeSeq ? { beforeSeq } : {}), limit });

@@ -1,5 +1,6 @@
 // Words for the log: what an event did, which field changed, and a value as the owner reads it.
 import type { DocumentKind } from '@ledger/contract';
+import { formatDate } from '../../../lib/format';
 
 const TYPE_LABEL: Record<string, string> = {
   CompanyCreated: 'Company created', CompanyUpdated: 'Company settings changed',
@@ -47,7 +48,7 @@ export const shownField = (key: string) => !HIDDEN.has(key);
 export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}`;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k)} ${showValue(v)}`).join(', ');
   }

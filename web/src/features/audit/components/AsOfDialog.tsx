@@ -6,7 +6,7 @@ import type { ResponseOf, statementEndpoints } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatAmount, formatKg, formatKolkata } from '../../../lib/format';
+import { formatAmount, formatDate, formatKg, formatKolkata } from '../../../lib/format';
 import { useStatementAsOf } from '../api/audit';
 import { describeType } from '../api/describe';
 import { openHistory } from '../api/history-store';
@@ -122,7 +122,7 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
               <Group key={e.seq} justify="space-between" wrap="nowrap" gap="xs" data-testid="as-of-between">
                 <Text size="sm" style={{ minWidth: 0 }}>
                   {formatKolkata(e.recordedAt)} · {describeType(e.type, e.data)}
-                  {typeof e.data.issueDate === 'string' ? ` (dated ${e.data.issueDate.slice(8, 10)}-${e.data.issueDate.slice(5, 7)}-${e.data.issueDate.slice(0, 4)})` : ''}
+                  {typeof e.data.issueDate === 'string' ? ` (dated ${formatDate(e.data.issueDate)})` : ''}
                 </Text>
                 {e.documentKind && (
                   <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, describeType(e.type, e.data))}>

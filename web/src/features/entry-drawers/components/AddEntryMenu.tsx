@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { EntryKind } from '../api/entry-request';
-import { useCanWrite } from '../../session/api/use-can-write';
+import { useCanWrite } from '../../../components/ui/ReadOnly';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 

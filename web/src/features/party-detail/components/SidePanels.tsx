@@ -9,7 +9,7 @@ import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
 import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
 import type { SubPartySelection } from '../api/statement-view';
-import { useCanWrite } from '../../session/api/use-can-write';
+import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
 
