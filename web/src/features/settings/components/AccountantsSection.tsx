@@ -61,7 +61,7 @@ export function AccountantsSection() {
                   Since {formatKolkata(a.grantedAt)} · Last came: {a.lastSeenAt ? formatKolkata(a.lastSeenAt) : 'not yet'}
                 </Text>
               </Stack>
-              <Button size="xs" variant="light" color="red" onClick={() => setRevoking(a)} aria-label={`Revoke access of ${a.mobileNo}`}>
+              <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => setRevoking(a)} aria-label={`Revoke access of ${a.mobileNo}`}>
                 Revoke
               </Button>
             </Group>
