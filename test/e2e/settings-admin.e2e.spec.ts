@@ -111,6 +111,16 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await row.getByRole('status').getByText(/^Done: \d+ events? in \d+\.\d s$/).waitFor();
       await captureScreen(page, 'admin-companies');
 
+      // Verify: the replay of every event compared with every read model, from the admin's list.
+      await row.getByRole('button', { name: 'Verify Expiring Co' }).click();
+      const verify = page.getByRole('dialog', { name: 'Verify Expiring Co' });
+      await verify.getByRole('button', { name: 'Verify now' }).click();
+      await verify.getByRole('status').getByText(/^0 differences in \d+ events? \(\d+\.\d s\)$/).waitFor();
+      await verify.getByText(/asked by admin/).waitFor();
+      await captureScreen(page, 'admin-verify');
+      await verify.getByRole('button', { name: 'Close' }).click();
+      await verify.waitFor({ state: 'hidden' });
+
       await row.getByRole('button', { name: 'Edit expiry date of Expiring Co' }).click();
       const dialog = page.getByRole('dialog', { name: 'Expiry Date: Expiring Co' });
       await typeDate(dialog, 'Expiry Date', '2024-01-31');

@@ -13,6 +13,8 @@ interface ConfirmDeleteDialogProps {
   error: string | null;
   children?: ReactNode;
   confirmLabel?: string;
+  /** The warning above the children: the spec's delete text unless the action is not a delete. */
+  message?: string;
 }
 
 export function ConfirmDeleteDialog({
@@ -24,11 +26,12 @@ export function ConfirmDeleteDialog({
   error,
   children,
   confirmLabel = 'Delete',
+  message = DELETE_CONFIRM_TEXT,
 }: ConfirmDeleteDialogProps) {
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={loading ? () => {} : onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <Stack gap="md">
-        <Text size="sm">{DELETE_CONFIRM_TEXT}</Text>
+        <Text size="sm">{message}</Text>
         {children}
         {error && (
           <Text size="sm" c="red.8" role="alert">

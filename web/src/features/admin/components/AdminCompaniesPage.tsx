@@ -1,4 +1,4 @@
-// /admin/companies: companies with owner mobile, registration, expiry (editable), status and stats refresh.
+// /admin/companies: companies with owner mobile, registration, expiry (editable), status, stats refresh and Verify.
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,6 +15,7 @@ import { adminKeys } from '../api/keys';
 import { CompaniesTable } from './CompaniesTable';
 import { CompanyCards } from './CompanyCards';
 import { ExpiryDialog } from './ExpiryDialog';
+import { VerifyDialog } from './VerifyDialog';
 import { PHONE_QUERY } from '../../../lib/media';
 
 export function AdminCompaniesPage() {
@@ -22,6 +23,7 @@ export function AdminCompaniesPage() {
   const queryClient = useQueryClient();
   const companies = useCompanies();
   const [editing, setEditing] = useState<AdminCompany | null>(null);
+  const [verifying, setVerifying] = useState<AdminCompany | null>(null);
   const isPhone = useMediaQuery(PHONE_QUERY);
 
   const signOut = () => {
@@ -63,13 +65,14 @@ export function AdminCompaniesPage() {
         {companies.data?.length === 0 && <EmptyState message="No companies found." />}
         {companies.data && companies.data.length > 0 && (
           isPhone ? (
-            <CompanyCards companies={companies.data} onEditExpiry={setEditing} />
+            <CompanyCards companies={companies.data} onEditExpiry={setEditing} onVerify={setVerifying} />
           ) : (
-            <CompaniesTable companies={companies.data} onEditExpiry={setEditing} />
+            <CompaniesTable companies={companies.data} onEditExpiry={setEditing} onVerify={setVerifying} />
           )
         )}
       </Container>
       <ExpiryDialog company={editing} onClose={() => setEditing(null)} />
+      <VerifyDialog company={verifying} onClose={() => setVerifying(null)} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // Desktop company list: name, owner mobile, registration time, editable expiry, status, stats refresh.
-import { ActionIcon, Badge, Group, Paper, Table } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Paper, Table } from '@mantine/core';
+import { IconPencil, IconShieldCheck } from '@tabler/icons-react';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import type { AdminCompany } from '../api/get-companies';
@@ -9,6 +9,7 @@ import { RefreshStatsButton } from './RefreshStatsButton';
 export interface CompanyListProps {
   companies: AdminCompany[];
   onEditExpiry: (company: AdminCompany) => void;
+  onVerify: (company: AdminCompany) => void;
 }
 
 export const ownerMobile = (company: AdminCompany) =>
@@ -24,7 +25,7 @@ export function StatusBadge({ company }: { company: AdminCompany }) {
   );
 }
 
-export function CompaniesTable({ companies, onEditExpiry }: CompanyListProps) {
+export function CompaniesTable({ companies, onEditExpiry, onVerify }: CompanyListProps) {
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Companies">
@@ -62,7 +63,10 @@ export function CompaniesTable({ companies, onEditExpiry }: CompanyListProps) {
                   <StatusBadge company={company} />
                 </Table.Td>
                 <Table.Td>
-                  <RefreshStatsButton company={company} />
+                  <Group gap={6} wrap="nowrap" justify="flex-end">
+                    <RefreshStatsButton company={company} />
+                    <VerifyButton company={company} onVerify={onVerify} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -70,5 +74,20 @@ export function CompaniesTable({ companies, onEditExpiry }: CompanyListProps) {
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** Opens the page's Verify dialog for this company. */
+export function VerifyButton({ company, onVerify }: { company: AdminCompany; onVerify: (company: AdminCompany) => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconShieldCheck size={14} aria-hidden />}
+      onClick={() => onVerify(company)}
+      aria-label={`Verify ${company.name}`}
+    >
+      Verify
+    </Button>
   );
 }

@@ -2,10 +2,10 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { formatTimestamp } from '../../../lib/format';
-import { expiryText, ownerMobile, StatusBadge, type CompanyListProps } from './CompaniesTable';
+import { expiryText, ownerMobile, StatusBadge, VerifyButton, type CompanyListProps } from './CompaniesTable';
 import { RefreshStatsButton } from './RefreshStatsButton';
 
-export function CompanyCards({ companies, onEditExpiry }: CompanyListProps) {
+export function CompanyCards({ companies, onEditExpiry, onVerify }: CompanyListProps) {
   return (
     <Stack gap="sm">
       {companies.map((company) => (
@@ -31,6 +31,7 @@ export function CompanyCards({ companies, onEditExpiry }: CompanyListProps) {
           </Group>
           <Group justify="flex-end" mt="xs">
             <RefreshStatsButton company={company} />
+            <VerifyButton company={company} onVerify={onVerify} />
           </Group>
         </Paper>
       ))}

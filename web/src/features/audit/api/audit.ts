@@ -10,7 +10,7 @@ export const auditKeys = {
   all: ['audit'] as const,
   history: (id: string) => [...auditKeys.all, 'history', id] as const,
   actors: () => [...auditKeys.all, 'actors'] as const,
-  verify: () => [...auditKeys.all, 'verify'] as const,
+  verify: (companyId: string | null) => [...auditKeys.all, 'verify', companyId ?? 'self'] as const,
   asOf: (partyMonthId: string, asOf: string) => [...auditKeys.all, 'asOf', partyMonthId, asOf] as const,
 };
 
@@ -42,19 +42,26 @@ export function useStatementAsOf(partyMonthId: string, asOf: string | null) {
   });
 }
 
-/** The latest verification, polled every second while one runs. */
-export function useVerifyStatus() {
+/**
+ * The latest verification of the signed-in company, or (with `companyId`, for the admin) of that
+ * company; polled every second while one runs.
+ */
+export function useVerifyStatus(companyId: string | null = null) {
   return useQuery({
-    queryKey: auditKeys.verify(),
-    queryFn: () => callEndpoint(historyEndpoints.verifyStatus, {}),
+    queryKey: auditKeys.verify(companyId),
+    queryFn: () => (companyId
+      ? callEndpoint(historyEndpoints.adminVerifyStatus, { companyId })
+      : callEndpoint(historyEndpoints.verifyStatus, {})),
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
 }
 
-export function useStartVerify() {
+export function useStartVerify(companyId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(historyEndpoints.verifyStart, {}),
-    onSuccess: (status) => queryClient.setQueryData(auditKeys.verify(), status),
+    mutationFn: () => (companyId
+      ? callEndpoint(historyEndpoints.adminVerifyStart, { companyId })
+      : callEndpoint(historyEndpoints.verifyStart, {})),
+    onSuccess: (status) => queryClient.setQueryData(auditKeys.verify(companyId), status),
   });
 }

@@ -29,6 +29,7 @@ import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { AsOfDialog } from '../../audit';
+import { monthLabel } from '../../entry-drawers/api/dates';
 import { IconClockHour4 } from '@tabler/icons-react';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
@@ -40,6 +41,10 @@ const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.C
 const MonthNoteDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.MonthNoteDialog })));
 const SubPartyDialog = lazy(() => import('./NoteAndSubPartyDialogs').then((m) => ({ default: m.SubPartyDialog })));
 const ConfirmDeleteDialog = lazy(() => import('../../../components/ui/ConfirmDeleteDialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
+
+/** The As-of dialog's title: the party and the month in words ("Ramesh · April 2026"). */
+const asOfMonthLabel = (party: string | undefined, m: { month: number; year: number } | undefined) =>
+  [party, m ? monthLabel(m.month, m.year) : null].filter(Boolean).join(' · ');
 
 export default function PartyDetailScreen() {
   const { id: partyId = '' } = useParams();
@@ -325,7 +330,7 @@ export default function PartyDetailScreen() {
             opened={asOfOpen}
             onClose={() => setAsOfOpen(false)}
             partyMonthId={monthId}
-            monthLabel={`${party?.name ?? ''} · ${monthId.slice(-2)}-${monthId.slice(-7, -3)}`}
+            monthLabel={asOfMonthLabel(party?.name, months.data?.find((m) => m.id === monthId))}
             today={statement.data}
           />
         </Deferred>

@@ -93,6 +93,7 @@ export function AccountantsSection() {
         opened={revoking !== null}
         title="Revoke access"
         confirmLabel="Revoke"
+        message="Revoke this accountant's access? You can give it again at any time."
         onClose={() => { revoke.reset(); setRevoking(null); }}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
         loading={revoke.isPending}
