@@ -18,7 +18,20 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * `{ data: ack, pending: true }` instead of the full response (docs/operations.md "Past the bound").
    */
   command: boolean;
+  /**
+   * A download: a success answers the file itself (PDF, XLSX or CSV, `Content-Disposition: attachment`)
+   * instead of `{ data }`; `response` is then unused (z.never()). Errors are `{ error }` like any other.
+   */
+  file?: true;
 }
+
+/** The content types a download endpoint answers, by format. */
+export const FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+export type FileFormat = keyof typeof FILE_TYPES;
 
 export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>): Endpoint<Req, Res, A> => e;
 

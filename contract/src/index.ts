@@ -8,3 +8,5 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './shapes.ts';
 export * from './slips.ts';
+export * from './gst.ts';
+export * from './format.ts';

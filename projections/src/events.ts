@@ -10,6 +10,13 @@ const rate = amt;
 const pct = amt;
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const note = z.string().nullable();
+/** Contact details, validated by the contract when they were typed (10-digit phone, GST state code, GSTIN). */
+const contact = {
+  phone: z.string().regex(/^\d{10}$/).nullable(),
+  address: z.string().nullable(),
+  state: z.string().regex(/^\d{2}$/).nullable(),
+  gstin: z.string().regex(/^[0-9A-Z]{15}$/).nullable(),
+};
 
 export const ratesSchema = z.object({
   workRate: rate,
@@ -41,6 +48,8 @@ const movedTo = { issueDate: date.optional() };
 export const eventSchemas = {
   CompanyCreated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
   CompanyUpdated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
+  /** The company's own address, state, GSTIN and phone (for statements, challans and shared links). */
+  CompanyContactSet: { 1: z.object(contact) },
 
   ProductAdded: { 1: z.object({ productId: id, name: z.string(), note }) },
   ProductUpdated: { 1: z.object({ productId: id, name: z.string() }) },
@@ -60,6 +69,8 @@ export const eventSchemas = {
     1: z.object({ partyId: id, name: z.string(), note, openingReceivableQuantity: qty, openingReceivableAmount: amt }),
   },
   PartyDeleted: { 1: z.object({ partyId: id }) },
+  /** A party's phone (WhatsApp), address, state and GSTIN; every field replaced at once. */
+  PartyContactSet: { 1: z.object({ partyId: id, ...contact }) },
 
   SubPartyAdded: { 1: z.object({ subPartyId: id, partyId: id, name: z.string(), note }) },
   SubPartyUpdated: { 1: z.object({ subPartyId: id, name: z.string(), note }) },

@@ -36,6 +36,7 @@ describe('parties and sub-parties', () => {
       id: party.id, name: 'Shree Textiles',
       details: { note: 'Surat', openingReceivableQuantity: '-12.500', openingReceivableAmount: '1000.00' },
       stats: { closingReceivableQuantity: '-12.500', closingReceivableAmount: '1000.00' },
+      contact: { phone: null, address: null, state: null, gstin: null },
     });
     const subs = await ok(api, '/subParty/list/v1', { filter: { partyId: party.id }, include: { details: true, party: true } }, owner.token);
     expect(subs).toEqual([{ id: expect.any(String), name: 'Default', isDefault: true, isArchived: false, details: { note: null }, party: { id: party.id, name: 'Shree Textiles' } }]);

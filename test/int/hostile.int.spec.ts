@@ -9,7 +9,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
-import { SERVER_MODE, call, startApi, type TestApi } from '../support/api.ts';
+import { endpointByPath } from '@ledger/contract';
+import { SERVER_MODE, call, download, startApi, type TestApi } from '../support/api.ts';
 import { BASE } from '../support/hostile/bodies.ts';
 import { runCampaign, type RouteInfo } from '../support/hostile/campaign.ts';
 import { describeSent, report } from '../support/hostile/checks.ts';
@@ -64,6 +65,12 @@ describe('hostile input', () => {
     for (const r of routes()) {
       const spec = BASE[r.path];
       const who = spec.as ?? (r.access === 'public' ? null : r.access === 'admin' ? 'admin' : 'A');
+      if (endpointByPath.get(r.path)?.file) {
+        // A download answers the file, not { data }.
+        const f = await download(api, r.path, spec.body(fx), who ? fx.token(who) : undefined).catch((e: Error) => e);
+        if (f instanceof Error) refused.push(`${r.path} → ${f.message}`);
+        continue;
+      }
       const reply = await call(api, r.path, spec.body(fx), who ? fx.token(who) : undefined);
       if (reply.status !== 200) refused.push(`${r.path} → ${reply.status} ${JSON.stringify(reply.body)}`);
       else {

@@ -97,6 +97,21 @@ export async function call<T = any>(
   return { status: res.status, body: answer };
 }
 
+/** A download endpoint's answer: the bytes, their type and file name (a refusal throws with its error). */
+export async function download(
+  api: Pick<TestApi, 'url'>, path: string, body: unknown, token?: string,
+): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
+  const res = await fetch(`${api.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${path} → ${res.status} ${bytes.toString('utf8').slice(0, 300)}`);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  return { bytes, contentType: res.headers.get('content-type') ?? '', filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? disposition };
+}
+
 /**
  * Every answer is parsed with the contract's strict schema: a 200 with the endpoint's envelope
  * (`pending` variant included), anything else with the error body. Drift on either side fails the test.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { optionalText, requiredText, uuid } from '../fields.ts';
 import { companyStatsShape, idShape, instantShape } from '../shapes.ts';
+import { contactRequest, contactShape } from '../gst.ts';
 
 export const companyShape = z.strictObject({
   id: idShape,
@@ -107,6 +108,24 @@ const support = defineEndpoint({
   command: false,
 });
 
+/** The company's own address, state, GSTIN and phone: printed on statements, slips and challans. */
+const contact = defineEndpoint({
+  path: '/company/contact/get/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: contactShape,
+  command: false,
+});
+
+/** Replaces every contact field at once (a missing field becomes empty); a CompanyContactSet event. */
+const setContact = defineEndpoint({
+  path: '/company/contact/update/v1',
+  access: 'companyWrite',
+  request: contactRequest,
+  response: contactShape,
+  command: false,
+});
+
 export const companiesEndpoints = {
-  create, updateSelf, deleteSelf, list, updateExpiresAt, refreshStats, refreshStatus, support,
+  create, updateSelf, deleteSelf, list, updateExpiresAt, refreshStats, refreshStatus, support, contact, setContact,
 } satisfies Record<string, Endpoint>;

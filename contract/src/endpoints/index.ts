@@ -5,6 +5,7 @@ import { adminEndpoints } from './admin.ts';
 import { billsEndpoints } from './bills.ts';
 import { cashEndpoints } from './cash.ts';
 import { companiesEndpoints } from './companies.ts';
+import { exportsEndpoints } from './exports.ts';
 import { historyEndpoints } from './history.ts';
 import { identityEndpoints } from './identity.ts';
 import { partiesEndpoints } from './parties.ts';
@@ -14,7 +15,7 @@ import { statementEndpoints } from './statement.ts';
 import { subPartiesEndpoints } from './subParties.ts';
 
 export {
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
@@ -25,14 +26,16 @@ export * from './bills.ts';
 export * from './cash.ts';
 export * from './slips.ts';
 export * from './companies.ts';
+export * from './exports.ts';
 export * from './history.ts';
 export * from './identity.ts';
 export * from './parties.ts';
 export * from './products.ts';
 export * from './subParties.ts';
+export { statementShape, type Statement } from './statement.ts';
 
 export const allEndpoints: Endpoint[] = [
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ].flatMap((group) => Object.values(group as Record<string, Endpoint>));
 

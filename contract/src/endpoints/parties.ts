@@ -4,16 +4,19 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { amount, optionalText, quantity, requiredText, uuid } from '../fields.ts';
 import { idShape, kg, noteShape, rupees } from '../shapes.ts';
+import { contactRequest, contactShape } from '../gst.ts';
 
 const partyDetailsShape = z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees });
 const partyStatsShape = z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees });
 
-/** A party as the list answers it: `details` and `stats` only when the request's `include` asks for them. */
+/** A party as the list answers it: `details`, `stats` and `contact` only when the request's `include` asks for them. */
 export const partyShape = z.strictObject({
   id: idShape,
   name: z.string(),
   details: partyDetailsShape.optional(),
   stats: partyStatsShape.optional(),
+  /** Phone (10-digit mobile, for WhatsApp), address, GST state code and GSTIN. */
+  contact: contactShape.optional(),
 });
 export type Party = z.infer<typeof partyShape>;
 
@@ -30,7 +33,7 @@ const list = defineEndpoint({
   access: 'companyRead',
   request: z.object({
     filter: z.object({ id: uuid('Party').optional() }).optional(),
-    include: z.object({ details: z.boolean().optional(), stats: z.boolean().optional() }).optional(),
+    include: z.object({ details: z.boolean().optional(), stats: z.boolean().optional(), contact: z.boolean().optional() }).optional(),
   }),
   // By name (case-insensitive), then id.
   response: z.array(partyShape),
@@ -45,6 +48,7 @@ const add = defineEndpoint({
     note,
     openingReceivableQuantity: openingQuantity.prefault('0'),
     openingReceivableAmount: openingAmount.prefault('0'),
+    contact: contactRequest.optional(),
   }),
   response: fullPartyShape,
   command: true,
@@ -60,6 +64,8 @@ const update = defineEndpoint({
       note: note.optional(),
       openingReceivableQuantity: openingQuantity.optional(),
       openingReceivableAmount: openingAmount.optional(),
+      /** Replaces every contact field at once (a missing field becomes empty). */
+      contact: contactRequest.optional(),
     }),
   }),
   response: fullPartyShape,

@@ -50,6 +50,8 @@ export const statementShape = z.strictObject({
   outCashList: z.array(cashShape),
 });
 
+export type Statement = z.infer<typeof statementShape>;
+
 const statement = defineEndpoint({
   path: '/party/month/statement/v3',
   access: 'companyRead',

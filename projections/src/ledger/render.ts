@@ -136,6 +136,7 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
     const last = series.months[series.months.length - 1];
     out.upserts.rm_party.push({
       company_id: c, id: partyId, name: p.name, note: p.note,
+      phone: p.phone, address: p.address, state: p.state, gstin: p.gstin,
       opening_quantity: q(p.openingQuantity), opening_amount: a(p.openingAmount),
       closing_quantity: q(last.closingQuantity), closing_amount: a(last.closingAmount),
       default_sub_party_id: p.defaultSubPartyId, created_at: p.createdAt, updated_at: p.updatedAt,

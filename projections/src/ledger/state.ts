@@ -11,6 +11,11 @@ export interface PartyState {
   note: string | null;
   openingQuantity: bigint;
   openingAmount: bigint;
+  /** Phone (10 digits), address, GST state code and GSTIN: null each when not given. */
+  phone: string | null;
+  address: string | null;
+  state: string | null;
+  gstin: string | null;
   defaultSubPartyId: string;
   createdAt: string;
   updatedAt: string;

@@ -55,6 +55,12 @@ export const BASE: Record<string, EndpointSpec> = {
   '/user/password/reset/verify/v1': { body: (fx) => ({ mobileNo: fx.S.mobileNo, otp: fx.otp(fx.S.mobileNo) }), onAccepted: stale('S') },
   // companies and admin
   '/company/create/v1': { body: () => ({ name: 'Hostile New Co' }), as: 'U', consumes: true },
+  '/party/ledger/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31' }) },
+  '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },
+  '/party/month/statement/export/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, format: 'xlsx' }) },
+  '/jobWorkItem/slip/pdf/v1': { body: (fx) => ({ slipIds: [fx.targets.slip.id] }) },
+  '/company/contact/get/v1': { body: () => ({}) },
+  '/company/contact/update/v1': { body: () => ({ phone: '9876543210', address: 'Ring Road, Surat', state: '24', gstin: '24AAACC1206D1ZM' }) },
   '/company/self/update/v1': { body: (fx) => ({ update: { name: `Acme Hostile ${fx.next()}`, defaultPrefix: 'HX' } }) },
   '/company/self/delete/v1': { body: (fx) => ({ password: fx.S.password }), as: 'S', consumes: true },
   '/company/list/v1': { body: () => ({ include: { userVerifiedMobile: true } }) },
@@ -86,10 +92,15 @@ export const BASE: Record<string, EndpointSpec> = {
   '/product/add/v1': { body: (fx) => ({ name: `Hostile Product ${fx.next()}`, note: 'hostile' }) },
   '/product/update/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, update: { name: `Victim Product ${fx.next()}` } }) },
   '/product/delete/v1': { body: (fx) => ({ id: fx.spares.product }), onAccepted: stale('spareProduct') },
-  '/party/list/v1': { body: (fx) => ({ filter: { id: fx.ids.partyId }, include: { details: true, stats: true } }) },
-  '/party/add/v1': { body: (fx) => ({ name: `Hostile Party ${fx.next()}`, note: 'hostile', openingReceivableQuantity: '1.500', openingReceivableAmount: '-2.25' }) },
+  '/party/list/v1': { body: (fx) => ({ filter: { id: fx.ids.partyId }, include: { details: true, stats: true, contact: true } }) },
+  '/party/add/v1': {
+    body: (fx) => ({
+      name: `Hostile Party ${fx.next()}`, note: 'hostile', openingReceivableQuantity: '1.500', openingReceivableAmount: '-2.25',
+      contact: { phone: '+91 98765 43210', address: 'Plot 4, GIDC', state: '24', gstin: '24AAACC1206D1ZM' },
+    }),
+  },
   '/party/update/v1': {
-    body: (fx) => ({ filter: { id: fx.ids.partyId }, update: { name: `Victim Party ${fx.next()}`, note: 'edited', openingReceivableQuantity: '0', openingReceivableAmount: 10 } }),
+    body: (fx) => ({ filter: { id: fx.ids.partyId }, update: { name: `Victim Party ${fx.next()}`, note: 'edited', openingReceivableQuantity: '0', openingReceivableAmount: 10, contact: { phone: '9876543210', gstin: '27AAPFU0939F1ZV' } } }),
   },
   '/party/delete/v1': { body: (fx) => ({ id: fx.spares.party }), onAccepted: stale('spareParty') },
   '/subParty/list/v1': { body: (fx) => ({ filter: { partyId: fx.ids.partyId, id: fx.ids.subPartyId, includeArchived: true }, include: { details: true, party: true } }) },

@@ -1,6 +1,6 @@
 // What every answer must look like, the violations the campaign collects (grouped into classes so a
 // bricked company does not drown the first cause), and the report a developer reproduces from.
-import { endpointByPath, envelopeOf } from '@ledger/contract';
+import { FILE_TYPES, endpointByPath, envelopeOf } from '@ledger/contract';
 import type { Sent } from './send.ts';
 
 export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
@@ -19,7 +19,11 @@ export function checkAnswer(s: Sent): string[] {
     body = undefined;
   }
   const ok = s.status >= 200 && s.status < 300;
-  if (!s.contentType.includes('application/json') || body === undefined) {
+  if (ok && endpointByPath.get(s.path)?.file) {
+    // A download answers the file itself: one of the file types, with something in it.
+    const type = s.contentType.split(';')[0].trim();
+    if (!Object.values(FILE_TYPES).some((t) => t.startsWith(type)) || s.text.length === 0) problems.push(`download answer is not a file (${s.contentType || 'no content type'})`);
+  } else if (!s.contentType.includes('application/json') || body === undefined) {
     problems.push(`${ok ? 'success' : 'error'} answer is not JSON (${s.contentType || 'no content type'})`);
   } else if (ok) {
     if (!isRecord(body) || !('data' in body) || Object.keys(body).some((k) => k !== 'data' && k !== 'pending')) problems.push('success answer is not { data }');

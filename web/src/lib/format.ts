@@ -1,31 +1,8 @@
 // Display formatting for money, KG and dates; numbers go to Intl as decimal strings so no digit is lost.
 import dayjs from 'dayjs';
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const kg = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
-type NumericString = Intl.StringNumericLiteral;
-
-function asNumeric(value: string): NumericString {
-  // Intl formats numeric strings exactly; the cast only tells TypeScript the string is numeric.
-  return value.trim() as NumericString;
-}
-
-/** ₹1,23,456.50 from "123456.5". */
-export function formatAmount(value: string): string {
-  return inr.format(asNumeric(value));
-}
-
-/** 1,05,500.000 from "105500". */
-export function formatKg(value: string): string {
-  return kg.format(asNumeric(value));
-}
+// Amounts and KG have one home, shared with the server's PDFs: @ledger/contract's format.ts.
+export { formatAmount, formatKg } from '@ledger/contract';
 
 /** DD-MM-YYYY from YYYY-MM-DD or an ISO timestamp. */
 export function formatDate(value: string): string {
@@ -46,3 +23,6 @@ export function formatKolkata(instant: string): string {
   const parts = Object.fromEntries(KOLKATA.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** A 10-digit Indian mobile as owners write it: '98765 43210'. */
+export const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits);

@@ -2,13 +2,15 @@
 import { ymOfInstant } from '../months.ts';
 import type { Handlers } from './kit.ts';
 
-export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'EventVoided'> = {
+export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'CompanyContactSet' | 'EventVoided'> = {
   CompanyCreated: (s, e, dirty) => {
     s.createdYm = ymOfInstant(e.recordedAt);
     dirty.companyFrom = dirty.companyFrom === null ? s.createdYm : Math.min(dirty.companyFrom, s.createdYm);
   },
   // Name and prefix live in the companies table; no read model here depends on them.
   CompanyUpdated: () => {},
+  // So do its contact details.
+  CompanyContactSet: () => {},
   // The voided event itself is never read (sql/events.ts skips it).
   EventVoided: () => {},
 };

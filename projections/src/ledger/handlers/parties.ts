@@ -15,7 +15,7 @@ function companyLastYm(s: LedgerState): YM | null {
   return last;
 }
 
-export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDeleted'> = {
+export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDeleted' | 'PartyContactSet'> = {
   PartyAdded: (s, { data: d, recordedAt: at }, dirty) => {
     const createdYm = ymOfInstant(at);
     // A party created months after the company's last month stretches the company's months: the
@@ -27,6 +27,7 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
     s.parties.set(d.partyId, {
       id: d.partyId, name: d.name, note: d.note,
       openingQuantity: dec(d.openingReceivableQuantity, QTY), openingAmount: dec(d.openingReceivableAmount, AMT),
+      phone: null, address: null, state: null, gstin: null,
       defaultSubPartyId: d.defaultSubPartyId, createdAt: at, updatedAt: at, createdYm,
       subPartyIds: new Set([d.defaultSubPartyId]), months: new Map(),
     });
@@ -45,6 +46,11 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
     p.openingAmount = dec(d.openingReceivableAmount, AMT);
     p.updatedAt = recordedAt;
     touchParty(dirty, p.id, 0); // the opening balance moves every month
+  },
+  PartyContactSet: (s, { data: d, seq, recordedAt }, dirty) => {
+    const p = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
+    Object.assign(p, { phone: d.phone, address: d.address, state: d.state, gstin: d.gstin, updatedAt: recordedAt });
+    touchParty(dirty, p.id, partyRange(p).lastYm); // the party's row is rewritten; its figures do not move
   },
   PartyDeleted: (s, { data, seq }, dirty) => {
     const p = must(s.parties.get(data.partyId), `party ${data.partyId}`, seq);

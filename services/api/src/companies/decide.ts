@@ -1,12 +1,14 @@
 // Company commands and their pure decision. A new company starts its trial now (no expiry when the
 // install gives no trial); its settings update carries both fields, the unchanged one as it was.
 // The companies row is written beside the event, in the same transaction (routes.ts).
+import type { Contact } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import { unknownCommand, type Decide } from '../store/decider.ts';
 
 export type CompanyCommand =
   | { type: 'CreateCompany'; name: string; /** TRIAL_DAYS; none for no expiry. */ trialDays: number | undefined }
-  | { type: 'UpdateCompany'; companyId: string; update: { name?: string; defaultPrefix?: string | null } };
+  | { type: 'UpdateCompany'; companyId: string; update: { name?: string; defaultPrefix?: string | null } }
+  | { type: 'SetCompanyContact'; companyId: string; contact: Contact };
 
 export interface CompanyFacts {
   /** The company's settings as they are (updates). */
@@ -43,6 +45,13 @@ export const decideCompany: Decide<CompanyCommand, CompanyFacts, CompanyResult> 
       return {
         events: [{ type: 'CompanyUpdated', streamId: `company:${companyId}`, data: { name, defaultPrefix } }],
         result: { id: companyId, settings: { name, defaultPrefix } },
+      };
+    }
+    case 'SetCompanyContact': {
+      if (!facts.company) throw notFound('Company not found');
+      return {
+        events: [{ type: 'CompanyContactSet', streamId: `company:${command.companyId}`, data: command.contact }],
+        result: { id: command.companyId },
       };
     }
     default:

@@ -1,6 +1,6 @@
 // Companies as the API answers them: the companies row and its one JSON mapper (the owner's session,
 // settings and the admin list all answer this shape).
-import type { Company } from '@ledger/contract';
+import type { Company, Contact } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
@@ -32,4 +32,11 @@ export async function findCompany(tx: Tx, id: string): Promise<CompanyRow> {
 export async function companyOfOwner(tx: Tx, userId: string): Promise<CompanyRow | null> {
   const { rows } = await tx.query<CompanyRow>('SELECT * FROM companies WHERE owner_user_id = $1', [userId]);
   return rows[0] ?? null;
+}
+
+/** The company's own contact details (the companies row, written beside each CompanyContactSet). */
+export async function companyContact(tx: Tx, id: string): Promise<Contact> {
+  const { rows } = await tx.query<Contact>('SELECT phone, address, state, gstin FROM companies WHERE id = $1', [id]);
+  if (!rows.length) throw notFound('Company not found');
+  return rows[0];
 }

@@ -11,6 +11,7 @@ import { verifyPassword } from '../identity/secrets.ts';
 import { appendEvents } from '../store/eventStore.ts';
 import { withTransaction } from '../db/tx.ts';
 import { companyStats, statsDto } from './stats.ts';
+import { companyContact } from './read.ts';
 import { markQueued, rebuildStatus } from '../store/rebuilds.ts';
 import { decideCompany } from './decide.ts';
 import { loadCompanyFacts } from './facts.ts';
@@ -61,6 +62,25 @@ export function companyRoutes(svc: Services, route: Route): void {
       },
     );
     return companyJson(await findCompany(pool, auth.companyId), svc.now());
+  });
+
+  route(endpoints.contact, async (_input, auth) => companyContact(pool, auth.companyId));
+
+  route(endpoints.setContact, async (input, auth, meta) => {
+    await svc.store.execute(
+      { companyId: auth.companyId, actor: auth.userId, requestId: meta.requestId, idempotencyKey: null },
+      async (tx) => {
+        const decision = decideCompany(
+          { type: 'SetCompanyContact', companyId: auth.companyId, contact: input },
+          await loadCompanyFacts(tx, auth.companyId),
+          { now: svc.now(), newId: randomUUID },
+        );
+        const c = input;
+        await tx.query('UPDATE companies SET phone = $2, address = $3, state = $4, gstin = $5 WHERE id = $1', [auth.companyId, c.phone, c.address, c.state, c.gstin]);
+        return decision;
+      },
+    );
+    return companyContact(pool, auth.companyId);
   });
 
   route(endpoints.deleteSelf, async (input, auth) => {

@@ -15,6 +15,7 @@ import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../products/routes.ts';
+import { exportRoutes } from '../export/routes.ts';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../slips/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(svc: Services, webDist?: string) {
   statementRoutes(svc, route);
   historyRoutes(svc, route);
   accessRoutes(svc, route);
+  exportRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

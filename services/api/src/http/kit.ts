@@ -14,6 +14,11 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
+/** A download endpoint's answer (`file: true` in the contract): the bytes, their type and the file's name. */
+export class FileAnswer {
+  constructor(readonly body: Buffer | string, readonly contentType: string, readonly filename: string) {}
+}
+
 export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
 /** owner: the user owns the company; accountant: the owner granted them read-only access (company_accountants). */
 export type CompanyRole = 'owner' | 'accountant';
@@ -137,7 +142,7 @@ export const apiRoutes = new Map<string, RouteInfo>();
  * What a handler may answer: the endpoint's response (its input side, before any transform), or
  * that response as JSON text built by Postgres (RawJson) from the same shape.
  */
-export type Answer<E extends Endpoint> = z.input<E['response']> | RawJson;
+export type Answer<E extends Endpoint> = z.input<E['response']> | RawJson | FileAnswer;
 
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['request']>,
@@ -163,6 +168,9 @@ export function makeRoute(svc: Services, router: Router) {
       try {
         const data = await handler(parsed.data, auth as never, meta);
         if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
+        else if (data instanceof FileAnswer) {
+          res.attachment(data.filename).type(data.contentType).set('Cache-Control', 'no-store').send(data.body);
+        }
         else res.json({ data: data ?? {} });
       } catch (err) {
         if (!(err instanceof PendingProjection)) throw err;

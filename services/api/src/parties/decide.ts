@@ -1,8 +1,10 @@
 // Party commands and their pure decision. A party is born with a default sub-party (its id is decided
 // here, with the party's); names are unique per company, ignoring case; a party with live documents
 // (slips, bills and challans, cash receipts) cannot be deleted.
+import type { Contact } from '@ledger/contract';
 import { notFound, refused } from '../http/errors.ts';
 import { unknownCommand, type Decide } from '../store/decider.ts';
+import type { NewEvent } from '@ledger/projections';
 
 export interface PartyFields {
   name: string;
@@ -13,13 +15,13 @@ export interface PartyFields {
 }
 
 export type PartyCommand =
-  | ({ type: 'AddParty' } & PartyFields)
-  | { type: 'UpdateParty'; partyId: string; update: Partial<PartyFields> }
+  | ({ type: 'AddParty'; contact?: Contact } & PartyFields)
+  | { type: 'UpdateParty'; partyId: string; update: Partial<PartyFields> & { contact?: Contact } }
   | { type: 'DeleteParty'; partyId: string };
 
 export interface PartyFacts {
   /** The party the command names, as it is now (null: none, or an add). */
-  party: PartyFields | null;
+  party: (PartyFields & { contact: Contact }) | null;
   /** Another party of the company already has the command's name (ignoring case). */
   nameTaken: boolean;
   /** Live documents of the party (deletes only). */
@@ -30,14 +32,27 @@ export interface PartyResult { id: string }
 
 const NAME_TAKEN = 'Party with this name already exists';
 
+const sameContact = (a: Contact, b: Contact) =>
+  a.phone === b.phone && a.address === b.address && a.state === b.state && a.gstin === b.gstin;
+const hasContact = (c: Contact) => Object.values(c).some((v) => v !== null);
+
+/** The contact event of a party, when the command gives details that differ from what it has. */
+function contactEvents(partyId: string, next: Contact | undefined, now: Contact | null): NewEvent[] {
+  if (!next || (now ? sameContact(now, next) : !hasContact(next))) return [];
+  return [{ type: 'PartyContactSet', streamId: `party:${partyId}`, data: { partyId, ...next } }];
+}
+
 export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddParty': {
       if (facts.nameTaken) throw refused(NAME_TAKEN, 'name');
-      const { type: _, ...fields } = command;
+      const { type: _, contact, ...fields } = command;
       const partyId = newId();
       return {
-        events: [{ type: 'PartyAdded', streamId: `party:${partyId}`, data: { partyId, defaultSubPartyId: newId(), ...fields } }],
+        events: [
+          { type: 'PartyAdded', streamId: `party:${partyId}`, data: { partyId, defaultSubPartyId: newId(), ...fields } },
+          ...contactEvents(partyId, contact, null),
+        ],
         result: { id: partyId },
       };
     }
@@ -48,18 +63,17 @@ export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (comma
       const name = update.name ?? party.name;
       // Keeping the name (or only changing its case) is never a clash.
       if (name.toLowerCase() !== party.name.toLowerCase() && facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      const details = { name, note: update.note === undefined ? party.note : update.note,
+        openingReceivableQuantity: update.openingReceivableQuantity ?? party.openingReceivableQuantity,
+        openingReceivableAmount: update.openingReceivableAmount ?? party.openingReceivableAmount };
+      const detailsChanged = (Object.keys(details) as Array<keyof PartyFields>).some((k) => details[k] !== party[k]);
+      const contactOnly = update.contact !== undefined && !detailsChanged;
       return {
-        events: [{
-          type: 'PartyUpdated',
+        events: [...(contactOnly ? [] : [{
+          type: 'PartyUpdated' as const,
           streamId: `party:${partyId}`,
-          data: {
-            partyId,
-            name,
-            note: update.note === undefined ? party.note : update.note,
-            openingReceivableQuantity: update.openingReceivableQuantity ?? party.openingReceivableQuantity,
-            openingReceivableAmount: update.openingReceivableAmount ?? party.openingReceivableAmount,
-          },
-        }],
+          data: { partyId, ...details },
+        }]), ...contactEvents(partyId, update.contact, party.contact)],
         result: { id: partyId },
       };
     }

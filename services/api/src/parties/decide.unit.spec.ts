@@ -1,13 +1,15 @@
 // Given/when/then for the party decider: add, update, delete and each refusal.
 import { describe, it } from 'vitest';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
+import { EMPTY_CONTACT } from '@ledger/contract';
 import { decideParty, type PartyFacts, type PartyFields } from './decide.ts';
 
 const spec = deciderSpec(decideParty);
 const partyId = testId(7);
 const acme: PartyFields = { name: 'Acme', note: 'old note', openingReceivableQuantity: '10.000', openingReceivableAmount: '250.00' };
 const none: PartyFacts = { party: null, nameTaken: false, documentCount: 0 };
-const existing: PartyFacts = { party: acme, nameTaken: false, documentCount: 0 };
+const existing: PartyFacts = { party: { ...acme, contact: EMPTY_CONTACT }, nameTaken: false, documentCount: 0 };
+const contact = { phone: '9876543210', address: 'Plot 4, GIDC, Surat', state: '24', gstin: '24AAACC1206D1ZM' };
 
 describe('party decider', () => {
   describe('AddParty', () => {
@@ -73,6 +75,41 @@ describe('party decider', () => {
 
     it('refuses a party that does not exist', () => {
       spec.given(none).when({ type: 'UpdateParty', partyId, update: { name: 'X' } }).thenThrows(404, 'Party not found');
+    });
+  });
+
+  describe('contact details', () => {
+    it('adds a party with its contact as a second event of the same command', () => {
+      spec.given(none).when({ type: 'AddParty', name: 'Bharat Polymers', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00', contact }).then({
+        events: [
+          {
+            type: 'PartyAdded', streamId: `party:${testId(1)}`,
+            data: { partyId: testId(1), defaultSubPartyId: testId(2), name: 'Bharat Polymers', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' },
+          },
+          { type: 'PartyContactSet', streamId: `party:${testId(1)}`, data: { partyId: testId(1), ...contact } },
+        ],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('records no contact event for an add with every contact field empty', () => {
+      spec.given(none).when({ type: 'AddParty', name: 'B', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00', contact: EMPTY_CONTACT }).then({
+        events: [{
+          type: 'PartyAdded', streamId: `party:${testId(1)}`,
+          data: { partyId: testId(1), defaultSubPartyId: testId(2), name: 'B', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('changes only the contact when only the contact changes, and nothing when it is the same', () => {
+      spec.given(existing).when({ type: 'UpdateParty', partyId, update: { contact } }).then({
+        events: [{ type: 'PartyContactSet', streamId: `party:${partyId}`, data: { partyId, ...contact } }],
+        result: { id: partyId },
+      });
+      spec.given({ ...existing, party: { ...acme, contact } }).when({ type: 'UpdateParty', partyId, update: { contact } }).then({
+        events: [], result: { id: partyId },
+      });
     });
   });
 

@@ -8,6 +8,10 @@ interface Row {
   note: string | null;
   opening_quantity: string | null;
   opening_amount: string | null;
+  phone: string | null;
+  address: string | null;
+  state: string | null;
+  gstin: string | null;
   name_taken: boolean;
   document_count: string;
 }
@@ -17,7 +21,7 @@ export async function loadPartyFacts(tx: Tx, companyId: string, command: PartyCo
   const name = command.type === 'AddParty' ? command.name : command.type === 'UpdateParty' ? (command.update.name ?? null) : null;
   const counting = command.type === 'DeleteParty';
   const { rows } = await tx.query<Row>(
-    `SELECT p.name, p.note, p.opening_quantity, p.opening_amount,
+    `SELECT p.name, p.note, p.opening_quantity, p.opening_amount, p.phone, p.address, p.state, p.gstin,
             $3::text IS NOT NULL AND EXISTS (
               SELECT 1 FROM rm_party o WHERE o.company_id = $1 AND lower(o.name) = lower($3) AND ($2::uuid IS NULL OR o.id <> $2)
             ) AS name_taken,
@@ -32,7 +36,10 @@ export async function loadPartyFacts(tx: Tx, companyId: string, command: PartyCo
   return {
     party: r.name === null
       ? null
-      : { name: r.name, note: r.note, openingReceivableQuantity: r.opening_quantity!, openingReceivableAmount: r.opening_amount! },
+      : {
+        name: r.name, note: r.note, openingReceivableQuantity: r.opening_quantity!, openingReceivableAmount: r.opening_amount!,
+        contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin },
+      },
     nameTaken: r.name_taken,
     documentCount: Number(r.document_count),
   };

@@ -14,16 +14,20 @@ export interface PartyRow {
   closing_quantity: string;
   closing_amount: string;
   default_sub_party_id: string;
+  phone: string | null;
+  address: string | null;
+  state: string | null;
+  gstin: string | null;
 }
 
-export interface PartyInclude { details?: boolean; stats?: boolean }
+export interface PartyInclude { details?: boolean; stats?: boolean; contact?: boolean }
 
 type PartyJson = z.input<typeof partyShape>;
 
 /** The writes answer everything; the list what its `include` asks for. */
 export function partyJson(p: PartyRow): Required<PartyJson>;
 export function partyJson(p: PartyRow, include: PartyInclude): PartyJson;
-export function partyJson(p: PartyRow, include: PartyInclude = { details: true, stats: true }): PartyJson {
+export function partyJson(p: PartyRow, include: PartyInclude = { details: true, stats: true, contact: true }): PartyJson {
   return {
     id: p.id,
     name: p.name,
@@ -31,6 +35,7 @@ export function partyJson(p: PartyRow, include: PartyInclude = { details: true, 
       ? { details: { note: p.note, openingReceivableQuantity: p.opening_quantity, openingReceivableAmount: p.opening_amount } }
       : {}),
     ...(include.stats ? { stats: { closingReceivableQuantity: p.closing_quantity, closingReceivableAmount: p.closing_amount } } : {}),
+    ...(include.contact ? { contact: { phone: p.phone, address: p.address, state: p.state, gstin: p.gstin } } : {}),
   };
 }
 

@@ -24,8 +24,8 @@ export function partyRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.add, async (input, auth, meta) => {
-    const { name, note, openingReceivableQuantity, openingReceivableAmount } = input;
-    const { result } = await run(auth, meta, { type: 'AddParty', name, note, openingReceivableQuantity, openingReceivableAmount });
+    const { name, note, openingReceivableQuantity, openingReceivableAmount, contact } = input;
+    const { result } = await run(auth, meta, { type: 'AddParty', name, note, openingReceivableQuantity, openingReceivableAmount, contact });
     return partyJson(await findParty(pool, auth.companyId, result.id));
   });
 

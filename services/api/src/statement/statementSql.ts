@@ -55,7 +55,8 @@ SELECT EXISTS (SELECT 1 FROM party) AND EXISTS (SELECT 1 FROM month_row) AS foun
   m.in_quantity::text, m.in_amount::text, m.out_quantity::text, m.out_amount::text,
   (SELECT json_build_object('id', p.id, 'name', p.name,
       'details', json_build_object('note', p.note, 'openingReceivableQuantity', p.opening_quantity::text, 'openingReceivableAmount', p.opening_amount::text),
-      'stats', json_build_object('closingReceivableQuantity', p.closing_quantity::text, 'closingReceivableAmount', p.closing_amount::text))
+      'stats', json_build_object('closingReceivableQuantity', p.closing_quantity::text, 'closingReceivableAmount', p.closing_amount::text),
+      'contact', json_build_object('phone', p.phone, 'address', p.address, 'state', p.state, 'gstin', p.gstin))
     FROM party p)::text AS party,
   (SELECT coalesce(json_agg(json_build_object(
       'subParty', json_build_object('id', s.id, 'name', s.name, 'isDefault', s.is_default, 'isArchived', s.is_archived),

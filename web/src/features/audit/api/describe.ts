@@ -3,9 +3,9 @@ import type { DocumentKind } from '@ledger/contract';
 import { formatDate } from '../../../lib/format';
 
 const TYPE_LABEL: Record<string, string> = {
-  CompanyCreated: 'Company created', CompanyUpdated: 'Company settings changed',
+  CompanyCreated: 'Company created', CompanyUpdated: 'Company settings changed', CompanyContactSet: 'Company address and GST changed',
   ProductAdded: 'Product added', ProductUpdated: 'Product changed', ProductDeleted: 'Product deleted',
-  PartyAdded: 'Party added', PartyUpdated: 'Party changed', PartyDeleted: 'Party deleted',
+  PartyAdded: 'Party added', PartyUpdated: 'Party changed', PartyDeleted: 'Party deleted', PartyContactSet: 'Party contact changed',
   SubPartyAdded: 'Sub-party added', SubPartyUpdated: 'Sub-party changed', SubPartyArchived: 'Sub-party archived',
   SubPartyRemoved: 'Sub-party deleted', SubPartyRestored: 'Sub-party restored', SubPartyMonthNoteSet: 'Month note set',
   SlipAdded: 'Slip added', SlipUpdated: 'Slip changed', SlipDeleted: 'Slip deleted', SlipTransferred: 'Slip transferred',
@@ -37,6 +37,7 @@ const FIELD_LABEL: Record<string, string> = {
   isLossInclusive: 'Loss inclusive', includeMarketRate: 'Include market rate', fullBillNo: 'Bill No', quantity: 'Quantity (KG)',
   saleRate: 'Sale rate', amount: 'Amount (₹)', openingReceivableQuantity: 'Opening quantity (KG)', openingReceivableAmount: 'Opening amount (₹)',
   defaultPrefix: 'Default prefix', rates: 'Rates', year: 'Year', month: 'Month',
+  phone: 'Phone', address: 'Address', state: 'State', gstin: 'GSTIN',
 };
 
 /** Ids say nothing to an owner: these keys are left out of the field list. */

@@ -1,9 +1,6 @@
 // Month labels: months are labelled 'Month Year' (spec section 9). Typed dates and "today" live in lib/date-input.ts.
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+import { MONTH_NAMES } from '@ledger/contract';
 
 /** 'April 2026'; the spec's fallback for a missing month is 1 and 2022. */
 export function monthLabel(month: number | undefined, year: number | undefined): string {

@@ -6,6 +6,7 @@ import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
+import { toContactInput } from '../../../lib/contact-form';
 
 export type AddPartyInput = RequestOf<typeof partiesEndpoints.add>;
 
@@ -14,6 +15,7 @@ export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
     name: values.name.trim(),
     openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
     openingReceivableAmount: asDecimal(values.openingReceivableAmount),
+    contact: toContactInput(values),
   };
   const note = values.note.trim();
   return note ? { ...input, note } : input;

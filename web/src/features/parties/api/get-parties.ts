@@ -7,7 +7,7 @@ import { partyKeys } from './keys';
 export type { Party };
 
 export function getParties(): Promise<Party[]> {
-  return callEndpoint(partiesEndpoints.list, { include: { details: true, stats: true } });
+  return callEndpoint(partiesEndpoints.list, { include: { details: true, stats: true, contact: true } });
 }
 
 export const partiesQueryOptions = () => queryOptions({ queryKey: partyKeys.list(), queryFn: getParties });

@@ -1,12 +1,14 @@
-// The party form's rules (spec section 5), shared by the add and update drawers.
+// The party form's rules (spec section 5, and the contact details), shared by the add and update drawers.
 import { z } from 'zod';
 import { decimalText } from '../../../lib/decimal-input';
+import { contactFormShape, emptyContactForm } from '../../../lib/contact-form';
 
 export const partyFormSchema = z.object({
   name: z.string().trim().min(1, 'Party Name is required').max(50, 'Party Name can have at most 50 characters'),
   note: z.string().max(1000, 'Note can have at most 1000 characters'),
   openingReceivableQuantity: decimalText('Opening receivable quantity', 3, { negative: true }),
   openingReceivableAmount: decimalText('Opening receivable amount', 2, { negative: true }),
+  ...contactFormShape,
 });
 export type PartyFormValues = z.infer<typeof partyFormSchema>;
 
@@ -15,4 +17,5 @@ export const emptyPartyForm: PartyFormValues = {
   note: '',
   openingReceivableQuantity: '0',
   openingReceivableAmount: '0',
+  ...emptyContactForm,
 };

@@ -1,10 +1,11 @@
-// /party/update/v1: name, note (null clears it) and opening balances.
+// /party/update/v1: name, note (null clears it), opening balances and contact details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partiesEndpoints, type RequestOf } from '@ledger/contract';
 import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 import type { PartyFormValues } from './party-form';
+import { toContactInput } from '../../../lib/contact-form';
 
 export interface UpdatePartyInput {
   id: string;
@@ -20,6 +21,7 @@ export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdateP
       note: note || null,
       openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
       openingReceivableAmount: asDecimal(values.openingReceivableAmount),
+      contact: toContactInput(values),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
+import { PartyPhone } from './PartyPhone';
 import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
@@ -55,6 +56,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                   <Anchor component={Link} to={`/party/${party.id}`} fw={500} onClick={(e) => e.stopPropagation()}>
                     {party.name}
                   </Anchor>
+                  <PartyPhone party={party} />
                 </Table.Td>
                 <Table.Td maw={240}>
                   <Text size="sm" lineClamp={2}>

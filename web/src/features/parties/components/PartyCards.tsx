@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
 import { partyTotals, splitBalance } from './balances';
+import { PartyPhone } from './PartyPhone';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../audit';
@@ -46,6 +47,7 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
                 <Anchor component={Link} to={`/party/${party.id}`} fw={600}>
                   {party.name}
                 </Anchor>
+                <PartyPhone party={party} />
                 {party.details?.note && (
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {party.details.note}

@@ -1,9 +1,12 @@
-// Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount.
+// Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount, and
+// the party's contact details (phone for WhatsApp, address, state, GSTIN).
 import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { ContactFields } from '../../../components/ui/ContactFields';
+import { CONTACT_FIELDS, contactFormValues } from '../../../lib/contact-form';
 import { showSubmitError } from '../../../lib/form-errors';
 import { toAddPartyInput, useAddParty } from '../api/add-party';
 import type { Party } from '../api/get-parties';
@@ -34,6 +37,7 @@ function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
         withAsterisk
         {...form.getInputProps('openingReceivableAmount')}
       />
+      <ContactFields form={form} who="the party" />
     </>
   );
 }
@@ -59,7 +63,7 @@ export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: 
       await addMutation.mutateAsync(toAddPartyInput(values));
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', ['name', ...CONTACT_FIELDS]);
     }
   });
 
@@ -81,6 +85,7 @@ export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onC
       note: party.details?.note ?? '',
       openingReceivableQuantity: party.details?.openingReceivableQuantity ?? '0',
       openingReceivableAmount: party.details?.openingReceivableAmount ?? '0',
+      ...contactFormValues(party.contact),
     });
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -92,7 +97,7 @@ export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onC
       await updateMutation.mutateAsync(toUpdatePartyInput(party.id, values));
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'note');
+      showSubmitError(form.setFieldError, error, 'note', ['name', ...CONTACT_FIELDS]);
     }
   });
 

@@ -1,9 +1,10 @@
-// /settings: company details, accountants, verification, password and company deletion. An accountant
+// /settings: company details, address and GST, accountants, verification, password and company deletion. An accountant
 // (read-only) sees only what is theirs: their password and Verify.
 import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session/api/get-self';
 import { AccountantsSection } from './AccountantsSection';
+import { CompanyContactSection } from './CompanyContactSection';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { DeleteCompanySection } from './DeleteCompanySection';
 import { SettingsSection } from './SettingsSection';
@@ -29,6 +30,7 @@ export function SettingsPage() {
             </Text>
           </SettingsSection>
         )}
+        {owner && <CompanyContactSection />}
         {owner && <AccountantsSection />}
         <VerifySection />
         <UpdatePasswordForm />

@@ -1,0 +1,96 @@
+// The party ledger over any dates (docs/sharing.md "Party ledger") and the downloads: a party's month
+// statement, its ledger and the Entries of a month as PDF, Excel or CSV, and slips as PDF.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { isoDate, monthRef, uuid } from '../fields.ts';
+import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
+
+const balanceShape = z.strictObject({ quantity: kg, amount: rupees });
+
+export const LEDGER_ROW_KINDS = [
+  'OUT_SLIP', 'IN_SLIP', 'SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'CASH_PAID', 'CASH_RECEIVED',
+] as const;
+export type LedgerRowKind = (typeof LEDGER_ROW_KINDS)[number];
+
+/**
+ * One document in the ledger. `quantity` and `amount` are what it adds to the receivable (negative: it
+ * lowers it). A slip adds what its item's figures grew by when it joined the item (the item's loss and
+ * amount are rounded on the item, so the slips of a month add up to the month exactly).
+ */
+export const ledgerRowShape = z.strictObject({
+  id: idShape,
+  date: isoDateShape,
+  kind: z.enum(LEDGER_ROW_KINDS),
+  /** Slip, bill or challan number; '' for cash. */
+  number: z.string(),
+  /** Product name, or the cash note. */
+  particulars: z.string().nullable(),
+  subParty: z.string().nullable(),
+  quantity: kg,
+  amount: rupees,
+  /** The running balance after this row. */
+  balance: balanceShape,
+});
+export type LedgerRow = z.infer<typeof ledgerRowShape>;
+
+export const partyLedgerShape = z.strictObject({
+  party: namedRef,
+  from: isoDateShape,
+  to: isoDateShape,
+  /** The receivable at the start of `from` (positive: the party owes us). */
+  opening: balanceShape,
+  rows: z.array(ledgerRowShape),
+  closing: balanceShape,
+  /** Σ of the rows that raise the receivable (Outgoing) and of those that lower it (Incoming), both ≥ 0. */
+  outgoing: balanceShape,
+  incoming: balanceShape,
+});
+export type PartyLedger = z.infer<typeof partyLedgerShape>;
+
+const MAX_LEDGER_DAYS = 3660;
+const range = z.object({ partyId: uuid('Party'), from: isoDate('From date'), to: isoDate('To date') }).superRefine((r, ctx) => {
+  if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To date must be on or after the From date' });
+  else if ((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 > MAX_LEDGER_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The ledger covers at most 10 years' });
+  }
+});
+
+const ledger = defineEndpoint({
+  path: '/party/ledger/v1',
+  access: 'companyRead',
+  request: range,
+  response: partyLedgerShape,
+  command: false,
+});
+
+const format = z.enum(['pdf', 'xlsx', 'csv'], { error: 'Format must be pdf, xlsx or csv' });
+
+const ledgerExport = defineEndpoint({
+  path: '/party/ledger/export/v1',
+  access: 'companyRead',
+  request: z.intersection(range, z.object({ format })),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+const statementExport = defineEndpoint({
+  path: '/party/month/statement/export/v1',
+  access: 'companyRead',
+  request: z.object({ partyMonthId: monthRef('partyMonthId'), format }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+/** One slip, or two on one page (the dual slip of the print menu). */
+const slipPdf = defineEndpoint({
+  path: '/jobWorkItem/slip/pdf/v1',
+  access: 'companyRead',
+  request: z.object({ slipIds: z.array(uuid('Slip'), { error: 'Slip ids are required' }).min(1, 'Choose a slip').max(2, 'At most two slips fit on a page') }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+export const exportsEndpoints = { ledger, ledgerExport, statementExport, slipPdf } satisfies Record<string, Endpoint>;

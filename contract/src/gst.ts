@@ -1,0 +1,128 @@
+// Contacts of parties and of the company, shared by the API and the web: Indian states with their GST
+// state codes, the GSTIN check (format and check character), and the request fields with their messages.
+import { z } from 'zod';
+import { INDIAN_MOBILE } from './fields.ts';
+
+/** GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory. */
+export const GST_STATES: ReadonlyArray<{ code: string; name: string }> = [
+  { code: '01', name: 'Jammu and Kashmir' }, { code: '02', name: 'Himachal Pradesh' }, { code: '03', name: 'Punjab' },
+  { code: '04', name: 'Chandigarh' }, { code: '05', name: 'Uttarakhand' }, { code: '06', name: 'Haryana' },
+  { code: '07', name: 'Delhi' }, { code: '08', name: 'Rajasthan' }, { code: '09', name: 'Uttar Pradesh' },
+  { code: '10', name: 'Bihar' }, { code: '11', name: 'Sikkim' }, { code: '12', name: 'Arunachal Pradesh' },
+  { code: '13', name: 'Nagaland' }, { code: '14', name: 'Manipur' }, { code: '15', name: 'Mizoram' },
+  { code: '16', name: 'Tripura' }, { code: '17', name: 'Meghalaya' }, { code: '18', name: 'Assam' },
+  { code: '19', name: 'West Bengal' }, { code: '20', name: 'Jharkhand' }, { code: '21', name: 'Odisha' },
+  { code: '22', name: 'Chhattisgarh' }, { code: '23', name: 'Madhya Pradesh' }, { code: '24', name: 'Gujarat' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' }, { code: '27', name: 'Maharashtra' },
+  { code: '29', name: 'Karnataka' }, { code: '30', name: 'Goa' }, { code: '31', name: 'Lakshadweep' },
+  { code: '32', name: 'Kerala' }, { code: '33', name: 'Tamil Nadu' }, { code: '34', name: 'Puducherry' },
+  { code: '35', name: 'Andaman and Nicobar Islands' }, { code: '36', name: 'Telangana' }, { code: '37', name: 'Andhra Pradesh' },
+  { code: '38', name: 'Ladakh' }, { code: '97', name: 'Other Territory' },
+];
+
+const STATE_NAMES = new Map(GST_STATES.map((s) => [s.code, s.name]));
+
+/** "24 Gujarat" for a state code; the code itself when it is not on the list. */
+export const stateLabel = (code: string) => (STATE_NAMES.has(code) ? `${code} ${STATE_NAMES.get(code)}` : code);
+export const stateName = (code: string) => STATE_NAMES.get(code) ?? code;
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** 2-digit state code, PAN (5 letters, 4 digits, a letter), entity code, 'Z', check character. */
+const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The GSTIN check character of its first 14 characters (GSTN's mod-36 scheme, weights 1 and 2). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/** Why a GSTIN (already upper-case, no spaces) is not valid, or null when it is. */
+export function gstinProblem(gstin: string): string | null {
+  if (gstin.length !== 15) return 'GSTIN must be 15 characters';
+  if (!GSTIN_FORMAT.test(gstin)) return 'GSTIN must be a 2-digit state code, a 10-character PAN, an entity code, Z and a check character';
+  if (!STATE_NAMES.has(gstin.slice(0, 2))) return `GSTIN starts with ${gstin.slice(0, 2)}, which is not a state code`;
+  const check = gstinCheckChar(gstin.slice(0, 14));
+  if (gstin.charAt(14) !== check) return `GSTIN check character is wrong (expected ${check}): check the number for a typing mistake`;
+  return null;
+}
+
+/** An optional GSTIN: spaces removed, upper-cased, checked; empty becomes null. */
+export const gstinField = z
+  .string({ error: 'GSTIN must be text' })
+  .max(30, 'GSTIN must be 15 characters')
+  .nullish()
+  .transform((v, ctx) => {
+    const g = (v ?? '').replace(/\s+/g, '').toUpperCase();
+    if (!g) return null;
+    const problem = gstinProblem(g);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return g;
+  });
+
+/** An optional 10-digit Indian mobile (WhatsApp): spaces, dashes, +91 or a leading 0 are dropped; empty becomes null. */
+export const contactPhoneField = z
+  .string({ error: 'Phone must be text' })
+  .max(20, 'Phone must be a 10-digit mobile number')
+  .nullish()
+  .transform((v, ctx) => {
+    const digits = (v ?? '').replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+    if (!digits) return null;
+    if (!INDIAN_MOBILE.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+export const stateField = z
+  .string({ error: 'State must be text' })
+  .max(2, 'State is not a GST state code')
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!STATE_NAMES.has(v)) {
+      ctx.addIssue({ code: 'custom', message: 'State is not a GST state code' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+export const addressField = z
+  .string({ error: 'Address must be text' })
+  .trim()
+  .max(300, 'Address must be at most 300 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Contact details as stored and answered: every field optional (null). */
+export const contactShape = z.strictObject({
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** GST state code ('24'); see GST_STATES. */
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactShape>;
+export const EMPTY_CONTACT: Contact = { phone: null, address: null, state: null, gstin: null };
+
+/**
+ * Contact details in a request. A GSTIN names its state: with no state given the GSTIN's is taken, and
+ * a different one is refused.
+ */
+export const contactRequest = z
+  .object({ phone: contactPhoneField, address: addressField, state: stateField, gstin: gstinField })
+  .transform((c, ctx): Contact => {
+    const fromGstin = c.gstin ? c.gstin.slice(0, 2) : null;
+    if (fromGstin && c.state && c.state !== fromGstin) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: `State must be ${stateLabel(fromGstin)}, as the GSTIN says` });
+      return z.NEVER;
+    }
+    return { phone: c.phone ?? null, address: c.address ?? null, state: c.state ?? fromGstin, gstin: c.gstin ?? null };
+  });

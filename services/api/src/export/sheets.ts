@@ -1,0 +1,65 @@
+// Spreadsheet forms (Excel, CSV) of a party's month statement and of its ledger over dates: one row per
+// document with numeric KG and ₹ cells and real dates, the month's or range's balances as rows of their own.
+import { RATE, formatDecimal, monthName, parseDecimal, slipNumber, type PartyLedger, type Statement } from '@ledger/contract';
+import { LEDGER_LABEL } from './pdfDocuments.ts';
+import type { Cell, TableSheet } from './table.ts';
+
+const BILL_LABEL: Record<string, string> = {
+  INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
+};
+
+export function statementSheet(companyName: string, st: Statement): TableSheet {
+  const pm = st.partyMonth;
+  const month = monthName(pm.month, pm.year);
+  const rows: Cell[][] = [];
+  const side = (name: 'Outgoing' | 'Incoming', pick: 'out' | 'in') => {
+    for (const e of st.subPartyMonthStatementList) {
+      const sub = e.subParty.isDefault ? '' : e.subParty.name;
+      for (const item of pick === 'out' ? e.outJobWorkItemList : e.inJobWorkItemList) {
+        for (const s of item.slips) rows.push([name, s.issueDate, `${item.itemType} slip`, slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
+        rows.push([name, null, 'Item total', '', `${item.product.name} (loss ${item.lossPercentage}%, ${item.isLossInclusive ? 'inclusive' : 'exclusive'})`, sub, item.effectiveQuantity, item.amountRate, item.amount]);
+      }
+      const bills = pick === 'out' ? [...e.inJobWorkBillList, ...e.saleBillList] : [...e.outJobWorkBillList, ...e.purchaseBillList];
+      for (const b of bills) {
+        // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
+        const rate = 'saleRate' in b ? formatDecimal(parseDecimal(b.workRate, RATE)! + parseDecimal(b.saleRate, RATE)!, RATE) : b.workRate;
+        rows.push([name, b.issueDate, BILL_LABEL[b.type], b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+      }
+    }
+    for (const k of pick === 'out' ? st.outCashList : st.inCashList) {
+      rows.push([name, k.issueDate, pick === 'out' ? 'Cash Paid' : 'Cash Received', '', k.note ?? '', '', null, null, k.amount]);
+    }
+  };
+  side('Outgoing', 'out');
+  side('Incoming', 'in');
+  const s = pm.stats;
+  rows.push(['Balance', null, 'Carried-in Balance', '', '', '', s.openingReceivableQuantity, null, s.openingReceivableAmount]);
+  return {
+    name: `${st.party.name} ${month}`,
+    title: [companyName, `Statement: ${st.party.name} — ${month}`, 'Positive balance: the party owes us; negative: we owe the party.'],
+    columns: [
+      { header: 'Side', kind: 'text', width: 10 }, { header: 'Date', kind: 'date' }, { header: 'Document', kind: 'text', width: 18 },
+      { header: 'Number', kind: 'text', width: 12 }, { header: 'Particulars', kind: 'text', width: 32 }, { header: 'Sub Party', kind: 'text', width: 14 },
+      { header: 'Quantity (KG)', kind: 'kg' }, { header: 'Rate (₹/KG)', kind: 'rate' }, { header: 'Amount (₹)', kind: 'inr' },
+    ],
+    rows,
+    totals: ['Balance', null, 'Forward Balance', '', '', '', s.closingReceivableQuantity, null, s.closingReceivableAmount],
+  };
+}
+
+export function ledgerSheet(companyName: string, l: PartyLedger): TableSheet {
+  return {
+    name: `${l.party.name} ledger`,
+    title: [companyName, `Ledger: ${l.party.name} — ${l.from} to ${l.to}`, 'Positive balance: the party owes us; negative: we owe the party.'],
+    columns: [
+      { header: 'Date', kind: 'date' }, { header: 'Document', kind: 'text', width: 18 }, { header: 'Number', kind: 'text', width: 12 },
+      { header: 'Particulars', kind: 'text', width: 28 }, { header: 'Sub Party', kind: 'text', width: 14 },
+      { header: 'Quantity (KG)', kind: 'kg' }, { header: 'Amount (₹)', kind: 'inr' }, { header: 'Balance (KG)', kind: 'kg' }, { header: 'Balance (₹)', kind: 'inr' },
+    ],
+    rows: [
+      [l.from, 'Opening balance', '', '', '', null, null, l.opening.quantity, l.opening.amount],
+      ...l.rows.map((r): Cell[] => [r.date, LEDGER_LABEL[r.kind], r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
+    ],
+    totals: [l.to, 'Closing balance', '', '', '', null, null, l.closing.quantity, l.closing.amount],
+  };
+}

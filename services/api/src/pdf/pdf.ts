@@ -1,0 +1,74 @@
+// Server-side PDF rendering (pdfmake 0.3) for printed ledger statements. Two embedded Noto Sans
+// faces: 'Latin' for ordinary text and 'Deva' for Devanagari and the rupee sign, which the Latin
+// subset lacks; t() splits a string into runs so each character lands in a face that has it.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** pdfmake 0.3 ships no types: a loose content node (string, array, or object node). */
+export type Content = string | Content[] | { [key: string]: unknown };
+/** Inline style properties of a text node (fontSize, bold, alignment, margin, ...). */
+export type Style = { [key: string]: unknown };
+
+/** The part of a pdfmake document definition we use; any other pdfmake key passes through. */
+export interface DocDefinition {
+  content: Content;
+  styles?: Record<string, Style>;
+  defaultStyle?: Style;
+  pageOrientation?: 'portrait' | 'landscape';
+  pageMargins?: number | [number, number] | [number, number, number, number];
+  info?: { title?: string; author?: string; subject?: string; keywords?: string };
+  [key: string]: unknown;
+}
+
+// The small slice of the pdfmake singleton's server API called here.
+interface PdfMake {
+  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+  setUrlAccessPolicy(allow: (url: string) => boolean): void;
+  setLocalAccessPolicy(allow: (path: string) => boolean): void;
+  createPdf(def: object): { getBuffer(): Promise<Buffer> };
+}
+const pdfmake = require('pdfmake') as PdfMake;
+
+// Regular and bold faces from the @fontsource subset files. WOFF, not WOFF2: pdfkit embeds WOFF2
+// glyphs with broken outlines. No italic face ships, so italics fall back to upright.
+function family(pkg: string, subset: string) {
+  const file = (weight: number) => require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
+  return { normal: file(400), bold: file(700), italics: file(400), bolditalics: file(700) };
+}
+const fonts = { Latin: family('noto-sans', 'latin'), Deva: family('noto-sans-devanagari', 'devanagari') };
+const fontFiles = new Set(Object.values(fonts).flatMap((f) => Object.values(f)));
+
+// Registered once per process: only these font files may be read, and nothing is fetched.
+pdfmake.setFonts(fonts);
+pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+pdfmake.setUrlAccessPolicy(() => false);
+
+// Devanagari, Vedic extensions, Devanagari Extended, ZWNJ/ZWJ, dotted circle, ₹ and ₨ (the
+// subset lists ₨ in its range but has no glyph for it, so ₨ prints as a box; ₹ is fine).
+const DEVA = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u25CC\u20B9\u20A8]/;
+
+/** A text node whose string is split into runs by script, each run in the face that covers it. */
+export function t(text: string, style: Style = {}): Content {
+  const runs: { text: string; font: string }[] = [];
+  for (const ch of text) {
+    const font = DEVA.test(ch) ? 'Deva' : 'Latin';
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  if (runs.length <= 1) return { ...style, text, font: runs[0]?.font ?? 'Latin' };
+  return { ...style, text: runs };
+}
+
+/** Renders a document on A4 in the embedded faces, stamped as produced by Job Work Ledger. */
+export function renderPdf(def: DocDefinition): Promise<Buffer> {
+  return pdfmake
+    .createPdf({
+      pageSize: 'A4',
+      ...def,
+      defaultStyle: { font: 'Latin', fontSize: 10, ...def.defaultStyle },
+      info: { ...def.info, producer: 'Job Work Ledger', creator: 'Job Work Ledger' },
+    })
+    .getBuffer();
+}

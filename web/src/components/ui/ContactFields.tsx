@@ -1,0 +1,53 @@
+// Phone (WhatsApp), address, state and GSTIN: the contact block of the party drawers and of the
+// company's own details. Typing a GSTIN with the state still empty fills the state from its first digits.
+import { Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { GST_STATES } from '@ledger/contract';
+import type { ContactFormValues } from '../../lib/contact-form';
+
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
+export function ContactFields<V extends ContactFormValues>({ form, who }: { form: UseFormReturnType<V>; who: string }) {
+  // Mantine's form typing cannot follow a generic path; these four fields exist on every V.
+  const f = form as unknown as UseFormReturnType<ContactFormValues>;
+  return (
+    <>
+      <TextInput
+        label="Phone (WhatsApp)"
+        description={`10-digit mobile number of ${who}.`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        {...f.getInputProps('phone')}
+      />
+      <Textarea label="Address" maxLength={300} autosize minRows={2} maxRows={4} {...f.getInputProps('address')} />
+      <TextInput
+        label="GSTIN"
+        description="15 characters, e.g. 24AAACC1206D1ZM."
+        maxLength={20}
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...f.getInputProps('gstin')}
+        onBlur={(event) => {
+          const gstin = event.currentTarget.value.replace(/\s+/g, '').toUpperCase();
+          f.setFieldValue('gstin', gstin);
+          const code = gstin.slice(0, 2);
+          if (!f.values.state && STATE_OPTIONS.some((o) => o.value === code)) f.setFieldValue('state', code);
+          f.getInputProps('gstin').onBlur?.(event);
+        }}
+      />
+      <Select
+        label="State"
+        placeholder="Choose the state"
+        data={STATE_OPTIONS}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+        {...f.getInputProps('state')}
+        value={f.values.state || null}
+        onChange={(value) => f.setFieldValue('state', value ?? '')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Settings → Address and GST: the company's own phone, address, state and GSTIN (on statements, slips
+// and shared links). Loaded from the server, saved as one change.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { ContactFields } from '../../../components/ui/ContactFields';
+import { POSITIVE_COLOR } from '../../../lib/colors';
+import { CONTACT_FIELDS, contactFormValues, emptyContactForm, type ContactFormValues } from '../../../lib/contact-form';
+import { errorMessage, showSubmitError } from '../../../lib/form-errors';
+import { companyContactSchema, useCompanyContact, useUpdateCompanyContact } from '../api/company-contact';
+import { SettingsSection } from './SettingsSection';
+
+export function CompanyContactSection() {
+  const contact = useCompanyContact();
+  const update = useUpdateCompanyContact();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ContactFormValues>({
+    initialValues: emptyContactForm,
+    validate: schemaResolver(companyContactSchema, { sync: true }),
+    onValuesChange: () => setSaved(false),
+  });
+  useEffect(() => {
+    if (contact.data) form.setValues(contactFormValues(contact.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contact.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      setSaved(true);
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'address', CONTACT_FIELDS);
+    }
+  });
+
+  return (
+    <SettingsSection title="Address and GST">
+      {contact.isError ? (
+        <Text c="red.8" role="alert">{errorMessage(contact.error)}</Text>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Address and GST">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">Printed on statements and slips, and shown on statements you share.</Text>
+            <ContactFields form={form} who="the company" />
+            <Group justify="space-between">
+              <Text size="sm" c={POSITIVE_COLOR} role="status">{saved ? 'Address and GST saved.' : ''}</Text>
+              <Button type="submit" loading={form.submitting} disabled={contact.isPending}>Save</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}
