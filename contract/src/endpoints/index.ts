@@ -10,13 +10,14 @@ import { historyEndpoints } from './history.ts';
 import { identityEndpoints } from './identity.ts';
 import { partiesEndpoints } from './parties.ts';
 import { productsEndpoints } from './products.ts';
+import { sharingEndpoints } from './sharing.ts';
 import { slipsEndpoints } from './slips.ts';
 import { statementEndpoints } from './statement.ts';
 import { subPartiesEndpoints } from './subParties.ts';
 
 export {
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
-  partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+  partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
 // The shapes and types of the catalog and account endpoints (Party, Company, Session, …).
@@ -31,12 +32,13 @@ export * from './history.ts';
 export * from './identity.ts';
 export * from './parties.ts';
 export * from './products.ts';
+export * from './sharing.ts';
 export * from './subParties.ts';
 export { statementShape, type Statement } from './statement.ts';
 
 export const allEndpoints: Endpoint[] = [
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
-  partiesEndpoints, productsEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+  partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ].flatMap((group) => Object.values(group as Record<string, Endpoint>));
 
 export const endpointByPath: ReadonlyMap<string, Endpoint> = new Map(allEndpoints.map((e) => [e.path, e]));

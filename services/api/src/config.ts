@@ -21,6 +21,8 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().trim().min(1).max(30).optional(),
   SUPPORT_EMAIL: z.string().trim().email().optional(),
   PROJECTION_CHUNK: z.coerce.number().int().positive().default(10_000),
+  /** Opens of shared statements (page or PDF) allowed per IP address per minute. */
+  SHARE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -59,6 +59,12 @@ export const BASE: Record<string, EndpointSpec> = {
   '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },
   '/party/month/statement/export/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, format: 'xlsx' }) },
   '/jobWorkItem/slip/pdf/v1': { body: (fx) => ({ slipIds: [fx.targets.slip.id] }) },
+  '/party/month/share/add/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, days: 7 }) },
+  '/party/share/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
+  // The spare party's links: withdrawing A's party's would end the link the public bodies use.
+  '/party/share/revoke/v1': { body: (fx) => ({ partyId: fx.spares.party }) },
+  '/public/statement/v1': { body: (fx) => ({ token: fx.shareToken }) },
+  '/public/statement/pdf/v1': { body: (fx) => ({ token: fx.shareToken }) },
   '/company/contact/get/v1': { body: () => ({}) },
   '/company/contact/update/v1': { body: () => ({ phone: '9876543210', address: 'Ring Road, Surat', state: '24', gstin: '24AAACC1206D1ZM' }) },
   '/company/self/update/v1': { body: (fx) => ({ update: { name: `Acme Hostile ${fx.next()}`, defaultPrefix: 'HX' } }) },

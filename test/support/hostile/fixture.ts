@@ -28,6 +28,8 @@ export class HostileFixture {
   admin = ''; adminS = '';
   /** A's token from a session that was logged out. */
   revokedToken = '';
+  /** A live shared-statement link of A's party (April 2026). */
+  shareToken = '';
   ids!: Seeded;
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
@@ -59,6 +61,7 @@ export class HostileFixture {
     this.ids = await seedCompany(api, this.A);
     this.revokedToken = (await ok(api, '/user/login/v1', { mobileNo: this.A.mobileNo, password: this.A.password })).token;
     await ok(api, '/user/logout/v1', {}, this.revokedToken);
+    this.shareToken = (await ok(api, '/party/month/share/add/v1', { partyMonthId: `${this.ids.partyId}:2026-04` }, this.A.token)).token;
     const t = this.ids;
     this.targets = {
       slip: { id: t.slip.id, jobWorkItemId: t.slip.jobWorkItemId, itemType: 'IN' },

@@ -1,45 +1,15 @@
 // The party ledger over any dates, and the downloads: a party's month statement and its ledger as PDF,
 // Excel or CSV, and one or two slips as PDF. Everything is read from the read models, like the screens.
-import { FILE_TYPES, exportsEndpoints as endpoints, monthName, slipNumber, type Contact, type FileFormat, type Statement } from '@ledger/contract';
+import { FILE_TYPES, exportsEndpoints as endpoints, monthName, slipNumber, type Contact } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { companyContact } from '../companies/read.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer, type Route } from '../http/kit.ts';
-import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
+import { renderPdf } from '../pdf/pdf.ts';
 import { findParty } from '../parties/read.ts';
-import { STATEMENT_SQL } from '../statement/statementSql.ts';
-import { statementJson } from '../statement/statementJson.ts';
-import type { Tx } from '../store/eventStore.ts';
+import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
-import { ledgerPdf, slipsPdf, statementPdf, type CompanyHeader, type SlipForPdf } from './pdfDocuments.ts';
+import { ledgerPdf, slipsPdf, statementPdf, type SlipForPdf } from './pdfDocuments.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
-import { toCsv, toXlsx, type TableSheet } from './table.ts';
-
-/** A file name from its parts: letters, digits and dashes only (the party's name may hold anything). */
-export const fileName = (parts: string[], format: FileFormat) =>
-  `${parts.join(' ').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'}.${format}`;
-
-export async function companyHeader(db: Tx, companyId: string): Promise<CompanyHeader> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]);
-  if (!rows.length) throw notFound('Company not found');
-  return { name: rows[0].name, contact: await companyContact(db, companyId) };
-}
-
-/** The statement of (party, month) as its JSON answer, or 404 as the statement endpoint answers. */
-export async function loadStatement(db: Tx, companyId: string, partyId: string, year: number, month: number): Promise<Statement> {
-  const json = await statementJson(db, STATEMENT_SQL, companyId, partyId, year, month);
-  if (json === null) {
-    await findParty(db, companyId, partyId);
-    throw notFound('Party month not found');
-  }
-  return JSON.parse(json) as Statement;
-}
-
-/** The same content as a PDF or as a sheet in Excel or CSV. */
-export async function fileOf(format: FileFormat, name: string[], pdf: () => DocDefinition, sheet: () => TableSheet): Promise<FileAnswer> {
-  const body = format === 'pdf' ? await renderPdf(pdf()) : format === 'xlsx' ? await toXlsx([sheet()]) : toCsv(sheet());
-  return new FileAnswer(body, FILE_TYPES[format], fileName(name, format));
-}
 
 export function exportRoutes(svc: Services, route: Route): void {
   const { pool } = svc;

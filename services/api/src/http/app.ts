@@ -16,6 +16,8 @@ import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../products/routes.ts';
 import { exportRoutes } from '../export/routes.ts';
+import { sharingRoutes } from '../sharing/routes.ts';
+import { rateLimit } from 'express-rate-limit';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../slips/routes.ts';
@@ -45,6 +47,11 @@ export function createApp(svc: Services, webDist?: string) {
   api.use(requireIdentityUtf8);
   api.use(express.json({ limit: '256kb' }));
   api.use(refuseUnstorableStrings);
+  // Shared statements are opened without an account: at most SHARE_RATE_LIMIT opens per IP per minute.
+  api.use('/public/statement', rateLimit({
+    windowMs: 60_000, limit: svc.config.SHARE_RATE_LIMIT, standardHeaders: 'draft-8', legacyHeaders: false,
+    handler: (_req, res) => { res.status(429).json({ error: { message: 'Too many requests: try again in a minute' } }); },
+  }));
   const route = makeRoute(svc, api);
   identityRoutes(svc, route);
   companyRoutes(svc, route);
@@ -59,6 +66,7 @@ export function createApp(svc: Services, webDist?: string) {
   historyRoutes(svc, route);
   accessRoutes(svc, route);
   exportRoutes(svc, route);
+  sharingRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

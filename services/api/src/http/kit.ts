@@ -30,7 +30,7 @@ export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
 }
 export interface AdminAuth { kind: 'admin'; adminId: string; tokenHash: string }
 
-export interface RequestMeta { requestId: string; idempotencyKey: string | null; requestHash: string; ip: string }
+export interface RequestMeta { requestId: string; idempotencyKey: string | null; requestHash: string; ip: string; userAgent: string | null }
 
 /** JSON with object keys sorted at every level: equal inputs give equal text. */
 function canonicalJson(value: unknown): string {
@@ -164,6 +164,7 @@ export function makeRoute(svc: Services, router: Router) {
         idempotencyKey: key ?? null,
         requestHash: requestHashOf(path, parsed.data),
         ip: req.ip ?? 'unknown',
+        userAgent: req.get('user-agent') ?? null,
       };
       try {
         const data = await handler(parsed.data, auth as never, meta);

@@ -1,0 +1,40 @@
+// What every download and shared page starts from: the company's header (name and contact), a party's
+// month statement as its JSON answer, and a file answer in the asked format with a safe file name.
+import { FILE_TYPES, type FileFormat, type Statement } from '@ledger/contract';
+import { companyContact } from '../companies/read.ts';
+import { notFound } from '../http/errors.ts';
+import { FileAnswer } from '../http/kit.ts';
+import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
+import { findParty } from '../parties/read.ts';
+import { STATEMENT_SQL } from '../statement/statementSql.ts';
+import { statementJson } from '../statement/statementJson.ts';
+import type { Tx } from '../store/eventStore.ts';
+import type { CompanyHeader } from './pdfDocuments.ts';
+import { toCsv, toXlsx, type TableSheet } from './table.ts';
+
+/** A file name from its parts: letters, digits and dashes only (the party's name may hold anything). */
+export const fileName = (parts: string[], format: FileFormat) =>
+  `${parts.join(' ').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'}.${format}`;
+
+export async function companyHeader(db: Tx, companyId: string): Promise<CompanyHeader> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]);
+  if (!rows.length) throw notFound('Company not found');
+  return { name: rows[0].name, contact: await companyContact(db, companyId) };
+}
+
+/** The statement of (party, month) as its JSON answer, or 404 as the statement endpoint answers. */
+export async function loadStatement(db: Tx, companyId: string, partyId: string, year: number, month: number): Promise<Statement> {
+  const json = await statementJson(db, STATEMENT_SQL, companyId, partyId, year, month);
+  if (json === null) {
+    await findParty(db, companyId, partyId);
+    throw notFound('Party month not found');
+  }
+  return JSON.parse(json) as Statement;
+}
+
+/** The same content as a PDF or as a sheet in Excel or CSV. */
+export async function fileOf(format: FileFormat, name: string[], pdf: () => DocDefinition, sheet: () => TableSheet): Promise<FileAnswer> {
+  const body = format === 'pdf' ? await renderPdf(pdf()) : format === 'xlsx' ? await toXlsx([sheet()]) : toCsv(sheet());
+  return new FileAnswer(body, FILE_TYPES[format], fileName(name, format));
+}
+

@@ -1,0 +1,133 @@
+// Shared statements: the owner makes a link to one party's month statement (random token, only its
+// SHA-256 stored, 30 days unless told otherwise), lists a party's links and withdraws them all; anyone
+// with a live link reads that statement (names and figures, no ids) and its PDF, rate-limited per IP,
+// each open logged. A link that is unknown, expired or withdrawn answers one and the same 404.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ToWords } from 'to-words';
+import {
+  FILE_TYPES, formatAmount, formatKg, monthName, sharingEndpoints as endpoints,
+  type SharedStatement, type Statement,
+} from '@ledger/contract';
+import type { Services } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { FileAnswer, type RequestMeta, type Route } from '../http/kit.ts';
+import { findParty } from '../parties/read.ts';
+import { renderPdf } from '../pdf/pdf.ts';
+import { companyHeader, fileName, loadStatement } from '../export/files.ts';
+import { statementPdf } from '../export/pdfDocuments.ts';
+import { statementSheet } from '../export/sheets.ts';
+
+const DAY_MS = 86_400_000;
+export const LINK_GONE = 'This statement link has expired or was withdrawn. Ask the sender for a new one.';
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
+
+/** "₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) to receive from you" and the like. */
+export function balanceInWords(amount: string, quantity: string): string {
+  const negative = amount.startsWith('-');
+  const abs = negative ? amount.slice(1) : amount;
+  const money = /^0+(\.0+)?$/.test(abs)
+    ? 'nothing to settle in money'
+    : `${formatAmount(abs)} (${words.convert(Number(abs))}) ${negative ? 'payable to you' : 'due from you'}`;
+  const q = quantity.startsWith('-') ? quantity.slice(1) : quantity;
+  const goods = /^0+(\.0+)?$/.test(q) ? '' : `; goods ${formatKg(q)} KG ${quantity.startsWith('-') ? 'to return to you' : 'due from you'}`;
+  return `${money}${goods}`;
+}
+
+interface LinkRow { id: string; company_id: string; party_id: string; year: number; month: number; expires_at: Date }
+
+export function sharingRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+
+  route(endpoints.create, async (input, auth) => {
+    const { id: partyId, year, month } = input.partyMonthId;
+    const [company, statement, party] = await Promise.all([
+      companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month), findParty(pool, auth.companyId, partyId),
+    ]);
+    const token = randomBytes(32).toString('base64url');
+    const now = svc.now();
+    const expiresAt = new Date(now.getTime() + input.days * DAY_MS);
+    await pool.query(
+      `INSERT INTO share_links (id, company_id, party_id, year, month, token_hash, created_by, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [randomUUID(), auth.companyId, partyId, year, month, hashOf(token), auth.userId, now, expiresAt],
+    );
+    const s = statement.partyMonth.stats;
+    const message = `${company.name}: statement of ${monthName(month, year)} for ${statement.party.name}. `
+      + `Closing balance ${balanceInWords(s.closingReceivableAmount, s.closingReceivableQuantity)}.`;
+    return { token, expiresAt: expiresAt.toISOString(), phone: party.phone, message };
+  });
+
+  route(endpoints.list, async (input, auth) => {
+    await findParty(pool, auth.companyId, input.partyId);
+    const { rows } = await pool.query(
+      `SELECT l.id, l.year, l.month, l.created_at, l.expires_at, l.revoked_at,
+              (SELECT count(*)::int FROM share_link_opens o WHERE o.link_id = l.id) AS opens,
+              (SELECT max(opened_at) FROM share_link_opens o WHERE o.link_id = l.id) AS last_opened_at
+       FROM share_links l WHERE l.company_id = $1 AND l.party_id = $2 ORDER BY l.created_at DESC, l.id LIMIT 100`,
+      [auth.companyId, input.partyId],
+    );
+    return rows.map((r) => ({
+      id: r.id, year: r.year, month: r.month, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString(),
+      revokedAt: r.revoked_at?.toISOString() ?? null, opens: r.opens, lastOpenedAt: r.last_opened_at?.toISOString() ?? null,
+    }));
+  });
+
+  route(endpoints.revoke, async (input, auth) => {
+    await findParty(pool, auth.companyId, input.partyId);
+    const { rowCount } = await pool.query(
+      'UPDATE share_links SET revoked_at = $3 WHERE company_id = $1 AND party_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+      [auth.companyId, input.partyId, svc.now()],
+    );
+    return { revoked: rowCount ?? 0 };
+  });
+
+  /** The live link of a token, its open logged; every other case is the same 404. */
+  async function open(token: string, what: 'page' | 'pdf', meta: RequestMeta): Promise<LinkRow> {
+    const { rows } = await pool.query<LinkRow>(
+      `SELECT id, company_id, party_id, year, month, expires_at FROM share_links
+       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+      [hashOf(token), svc.now()],
+    );
+    if (!rows.length) throw notFound(LINK_GONE);
+    await pool.query('INSERT INTO share_link_opens (link_id, opened_at, what, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
+      [rows[0].id, svc.now(), what, meta.ip, meta.userAgent?.slice(0, 300) ?? null]);
+    return rows[0];
+  }
+
+  /** The statement of a link, or the same 404 when its party or month is gone. */
+  async function statementOf(link: LinkRow): Promise<Statement> {
+    try {
+      return await loadStatement(pool, link.company_id, link.party_id, link.year, link.month);
+    } catch {
+      throw notFound(LINK_GONE);
+    }
+  }
+
+  route(endpoints.publicStatement, async (input, _auth, meta) => {
+    const link = await open(input.token, 'page', meta);
+    const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
+    const sheet = statementSheet(company.name, st);
+    const s = st.partyMonth.stats;
+    const shared: SharedStatement = {
+      company, party: { name: st.party.name }, year: link.year, month: link.month,
+      opening: { quantity: s.openingReceivableQuantity, amount: s.openingReceivableAmount },
+      closing: { quantity: s.closingReceivableQuantity, amount: s.closingReceivableAmount },
+      // The spreadsheet's rows (one home for the statement as lines), without the balance rows.
+      rows: sheet.rows.filter((r) => r[0] !== 'Balance').map((r) => ({
+        side: r[0] as 'Outgoing' | 'Incoming', date: r[1] as string | null, document: String(r[2]), number: String(r[3]),
+        particulars: [r[4], r[5]].filter(Boolean).join(' · '),
+        quantity: r[6] as string | null, rate: r[7] as string | null, amount: r[8] as string | null,
+      })),
+      expiresAt: link.expires_at.toISOString(),
+    };
+    return shared;
+  });
+
+  route(endpoints.publicStatementPdf, async (input, _auth, meta) => {
+    const link = await open(input.token, 'pdf', meta);
+    const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
+    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now())), FILE_TYPES.pdf,
+      fileName(['Statement', st.party.name, monthName(link.month, link.year)], 'pdf'));
+  });
+}
