@@ -4,7 +4,7 @@
 // Activity screen, and verifies the company. At 1280 and 375 px, with screenshots.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, freshMobileNo, loginAs } from './support/accounts';
+import { apiAs, enterWorkedApril, freshMobileNo, loginAs } from './support/accounts';
 import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
 import { choose, selectMonth } from './support/ledger-ui';
 
@@ -17,17 +17,9 @@ describe('auditor workspace', { timeout: 300_000 }, () => {
     let beforeEdit = '';
     await suite.asNewOwner(async (page, owner) => {
       // The worked example's April documents, then the back-dated edit after a recorded moment.
-      const party = await apiAs<{ id: string; defaultSubPartyId: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Textiles', openingReceivableAmount: '1000' });
-      partyId = party.id;
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
-      const granules = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' })).id;
-      const pipe = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' })).id;
-      const inRates = { workRate: '0', lossPercentage: '2', isLossInclusive: true };
-      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-03', slipNo: 1, grossQuantity: '105.500', bagQuantity: '0.500', ...inRates });
-      const sl2 = await apiAs<{ id: string; jobWorkItemId: string }>(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-10', slipNo: 2, grossQuantity: '52.250', bagQuantity: '0.250', ...inRates });
-      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe, issueDate: '2026-04-15', slipNo: 3, grossQuantity: '100.300', bagQuantity: '0.300', rejectedQuantity: '1.000', workRate: '12.50', lossPercentage: '0' });
-      await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId, amount: '500.00', issueDate: '2026-04-20' });
-      await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: pipe, issueDate: '2026-04-25', fullBillNo: 'SB-1', quantity: '10.000', workRate: '2.00', saleRate: '95.00' });
+      const seeded = await enterWorkedApril(suite.app, owner);
+      partyId = seeded.partyId;
+      const { sl2 } = seeded;
       // A minute boundary: the dialog asks for a time to the minute.
       const now = new Date();
       await new Promise((r) => setTimeout(r, (60 - now.getSeconds()) * 1000 + 200));

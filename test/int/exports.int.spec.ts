@@ -150,3 +150,24 @@ describe('slip PDF', () => {
     expect((await call(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [sl2.id] }, other.token)).status).toBe(404);
   });
 });
+
+describe('Entries download', () => {
+  it('the month\'s Entries with the screen\'s filters as Excel and CSV: a Type column, numeric cells, real dates', async () => {
+    const body = { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true, outJobWorkItemSlips: true, saleBills: true, inCashReceipts: true } };
+    const ws = await workbook((await download(api, '/unified/month/entries/export/v1', { ...body, format: 'xlsx' }, owner.token)).bytes);
+    expect(ws.getCell('A3').value).toBe('Party: Shree Textiles');
+    const rows = ws.getRows(5, ws.rowCount - 4)!.map((r) => [r.getCell(1).value, r.getCell(3).value, r.getCell(10).value, r.getCell(11).value, r.getCell(13).value]);
+    expect(rows).toEqual([
+      ['IN', 'SL-1', 105, 2.11, 0],
+      ['IN', 'SL-2', 52, 1.045, 0],
+      ['OUT', 'SL-3', 99, 0, 1237.5],
+      ['Cash Received', '', null, null, 500],
+      ['Sale Bill', 'SB-1', 10, null, 950],
+    ]);
+    expect(ws.getRow(5).getCell(2).value).toEqual(new Date(Date.UTC(2026, 3, 3)));
+    const csv = (await download(api, '/unified/month/entries/export/v1', { ...body, format: 'csv' }, owner.token)).bytes.toString('utf8');
+    expect(csv).toContain('Sale Bill,25-04-2026,SB-1,Shree Textiles,,HDPE Pipe,,,,10.000,,95.00,950.00,\r\n');
+    const pdf = await call(api, '/unified/month/entries/export/v1', { ...body, format: 'pdf' }, owner.token);
+    expect(pdf.body.error).toEqual({ message: 'Format must be xlsx or csv', field: 'format' });
+  });
+});

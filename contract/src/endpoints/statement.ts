@@ -184,4 +184,18 @@ const statementAsOf = defineEndpoint({
   command: false,
 });
 
-export const statementEndpoints = { companyMonths, partyMonths, statement, statementAsOf, entries, updateMonthNote } satisfies Record<string, Endpoint>;
+/** The Entries of a month with the screen's filters, as Excel or CSV (one row per document, a Type column). */
+const entriesExport = defineEndpoint({
+  path: '/unified/month/entries/export/v1',
+  access: 'companyRead',
+  request: z.object({
+    filter: entries.request.shape.filter,
+    include: entriesInclude.default({}),
+    format: z.enum(['xlsx', 'csv'], { error: 'Format must be xlsx or csv' }),
+  }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+export const statementEndpoints = { companyMonths, partyMonths, statement, statementAsOf, entries, entriesExport, updateMonthNote } satisfies Record<string, Endpoint>;

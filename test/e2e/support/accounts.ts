@@ -58,3 +58,23 @@ export async function loginAs(page: Page, owner: Pick<Owner, 'mobileNo' | 'passw
   await field(page, 'Password').fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/**
+ * The worked example's April 2026 (shared/design/ledger-rules.md) for a new owner, through the API:
+ * Shree Textiles (₹1,000.00 opening), SL-1, SL-2 (IN, 2 % inclusive loss), SL-3 (OUT at 12.50), cash
+ * received ₹500.00 and Sale Bill SB-1. April closes at −54.860 KG and ₹2,707.50.
+ */
+export async function enterWorkedApril(app: TestApp, owner: Owner): Promise<{ partyId: string; sl2: { id: string; jobWorkItemId: string } }> {
+  const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Shree Textiles', openingReceivableAmount: '1000' });
+  const partyId = party.id;
+  const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId });
+  const granules = (await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: 'HDPE Granules' })).id;
+  const pipe = (await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: 'HDPE Pipe' })).id;
+  const inRates = { workRate: '0', lossPercentage: '2', isLossInclusive: true };
+  await apiAs(app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-03', slipNo: 1, grossQuantity: '105.500', bagQuantity: '0.500', ...inRates });
+  const sl2 = await apiAs<{ id: string; jobWorkItemId: string }>(app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId: granules, issueDate: '2026-04-10', slipNo: 2, grossQuantity: '52.250', bagQuantity: '0.250', ...inRates });
+  await apiAs(app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe, issueDate: '2026-04-15', slipNo: 3, grossQuantity: '100.300', bagQuantity: '0.300', rejectedQuantity: '1.000', workRate: '12.50', lossPercentage: '0' });
+  await apiAs(app, owner, '/inwardCashReceipt/add/v1', { partyId, amount: '500.00', issueDate: '2026-04-20' });
+  await apiAs(app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: pipe, issueDate: '2026-04-25', fullBillNo: 'SB-1', quantity: '10.000', workRate: '2.00', saleRate: '95.00' });
+  return { partyId, sl2 };
+}

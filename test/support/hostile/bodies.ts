@@ -55,6 +55,7 @@ export const BASE: Record<string, EndpointSpec> = {
   '/user/password/reset/verify/v1': { body: (fx) => ({ mobileNo: fx.S.mobileNo, otp: fx.otp(fx.S.mobileNo) }), onAccepted: stale('S') },
   // companies and admin
   '/company/create/v1': { body: () => ({ name: 'Hostile New Co' }), as: 'U', consumes: true },
+  '/unified/month/entries/export/v1': { body: (fx) => ({ filter: { year: 2026, month: 4, partyId: fx.ids.partyId }, include: { inJobWorkItemSlips: true, saleBills: true, inCashReceipts: true }, format: 'xlsx' }) },
   '/party/ledger/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31' }) },
   '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },
   '/party/month/statement/export/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, format: 'xlsx' }) },

@@ -26,6 +26,8 @@ export const loaders = {
   expired: named(() => import('../features/company/components/ExpiredPage'), 'ExpiredPage'),
   adminLogin: named(() => import('../features/admin/components/AdminLoginPage'), 'AdminLoginPage'),
   adminCompanies: named(() => import('../features/admin/components/AdminCompaniesPage'), 'AdminCompaniesPage'),
+  sharedStatement: named(() => import('../features/sharing/components/PublicStatementPage'), 'PublicStatementPage'),
+  partyLedger: named(() => import('../features/party-ledger/components/PartyLedgerPage'), 'PartyLedgerPage'),
   notFound: named(() => import('../components/ui/NotFoundPage'), 'NotFoundPage'),
 } satisfies Record<string, Loader>;
 

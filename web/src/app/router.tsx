@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
           { path: '/product', ...inShell('products') },
           { path: '/party', ...inShell('parties') },
           { path: '/party/:id', ...inShell('party', partyReads) },
+          { path: '/party/:id/ledger', ...inShell('partyLedger') },
           { path: '/entries', ...inShell('entries') },
           { path: '/settings', ...inShell('settings') },
           { path: '/activity', ...inShell('activity') },
@@ -48,6 +49,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  // A shared statement: no account, no session.
+  { path: '/s/:token', ...full('sharedStatement') },
   { path: '/login', ...full('login') },
   { path: '/logout', ...full('logout') },
   { path: '/register', ...full('register') },

@@ -63,23 +63,25 @@ export function onPendingWrite(listener: PendingListener): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-/** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
-async function send(path: string, body: unknown, options: ApiCallOptions): Promise<{ data: unknown; pending: boolean }> {
+/** POSTs one call with the token and keys it asks for; a network failure is ApiError 'unreachable'. */
+async function post(path: string, body: unknown, options: ApiCallOptions): Promise<{ response: Response; auth: TokenKind | 'none'; token: string | null }> {
   const auth = options.auth ?? 'user';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   else if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
-
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    return { response: await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }), auth, token };
   } catch {
     // No answer at all: offline, the app is down, or the connection dropped.
     throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
   }
+}
 
+/** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
+async function send(path: string, body: unknown, options: ApiCallOptions): Promise<{ data: unknown; pending: boolean }> {
+  const { response, auth, token } = await post(path, body, options);
   const json = await readJson(response);
   if (response.ok) {
     const envelope = anyEnvelopeSchema.safeParse(json);
@@ -91,7 +93,11 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
     if (pending) for (const listener of pendingListeners) listener(path);
     return { data: envelope.data.data, pending };
   }
+  return failure(response, json, auth, token);
+}
 
+/** The ApiError of a non-2xx answer (spec section 8); a rejected session goes to the login page. */
+function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
   const errorBody = errorBodySchema.safeParse(json);
   const message = (errorBody.success && errorBody.data.error?.message) || NO_MESSAGE;
   const field = errorBody.success ? errorBody.data.error?.field : undefined;
@@ -110,10 +116,13 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
     case 403:
       throw new ApiError('forbidden', 403, message, field);
     case 404:
-      throw new ApiError('notFound', 404, 'Server resource not found', field);
+      // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
+      throw new ApiError('notFound', 404, auth === 'none' && message !== NO_MESSAGE ? message : 'Server resource not found', field);
     case 422:
     case 500:
       throw new ApiError('operation', response.status, message, field);
+    case 429:
+      throw new ApiError('operation', 429, message, field);
     // 503: the API cannot reach Postgres; 502/504: a proxy in front of the app cannot reach it.
     case 502:
     case 503:
@@ -122,6 +131,26 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
     default:
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
   }
+}
+
+/**
+ * A download endpoint of the contract (`file: true`): fetches the file and hands it to the browser as
+ * a download under the server's file name. Errors are ApiErrors like any call's.
+ */
+export async function downloadEndpoint<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<void> {
+  const { response, auth, token } = await post(endpoint.path, body, { auth: authFor(endpoint) });
+  if (!response.ok) return failure(response, await readJson(response), auth, token);
+  const blob = await response.blob();
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

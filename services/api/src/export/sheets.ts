@@ -1,6 +1,6 @@
 // Spreadsheet forms (Excel, CSV) of a party's month statement and of its ledger over dates: one row per
 // document with numeric KG and ₹ cells and real dates, the month's or range's balances as rows of their own.
-import { RATE, formatDecimal, monthName, parseDecimal, slipNumber, type PartyLedger, type Statement } from '@ledger/contract';
+import { RATE, formatDecimal, monthName, parseDecimal, slipNumber, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints } from '@ledger/contract';
 import { LEDGER_LABEL } from './pdfDocuments.ts';
 import type { Cell, TableSheet } from './table.ts';
 
@@ -61,5 +61,43 @@ export function ledgerSheet(companyName: string, l: PartyLedger): TableSheet {
       ...l.rows.map((r): Cell[] => [r.date, LEDGER_LABEL[r.kind], r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
     ],
     totals: [l.to, 'Closing balance', '', '', '', null, null, l.closing.quantity, l.closing.amount],
+  };
+}
+
+type Entries = ResponseOf<typeof statementEndpoints.entries>;
+
+/** The Entries of a month as one table: a Type column, the slips' quantities and burn loss, the bills' rates. */
+export function entriesSheet(companyName: string, year: number, month: number, e: Entries, filterLine: string): TableSheet {
+  const rows: Cell[][] = [];
+  const sub = (s: { name: string; isDefault: boolean }) => (s.isDefault ? '' : s.name);
+  for (const [type, list] of [['IN', e.inJobWorkItemSlipList], ['OUT', e.outJobWorkItemSlipList]] as const) {
+    for (const s of list) {
+      rows.push([type, s.issueDate, s.number, s.jobWorkItem.subParty.party.name, sub(s.jobWorkItem.subParty), s.particulars,
+        s.grossQuantity, s.bagQuantity, s.rejectedQuantity, s.netQuantity, s.burnLoss, s.jobWorkItem.workRate, s.amount, s.note ?? '']);
+    }
+  }
+  const bills = [
+    ['Sale Bill', e.saleBillList], ['Purchase Bill', e.purchaseBillList], ['Delivery Challan', e.inJobWorkBillList], ['Received Challan', e.outJobWorkBillList],
+  ] as const;
+  for (const [type, list] of bills) {
+    for (const b of list) {
+      rows.push([type, b.issueDate, b.fullBillNo, b.subParty.party.name, sub(b.subParty), b.particulars,
+        null, null, null, b.quantity, null, 'saleRate' in b ? b.saleRate : b.workRate, b.amount, b.note ?? '']);
+    }
+  }
+  for (const [type, list] of [['Cash Received', e.inCashReceiptList], ['Cash Paid', e.outCashReceiptList]] as const) {
+    for (const k of list) rows.push([type, k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
+  }
+  rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+  return {
+    name: `Entries ${monthName(month, year)}`,
+    title: [companyName, `Entries — ${monthName(month, year)}`, filterLine],
+    columns: [
+      { header: 'Type', kind: 'text', width: 16 }, { header: 'Date', kind: 'date' }, { header: 'Number', kind: 'text', width: 12 },
+      { header: 'Party', kind: 'text', width: 22 }, { header: 'Sub Party', kind: 'text', width: 14 }, { header: 'Particulars', kind: 'text', width: 22 },
+      { header: 'Gross (KG)', kind: 'kg' }, { header: 'Bag (KG)', kind: 'kg' }, { header: 'Rejected (KG)', kind: 'kg' }, { header: 'Net / Quantity (KG)', kind: 'kg' },
+      { header: 'Burn Loss (KG)', kind: 'kg' }, { header: 'Rate (₹/KG)', kind: 'rate' }, { header: 'Amount (₹)', kind: 'inr' }, { header: 'Note', kind: 'text', width: 24 },
+    ],
+    rows,
   };
 }

@@ -2,7 +2,9 @@
 // note: thin routes over the contract's endpoints (contract/src/endpoints/statement.ts).
 import { randomUUID } from 'node:crypto';
 import { ymOfInstant } from '@ledger/projections';
-import { statementEndpoints as endpoints } from '@ledger/contract';
+import { monthName, statementEndpoints as endpoints } from '@ledger/contract';
+import { companyHeader, fileOf } from '../export/files.ts';
+import { entriesSheet } from '../export/sheets.ts';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { RawJson, type Route } from '../http/kit.ts';
@@ -63,6 +65,21 @@ export function statementRoutes(svc: Services, route: Route): void {
     if (input.filter.partyId) await findParty(pool, auth.companyId, input.filter.partyId);
     if (input.filter.subPartyId) await findSubPartyOf(pool, auth.companyId, input.filter.subPartyId);
     return entries(pool, auth.companyId, input);
+  });
+
+  route(endpoints.entriesExport, async (input, auth) => {
+    const f = input.filter;
+    const [party, subParty] = await Promise.all([
+      f.partyId ? findParty(pool, auth.companyId, f.partyId) : null,
+      f.subPartyId ? findSubPartyOf(pool, auth.companyId, f.subPartyId) : null,
+    ]);
+    const [company, list] = await Promise.all([companyHeader(pool, auth.companyId), entries(pool, auth.companyId, input)]);
+    const subName = subParty
+      ? (await pool.query<{ name: string }>('SELECT name FROM rm_sub_party WHERE company_id = $1 AND id = $2', [auth.companyId, subParty.id])).rows[0]?.name
+      : null;
+    const filterLine = `Party: ${party?.name ?? 'All'}${subName ? ` / ${subName}` : ''}`;
+    return fileOf(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''],
+      () => { throw new Error('Entries have no PDF'); }, () => entriesSheet(company.name, f.year, f.month, list, filterLine));
   });
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {

@@ -2,7 +2,7 @@
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statementEndpoints, type BillKind, type RequestOf, type ResponseOf } from '@ledger/contract';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
@@ -31,11 +31,12 @@ export interface EntriesFilter {
   types: EntryType[];
 }
 
-export function getEntries(filter: EntriesFilter): Promise<Entries> {
+/** The request of a filter: the month, the party and sub-party when chosen, the lists of the chosen types. */
+function requestOf(filter: EntriesFilter): RequestOf<EntriesEndpoint> {
   const include = Object.fromEntries(
     ENTRY_TYPES.filter((entry) => filter.types.includes(entry.type)).map((entry) => [entry.include, true]),
   );
-  return callEndpoint(statementEndpoints.entries, {
+  return {
     filter: {
       year: filter.year,
       month: filter.month,
@@ -43,8 +44,16 @@ export function getEntries(filter: EntriesFilter): Promise<Entries> {
       ...(filter.subPartyId ? { subPartyId: filter.subPartyId } : {}),
     },
     include,
-  });
+  };
 }
+
+export function getEntries(filter: EntriesFilter): Promise<Entries> {
+  return callEndpoint(statementEndpoints.entries, requestOf(filter));
+}
+
+/** The same Entries (the screen's filters; not its text search) as Excel or CSV. */
+export const downloadEntries = (filter: EntriesFilter, format: 'xlsx' | 'csv') =>
+  downloadEndpoint(statementEndpoints.entriesExport, { ...requestOf(filter), format });
 
 export function useEntries(filter: EntriesFilter | null) {
   return useQuery({

@@ -11,7 +11,8 @@ import { monthLabel } from '../../entry-drawers/api/dates';
 import { subPartyLabel, useSubParties } from '../../entry-drawers/api/get-sub-parties';
 import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
-import { ENTRY_TYPES, useEntries, type EntryType } from '../api/get-entries';
+import { ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api/get-entries';
+import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { EntriesTable, SALE_VALUE_NOTE } from './EntriesTable';
 import { EntryCards } from './EntryCards';
 import { PHONE_QUERY } from '../../../lib/media';
@@ -96,6 +97,8 @@ export default function EntriesScreen() {
             clearable={false}
             w={{ base: '100%', sm: 180 }}
           />
+          <DownloadMenu what="entries" formats={['xlsx', 'csv']} disabled={!filter}
+            onDownload={(format) => downloadEntries(filter!, format as 'xlsx' | 'csv')} />
         </Group>
         <Chip.Group multiple value={types} onChange={toggleTypes}>
           <Group gap="xs" role="group" aria-label="Entry types">

@@ -29,8 +29,12 @@ import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { AsOfDialog } from '../../audit';
+import { ShareDialog } from '../../sharing';
+import { DownloadMenu } from '../../../components/ui/DownloadMenu';
+import { downloadEndpoint } from '../../../lib/api-client';
+import { exportsEndpoints } from '@ledger/contract';
 import { monthLabel } from '../../entry-drawers/api/dates';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { IconClockHour4, IconListDetails, IconShare } from '@tabler/icons-react';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
 /** The sub-party picker's 'All' (every sub-party's statement). */
@@ -121,6 +125,9 @@ export default function PartyDetailScreen() {
     deleteSlip: (slip) => show({ dialog: 'deleteEntry', target: { type: 'slip', slip } }),
     transferSlip: (slip) => show({ dialog: 'transferSlip', slip }),
     printSlip: (slip, entry, dual) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual } }),
+    slipPdf: (slipIds) => {
+      downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
+    },
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
     deleteDocument: (kind, doc) =>
       show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: `${DOCUMENT_LABEL[kind]}: ${doc.fullBillNo}` } }),
@@ -142,6 +149,7 @@ export default function PartyDetailScreen() {
   const monthNote = noteEntry?.subPartyMonth.note ?? '';
 
   const [asOfOpen, setAsOfOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const printStatement = () => {
     if (!statement.data) return;
     dispatch({ type: 'print', target: { kind: 'statement', statement: statement.data, selection, companyName } });
@@ -228,6 +236,16 @@ export default function PartyDetailScreen() {
               </Button>
               <Button variant="default" leftSection={<IconClockHour4 size={16} aria-hidden />} onClick={() => setAsOfOpen(true)} disabled={!statement.data || !monthId}>
                 As of…
+              </Button>
+              <DownloadMenu what="statement" disabled={!statement.data || !monthId}
+                onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })} />
+              <Writable>
+                <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setShareOpen(true)} disabled={!statement.data || !monthId}>
+                  Share
+                </Button>
+              </Writable>
+              <Button variant="default" component={Link} to={`/party/${partyId}/ledger`} leftSection={<IconListDetails size={16} aria-hidden />}>
+                Ledger
               </Button>
             </Group>
             <AddEntryMenu onSelect={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
@@ -324,6 +342,12 @@ export default function PartyDetailScreen() {
       <Deferred when={dialogs.print !== null}>
         <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />
       </Deferred>
+      {monthId && (
+        <Deferred when={shareOpen}>
+          <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} partyId={partyId} partyMonthId={monthId}
+            title={asOfMonthLabel(party?.name, months.data?.find((m) => m.id === monthId))} />
+        </Deferred>
+      )}
       {monthId && (
         <Deferred when={asOfOpen}>
           <AsOfDialog

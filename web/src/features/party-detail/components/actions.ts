@@ -11,6 +11,8 @@ export interface StatementActions {
   deleteSlip: (slip: Slip) => void;
   transferSlip: (slip: Slip) => void;
   printSlip: (slip: Slip, entry: ItemEntry, dual: boolean) => void;
+  /** Downloads the slip as a PDF from the server (twice on one page for the dual slip). */
+  slipPdf: (slipIds: string[]) => void;
   editDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
   deleteDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
   openCash: (kind: 'cashReceived' | 'cashPaid') => void;

@@ -2,7 +2,7 @@
 // and shared links). Loaded from the server, saved as one change.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContactFields } from '../../../components/ui/ContactFields';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { CONTACT_FIELDS, contactFormValues, emptyContactForm, type ContactFormValues } from '../../../lib/contact-form';
@@ -19,14 +19,18 @@ export function CompanyContactSection() {
     validate: schemaResolver(companyContactSchema, { sync: true }),
     onValuesChange: () => setSaved(false),
   });
+  // Filled once from the server; after a save, with what the server kept (its normalised form).
+  const loaded = useRef(false);
   useEffect(() => {
-    if (contact.data) form.setValues(contactFormValues(contact.data));
+    if (!contact.data || loaded.current) return;
+    loaded.current = true;
+    form.setValues(contactFormValues(contact.data));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contact.data]);
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      form.setValues(contactFormValues(await update.mutateAsync(values)));
       setSaved(true);
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'address', CONTACT_FIELDS);

@@ -1,0 +1,58 @@
+// "Download" with a choice of PDF, Excel or CSV: the file comes from the server (downloadEndpoint); the
+// button spins while it is made and a refusal is said beside it.
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FileFormat } from '@ledger/contract';
+import { errorMessage } from '../../lib/form-errors';
+
+const FORMAT_LABEL: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
+
+export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label = 'Download', what }: {
+  onDownload: (format: FileFormat) => Promise<void>;
+  formats?: FileFormat[];
+  disabled?: boolean;
+  label?: string;
+  /** What is downloaded, for the screen reader ("statement"). */
+  what: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (format: FileFormat) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onDownload(format);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={busy}
+            disabled={disabled}
+            aria-label={`${label} ${what}`}
+          >
+            {label}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {formats.map((f) => (
+            <Menu.Item key={f} onClick={() => void run(f)}>
+              {FORMAT_LABEL[f]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {error && <Text size="xs" c="red.8" role="alert">{error}</Text>}
+    </Group>
+  );
+}

@@ -1,0 +1,153 @@
+// /party/:id/ledger: the party's ledger between two dates (this financial year by default): the opening
+// balance, every slip, bill, challan and cash in date order with what it adds and the running balance,
+// and the closing. A table on a desktop, cards on a phone; PDF, Excel and CSV downloads.
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { LedgerRow, LedgerRowKind, PartyLedger } from '@ledger/contract';
+import { DateField } from '../../../components/ui/DateField';
+import { DownloadMenu } from '../../../components/ui/DownloadMenu';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
+import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatAmount, formatDate, formatKg } from '../../../lib/format';
+import { PHONE_QUERY } from '../../../lib/media';
+import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
+
+const KIND_LABEL: Record<LedgerRowKind, string> = {
+  OUT_SLIP: 'OUT slip', IN_SLIP: 'IN slip', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
+  INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', CASH_PAID: 'Cash Paid', CASH_RECEIVED: 'Cash Received',
+};
+
+const isZero = (v: string) => /^-?0+(\.0+)?$/.test(v);
+const signColor = (v: string) => (isZero(v) ? undefined : v.startsWith('-') ? NEGATIVE_COLOR : POSITIVE_COLOR);
+const docName = (r: LedgerRow) => `${KIND_LABEL[r.kind]}${r.number ? ` ${r.number}` : ''}`;
+const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
+
+/** A balance (coloured by its sign) or, `plain`, a column's total. */
+function BalanceCard({ label, b, plain }: { label: string; b: PartyLedger['opening']; plain?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={600} c={plain ? undefined : signColor(b.quantity)}>{formatKg(b.quantity)} KG</Text>
+      <Text fw={600} c={plain ? undefined : signColor(b.amount)}>{formatAmount(b.amount)}</Text>
+    </Paper>
+  );
+}
+
+function LedgerTable({ l }: { l: PartyLedger }) {
+  return (
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} aria-label="Ledger">
+      <Table striped verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th><Table.Th>Document</Table.Th><Table.Th>Particulars</Table.Th>
+            <Table.Th ta="right">KG</Table.Th><Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance KG</Table.Th><Table.Th ta="right">Balance ₹</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr fw={600}>
+            <Table.Td>{formatDate(l.from)}</Table.Td><Table.Td>Opening balance</Table.Td><Table.Td /><Table.Td /><Table.Td />
+            <Table.Td ta="right">{formatKg(l.opening.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.opening.amount)}</Table.Td>
+          </Table.Tr>
+          {l.rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{formatDate(r.date)}</Table.Td>
+              <Table.Td>{docName(r)}</Table.Td>
+              <Table.Td>{detail(r)}</Table.Td>
+              <Table.Td ta="right" c={signColor(r.quantity)}>{isZero(r.quantity) ? '' : formatKg(r.quantity)}</Table.Td>
+              <Table.Td ta="right" c={signColor(r.amount)}>{isZero(r.amount) ? '' : formatAmount(r.amount)}</Table.Td>
+              <Table.Td ta="right">{formatKg(r.balance.quantity)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.balance.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>{formatDate(l.to)}</Table.Td><Table.Td>Closing balance</Table.Td><Table.Td /><Table.Td /><Table.Td />
+            <Table.Td ta="right">{formatKg(l.closing.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.closing.amount)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function LedgerCards({ l }: { l: PartyLedger }) {
+  return (
+    <Stack gap="xs" data-testid="ledger-cards">
+      {l.rows.map((r) => (
+        <Paper key={r.id} withBorder p="xs" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>{docName(r)}</Text>
+              <Text size="xs" c="dimmed">{[formatDate(r.date), detail(r) || null].filter(Boolean).join(' · ')}</Text>
+            </Box>
+            <Box ta="right" style={{ flexShrink: 0 }}>
+              {!isZero(r.quantity) && <Text size="sm" c={signColor(r.quantity)}>{formatKg(r.quantity)} KG</Text>}
+              {!isZero(r.amount) && <Text size="sm" c={signColor(r.amount)}>{formatAmount(r.amount)}</Text>}
+            </Box>
+          </Group>
+          <Text size="xs" c="dimmed" ta="right">Balance {formatKg(r.balance.quantity)} KG · {formatAmount(r.balance.amount)}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export function PartyLedgerPage() {
+  const { id: partyId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const today = todayInKolkata();
+  const from = isIsoDate(params.get('from') ?? '') ? params.get('from')! : fyStart(today);
+  const to = isIsoDate(params.get('to') ?? '') ? params.get('to')! : today;
+  const [draft, setDraft] = useState({ from, to });
+  const [problem, setProblem] = useState<string | null>(null);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const range = { partyId, from, to };
+  const ledger = usePartyLedger(range);
+  const l = ledger.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isIsoDate(draft.from) || !isIsoDate(draft.to)) return setProblem('Type both dates as DD-MM-YYYY');
+    if (draft.from > draft.to) return setProblem('To date must be on or after the From date');
+    setProblem(null);
+    setParams({ from: draft.from, to: draft.to });
+  };
+
+  return (
+    <>
+      <PageHeader title={l ? `Ledger: ${l.party.name}` : 'Ledger'} />
+      <Stack gap="sm">
+        <Anchor component={Link} to={`/party/${partyId}`} size="sm"><IconArrowLeft size={14} aria-hidden /> Back to the party</Anchor>
+        <form onSubmit={submit} aria-label="Ledger dates" noValidate>
+          <Group align="flex-end" gap="xs">
+            <DateField label="From" value={draft.from} onChange={(v) => setDraft((d) => ({ ...d, from: v }))} w={150} />
+            <DateField label="To" value={draft.to} onChange={(v) => setDraft((d) => ({ ...d, to: v }))} w={150} />
+            <Button type="submit" loading={ledger.isFetching}>Show</Button>
+            <DownloadMenu what="ledger" onDownload={(format) => downloadLedger(range, format)} disabled={!l} />
+          </Group>
+          {problem && <Text size="sm" c="red.8" role="alert" mt={4}>{problem}</Text>}
+        </form>
+        {ledger.isError && <Text c="red.8" role="alert">{errorMessage(ledger.error)}</Text>}
+        {ledger.isPending && <TableSkeleton rows={8} />}
+        {l && (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              <BalanceCard label={`Opening ${formatDate(l.from)}`} b={l.opening} />
+              <BalanceCard label="Outgoing (raises it)" b={l.outgoing} plain />
+              <BalanceCard label="Incoming (lowers it)" b={l.incoming} plain />
+              <BalanceCard label={`Closing ${formatDate(l.to)}`} b={l.closing} />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">Positive: the party owes you. Negative: you owe the party.</Text>
+            {l.rows.length === 0 ? <Text c="dimmed">No documents between these dates.</Text> : isPhone ? <LedgerCards l={l} /> : <LedgerTable l={l} />}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
