@@ -16,6 +16,7 @@ const PCT_COL: NumericColumn = { precision: 5, scale: PCT };
  * checked by kind in checkRows.
  */
 export const NUMERIC_COLUMNS: Record<string, Record<string, NumericColumn>> = {
+  rm_product: { value_rate: RATE_COL },
   rm_party: { opening_quantity: QTY_COL, opening_amount: AMT_COL, closing_quantity: QTY_COL, closing_amount: AMT_COL },
   rm_job_work_item: {
     work_rate: RATE_COL, loss_percentage: PCT_COL, market_rate: RATE_COL, quantity: QTY_COL,

@@ -54,6 +54,8 @@ export const eventSchemas = {
   ProductAdded: { 1: z.object({ productId: id, name: z.string(), note }) },
   ProductUpdated: { 1: z.object({ productId: id, name: z.string() }) },
   ProductDeleted: { 1: z.object({ productId: id }) },
+  /** A product's HSN code and value rate (₹/KG) for delivery challans; null clears one. */
+  ProductGstSet: { 1: z.object({ productId: id, hsn: z.string().regex(/^\d{4}(\d{2}){0,2}$/).nullable(), valueRate: rate.nullable() }) },
 
   PartyAdded: {
     1: z.object({

@@ -93,4 +93,17 @@ const slipPdf = defineEndpoint({
   file: true,
 });
 
-export const exportsEndpoints = { ledger, ledgerExport, statementExport, slipPdf } satisfies Record<string, Endpoint>;
+/**
+ * The Rule 55 delivery challan (CGST Rules) of an OUT slip or a Delivery Challan, in triplicate: original
+ * for the consignee, duplicate for the transporter, triplicate for the consignor.
+ */
+const challanPdf = defineEndpoint({
+  path: '/challan/pdf/v1',
+  access: 'companyRead',
+  request: z.object({ id: uuid('Document') }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+export const exportsEndpoints = { ledger, ledgerExport, statementExport, slipPdf, challanPdf } satisfies Record<string, Endpoint>;

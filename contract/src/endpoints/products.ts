@@ -2,19 +2,41 @@
 // documents use the product).
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
-import { optionalText, requiredText, uuid } from '../fields.ts';
-import { idShape, instantShape, noteShape } from '../shapes.ts';
+import { optionalText, rate, requiredText, uuid } from '../fields.ts';
+import { idShape, instantShape, noteShape, rateText } from '../shapes.ts';
 
 /** A product: `audits` when the list's `include.audits` asks for it, and always from the writes. */
 export const productShape = z.strictObject({
   id: idShape,
   name: z.string(),
   note: noteShape,
+  /** HSN code (4, 6 or 8 digits) for delivery challans and ITC-04; null when not set. */
+  hsn: z.string().nullable(),
+  /** Value of goods per KG (₹/KG) on delivery challans; null when not set. */
+  valueRate: rateText.nullable(),
   audits: z.strictObject({ createdAt: instantShape, updatedAt: instantShape }).optional(),
 });
 export type Product = z.infer<typeof productShape>;
 
 const name = requiredText('Product name', 50);
+
+/** An HSN code: 4, 6 or 8 digits (spaces dropped); empty or null clears it. */
+const hsn = z
+  .string({ error: 'HSN code must be text' })
+  .max(20, 'HSN code must be 4, 6 or 8 digits')
+  .nullish()
+  .transform((v, ctx) => {
+    const digits = (v ?? '').replace(/\s+/g, '');
+    if (!digits) return null;
+    if (!/^\d{4}(\d{2}){0,2}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: 'HSN code must be 4, 6 or 8 digits' });
+      return z.NEVER;
+    }
+    return digits;
+  });
+const valueRate = rate('Value rate').nullable();
+/** Both GST fields: a field left out keeps its value; null clears it. */
+const gst = { hsn: hsn.optional(), valueRate: valueRate.optional() };
 
 const list = defineEndpoint({
   path: '/product/list/v1',
@@ -28,7 +50,7 @@ const list = defineEndpoint({
 const add = defineEndpoint({
   path: '/product/add/v1',
   access: 'companyWrite',
-  request: z.object({ name, note: optionalText('Note', 1000) }),
+  request: z.object({ name, note: optionalText('Note', 1000), ...gst }),
   response: productShape.required(),
   command: true,
 });
@@ -36,7 +58,7 @@ const add = defineEndpoint({
 const update = defineEndpoint({
   path: '/product/update/v1',
   access: 'companyWrite',
-  request: z.object({ filter: z.object({ id: uuid('Product') }), update: z.object({ name }) }),
+  request: z.object({ filter: z.object({ id: uuid('Product') }), update: z.object({ name, ...gst }) }),
   response: productShape.required(),
   command: true,
 });

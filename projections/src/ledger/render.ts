@@ -68,7 +68,10 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
   for (const id of dirty.products) {
     const p = s.products.get(id);
     if (!p) { out.deletes.rm_product.push(id); continue; }
-    out.upserts.rm_product.push({ company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt });
+    out.upserts.rm_product.push({
+      company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt,
+      hsn: p.hsn, value_rate: p.valueRate === null ? null : r(p.valueRate),
+    });
   }
   for (const id of dirty.subParties) {
     const sp = s.subParties.get(id);
@@ -101,7 +104,7 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
       slip_no: sl.slipNo, fy: financialYear(sl.issueDate), gross_quantity: q(sl.grossQuantity),
       bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
       net_quantity: q(sl.grossQuantity - sl.bagQuantity - sl.rejectedQuantity),
-      note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt,
+      note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
     });
   }
   for (const id of dirty.bills) {
@@ -111,6 +114,7 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
       company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
       issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
       sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
+      challan_no: b.challanNo,
     });
   }
   for (const id of dirty.cash) {

@@ -3,7 +3,11 @@
 import type { BillKind, CashDirection, ItemType } from '../events.ts';
 import type { YM } from './months.ts';
 
-export interface ProductState { id: string; name: string; note: string | null; createdAt: string; updatedAt: string }
+export interface ProductState {
+  id: string; name: string; note: string | null; createdAt: string; updatedAt: string;
+  /** HSN code and value rate (₹/KG, the delivery challan's value of goods); null until set. */
+  hsn: string | null; valueRate: bigint | null;
+}
 
 export interface PartyState {
   id: string;
@@ -66,6 +70,8 @@ export interface SlipState {
   note: string | null;
   createdAt: string;
   modifiedAt: string;
+  /** Its Rule 55 delivery challan's serial once it left as an OUT slip (DC/2026-27/7); never reused. */
+  challanNo: string | null;
 }
 
 export interface BillState {
@@ -82,6 +88,8 @@ export interface BillState {
   note: string | null;
   createdAt: string;
   modifiedAt: string;
+  /** A Delivery Challan's Rule 55 serial (DC/2026-27/7); null for the other kinds. */
+  challanNo: string | null;
 }
 
 export interface CashState {
@@ -106,6 +114,8 @@ export interface LedgerState {
   slips: Map<string, SlipState>;
   bills: Map<string, BillState>;
   cash: Map<string, CashState>;
+  /** The last delivery challan serial given per financial year (its start year): a deleted one is not given again. */
+  challanSerials: Map<number, number>;
 }
 
 export const emptyState = (companyId: string): LedgerState => ({
@@ -119,6 +129,7 @@ export const emptyState = (companyId: string): LedgerState => ({
   slips: new Map(),
   bills: new Map(),
   cash: new Map(),
+  challanSerials: new Map(),
 });
 
 /** What an event touched, so the renderer rewrites only those rows (and carries balances forward). */

@@ -56,6 +56,7 @@ export const BASE: Record<string, EndpointSpec> = {
   // companies and admin
   '/company/create/v1': { body: () => ({ name: 'Hostile New Co' }), as: 'U', consumes: true },
   '/unified/month/entries/export/v1': { body: (fx) => ({ filter: { year: 2026, month: 4, partyId: fx.ids.partyId }, include: { inJobWorkItemSlips: true, saleBills: true, inCashReceipts: true }, format: 'xlsx' }) },
+  '/challan/pdf/v1': { body: (fx) => ({ id: fx.ids.bills.inwardJobWorkBill }) },
   '/party/ledger/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31' }) },
   '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },
   '/party/month/statement/export/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, format: 'xlsx' }) },
@@ -96,8 +97,8 @@ export const BASE: Record<string, EndpointSpec> = {
   '/user/company/select/v1': { body: (fx) => ({ companyId: fx.A.companyId }) },
   // master data
   '/product/list/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, include: { audits: true } }) },
-  '/product/add/v1': { body: (fx) => ({ name: `Hostile Product ${fx.next()}`, note: 'hostile' }) },
-  '/product/update/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, update: { name: `Victim Product ${fx.next()}` } }) },
+  '/product/add/v1': { body: (fx) => ({ name: `Hostile Product ${fx.next()}`, note: 'hostile', hsn: '3917', valueRate: '120.50' }) },
+  '/product/update/v1': { body: (fx) => ({ filter: { id: fx.ids.productId }, update: { name: `Victim Product ${fx.next()}`, hsn: '39172300', valueRate: 99 } }) },
   '/product/delete/v1': { body: (fx) => ({ id: fx.spares.product }), onAccepted: stale('spareProduct') },
   '/party/list/v1': { body: (fx) => ({ filter: { id: fx.ids.partyId }, include: { details: true, stats: true, contact: true } }) },
   '/party/add/v1': {

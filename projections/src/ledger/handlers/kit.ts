@@ -1,6 +1,6 @@
 // What every event handler of the ledger reducer shares: its type, and the helpers that keep a
 // party's month index right as documents come and go.
-import { parseDecimal } from '@ledger/contract';
+import { financialYear, fyLabel, parseDecimal } from '@ledger/contract';
 import type { EventType, LedgerEvent } from '../../events.ts';
 import { partyRange } from '../figures.ts';
 import { ymOfDate, type YM } from '../months.ts';
@@ -67,4 +67,15 @@ export function moveToMonth(
     pruneMonth(party, from, dirty);
   }
   return { from, to };
+}
+
+/**
+ * The next Rule 55 delivery challan serial of the financial year of `issueDate`: consecutive per year,
+ * at most 16 characters (DC/2026-27/99999), in the order the documents were recorded.
+ */
+export function nextChallanNo(s: LedgerState, issueDate: string): string {
+  const fy = financialYear(issueDate);
+  const n = (s.challanSerials.get(fy) ?? 0) + 1;
+  s.challanSerials.set(fy, n);
+  return `DC/${fyLabel(fy)}/${n}`;
 }

@@ -2,7 +2,7 @@
 // and party details), the party ledger over dates, and one slip or two on a page. Every figure is
 // formatted by @ledger/contract's format.ts, as on screen; t() puts ₹ and Devanagari in a face that has them.
 import {
-  AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, monthName, slipNumber, stateLabel,
+  AMT, QTY, RATE, amountOf, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, monthName, slipNumber, stateLabel,
   type Contact, type JobWorkItem, type LedgerRowKind, type PartyLedger, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
@@ -219,4 +219,66 @@ export function slipsPdf(company: CompanyHeader, slips: SlipForPdf[]): DocDefini
     blocks.push(slipBlock(company, s));
   });
   return { info: { title: `Slip ${slips.map((s) => slipNumber(s.prefix, s.slipNo)).join(', ')}` }, content: blocks };
+}
+
+export interface ChallanForPdf {
+  challanNo: string; issueDate: string; reference: string; product: string; hsn: string | null; quantity: string;
+  valueRate: string | null; note: string | null; party: string; partyContact: Contact;
+}
+
+export const CHALLAN_COPIES = ['ORIGINAL FOR CONSIGNEE', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR CONSIGNOR'] as const;
+
+/** A delivery challan with what Rule 55 asks, once per copy, each copy on its own page. */
+export function challanPdf(company: CompanyHeader, c: ChallanForPdf): DocDefinition {
+  const value = c.valueRate === null ? null : formatDecimal(amountOf(parseDecimal(c.quantity, QTY)!, parseDecimal(c.valueRate, RATE)!), AMT);
+  const party = (title: string, name: string, contact: Contact): Content => ({
+    stack: [
+      t(title, { fontSize: 8, color: GREY }), t(name, { bold: true }),
+      t(contact.address ?? 'Address: —', { fontSize: 9 }),
+      t(`GSTIN: ${contact.gstin ?? 'unregistered'}`, { fontSize: 9 }),
+      t(`State: ${contact.state ? stateLabel(contact.state) : '—'}`, { fontSize: 9 }),
+    ],
+  });
+  const copy = (label: string, i: number): Content => ({
+    ...(i > 0 ? { pageBreak: 'before' } : {}),
+    stack: [
+      { columns: [t('DELIVERY CHALLAN', { fontSize: 16, bold: true }), t(label, { bold: true, alignment: 'right' })] },
+      t('For goods sent for job work (Rule 55, CGST Rules 2017; Section 143, CGST Act)', { fontSize: 8, color: GREY, margin: [0, 0, 0, 8] }),
+      {
+        table: {
+          widths: ['auto', '*', 'auto', '*'],
+          body: [
+            [cell('Challan No.', { bold: true }), cell(c.challanNo), cell('Date', { bold: true }), cell(formatIsoDate(c.issueDate))],
+            [cell('Reference', { bold: true }), cell(c.reference), cell('Place of supply', { bold: true }),
+              cell(c.partyContact.state ? stateLabel(c.partyContact.state) : '—')],
+          ],
+        },
+        layout: tableLayout, margin: [0, 0, 0, 8],
+      },
+      { columns: [party('Consignor', company.name, company.contact), party('Consignee (job worker)', c.party, c.partyContact)], columnGap: 16, margin: [0, 0, 0, 10] },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+          body: [
+            ['S. No.', 'Description of goods', 'HSN', 'Quantity', 'Unit', 'Rate (₹/KG)', 'Value (₹)'].map((h, k) => (k >= 3 ? num(h, { bold: true }) : cell(h, { bold: true }))),
+            [cell('1'), cell(`${c.product}${c.note ? ` (${c.note})` : ''}`), cell(c.hsn ?? '—'), num(formatKg(c.quantity)), num('KGS'),
+              num(c.valueRate === null ? '—' : formatAmount(c.valueRate)), num(value === null ? '—' : formatAmount(value))],
+            [cell('Total', { bold: true, colSpan: 3 }), '', '', num(formatKg(c.quantity), { bold: true }), num('KGS'), '', num(value === null ? '—' : formatAmount(value), { bold: true })],
+          ],
+        },
+        layout: tableLayout,
+      },
+      t('Goods sent for job work, not for sale: no tax is charged.', { fontSize: 8, color: GREY, margin: [0, 6, 0, 0] }),
+      t('Transporter / vehicle no.: ______________________', { margin: [0, 16, 0, 0] }),
+      {
+        columns: [
+          t("Receiver's signature", { margin: [0, 48, 0, 0] }),
+          { stack: [t(`For ${company.name}`, { alignment: 'right' }), t('Authorised Signatory', { alignment: 'right', margin: [0, 36, 0, 0] })] },
+        ],
+        margin: [0, 8, 0, 0],
+      },
+    ],
+  });
+  return { info: { title: `Delivery Challan ${c.challanNo}` }, content: CHALLAN_COPIES.map((label, i) => copy(label, i)) };
 }

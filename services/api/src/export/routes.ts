@@ -8,7 +8,8 @@ import { renderPdf } from '../pdf/pdf.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
-import { ledgerPdf, slipsPdf, statementPdf, type SlipForPdf } from './pdfDocuments.ts';
+import { challanPdf, ledgerPdf, slipsPdf, statementPdf, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
+import { refused } from '../http/errors.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
 
 export function exportRoutes(svc: Services, route: Route): void {
@@ -32,6 +33,30 @@ export function exportRoutes(svc: Services, route: Route): void {
     const contact: Contact = { phone: party.phone, address: party.address, state: party.state, gstin: party.gstin };
     return fileOf(input.format, ['Ledger', ledger.party.name, input.from, input.to],
       () => ledgerPdf(company, ledger, contact, svc.now()), () => ledgerSheet(company.name, ledger));
+  });
+
+  route(endpoints.challanPdf, async (input, auth) => {
+    // An OUT slip's or a Delivery Challan's: the document, its product's HSN and value rate, the party's contact.
+    const { rows } = await pool.query<ChallanForPdf & { phone: string | null; address: string | null; state: string | null; gstin: string | null; kind: string }>(
+      `SELECT d.kind, d.challan_no AS "challanNo", d.issue_date::text AS "issueDate", d.reference, pr.name AS product, pr.hsn,
+              d.quantity::text AS quantity, pr.value_rate::text AS "valueRate", d.note,
+              p.name AS party, p.phone, p.address, p.state, p.gstin
+       FROM (SELECT 'slip' AS kind, s.challan_no, s.issue_date, CASE WHEN s.prefix = '' THEN s.slip_no ELSE s.prefix || '-' || s.slip_no END
+                    || ' (' || s.item_type || ' slip)' AS reference, s.product_id, s.net_quantity AS quantity, s.note, s.party_id
+             FROM rm_slip s WHERE s.company_id = $1 AND s.id = $2
+             UNION ALL
+             SELECT b.kind, b.challan_no, b.issue_date, b.full_bill_no, b.product_id, b.quantity, b.note, b.party_id
+             FROM rm_bill b WHERE b.company_id = $1 AND b.id = $2) d
+       JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
+       JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id`,
+      [auth.companyId, input.id],
+    );
+    const d = rows[0];
+    if (!d) throw notFound('Document not found');
+    if (!d.challanNo) throw refused('Only OUT slips and Delivery Challans have a delivery challan');
+    const company = await companyHeader(pool, auth.companyId);
+    const challan: ChallanForPdf = { ...d, partyContact: { phone: d.phone, address: d.address, state: d.state, gstin: d.gstin } };
+    return new FileAnswer(await renderPdf(challanPdf(company, challan)), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
   });
 
   route(endpoints.slipPdf, async (input, auth) => {

@@ -1,35 +1,58 @@
 // Product commands and their pure decision: names need not be unique; a product that live entries use
 // (slips, bills and challans, job-work items left without slips) cannot be deleted.
 import { notFound, refused } from '../http/errors.ts';
+import type { NewEvent } from '@ledger/projections';
 import { unknownCommand, type Decide } from '../store/decider.ts';
 
+/** A product's GST fields in a command: a field left out keeps its value. */
+export interface ProductGst { hsn?: string | null; valueRate?: string | null }
+
 export type ProductCommand =
-  | { type: 'AddProduct'; name: string; note: string | null }
-  | { type: 'RenameProduct'; productId: string; name: string }
+  | { type: 'AddProduct'; name: string; note: string | null; gst: ProductGst }
+  | { type: 'RenameProduct'; productId: string; name: string; gst: ProductGst }
   | { type: 'DeleteProduct'; productId: string };
 
 export interface ProductFacts {
   /** The product an update or delete names exists. */
   productExists: boolean;
+  /** Its HSN code and value rate as they are (updates). */
+  hsn: string | null;
+  valueRate: string | null;
   /** Live entries that use the product (deletes only). */
   useCount: number;
 }
 
 export interface ProductResult { id: string }
 
+/** The ProductGstSet of a command whose GST fields change what the product has (none otherwise). */
+function gstEvents(productId: string, gst: ProductGst, now: { hsn: string | null; valueRate: string | null }): NewEvent[] {
+  const next = { hsn: gst.hsn === undefined ? now.hsn : gst.hsn, valueRate: gst.valueRate === undefined ? now.valueRate : gst.valueRate };
+  if (next.hsn === now.hsn && next.valueRate === now.valueRate) return [];
+  return [{ type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, ...next } }];
+}
+
 export const decideProduct: Decide<ProductCommand, ProductFacts, ProductResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddProduct': {
       const productId = newId();
       return {
-        events: [{ type: 'ProductAdded', streamId: `product:${productId}`, data: { productId, name: command.name, note: command.note } }],
+        events: [
+          { type: 'ProductAdded', streamId: `product:${productId}`, data: { productId, name: command.name, note: command.note } },
+          ...gstEvents(productId, command.gst, { hsn: null, valueRate: null }),
+        ],
         result: { id: productId },
       };
     }
     case 'RenameProduct': {
       const { productId, name } = command;
       if (!facts.productExists) throw notFound('Product not found');
-      return { events: [{ type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name } }], result: { id: productId } };
+      return {
+        events: [
+          { type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name } },
+          ...gstEvents(productId, command.gst, facts),
+        ],
+        result: { id: productId },
+      };
     }
     case 'DeleteProduct': {
       const { productId } = command;

@@ -5,7 +5,7 @@ import type { productShape } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
-export interface ProductRow { id: string; name: string; note: string | null; created_at: Date; updated_at: Date }
+export interface ProductRow { id: string; name: string; note: string | null; created_at: Date; updated_at: Date; hsn: string | null; value_rate: string | null }
 
 type ProductJson = z.input<typeof productShape>;
 
@@ -17,12 +17,14 @@ export function productJson(p: ProductRow, audits = true): ProductJson {
     id: p.id,
     name: p.name,
     note: p.note,
+    hsn: p.hsn,
+    valueRate: p.value_rate,
     ...(audits ? { audits: { createdAt: p.created_at.toISOString(), updatedAt: p.updated_at.toISOString() } } : {}),
   };
 }
 
 export async function findProduct(tx: Tx, companyId: string, id: string): Promise<ProductRow> {
-  const { rows } = await tx.query<ProductRow>('SELECT * FROM rm_product WHERE company_id = $1 AND id = $2', [companyId, id]);
+  const { rows } = await tx.query<ProductRow>('SELECT *, value_rate::text AS value_rate FROM rm_product WHERE company_id = $1 AND id = $2', [companyId, id]);
   if (!rows.length) throw notFound('Product not found');
   return rows[0];
 }
@@ -30,7 +32,7 @@ export async function findProduct(tx: Tx, companyId: string, id: string): Promis
 /** By name (case-insensitive), then id; one product when `id` is given. */
 export async function listProducts(tx: Tx, companyId: string, id: string | null): Promise<ProductRow[]> {
   const { rows } = await tx.query<ProductRow>(
-    'SELECT * FROM rm_product WHERE company_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY lower(name), id',
+    'SELECT *, value_rate::text AS value_rate FROM rm_product WHERE company_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY lower(name), id',
     [companyId, id],
   );
   return rows;

@@ -21,13 +21,13 @@ export function productRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.add, async (input, auth, meta) => {
-    const { result } = await run(auth, meta, { type: 'AddProduct', name: input.name, note: input.note });
+    const { result } = await run(auth, meta, { type: 'AddProduct', name: input.name, note: input.note, gst: { hsn: input.hsn, valueRate: input.valueRate } });
     return productJson(await findProduct(pool, auth.companyId, result.id));
   });
 
   route(endpoints.update, async (input, auth, meta) => {
     const productId = input.filter.id;
-    await run(auth, meta, { type: 'RenameProduct', productId, name: input.update.name });
+    await run(auth, meta, { type: 'RenameProduct', productId, name: input.update.name, gst: { hsn: input.update.hsn, valueRate: input.update.valueRate } });
     return productJson(await findProduct(pool, auth.companyId, productId));
   });
 

@@ -163,7 +163,7 @@ export function ProductPicker({ productId, onChange, disabled, label = 'Product'
       value={productId}
       onChange={onChange}
       disabled={disabled}
-      add={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '' }))).id}
+      add={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '', hsn: '', valueRate: '' }))).id}
     />
   );
 }

@@ -31,6 +31,9 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
             { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
             { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
             { label: 'History', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
+            ...(kind === 'deliveryChallan'
+              ? [{ label: 'Delivery Challan (Rule 55)', onClick: () => actions.challanPdf(doc.id), read: true as const }]
+              : []),
           ]}
         />
       </Group>

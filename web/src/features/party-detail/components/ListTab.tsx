@@ -23,6 +23,9 @@ function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; 
         { label: 'Edit', onClick: edit },
         { label: 'Delete', color: 'red', onClick: remove },
         { label: 'History', onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, `${row.particulars} ${row.number}`), read: true },
+        ...(row.kind === 'document' && row.entry.kind === 'deliveryChallan'
+          ? [{ label: 'Delivery Challan (Rule 55)', onClick: () => actions.challanPdf(row.entry.doc.id), read: true as const }]
+          : []),
       ]}
     />
   );

@@ -128,6 +128,9 @@ export default function PartyDetailScreen() {
     slipPdf: (slipIds) => {
       downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
     },
+    challanPdf: (id) => {
+      downloadEndpoint(exportsEndpoints.challanPdf, { id }).catch((error: unknown) => window.alert(errorMessage(error)));
+    },
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
     deleteDocument: (kind, doc) =>
       show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: `${DOCUMENT_LABEL[kind]}: ${doc.fullBillNo}` } }),

@@ -18,6 +18,9 @@ export function SlipMenu({ slip, entry, actions }: { slip: Slip; entry: ItemEntr
         { label: 'Print Dual Slip', icon: <IconPrinter size={14} aria-hidden />, onClick: () => actions.printSlip(slip, entry, true), read: true },
         { label: 'Slip PDF', icon: <IconFileTypePdf size={14} aria-hidden />, onClick: () => actions.slipPdf([slip.id]), read: true },
         { label: 'Dual Slip PDF', icon: <IconFileTypePdf size={14} aria-hidden />, onClick: () => actions.slipPdf([slip.id, slip.id]), read: true },
+        ...(slip.itemType === 'OUT'
+          ? [{ label: 'Delivery Challan (Rule 55)', icon: <IconFileTypePdf size={14} aria-hidden />, onClick: () => actions.challanPdf(slip.id), read: true as const }]
+          : []),
         { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteSlip(slip) },
         { label: 'History', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(slip.id, `Slip ${slipNumber(slip.prefix, slip.slipNo)}`), read: true },
       ]}

@@ -13,6 +13,8 @@ export interface StatementActions {
   printSlip: (slip: Slip, entry: ItemEntry, dual: boolean) => void;
   /** Downloads the slip as a PDF from the server (twice on one page for the dual slip). */
   slipPdf: (slipIds: string[]) => void;
+  /** Downloads the Rule 55 delivery challan (three copies) of an OUT slip or a Delivery Challan. */
+  challanPdf: (documentId: string) => void;
   editDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
   deleteDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
   openCash: (kind: 'cashReceived' | 'cashPaid') => void;

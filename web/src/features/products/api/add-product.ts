@@ -1,7 +1,8 @@
-// /product/add/v1: name, and a note only when one was typed.
+// /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { productsEndpoints, type RequestOf } from '@ledger/contract';
+import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { productKeys } from './keys';
@@ -12,9 +13,22 @@ export const productNameSchema = z
   .min(1, 'Name is required')
   .max(50, 'Name can have at most 50 characters');
 
+/** HSN code and value rate as typed: both optional (empty clears), checked as the server checks them. */
+export const productGstShape = {
+  hsn: z.string().trim().refine((v) => v === '' || /^\d{4}(\d{2}){0,2}$/.test(v.replace(/\s+/g, '')), 'HSN code must be 4, 6 or 8 digits'),
+  valueRate: z.union([z.literal(''), decimalText('Value rate', 2)]),
+};
+
 export const productFormSchema = z.object({
   name: productNameSchema,
   note: z.string().max(1000, 'Note can have at most 1000 characters'),
+  ...productGstShape,
+});
+
+/** The request's GST fields: empty text clears a field. */
+export const toGstInput = (v: { hsn: string; valueRate: string }) => ({
+  hsn: v.hsn.trim() || null,
+  valueRate: v.valueRate.trim() ? asDecimal(v.valueRate) : null,
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -22,7 +36,8 @@ export type AddProductInput = RequestOf<typeof productsEndpoints.add>;
 
 export function toAddProductInput(values: ProductFormValues): AddProductInput {
   const note = values.note.trim();
-  return note ? { name: values.name.trim(), note } : { name: values.name.trim() };
+  const base = { name: values.name.trim(), ...toGstInput(values) };
+  return note ? { ...base, note } : base;
 }
 
 /** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */

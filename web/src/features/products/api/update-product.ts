@@ -1,20 +1,22 @@
-// /product/update/v1: rename a product.
+// /product/update/v1: rename a product, set its HSN code and value rate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { productsEndpoints } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
-import { productNameSchema } from './add-product';
+import { productGstShape, productNameSchema, toGstInput } from './add-product';
 import { productKeys } from './keys';
 
-export const updateProductFormSchema = z.object({ name: productNameSchema });
+export const updateProductFormSchema = z.object({ name: productNameSchema, ...productGstShape });
 
 export interface UpdateProductInput {
   id: string;
   name: string;
+  hsn: string;
+  valueRate: string;
 }
 
-export function updateProduct({ id, name }: UpdateProductInput): Promise<WriteResult> {
-  return sendCommand(productsEndpoints.update, { filter: { id }, update: { name } });
+export function updateProduct({ id, name, ...gst }: UpdateProductInput): Promise<WriteResult> {
+  return sendCommand(productsEndpoints.update, { filter: { id }, update: { name, ...toGstInput(gst) } });
 }
 
 export function useUpdateProduct() {

@@ -1,6 +1,8 @@
-// Add Product and Update Product drawers; submit errors show under name.
+// Add Product and Update Product drawers: name, note, and the GST fields (HSN code, value rate for
+// delivery challans); submit errors show under the field the server names, else under name.
 import { TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -11,7 +13,7 @@ import { updateProductFormSchema, useUpdateProduct } from '../api/update-product
 export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const addMutation = useAddProduct();
   const form = useForm({
-    initialValues: { name: '', note: '' },
+    initialValues: { name: '', note: '', hsn: '', valueRate: '' },
     validate: schemaResolver(productFormSchema, { sync: true }),
   });
 
@@ -26,7 +28,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
       await addMutation.mutateAsync(toAddProductInput(values));
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'name');
+      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
     }
   });
 
@@ -34,6 +36,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
     <FormDrawer opened={opened} title="Add Product" onClose={onClose} onSubmit={submit} submitting={form.submitting}>
       <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <GstFields form={form} />
     </FormDrawer>
   );
 }
@@ -41,14 +44,15 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
 export function UpdateProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const updateMutation = useUpdateProduct();
   const form = useForm({
-    initialValues: { name: '' },
+    initialValues: { name: '', hsn: '', valueRate: '' },
     validate: schemaResolver(updateProductFormSchema, { sync: true }),
   });
 
   useEffect(() => {
     if (product) {
-      form.setValues({ name: product.name });
-      form.resetDirty({ name: product.name });
+      const values = { name: product.name, hsn: product.hsn ?? '', valueRate: product.valueRate ?? '' };
+      form.setValues(values);
+      form.resetDirty(values);
       form.clearErrors();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,10 +61,10 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
   const submit = form.onSubmit(async (values) => {
     if (!product) return;
     try {
-      await updateMutation.mutateAsync({ id: product.id, name: values.name.trim() });
+      await updateMutation.mutateAsync({ id: product.id, ...values, name: values.name.trim() });
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'name');
+      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
     }
   });
 
@@ -73,6 +77,18 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
       submitting={form.submitting}
     >
       <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <GstFields form={form} />
     </FormDrawer>
+  );
+}
+
+/** HSN code and value rate: printed on delivery challans (value = quantity × value rate). */
+function GstFields<V extends { hsn: string; valueRate: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const f = form as unknown as UseFormReturnType<{ hsn: string; valueRate: string }>;
+  return (
+    <>
+      <TextInput label="HSN Code" description="4, 6 or 8 digits, for delivery challans." inputMode="numeric" maxLength={12} {...f.getInputProps('hsn')} />
+      <DecimalInput label="Value Rate (₹/KG)" description="Value of goods on delivery challans." {...f.getInputProps('valueRate')} />
+    </>
   );
 }
