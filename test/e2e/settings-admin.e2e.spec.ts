@@ -25,7 +25,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await expect.poll(() => field(page, 'Company Name').inputValue()).toBe('Old Name');
       await field(page, 'Company Name').fill('New Name Fabrics');
       await field(page, 'Default Prefix').fill('NF');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('form', { name: 'Company' }).getByRole('button', { name: 'Save' }).click();
       await page.getByText('Company details saved.').waitFor();
       await expect.poll(() => page.getByTestId('company-name').textContent()).toBe('New Name Fabrics');
 

@@ -6,6 +6,7 @@ import { billsEndpoints } from './bills.ts';
 import { cashEndpoints } from './cash.ts';
 import { companiesEndpoints } from './companies.ts';
 import { exportsEndpoints } from './exports.ts';
+import { gstEndpoints } from './gst.ts';
 import { historyEndpoints } from './history.ts';
 import { identityEndpoints } from './identity.ts';
 import { partiesEndpoints } from './parties.ts';
@@ -16,7 +17,7 @@ import { statementEndpoints } from './statement.ts';
 import { subPartiesEndpoints } from './subParties.ts';
 
 export {
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
@@ -28,6 +29,7 @@ export * from './cash.ts';
 export * from './slips.ts';
 export * from './companies.ts';
 export * from './exports.ts';
+export * from './gst.ts';
 export * from './history.ts';
 export * from './identity.ts';
 export * from './parties.ts';
@@ -37,7 +39,7 @@ export * from './subParties.ts';
 export { statementShape, type Statement } from './statement.ts';
 
 export const allEndpoints: Endpoint[] = [
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ].flatMap((group) => Object.values(group as Record<string, Endpoint>));
 

@@ -10,8 +10,7 @@ import {
   IconLogout,
   IconSettings,
   IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+  type Icon, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
@@ -31,6 +30,7 @@ const DESTINATIONS: Destination[] = [
   { label: 'Parties', to: '/party', icon: IconUsers },
   { label: 'Entries', to: '/entries', icon: IconListDetails },
   { label: 'Activity', to: '/activity', icon: IconHistory },
+  { label: 'Reports', to: '/reports', icon: IconReportAnalytics },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   { label: 'Switch company', to: '/companies', icon: IconBuildingSkyscraper },
   { label: 'Logout', to: '/logout', icon: IconLogout },

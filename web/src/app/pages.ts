@@ -28,6 +28,7 @@ export const loaders = {
   adminCompanies: named(() => import('../features/admin/components/AdminCompaniesPage'), 'AdminCompaniesPage'),
   sharedStatement: named(() => import('../features/sharing/components/PublicStatementPage'), 'PublicStatementPage'),
   partyLedger: named(() => import('../features/party-ledger/components/PartyLedgerPage'), 'PartyLedgerPage'),
+  reports: named(() => import('../features/gst/components/ReportsPage'), 'ReportsPage'),
   notFound: named(() => import('../components/ui/NotFoundPage'), 'NotFoundPage'),
 } satisfies Record<string, Loader>;
 

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
           { path: '/entries', ...inShell('entries') },
           { path: '/settings', ...inShell('settings') },
           { path: '/activity', ...inShell('activity') },
+          { path: '/reports', ...inShell('reports') },
           { path: '/companies', ...inShell('switchCompany') },
         ],
       },

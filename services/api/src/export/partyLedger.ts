@@ -28,10 +28,29 @@ const KIND_ORDER: Record<LedgerRowKind, number> = {
 const RAISES = new Set<LedgerRowKind>(['OUT_SLIP', 'INWARD_JOBWORK_BILL', 'SALE_BILL', 'CASH_PAID']);
 
 /** An item's effective quantity and amount at a net quantity (ledger rules, "Slips and job-work items"). */
-function itemFigures(s: SlipRow, quantity: bigint): { q: bigint; a: bigint } {
+function itemFigures(s: SlipOfItem, quantity: bigint): { q: bigint; a: bigint } {
   const loss = lossOf(quantity, units(s.loss_percentage, PCT));
   const rate = units(s.work_rate, RATE) + (s.include_market_rate ? units(s.market_rate, RATE) : 0n);
   return { q: s.is_loss_inclusive ? quantity - loss : quantity + loss, a: amountOf(quantity, rate) };
+}
+
+/** The rates and net quantity of a slip that its item's figures depend on. */
+export type SlipOfItem = Pick<SlipRow, 'item_id' | 'net' | 'work_rate' | 'loss_percentage' | 'market_rate' | 'is_loss_inclusive' | 'include_market_rate'>;
+
+/**
+ * Each slip's share of its job-work item's effective quantity and amount, the slips given in the order
+ * they joined their items: what the item's figures grew by when the slip joined (ledger rules round loss
+ * and amount on the item, so the shares of an item add up to its figures exactly). Unsigned.
+ */
+export function slipShares(slips: SlipOfItem[]): Array<{ q: bigint; a: bigint }> {
+  const grown = new Map<string, { net: bigint; q: bigint; a: bigint }>();
+  return slips.map((s) => {
+    const was = grown.get(s.item_id) ?? { net: 0n, q: 0n, a: 0n };
+    const net = was.net + units(s.net, QTY);
+    const now = itemFigures(s, net);
+    grown.set(s.item_id, { net, ...now });
+    return { q: now.q - was.q, a: now.a - was.a };
+  });
 }
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
@@ -71,19 +90,14 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
   let a = units(prev ? prev.closing_amount : p.opening_amount, AMT);
 
   const deltas: Delta[] = [];
-  // Each item's slips in the order they joined it: a slip adds the growth of the item's figures.
-  const grown = new Map<string, { net: bigint; q: bigint; a: bigint }>();
-  for (const s of slips.rows) {
-    const was = grown.get(s.item_id) ?? { net: 0n, q: 0n, a: 0n };
-    const net = was.net + units(s.net, QTY);
-    const now = itemFigures(s, net);
-    grown.set(s.item_id, { net, ...now });
+  const shares = slipShares(slips.rows);
+  slips.rows.forEach((s, i) => {
     const sign = s.item_type === 'OUT' ? 1n : -1n;
     deltas.push({
       id: s.id, date: s.date, kind: s.item_type === 'OUT' ? 'OUT_SLIP' : 'IN_SLIP', number: s.prefix ? `${s.prefix}-${s.slip_no}` : s.slip_no,
-      particulars: s.product, subParty: s.sub_party, q: sign * (now.q - was.q), a: sign * (now.a - was.a), order: deltas.length,
+      particulars: s.product, subParty: s.sub_party, q: sign * shares[i].q, a: sign * shares[i].a, order: deltas.length,
     });
-  }
+  });
   for (const b of bills.rows) {
     const amount = units(b.amount, AMT);
     deltas.push({

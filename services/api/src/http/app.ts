@@ -17,6 +17,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../products/routes.ts';
 import { exportRoutes } from '../export/routes.ts';
 import { sharingRoutes } from '../sharing/routes.ts';
+import { gstRoutes } from '../gst/routes.ts';
 import { rateLimit } from 'express-rate-limit';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
@@ -67,6 +68,7 @@ export function createApp(svc: Services, webDist?: string) {
   accessRoutes(svc, route);
   exportRoutes(svc, route);
   sharingRoutes(svc, route);
+  gstRoutes(svc, route);
   api.use((_req, res) => {
     res.status(404).json({ error: { message: 'Server resource not found' } });
   });

@@ -1,5 +1,6 @@
 // / : the dashboard. Add Entry menu, the current month's closing figures and the month chart.
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Section143Card } from '../../gst';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
@@ -62,6 +63,7 @@ export function DashboardPage() {
               </Paper>
             ))}
       </SimpleGrid>
+      <Section143Card />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Suspense fallback={<Skeleton height={540} radius="md" />}>
           {months.data ? <MonthChart months={months.data} /> : <Skeleton height={540} radius="md" />}

@@ -28,7 +28,7 @@ export function CompanySettingsForm({ company }: { company: Company }) {
 
   return (
     <SettingsSection title="Company">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label="Company">
         <TextInput label="Company Name" withAsterisk maxLength={50} mb="sm" {...form.getInputProps('name')} />
         <TextInput
           label="Default Prefix"

@@ -1,0 +1,26 @@
+// GST paperwork reports: ageing and Section 143 (and the ITC-04 export).
+import { FILE_TYPES, gstEndpoints as endpoints, istDate } from '@ledger/contract';
+import { FileAnswer } from '../http/kit.ts';
+import { companyHeader, fileName } from '../export/files.ts';
+import { toCsv, toXlsx } from '../export/table.ts';
+import { itc04Sheets } from './itc04.ts';
+import type { Services } from '../context.ts';
+import type { Route } from '../http/kit.ts';
+import { findParty } from '../parties/read.ts';
+import { ageingReport } from './ageing.ts';
+
+export function gstRoutes(svc: Services, route: Route): void {
+  const { pool } = svc;
+  route(endpoints.ageing, async (input, auth) => {
+    if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
+    return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
+  });
+
+  route(endpoints.itc04Export, async (input, auth) => {
+    const company = await companyHeader(pool, auth.companyId);
+    const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period);
+    const name = ['ITC-04', `${input.fy}-${String((input.fy + 1) % 100).padStart(2, '0')}`, input.period];
+    if (input.format === 'xlsx') return new FileAnswer(await toXlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
+    return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
+  });
+}

@@ -1,0 +1,143 @@
+// /reports: ageing of open quantities with each party (FIFO per product, in day buckets, both ways) as of
+// a day, the Section 143 list (goods sent for job work past one year or within 30 days of it), and ITC-04.
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS } from '@ledger/contract';
+import { downloadEndpoint } from '../../../lib/api-client';
+import { DateField } from '../../../components/ui/DateField';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDate, formatKg } from '../../../lib/format';
+import { useAgeing } from '../api/ageing';
+
+const BUCKET_LABEL: Record<(typeof AGEING_BUCKETS)[number], string> = { '0-90': '0–90 days', '91-180': '91–180', '181-365': '181–365', 'over-365': 'Over 365' };
+const DIRECTION_LABEL = { WITH_PARTY: 'Our goods with the party', WITH_US: "The party's goods with us" } as const;
+
+function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
+  return (
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Ageing">
+      <Table striped fz="sm" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Party</Table.Th><Table.Th>Product</Table.Th><Table.Th>Whose goods</Table.Th>
+            {AGEING_BUCKETS.map((b) => <Table.Th key={b} ta="right">{BUCKET_LABEL[b]}</Table.Th>)}
+            <Table.Th ta="right">Total KG</Table.Th><Table.Th>Oldest</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={`${r.party.id}${r.product.id}${r.direction}`}>
+              <Table.Td>{r.party.name}</Table.Td><Table.Td>{r.product.name}</Table.Td><Table.Td>{DIRECTION_LABEL[r.direction]}</Table.Td>
+              {AGEING_BUCKETS.map((b) => <Table.Td key={b} ta="right" fw={b === 'over-365' && !/^0\.0+$/.test(r.buckets[b]) ? 700 : undefined}>{formatKg(r.buckets[b])}</Table.Td>)}
+              <Table.Td ta="right" fw={600}>{formatKg(r.total)}</Table.Td><Table.Td>{formatDate(r.oldest)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const PERIODS = [
+  { value: 'Q1', label: 'Q1 (Apr–Jun)' }, { value: 'Q2', label: 'Q2 (Jul–Sep)' }, { value: 'Q3', label: 'Q3 (Oct–Dec)' },
+  { value: 'Q4', label: 'Q4 (Jan–Mar)' }, { value: 'H1', label: 'H1 (Apr–Sep)' }, { value: 'H2', label: 'H2 (Oct–Mar)' },
+];
+
+/** ITC-04 for a quarter or half-year: Excel with Table 4 and Table 5A, or one table as CSV. */
+function Itc04Section() {
+  const thisFy = financialYear(todayInKolkata());
+  const [fy, setFy] = useState(String(thisFy));
+  const [period, setPeriod] = useState('Q1');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const get = async (format: 'xlsx' | 'csv', table: '4' | '5A' = '4') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadEndpoint(gstEndpoints.itc04Export, { fy: Number(fy), period: period as (typeof ITC04_PERIODS)[number], format, table });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="h4">ITC-04</Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        Goods sent for job work (Table 4, from OUT slips and their delivery challans) and received back (Table 5A, matched first in,
+        first out to the original challan), in the column order of FORM GST ITC-04.
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <Select label="Financial year" w={140} allowDeselect={false} value={fy} onChange={(v) => v && setFy(v)}
+          data={[0, 1, 2, 3].map((k) => ({ value: String(thisFy - k), label: fyLabel(thisFy - k) }))} />
+        <Select label="Period" w={160} allowDeselect={false} value={period} onChange={(v) => v && setPeriod(v)} data={PERIODS} />
+        <Button loading={busy} onClick={() => void get('xlsx')}>Excel</Button>
+        <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>CSV Table 4</Button>
+        <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>CSV Table 5A</Button>
+      </Group>
+      {error && <Text size="sm" c="red.8" role="alert" mt={4}>{error}</Text>}
+    </Paper>
+  );
+}
+
+export function ReportsPage() {
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const [draft, setDraft] = useState(todayInKolkata());
+  const ageing = useAgeing(asOf);
+  const a = ageing.data;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (isIsoDate(draft)) setAsOf(draft);
+  };
+  return (
+    <>
+      <PageHeader title="Reports" />
+      <Stack gap="md">
+        <form onSubmit={submit} aria-label="Ageing date" noValidate>
+          <Group align="flex-end" gap="xs">
+            <DateField label="As of" value={draft} onChange={setDraft} w={160} />
+            <Button type="submit" loading={ageing.isFetching}>Show</Button>
+          </Group>
+        </form>
+        {ageing.isError && <Text c="red.8" role="alert">{errorMessage(ageing.error)}</Text>}
+        {ageing.isPending && <TableSkeleton rows={6} />}
+        {a && (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} fz="h4">Section 143: goods with job workers for a year</Title>
+              <Text size="sm" c="dimmed" mb="xs">
+                Goods sent for job work count as supplied when they are not back within one year. Matched first in, first out.
+              </Text>
+              {a.section143.length === 0 ? <Text size="sm">Nothing is near the one-year limit on {formatDate(a.asOf)}.</Text> : (
+                <Stack gap={6} data-testid="section-143">
+                  {a.section143.map((l) => (
+                    <Group key={`${l.number}${l.sentOn}${l.party.id}`} justify="space-between" wrap="nowrap" align="flex-start">
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>{l.party.name} · {l.product.name}</Text>
+                        <Text size="xs" c="dimmed">{l.number}{l.challanNo ? ` (${l.challanNo})` : ''} sent {formatDate(l.sentOn)} · {l.days} days · limit {formatDate(l.limit)}</Text>
+                      </div>
+                      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatKg(l.quantity)} KG</Text>
+                        <Badge color={l.status === 'OVERDUE' ? 'red.9' : 'dark'} size="sm" style={{ overflow: 'visible' }}>
+                          {l.status === 'OVERDUE' ? 'Past 1 year' : 'Within 30 days'}
+                        </Badge>
+                      </Stack>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} fz="h4" mb="xs">Ageing of open quantities on {formatDate(a.asOf)}</Title>
+              {a.rows.length === 0 ? <Text size="sm">Nothing is open.</Text> : <AgeingTable rows={a.rows} />}
+            </Paper>
+            <Itc04Section />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
