@@ -200,6 +200,22 @@ describe('Verify this company', () => {
 });
 
 describe('history timeline of every document type', () => {
+  it('the party filter of Activity keeps a deleted job-work item\'s history (its item has no row any more)', async () => {
+    const t = owner.token;
+    const p = await addParty(api, owner, 'Gone Items Party', { amount: '0' });
+    const [sub] = await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, t);
+    const productId = await addProduct(api, owner, 'Gone Product');
+    const slip = await ok(api, '/jobWorkItem/slip/add/v2', {
+      itemType: 'IN', subPartyId: sub.id, productId, issueDate: '2026-06-02', slipNo: 71, grossQuantity: '10.000', workRate: '1.00',
+    }, t);
+    // Transferred out (a second item), rated, then that item deleted with its slip.
+    const moved = await ok(api, '/jobWorkItem/slip/transfer/v1', { filter: { id: slip.id, jobWorkItemId: slip.jobWorkItemId, itemType: 'IN' }, update: { itemType: 'OUT' } }, t);
+    await ok(api, '/jobWorkItem/update/v2', { filter: { id: moved.jobWorkItemId, itemType: 'OUT' }, update: { workRate: '3.00', lossPercentage: '0', marketRate: '0', isLossInclusive: false, includeMarketRate: false } }, t);
+    await ok(api, '/jobWorkItem/delete/v1', { id: moved.jobWorkItemId, itemType: 'OUT' }, t);
+    const byParty = await ok(api, '/history/activity/list/v1', { partyId: p.id }, t);
+    expect(byParty.events.map((e: { type: string }) => e.type)).toEqual(['JobWorkItemDeleted', 'JobWorkItemRatesChanged', 'SlipTransferred', 'SlipAdded', 'PartyAdded']);
+  });
+
   it('product, party, sub-party, slip, item rates, bill and cash: created, changed (before → after), deleted', async () => {
     const t = owner.token;
     const p = await addParty(api, owner, 'Timeline Party', { amount: '5.00' });

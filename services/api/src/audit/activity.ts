@@ -3,7 +3,7 @@
 import type { Pool } from 'pg';
 import { NOT_VOIDED } from '@ledger/projections';
 import { DOCUMENT_KINDS, type ActivityEvent, type DocumentKind } from '@ledger/contract';
-import { PARTY_OF_EVENT, SUB_PARENT_CTE, partyStreamsCte } from './partyStreams.ts';
+import { PARTY_OF_EVENT, SUB_PARENT_CTE, partyStreamsCte, pastItemStreams } from './partyStreams.ts';
 
 export interface ActivityFilter {
   from?: string | null;
@@ -41,7 +41,9 @@ export async function listActivity(pool: Pool, companyId: string, f: ActivityFil
   const ctes = [SUB_PARENT_CTE];
   if (f.partyId) {
     ctes.push(partyStreamsCte(`${param(f.partyId)}::text`));
-    where.push('e.stream_id IN (SELECT stream_id FROM party_streams)');
+    // Deleted job-work items have no row to say whose they were: their streams come from the slips' events.
+    const pastItems = await pastItemStreams(pool, companyId, f.partyId);
+    where.push(`(e.stream_id IN (SELECT stream_id FROM party_streams) OR e.stream_id = ANY(${param(pastItems)}::text[]))`);
   }
   if (f.from) where.push(`e.recorded_at >= (${param(f.from)}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
   if (f.to) where.push(`e.recorded_at < (${param(f.to)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);

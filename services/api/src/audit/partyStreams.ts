@@ -3,6 +3,8 @@
 // whose it is (the indexes of migration 1763800000005 find those events).
 //
 // SQL fragments over $1 = company id and the party id as text at `$party`.
+import type { Pool } from 'pg';
+import { NOT_VOIDED, itemIdFor, ymOfDate, type ItemType } from '@ledger/projections';
 
 /** CTE bodies `party_subs` (sub-party ids) and `party_streams` (stream ids), for a WITH clause. */
 export const partyStreamsCte = (party: string) => `
@@ -40,3 +42,31 @@ export const PARTY_OF_EVENT = `CASE
   WHEN split_part(e.stream_id, ':', 1) = 'item' THEN (SELECT i.party_id::text FROM rm_job_work_item i WHERE i.company_id = e.company_id
     AND i.id::text = split_part(e.stream_id, ':', 2))
 END`;
+
+/**
+ * The streams of a party's job-work items that no longer exist (an item deleted with its slips has no
+ * read-model row to name its party): every item its slips ever belonged to, from the slips' own events.
+ * An item's id is derived from (sub-party, product, month, direction), so it is computed here.
+ */
+export async function pastItemStreams(db: Pick<Pool, 'query'>, companyId: string, partyId: string): Promise<string[]> {
+  const { rows } = await db.query<{ stream_id: string; type: string; data: Record<string, string> }>(
+    `WITH ${partyStreamsCte('$2::text')}
+     SELECT e.stream_id, e.type, e.data FROM events e
+     WHERE e.company_id = $1 AND e.type IN ('SlipAdded', 'SlipUpdated', 'SlipTransferred')
+       AND e.stream_id IN (SELECT stream_id FROM party_streams) AND ${NOT_VOIDED}
+     ORDER BY e.seq`,
+    [companyId, partyId],
+  );
+  const slips = new Map<string, { sub: string; product: string; type: ItemType; date: string }>();
+  const items = new Set<string>();
+  for (const r of rows) {
+    const was = slips.get(r.stream_id);
+    const now = r.type === 'SlipAdded'
+      ? { sub: r.data.subPartyId, product: r.data.productId, type: r.data.itemType as ItemType, date: r.data.issueDate }
+      : was && { ...was, date: r.data.issueDate ?? was.date, type: (r.type === 'SlipTransferred' ? r.data.itemType : was.type) as ItemType };
+    if (!now) continue;
+    slips.set(r.stream_id, now);
+    items.add(`item:${itemIdFor(now.sub, now.product, ymOfDate(now.date), now.type)}`);
+  }
+  return [...items];
+}
