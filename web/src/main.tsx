@@ -1,5 +1,9 @@
 // Entry point.
 import './app/mantine-styles';
+import './i18n';
+// Devanagari only (the subset's unicode-range): downloaded when a Hindi glyph is on screen.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

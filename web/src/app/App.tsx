@@ -8,7 +8,8 @@ import { router } from './router';
 
 const theme = createTheme({
   primaryColor: 'indigo',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  // Hindi falls back to the bundled Noto Sans Devanagari (main.tsx) where the phone has no Devanagari face.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
   defaultRadius: 'md',
   // Darker shades keep white-on-colour buttons and coloured links above WCAG AA contrast.
   primaryShade: 8,

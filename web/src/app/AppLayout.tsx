@@ -11,7 +11,9 @@ import {
   IconSettings,
   IconUsers,
   type Icon, IconReportAnalytics } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { en } from '../i18n/en';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
 import { useOpenCompanies } from '../features/company/api/open-companies';
@@ -19,28 +21,32 @@ import { HistoryHost } from '../features/audit';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 
 interface Destination {
-  label: string;
+  /** Its name in the catalogue (i18n/en/nav.ts). */
+  label: NavKey;
   to: string;
   icon: Icon;
 }
 
 const DESTINATIONS: Destination[] = [
-  { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
-  { label: 'Products', to: '/product', icon: IconBox },
-  { label: 'Parties', to: '/party', icon: IconUsers },
-  { label: 'Entries', to: '/entries', icon: IconListDetails },
-  { label: 'Activity', to: '/activity', icon: IconHistory },
-  { label: 'Reports', to: '/reports', icon: IconReportAnalytics },
-  { label: 'Settings', to: '/settings', icon: IconSettings },
-  { label: 'Switch company', to: '/companies', icon: IconBuildingSkyscraper },
-  { label: 'Logout', to: '/logout', icon: IconLogout },
+  { label: 'dashboard', to: '/', icon: IconLayoutDashboard },
+  { label: 'products', to: '/product', icon: IconBox },
+  { label: 'parties', to: '/party', icon: IconUsers },
+  { label: 'entries', to: '/entries', icon: IconListDetails },
+  { label: 'activity', to: '/activity', icon: IconHistory },
+  { label: 'reports', to: '/reports', icon: IconReportAnalytics },
+  { label: 'settings', to: '/settings', icon: IconSettings },
+  { label: 'switchCompany', to: '/companies', icon: IconBuildingSkyscraper },
+  { label: 'logout', to: '/logout', icon: IconLogout },
 ];
+
+type NavKey = keyof typeof en.nav;
 
 function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const self = useSelf();
@@ -65,28 +71,28 @@ export function AppLayout() {
             onClick={toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-label={opened ? t('common.closeNavigation') : t('common.openNavigation')}
           />
           <GradientLogo />
           {accountant && (
             <Badge size="sm" variant="filled" color="teal.9" hiddenFrom="sm" ml="auto">
-              Read-only
+              {t('common.readOnly')}
             </Badge>
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar p="sm" aria-label={t('common.mainNavigation')}>
         <AppShell.Section>
           <Stack gap={0} px="sm" pb="sm">
             <Text size="xs" c="dimmed">
-              Company
+              {t('common.company')}
             </Text>
             <Text fw={600} truncate data-testid="company-name">
               {companyName}
             </Text>
             {accountant && (
               <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="read-only-badge">
-                Accountant · read-only
+                {t('common.accountantReadOnly')}
               </Badge>
             )}
           </Stack>
@@ -97,7 +103,7 @@ export function AppLayout() {
               key={to}
               component={Link}
               to={to}
-              label={label}
+              label={t(`nav.${label}`)}
               active={isActive(pathname, to)}
               aria-current={isActive(pathname, to) ? 'page' : undefined}
               leftSection={<DestinationIcon size={18} aria-hidden />}

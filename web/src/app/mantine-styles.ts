@@ -38,6 +38,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/PasswordInput.css';

@@ -1,7 +1,9 @@
 // /login: mobile number and password; on success to /company, /company/expired or /.
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -9,6 +11,7 @@ import { homeFor, useStartSession } from '../../session/api/use-session';
 import { loginInputSchema, useLogin } from '../api/login';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const loginMutation = useLogin();
@@ -28,12 +31,12 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <MobileInput {...form.getInputProps('mobileNo')} />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             withAsterisk
             autoComplete="current-password"
             maxLength={50}
@@ -41,17 +44,20 @@ export function LoginPage() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot Password
+              {t('auth.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" loading={form.submitting}>
-            Login
+            {t('auth.login')}
           </Button>
           <Group justify="center" gap={6}>
-            <span>Don&apos;t have an account?</span>
+            <span>{t('auth.noAccount')}</span>
             <Anchor component={Link} to="/register">
-              Register Now
+              {t('auth.registerNow')}
             </Anchor>
+          </Group>
+          <Group justify="center">
+            <LanguageSwitch />
           </Group>
         </Stack>
       </form>

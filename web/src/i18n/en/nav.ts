@@ -1,0 +1,12 @@
+// English names of the app's destinations (the side navigation).
+export const nav = {
+  dashboard: 'Dashboard',
+  products: 'Products',
+  parties: 'Parties',
+  entries: 'Entries',
+  activity: 'Activity',
+  reports: 'Reports',
+  settings: 'Settings',
+  switchCompany: 'Switch company',
+  logout: 'Logout',
+} as const;

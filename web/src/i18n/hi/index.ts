@@ -1,0 +1,21 @@
+// The Hindi catalogue: the same modules and keys as the English one.
+import type { Catalogue } from '../types';
+import { common } from './common';
+import { nav } from './nav';
+import { auth } from './auth';
+import { dashboard } from './dashboard';
+import { settings } from './settings';
+import { parties } from './parties';
+import { products } from './products';
+import { company } from './company';
+import { partyDetail } from './partyDetail';
+import { print } from './print';
+import { entries } from './entries';
+import { entryDrawers } from './entryDrawers';
+import { audit } from './audit';
+import { sharing } from './sharing';
+import { ledger } from './ledger';
+import { gst } from './gst';
+import { admin } from './admin';
+
+export const hi: Catalogue = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin };
