@@ -1,8 +1,11 @@
 // The static shell from index.html (same classes, styled there), shown while the session loads so the
 // first paint does not flash to a spinner and back.
+import { useTranslation } from 'react-i18next';
+
 export function BootShell() {
+  const { t } = useTranslation();
   return (
-    <div className="boot" aria-busy="true" aria-label="Loading">
+    <div className="boot" aria-busy="true" aria-label={t('common.loading')}>
       <header className="boot-header">
         <span className="boot-burger" />
         <span className="boot-logo">Job Work Ledger</span>

@@ -1,8 +1,7 @@
 // Delete confirmation: spec default text, 'Not Now' / 'Delete', loading and the error in red inside.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-export const DELETE_CONFIRM_TEXT = "Are you sure? You can't undo this action afterwards.";
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDeleteDialogProps {
   opened: boolean;
@@ -25,13 +24,14 @@ export function ConfirmDeleteDialog({
   loading,
   error,
   children,
-  confirmLabel = 'Delete',
-  message = DELETE_CONFIRM_TEXT,
+  confirmLabel,
+  message,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={loading ? () => {} : onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={loading ? () => {} : onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <Stack gap="md">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{message ?? t('common.deleteConfirm')}</Text>
         {children}
         {error && (
           <Text size="sm" c="red.8" role="alert">
@@ -40,10 +40,10 @@ export function ConfirmDeleteDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Not Now
+            {t('common.notNow')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>
       </Stack>

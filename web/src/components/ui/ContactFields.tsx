@@ -3,28 +3,30 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GST_STATES } from '@ledger/contract';
+import { useTranslation } from 'react-i18next';
 import type { ContactFormValues } from '../../lib/contact-form';
 
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 export function ContactFields<V extends ContactFormValues>({ form, who }: { form: UseFormReturnType<V>; who: string }) {
   // Mantine's form typing cannot follow a generic path; these four fields exist on every V.
+  const { t } = useTranslation();
   const f = form as unknown as UseFormReturnType<ContactFormValues>;
   return (
     <>
       <TextInput
-        label="Phone (WhatsApp)"
-        description={`10-digit mobile number of ${who}.`}
+        label={t('common.phoneWhatsApp')}
+        description={t('common.phoneDescription', { who })}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
         {...f.getInputProps('phone')}
       />
-      <Textarea label="Address" maxLength={300} autosize minRows={2} maxRows={4} {...f.getInputProps('address')} />
+      <Textarea label={t('common.address')} maxLength={300} autosize minRows={2} maxRows={4} {...f.getInputProps('address')} />
       <TextInput
-        label="GSTIN"
-        description="15 characters, e.g. 24AAACC1206D1ZM."
+        label={t('common.gstin')}
+        description={t('common.gstinDescription')}
         maxLength={20}
         autoCapitalize="characters"
         spellCheck={false}
@@ -38,8 +40,8 @@ export function ContactFields<V extends ContactFormValues>({ form, who }: { form
         }}
       />
       <Select
-        label="State"
-        placeholder="Choose the state"
+        label={t('common.state')}
+        placeholder={t('common.chooseState')}
         data={STATE_OPTIONS}
         searchable
         clearable

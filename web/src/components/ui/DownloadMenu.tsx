@@ -3,12 +3,13 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FileFormat } from '@ledger/contract';
 import { errorMessage } from '../../lib/form-errors';
 
 const FORMAT_LABEL: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
 
-export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label = 'Download', what }: {
+export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label: givenLabel, what }: {
   onDownload: (format: FileFormat) => Promise<void>;
   formats?: FileFormat[];
   disabled?: boolean;
@@ -16,6 +17,8 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
   /** What is downloaded, for the screen reader ("statement"). */
   what: string;
 }) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('common.download');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (format: FileFormat) => {
@@ -39,7 +42,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
             rightSection={<IconChevronDown size={14} aria-hidden />}
             loading={busy}
             disabled={disabled}
-            aria-label={`${label} ${what}`}
+            aria-label={t('common.downloadWhat', { label, what })}
           >
             {label}
           </Button>

@@ -1,6 +1,7 @@
 // Empty list message with an 'Add now' action.
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useCanWrite } from './ReadOnly';
 
 interface EmptyStateProps {
@@ -9,7 +10,8 @@ interface EmptyStateProps {
   actionLabel?: string;
 }
 
-export function EmptyState({ message, onAdd, actionLabel = 'Add now' }: EmptyStateProps) {
+export function EmptyState({ message, onAdd, actionLabel }: EmptyStateProps) {
+  const { t } = useTranslation();
   const canWrite = useCanWrite();
   return (
     <Paper withBorder p="xl" radius="md">
@@ -17,7 +19,7 @@ export function EmptyState({ message, onAdd, actionLabel = 'Add now' }: EmptySta
         <Text c="dimmed">{message}</Text>
         {onAdd && canWrite && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} variant="light">
-            {actionLabel}
+            {actionLabel ?? t('common.addNow')}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@
 // Note), and typing starts in the first empty field, as Tally and Vyapar users expect.
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useCallback, useRef, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FormDrawerProps {
   opened: boolean;
@@ -25,6 +26,7 @@ function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
 }
 
 export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md' }: FormDrawerProps) {
+  const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement | null>(null);
   // Mantine's focus trap focuses [data-autofocus] just after the drawer mounts: mark the first empty
   // field as the form attaches, so the caret starts there with no timer racing the owner's first key.
@@ -42,16 +44,16 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
   };
 
   return (
-    <Drawer closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} position="right" size={size}>
+    <Drawer closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title} position="right" size={size}>
       <form ref={attachForm} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <Stack gap="md">
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={submitting} disabled={saveDisabled}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

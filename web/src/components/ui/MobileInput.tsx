@@ -1,10 +1,12 @@
 // Mobile number input with the +91 country code in front (10 digits, numeric keypad on phones).
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function MobileInput({ onChange, ...props }: TextInputProps) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Mobile No"
+      label={t('common.mobileNo')}
       leftSection="+91"
       leftSectionWidth={48}
       maxLength={10}

@@ -1,15 +1,17 @@
 // Fallback for unknown paths: a 404 page with a Go Home link.
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <AuthCard title="Page not found">
+    <AuthCard title={t('common.pageNotFound')}>
       <Stack gap="md">
-        <Text>404: the page you are looking for does not exist.</Text>
+        <Text>{t('common.notFoundMessage')}</Text>
         <Anchor component={Link} to="/">
-          Go Home
+          {t('common.goHome')}
         </Anchor>
       </Stack>
     </AuthCard>

@@ -1,10 +1,12 @@
 // Full-page spinner while the session loads.
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
     <Center h="100vh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -1,9 +1,11 @@
 // Placeholder rows while a list loads.
 import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={36} radius="sm" />
       ))}

@@ -1,6 +1,7 @@
 // Renders the chosen print layout outside the app root and opens the browser's print dialog for it.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type { Slip } from '../entry-drawers/api/schemas';
 import type { Statement } from '../party-detail/api/get-statement';
 import type { ItemEntry, SubPartySelection } from '../party-detail/api/statement-view';
@@ -13,6 +14,7 @@ export type PrintTarget =
   | { kind: 'slip'; slip: Slip; entry: ItemEntry; partyName: string; companyName: string; dual: boolean };
 
 export function PrintHost({ target, requestId }: { target: PrintTarget | null; requestId: number }) {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!target) return undefined;
     document.body.classList.add('has-print-layout');
@@ -36,8 +38,8 @@ export function PrintHost({ target, requestId }: { target: PrintTarget | null; r
         <StatementPrint statement={target.statement} selection={target.selection} companyName={target.companyName} />
       ) : target.dual ? (
         <div className="print-dual">
-          <SlipPrint {...target} copy="Gate Copy" />
-          <SlipPrint {...target} copy="Party Copy" />
+          <SlipPrint {...target} copy={t('print.gateCopy')} />
+          <SlipPrint {...target} copy={t('print.partyCopy')} />
         </div>
       ) : (
         <SlipPrint {...target} />

@@ -1,4 +1,5 @@
 // One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities.
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../lib/format';
 import type { Slip } from '../entry-drawers/api/schemas';
 import { slipNumber } from '@ledger/contract';
@@ -13,54 +14,56 @@ interface SlipPrintProps {
 }
 
 export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPrintProps) {
-  const rows: Array<[string, string]> = [
-    ['Gross Quantity', `${formatKg(slip.grossQuantity)} KG`],
-    ['Bag Quantity', `${formatKg(slip.bagQuantity)} KG`],
-    ['Rejected Quantity', `${formatKg(slip.rejectedQuantity)} KG`],
-    ['Net Quantity', `${formatKg(slip.netQuantity)} KG`],
+  const { t } = useTranslation();
+  // [label, value, bold]
+  const rows: Array<[string, string, boolean]> = [
+    [t('print.grossQuantity'), `${formatKg(slip.grossQuantity)} KG`, false],
+    [t('print.bagQuantity'), `${formatKg(slip.bagQuantity)} KG`, false],
+    [t('print.rejectedQuantity'), `${formatKg(slip.rejectedQuantity)} KG`, false],
+    [t('print.netQuantity'), `${formatKg(slip.netQuantity)} KG`, true],
   ];
   return (
-    <section className="print-slip" aria-label={copy ?? 'Slip'}>
+    <section className="print-slip" aria-label={copy ?? t('print.slip')}>
       {copy && <div className="print-copy-label">{copy}</div>}
       <h1>{companyName}</h1>
       <div>
-        <strong>{slip.itemType === 'IN' ? 'IN SLIP (goods received)' : 'OUT SLIP (goods sent)'}</strong>
+        <strong>{slip.itemType === 'IN' ? t('print.inSlip') : t('print.outSlip')}</strong>
       </div>
       <table style={{ marginTop: 8 }}>
         <tbody>
           <tr>
-            <th>Slip No.</th>
+            <th>{t('print.slipNo')}</th>
             <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
-            <th>Date</th>
+            <th>{t('print.date')}</th>
             <td className="nowrap">{formatDate(slip.issueDate)}</td>
           </tr>
           <tr>
-            <th>Party</th>
+            <th>{t('print.party')}</th>
             <td colSpan={3}>
               {partyName}
               {entry.subParty.isDefault ? '' : ` / ${entry.subParty.name}`}
             </td>
           </tr>
           <tr>
-            <th>Product</th>
+            <th>{t('print.product')}</th>
             <td colSpan={3}>{entry.item.product.name}</td>
           </tr>
         </tbody>
       </table>
       <table style={{ marginTop: 8 }}>
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, bold]) => (
             <tr key={label}>
               <th>{label}</th>
-              <td className="num">{label === 'Net Quantity' ? <strong>{value}</strong> : value}</td>
+              <td className="num">{bold ? <strong>{value}</strong> : value}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {slip.note && <p>Note: {slip.note}</p>}
+      {slip.note && <p>{t('print.note', { note: slip.note })}</p>}
       <div className="signatures">
-        <span>Receiver&apos;s Signature</span>
-        <span>Authorised Signatory</span>
+        <span>{t('print.receiverSignature')}</span>
+        <span>{t('print.authorisedSignatory')}</span>
       </div>
     </section>
   );

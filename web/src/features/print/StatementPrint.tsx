@@ -1,11 +1,12 @@
 // Printed month statement: header with balances, Outgoing and Incoming side by side, then the summary.
+import { useTranslation } from 'react-i18next';
 import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { monthLabel } from '../entry-drawers/api/dates';
 import type { Statement } from '../party-detail/api/get-statement';
 import { slipNumber } from '@ledger/contract';
 import {
-  DOCUMENT_LABEL,
+  documentLabelKey,
   hasLoss,
   shortNumber,
   statementColumns,
@@ -15,6 +16,8 @@ import {
 } from '../party-detail/api/statement-view';
 
 function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {
+  const { t } = useTranslation();
+  const cashLabel = t(documentLabelKey(column.cashKind));
   return (
     <div>
       <h2>{title}</h2>
@@ -25,13 +28,13 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
               <th colSpan={3}>
                 {item.product.name}
                 {isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}
-                {subParty.isDefault ? '' : ` · Sub Party: ${subParty.name}`}
+                {subParty.isDefault ? '' : ` · ${t('print.subParty', { name: subParty.name })}`}
               </th>
             </tr>
             <tr>
-              <th>Date</th>
-              <th>Slip No.</th>
-              <th className="num">Quantity</th>
+              <th>{t('print.date')}</th>
+              <th>{t('print.slipNo')}</th>
+              <th className="num">{t('print.quantity')}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,24 +46,24 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
               </tr>
             ))}
             <tr>
-              <th colSpan={2}>Total Quantity</th>
+              <th colSpan={2}>{t('print.totalQuantity')}</th>
               <td className="num">{formatKg(item.quantity)}</td>
             </tr>
             {hasLoss(item) && (
               <tr>
-                <th colSpan={2}>Burn Loss ({shortNumber(item.lossPercentage)}%)</th>
+                <th colSpan={2}>{t('print.burnLoss', { percent: shortNumber(item.lossPercentage) })}</th>
                 <td className="num">{formatKg(item.lossQuantity)}</td>
               </tr>
             )}
             {hasLoss(item) && (
               <tr>
-                <th colSpan={2}>Net Quantity</th>
+                <th colSpan={2}>{t('print.netQuantity')}</th>
                 <td className="num">{formatKg(item.effectiveQuantity)}</td>
               </tr>
             )}
             {!isZero(item.amount) && (
               <tr>
-                <th colSpan={2}>Amount ({formatAmount(item.amountRate)}/KG)</th>
+                <th colSpan={2}>{t('print.amountPerKg', { rate: formatAmount(item.amountRate) })}</th>
                 <td className="num">{formatAmount(item.amount)}</td>
               </tr>
             )}
@@ -74,9 +77,16 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
               <tr key={doc.id}>
                 <td className="nowrap">{formatDate(doc.issueDate)}</td>
                 <td>
-                  {DOCUMENT_LABEL[kind]} {doc.fullBillNo} · {doc.product.name} · {formatKg(doc.quantity)} KG
-                  {' '}× Labour {formatAmount(doc.workRate)}/KG
-                  {'saleRate' in doc ? ` + ${kind === 'purchaseBill' ? 'Purchase' : 'Sale'} ${formatAmount(doc.saleRate)}/KG` : ''}
+                  {t('print.documentLine', {
+                    label: t(documentLabelKey(kind)),
+                    number: doc.fullBillNo,
+                    product: doc.product.name,
+                    quantity: formatKg(doc.quantity),
+                    rate: formatAmount(doc.workRate),
+                  })}
+                  {'saleRate' in doc
+                    ? ` + ${t(kind === 'purchaseBill' ? 'print.purchaseRate' : 'print.saleRate', { rate: formatAmount(doc.saleRate) })}`
+                    : ''}
                 </td>
                 <td className="num">{formatAmount(doc.amount)}</td>
               </tr>
@@ -91,14 +101,14 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
               <tr key={receipt.id}>
                 <td className="nowrap">{formatDate(receipt.issueDate)}</td>
                 <td>
-                  {DOCUMENT_LABEL[column.cashKind]}
+                  {cashLabel}
                   {receipt.note ? ` · ${receipt.note}` : ''}
                 </td>
                 <td className="num">{formatAmount(receipt.amount)}</td>
               </tr>
             ))}
             <tr>
-              <th colSpan={2}>Total {DOCUMENT_LABEL[column.cashKind]}</th>
+              <th colSpan={2}>{t('print.totalOf', { label: cashLabel })}</th>
               <td className="num">{formatAmount(sumDecimals(column.cash.map((receipt) => receipt.amount), 2))}</td>
             </tr>
           </tbody>
@@ -109,6 +119,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
 }
 
 export function StatementPrint({ statement, selection, companyName }: { statement: Statement; selection: SubPartySelection; companyName: string }) {
+  const { t } = useTranslation();
   const { outgoing, incoming } = statementColumns(statement, selection);
   const { partyMonth } = statement;
   const stats = partyMonth.stats;
@@ -117,20 +128,20 @@ export function StatementPrint({ statement, selection, companyName }: { statemen
     <div>
       <h1>{companyName}</h1>
       <div>
-        <strong>Statement: {statement.party.name}</strong>
-        {selected ? ` / ${selected.subParty.isDefault ? 'Default' : selected.subParty.name}` : ''} —{' '}
+        <strong>{t('print.statementOf', { party: statement.party.name })}</strong>
+        {selected ? ` / ${selected.subParty.isDefault ? t('print.default') : selected.subParty.name}` : ''} —{' '}
         {monthLabel(partyMonth.month, partyMonth.year)}
       </div>
       <div className="print-columns">
-        <ColumnPrint title="Outgoing" column={outgoing} />
-        <ColumnPrint title="Incoming" column={incoming} />
+        <ColumnPrint title={t('partyDetail.outgoing')} column={outgoing} />
+        <ColumnPrint title={t('partyDetail.incoming')} column={incoming} />
       </div>
-      <h2>Summary</h2>
+      <h2>{t('partyDetail.summary')}</h2>
       <table>
         <tbody>
           {selected ? (
             <tr>
-              <th>Out − In</th>
+              <th>{t('partyDetail.outMinusIn')}</th>
               <td className="num">
                 {formatKg(selected.subPartyMonth.outMinusIn.totalQuantity)} KG
               </td>
@@ -141,12 +152,12 @@ export function StatementPrint({ statement, selection, companyName }: { statemen
           ) : (
             <>
               <tr>
-                <th>Carried-in Balance</th>
+                <th>{t('partyDetail.carriedInBalance')}</th>
                 <td className="num">{formatKg(stats.openingReceivableQuantity)} KG</td>
                 <td className="num">{formatAmount(stats.openingReceivableAmount)}</td>
               </tr>
               <tr>
-                <th>Forward Balance</th>
+                <th>{t('partyDetail.forwardBalance')}</th>
                 <td className="num">
                   <strong>{formatKg(stats.closingReceivableQuantity)} KG</strong>
                 </td>

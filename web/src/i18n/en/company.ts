@@ -1,2 +1,23 @@
 // English strings of company (the source catalogue: the Hindi one must have the same keys).
-export const company = {} as const;
+export const company = {
+  companiesYouCanOpen: 'Companies you can open',
+  loadingCompanies: 'Loading companies…',
+  owner: 'Owner',
+  planExpired: 'Plan expired',
+  openNamed: 'Open {{name}}',
+  openNow: 'Open now',
+  open: 'Open',
+  planInactiveTitle: 'Plan inactive',
+  planInactive: 'Your plan is not active, please contact support.',
+  support: 'Support:',
+  logOut: 'Log out',
+  setupTitle: 'Setup Account',
+  sharedWithYou: 'Companies shared with you (read-only, as their accountant)',
+  accountName: 'Account Name',
+  accountNameDescription: 'This is your company (account) name. It is shown throughout the software.',
+  continue: 'Continue',
+  switchTitle: 'Switch company',
+  openAnother: 'Open another company',
+  accessHint: 'An owner gives you access in their Settings, under Accountants, with your mobile number.',
+  backToDashboard: 'Back to the dashboard',
+} as const;

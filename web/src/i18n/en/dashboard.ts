@@ -1,2 +1,18 @@
 // English strings of dashboard (the source catalogue: the Hindi one must have the same keys).
-export const dashboard = {} as const;
+export const dashboard = {
+  title: 'Dashboard',
+  closingFiguresFor: 'Closing figures for {{month}}',
+  availableStock: 'Available Stock',
+  openingStock: 'Opening Stock',
+  closingStock: 'Closing Stock',
+  receivableQuantity: 'Receivable Quantity',
+  payableQuantity: 'Payable Quantity',
+  receivableAmount: 'Receivable Amount',
+  payableAmount: 'Payable Amount',
+  inwardSlipAmount: 'Inward Slip Amount',
+  outwardSlipAmount: 'Outward Slip Amount',
+  quantities: 'Quantities',
+  amounts: 'Amounts',
+  quantitiesByMonth: 'Quantities by month',
+  amountsByMonth: 'Amounts by month',
+} as const;

@@ -1,2 +1,41 @@
 // English strings of ledger (the source catalogue: the Hindi one must have the same keys).
-export const ledger = {} as const;
+export const ledger = {
+  title: 'Ledger',
+  titleFor: 'Ledger: {{name}}',
+  backToParty: 'Back to the party',
+  datesForm: 'Ledger dates',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  /** What the download menu downloads, for the screen reader ("Download ledger"). */
+  downloadWhat: 'ledger',
+  bothDates: 'Type both dates as DD-MM-YYYY',
+  toAfterFrom: 'To date must be on or after the From date',
+  openingOn: 'Opening {{date}}',
+  outgoingRaises: 'Outgoing (raises it)',
+  incomingLowers: 'Incoming (lowers it)',
+  closingOn: 'Closing {{date}}',
+  signNote: 'Positive: the party owes you. Negative: you owe the party.',
+  noDocuments: 'No documents between these dates.',
+  tableLabel: 'Ledger',
+  date: 'Date',
+  document: 'Document',
+  particulars: 'Particulars',
+  amount: 'Amount',
+  balanceKg: 'Balance KG',
+  balanceRupees: 'Balance ₹',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  cardBalance: 'Balance {{kg}} KG · {{amount}}',
+  /** Keyed by the ledger row's kind. */
+  kinds: {
+    OUT_SLIP: 'OUT slip',
+    IN_SLIP: 'IN slip',
+    SALE_BILL: 'Sale Bill',
+    PURCHASE_BILL: 'Purchase Bill',
+    INWARD_JOBWORK_BILL: 'Delivery Challan',
+    OUTWARD_JOBWORK_BILL: 'Received Challan',
+    CASH_PAID: 'Cash Paid',
+    CASH_RECEIVED: 'Cash Received',
+  },
+} as const;

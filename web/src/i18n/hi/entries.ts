@@ -1,4 +1,45 @@
 // हिन्दी: the entries strings; the same keys as en/entries.ts (typed: a missing key does not compile).
 import type { Catalogue } from '../types';
 
-export const entries: Catalogue['entries'] = {};
+export const entries: Catalogue['entries'] = {
+  title: 'एंट्री',
+  searchEntries: 'एंट्री खोजें',
+  search: 'खोजें',
+  party: 'पार्टी',
+  selectParty: 'पार्टी चुनें',
+  subParty: 'सब पार्टी',
+  selectSubParty: 'सब पार्टी चुनें',
+  month: 'महीना',
+  downloadWhat: 'एंट्री',
+  entryTypes: 'एंट्री के प्रकार',
+  /** Entry types: the chips above the list and the badge of each row. */
+  types: {
+    in: 'आवक',
+    out: 'जावक',
+    saleBill: 'बिक्री बिल',
+    purchaseBill: 'खरीद बिल',
+    deliveryChallan: 'डिलीवरी चालान',
+    receivedChallan: 'प्राप्त चालान',
+    inCash: 'नकद आवक',
+    outCash: 'नकद जावक',
+    cashReceived: 'नकद प्राप्त',
+    cashPaid: 'नकद भुगतान',
+  },
+  saleValueNote:
+    'बिक्री और खरीद बिल: यहाँ की रकम बिक्री मूल्य है (मात्रा × बिक्री रेट)। पार्टी स्टेटमेंट में इसमें मजदूरी (मात्रा × मजदूरी रेट) जोड़ी जाती है।',
+  saleValue: 'बिक्री मूल्य',
+  entriesTable: 'एंट्री तालिका',
+  date: 'तारीख',
+  slipNo: 'स्लिप नं.',
+  type: 'प्रकार',
+  particulars: 'विवरण',
+  grossQuantity: 'ग्रॉस मात्रा',
+  bagQuantity: 'बैग मात्रा',
+  burnLossQuantity: 'बर्न लॉस मात्रा',
+  rejectedQuantity: 'रिजेक्ट मात्रा',
+  netQuantity: 'नेट मात्रा',
+  amount: 'रकम',
+  nothingToShow: 'दिखाने के लिए कुछ नहीं है',
+  entryCount_one: '{{count}} एंट्री',
+  entryCount_other: '{{count}} एंट्री',
+};

@@ -1,4 +1,50 @@
 // हिन्दी: the gst strings; the same keys as en/gst.ts (typed: a missing key does not compile).
 import type { Catalogue } from '../types';
 
-export const gst: Catalogue['gst'] = {};
+export const gst: Catalogue['gst'] = {
+  // Reports page
+  reports: 'रिपोर्ट',
+  ageingDate: 'एजिंग की तारीख',
+  asOf: 'इस तारीख तक',
+  show: 'दिखाएँ',
+  section143Title: 'Section 143: जॉब वर्कर के पास साल भर से पड़ा माल',
+  section143Intro: 'जॉब वर्क के लिए भेजा गया माल एक साल के अंदर वापस न आए तो उसे सप्लाई माना जाता है। मिलान "पहले भेजा, पहले लौटा" (FIFO) के क्रम में।',
+  nothingNearLimit: '{{date}} को कोई माल एक साल की सीमा के पास नहीं है।',
+  lotSent: 'भेजा {{sent}} · {{days}} दिन · सीमा {{limit}}',
+  pastOneYear: '1 साल पार',
+  within30Days: '30 दिन के अंदर',
+  ageingTitle: '{{date}} को बाकी माल की एजिंग',
+  nothingOpen: 'कुछ भी बाकी नहीं है।',
+  // Ageing table
+  ageing: 'एजिंग',
+  party: 'पार्टी',
+  product: 'प्रोडक्ट',
+  whoseGoods: 'किसका माल',
+  totalKg: 'कुल KG',
+  oldest: 'सबसे पुराना',
+  bucket0To90: '0–90 दिन',
+  bucket91To180: '91–180',
+  bucket181To365: '181–365',
+  bucketOver365: '365 से ज़्यादा',
+  withParty: 'हमारा माल पार्टी के पास',
+  withUs: 'पार्टी का माल हमारे पास',
+  // ITC-04
+  itc04Intro: 'जॉब वर्क के लिए भेजा गया माल (Table 4, OUT स्लिप और उनके डिलीवरी चालान से) और वापस मिला माल (Table 5A, "पहले भेजा, पहले लौटा" के क्रम में मूल चालान से मिलाया गया), FORM GST ITC-04 के कॉलम क्रम में।',
+  financialYear: 'वित्त वर्ष',
+  period: 'अवधि',
+  excel: 'Excel',
+  csvTable4: 'CSV Table 4',
+  csvTable5A: 'CSV Table 5A',
+  periodQ1: 'Q1 (अप्रैल–जून)',
+  periodQ2: 'Q2 (जुलाई–सितंबर)',
+  periodQ3: 'Q3 (अक्टूबर–दिसंबर)',
+  periodQ4: 'Q4 (जनवरी–मार्च)',
+  periodH1: 'H1 (अप्रैल–सितंबर)',
+  periodH2: 'H2 (अक्टूबर–मार्च)',
+  // Dashboard card
+  cardLabel: 'Section 143',
+  cardTitle: 'जॉब वर्कर के पास साल भर से पड़ा माल (Section 143)',
+  cardOverdue: '{{n}} एक साल पार ({{kg}} KG): इन्हें सप्लाई माना जाएगा।',
+  cardSoon: '{{n}} अगले 30 दिन में एक साल पूरा करेंगे ({{kg}} KG)।',
+  seeAgeing: 'एजिंग रिपोर्ट देखें',
+};

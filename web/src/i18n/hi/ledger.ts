@@ -1,4 +1,41 @@
 // हिन्दी: the ledger strings; the same keys as en/ledger.ts (typed: a missing key does not compile).
 import type { Catalogue } from '../types';
 
-export const ledger: Catalogue['ledger'] = {};
+export const ledger: Catalogue['ledger'] = {
+  title: 'खाता',
+  titleFor: 'खाता: {{name}}',
+  backToParty: 'पार्टी पर वापस',
+  datesForm: 'खाते की तारीखें',
+  from: 'तारीख से',
+  to: 'तारीख तक',
+  show: 'दिखाएँ',
+  downloadWhat: 'खाता',
+  bothDates: 'दोनों तारीखें DD-MM-YYYY में लिखें',
+  toAfterFrom: '"तारीख तक" "तारीख से" से पहले नहीं हो सकती',
+  openingOn: 'शुरुआती बकाया {{date}}',
+  outgoingRaises: 'जावक (बकाया बढ़ाता है)',
+  incomingLowers: 'आवक (बकाया घटाता है)',
+  closingOn: 'अंतिम बकाया {{date}}',
+  signNote: 'प्लस: पार्टी पर आपका बकाया है। माइनस: आप पर पार्टी का बकाया है।',
+  noDocuments: 'इन तारीखों के बीच कोई दस्तावेज़ नहीं।',
+  tableLabel: 'खाता',
+  date: 'तारीख',
+  document: 'दस्तावेज़',
+  particulars: 'विवरण',
+  amount: 'रकम',
+  balanceKg: 'बकाया KG',
+  balanceRupees: 'बकाया ₹',
+  openingBalance: 'शुरुआती बकाया',
+  closingBalance: 'अंतिम बकाया',
+  cardBalance: 'बकाया {{kg}} KG · {{amount}}',
+  kinds: {
+    OUT_SLIP: 'OUT स्लिप',
+    IN_SLIP: 'IN स्लिप',
+    SALE_BILL: 'सेल बिल',
+    PURCHASE_BILL: 'खरीद बिल',
+    INWARD_JOBWORK_BILL: 'डिलीवरी चालान',
+    OUTWARD_JOBWORK_BILL: 'प्राप्ति चालान',
+    CASH_PAID: 'नकद दिया',
+    CASH_RECEIVED: 'नकद मिला',
+  },
+};

@@ -1,4 +1,30 @@
 // हिन्दी: the parties strings; the same keys as en/parties.ts (typed: a missing key does not compile).
 import type { Catalogue } from '../types';
 
-export const parties: Catalogue['parties'] = {};
+export const parties: Catalogue['parties'] = {
+  title: 'पार्टी',
+  addParty: 'पार्टी जोड़ें',
+  updateParty: 'पार्टी अपडेट करें',
+  searchByName: 'नाम से पार्टी खोजें',
+  searchPlaceholder: 'पार्टी खोजें',
+  noPartiesFound: 'कोई पार्टी नहीं मिली।',
+  deleteTitle: 'पार्टी डिलीट करें: {{name}}',
+  partyName: 'पार्टी का नाम',
+  partyNameDescription: 'आपके खाते में हर पार्टी का नाम अलग होना चाहिए।',
+  note: 'नोट',
+  quantityToReceive: 'लेनी मात्रा (KG)',
+  amountToReceive: 'लेनी रकम',
+  quantityToGive: 'देनी मात्रा (KG)',
+  amountToPay: 'देनी रकम',
+  actions: 'कार्य',
+  total: 'कुल',
+  historyOf: '{{name}} का इतिहास',
+  editNamed: '{{name}} बदलें',
+  deleteNamed: '{{name}} डिलीट करें',
+  callNamed: '{{name}} को कॉल करें',
+  openingQuantity: 'शुरुआती लेनी मात्रा (KG)',
+  openingQuantityDescription: 'देनी मात्रा के लिए माइनस (-) लगाएँ।',
+  openingAmount: 'शुरुआती लेनी रकम (₹)',
+  openingAmountDescription: 'देनी रकम के लिए माइनस (-) लगाएँ।',
+  contactWho: 'पार्टी',
+};

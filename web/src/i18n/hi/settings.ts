@@ -1,4 +1,47 @@
 // हिन्दी: the settings strings; the same keys as en/settings.ts (typed: a missing key does not compile).
 import type { Catalogue } from '../types';
 
-export const settings: Catalogue['settings'] = {};
+export const settings: Catalogue['settings'] = {
+  title: 'सेटिंग्स',
+  accountantNotice:
+    'इस कंपनी के अकाउंटेंट के रूप में आपको केवल देखने का ऐक्सेस है: आप हर स्क्रीन, इतिहास और स्टेटमेंट देख सकते हैं और लेजर की जाँच कर सकते हैं, पर कुछ भी बदल नहीं सकते।',
+  companyName: 'कंपनी का नाम',
+  defaultPrefix: 'डिफ़ॉल्ट प्रीफ़िक्स',
+  defaultPrefixDescription: 'स्लिप नंबर के आगे अपने-आप लगने वाला प्रीफ़िक्स (खाली हो तो SL)।',
+  companySaved: 'कंपनी की जानकारी सेव हो गई।',
+  addressAndGst: 'पता और GST',
+  addressAndGstHint: 'स्टेटमेंट और स्लिप पर छपता है, और आपके शेयर किए स्टेटमेंट पर दिखता है।',
+  addressAndGstSaved: 'पता और GST सेव हो गए।',
+  contactWho: 'कंपनी',
+  accountants: 'अकाउंटेंट',
+  accountantsIntro:
+    'अपने CA को केवल देखने का ऐक्सेस दें: वे अपने मोबाइल नंबर से लॉग इन करके हर स्क्रीन, इतिहास और स्टेटमेंट देख सकते हैं, पर कुछ भी जोड़, बदल या डिलीट नहीं कर सकते।',
+  accountantMobile: 'अकाउंटेंट का मोबाइल नंबर',
+  giveAccess: 'ऐक्सेस दें',
+  loading: 'लोड हो रहा है…',
+  noAccountant: 'किसी अकाउंटेंट के पास ऐक्सेस नहीं है।',
+  notSignedUp: 'अभी रजिस्टर नहीं किया',
+  sinceLastCame: '{{since}} से · पिछली बार आए: {{lastCame}}',
+  notYet: 'अभी नहीं',
+  revoke: 'ऐक्सेस हटाएँ',
+  revokeAccessOf: '{{mobileNo}} का ऐक्सेस हटाएँ',
+  accessLog: 'ऐक्सेस का रिकॉर्ड',
+  accessGiven: '{{mobileNo}} को ऐक्सेस दिया गया',
+  accessGivenBy: '{{actor}} ने {{mobileNo}} को ऐक्सेस दिया',
+  accessRevoked: '{{mobileNo}} का ऐक्सेस हटाया गया',
+  accessRevokedBy: '{{actor}} ने {{mobileNo}} का ऐक्सेस हटाया',
+  revokeAccess: 'ऐक्सेस हटाएँ',
+  revokeConfirm: 'इस अकाउंटेंट का ऐक्सेस हटाएँ? आप इसे कभी भी फिर से दे सकते हैं।',
+  revokeWarning: '{{mobileNo}} अपने अगले क्लिक से यह कंपनी नहीं देख पाएँगे।',
+  verifyCompany: 'इस कंपनी की जाँच करें',
+  verifyIntro:
+    'अब तक दर्ज हर एंट्री को दोबारा चलाकर जाँचता है कि आपको दिखने वाला हर बैलेंस, महीना, स्टेटमेंट और सूची लेजर से बिल्कुल मेल खाती है।',
+  updatePassword: 'पासवर्ड बदलें',
+  currentPassword: 'मौजूदा पासवर्ड',
+  newPassword: 'नया पासवर्ड',
+  confirmNewPassword: 'नया पासवर्ड दोबारा डालें',
+  passwordUpdated: 'पासवर्ड बदल गया।',
+  deleteCompany: 'कंपनी और डेटा डिलीट करें',
+  deleteCompanyWarning: 'इससे {{companyName}} और उसकी सभी पार्टियाँ, प्रोडक्ट और एंट्री हमेशा के लिए मिट जाएँगी।',
+  password: 'पासवर्ड',
+};

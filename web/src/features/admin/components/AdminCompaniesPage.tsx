@@ -4,6 +4,7 @@ import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { GradientLogo } from '../../../components/ui/GradientLogo';
@@ -19,6 +20,7 @@ import { VerifyDialog } from './VerifyDialog';
 import { PHONE_QUERY } from '../../../lib/media';
 
 export function AdminCompaniesPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const companies = useCompanies();
@@ -38,14 +40,14 @@ export function AdminCompaniesPage() {
         <Group justify="space-between">
           <GradientLogo />
           <Button variant="default" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={signOut}>
-            Log out
+            {t('admin.logOut')}
           </Button>
         </Group>
       </Box>
       <Container size="xl" component="main" py="md" px={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md">
           <Title order={1} fz="h2">
-            Companies
+            {t('admin.companies')}
           </Title>
           <Button
             variant="default"
@@ -53,7 +55,7 @@ export function AdminCompaniesPage() {
             onClick={() => void companies.refetch()}
             loading={companies.isFetching}
           >
-            Reload
+            {t('admin.reload')}
           </Button>
         </Group>
         {companies.isPending && <TableSkeleton />}
@@ -62,7 +64,7 @@ export function AdminCompaniesPage() {
             {errorMessage(companies.error)}
           </Text>
         )}
-        {companies.data?.length === 0 && <EmptyState message="No companies found." />}
+        {companies.data?.length === 0 && <EmptyState message={t('admin.noCompaniesFound')} />}
         {companies.data && companies.data.length > 0 && (
           isPhone ? (
             <CompanyCards companies={companies.data} onEditExpiry={setEditing} onVerify={setVerifying} />

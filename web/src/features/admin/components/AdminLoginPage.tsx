@@ -2,6 +2,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -9,6 +10,7 @@ import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
 
 export function AdminLoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useAdminLogin();
@@ -28,25 +30,25 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AuthCard title="Admin Login">
+    <AuthCard title={t('admin.adminLogin')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Username"
+            label={t('admin.username')}
             withAsterisk
             maxLength={10}
             autoComplete="username"
             {...form.getInputProps('username')}
           />
           <PasswordInput
-            label="Password"
+            label={t('admin.password')}
             withAsterisk
             maxLength={50}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={form.submitting}>
-            Login
+            {t('admin.login')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 // Desktop company list: name, owner mobile, registration time, editable expiry, status, stats refresh.
 import { ActionIcon, Badge, Button, Group, Paper, Table } from '@mantine/core';
 import { IconPencil, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import type { AdminCompany } from '../api/get-companies';
@@ -15,29 +16,35 @@ export interface CompanyListProps {
 export const ownerMobile = (company: AdminCompany) =>
   company.user?.verifiedMobile ? `+91 ${company.user.verifiedMobile.mobileNo}` : '-';
 
-export const expiryText = (company: AdminCompany) => (company.expiresAt ? formatDate(company.expiresAt) : 'No expiry');
+/** The expiry date, or that there is none. */
+export function ExpiryText({ company }: { company: AdminCompany }) {
+  const { t } = useTranslation();
+  return <>{company.expiresAt ? formatDate(company.expiresAt) : t('admin.noExpiry')}</>;
+}
 
 export function StatusBadge({ company }: { company: AdminCompany }) {
+  const { t } = useTranslation();
   return (
     <Badge color={company.isExpired ? NEGATIVE_COLOR : POSITIVE_COLOR} variant="filled">
-      {company.isExpired ? 'Expired' : 'Active'}
+      {company.isExpired ? t('admin.expired') : t('admin.active')}
     </Badge>
   );
 }
 
 export function CompaniesTable({ companies, onEditExpiry, onVerify }: CompanyListProps) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Companies">
+      <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label={t('admin.companies')}>
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Company Name</Table.Th>
-              <Table.Th>Owner Mobile</Table.Th>
-              <Table.Th>Registered On</Table.Th>
-              <Table.Th>Expiry Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <Table.Th>{t('admin.companyName')}</Table.Th>
+              <Table.Th>{t('admin.ownerMobile')}</Table.Th>
+              <Table.Th>{t('admin.registeredOn')}</Table.Th>
+              <Table.Th>{t('admin.expiryDate')}</Table.Th>
+              <Table.Th>{t('admin.status')}</Table.Th>
+              <Table.Th ta="right">{t('admin.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -48,11 +55,13 @@ export function CompaniesTable({ companies, onEditExpiry, onVerify }: CompanyLis
                 <Table.Td>{formatTimestamp(company.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <span>{expiryText(company)}</span>
+                    <span>
+                      <ExpiryText company={company} />
+                    </span>
                     <ActionIcon
                       variant="subtle"
                       size="sm"
-                      aria-label={`Edit expiry date of ${company.name}`}
+                      aria-label={t('admin.editExpiryOf', { name: company.name })}
                       onClick={() => onEditExpiry(company)}
                     >
                       <IconPencil size={16} aria-hidden />
@@ -79,15 +88,16 @@ export function CompaniesTable({ companies, onEditExpiry, onVerify }: CompanyLis
 
 /** Opens the page's Verify dialog for this company. */
 export function VerifyButton({ company, onVerify }: { company: AdminCompany; onVerify: (company: AdminCompany) => void }) {
+  const { t } = useTranslation();
   return (
     <Button
       size="xs"
       variant="default"
       leftSection={<IconShieldCheck size={14} aria-hidden />}
       onClick={() => onVerify(company)}
-      aria-label={`Verify ${company.name}`}
+      aria-label={t('admin.verifyNamed', { name: company.name })}
     >
-      Verify
+      {t('admin.verify')}
     </Button>
   );
 }

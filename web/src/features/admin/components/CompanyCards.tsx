@@ -1,11 +1,13 @@
 // Phone company list: one card per company with the same facts and actions as the table.
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { formatTimestamp } from '../../../lib/format';
-import { expiryText, ownerMobile, StatusBadge, VerifyButton, type CompanyListProps } from './CompaniesTable';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTimestamp } from '../../../lib/format';
+import { ownerMobile, StatusBadge, VerifyButton, type CompanyListProps } from './CompaniesTable';
 import { RefreshStatsButton } from './RefreshStatsButton';
 
 export function CompanyCards({ companies, onEditExpiry, onVerify }: CompanyListProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       {companies.map((company) => (
@@ -16,14 +18,16 @@ export function CompanyCards({ companies, onEditExpiry, onVerify }: CompanyListP
           </Group>
           <Text size="sm">{ownerMobile(company)}</Text>
           <Text size="sm" c="dimmed">
-            Registered {formatTimestamp(company.createdAt)}
+            {t('admin.registeredAt', { date: formatTimestamp(company.createdAt) })}
           </Text>
           <Group gap={4} mt={4}>
-            <Text size="sm">Expiry: {expiryText(company)}</Text>
+            <Text size="sm">
+              {t('admin.expiryOn', { date: company.expiresAt ? formatDate(company.expiresAt) : t('admin.noExpiry') })}
+            </Text>
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`Edit expiry date of ${company.name}`}
+              aria-label={t('admin.editExpiryOf', { name: company.name })}
               onClick={() => onEditExpiry(company)}
             >
               <IconPencil size={16} aria-hidden />

@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { errorMessage } from '../../../lib/form-errors';
 import type { AdminCompany } from '../api/get-companies';
@@ -13,6 +14,7 @@ interface ExpiryDialogProps {
 }
 
 export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
+  const { t } = useTranslation();
   const updateMutation = useUpdateExpiry();
   const [date, setDate] = useState('');
   const [title, setTitle] = useState('');
@@ -22,7 +24,7 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
     if (!company) return;
     updateMutation.reset();
     setDateError(null);
-    setTitle(`Expiry Date: ${company.name}`);
+    setTitle(t('admin.expiryTitle', { name: company.name }));
     setDate(company.expiresAt ? dayjs(company.expiresAt).format('YYYY-MM-DD') : '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [company]);
@@ -35,19 +37,19 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setDateError(date === '' ? 'Choose an expiry date' : 'Expiry Date must be a date as DD-MM-YYYY');
+      setDateError(date === '' ? t('admin.chooseExpiryDate') : t('admin.expiryDateFormat'));
       return;
     }
     save(endOfIndianDay(date));
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={company !== null} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={company !== null} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <DateField
-            label="Expiry Date"
-            description="The plan stays active until the end of this day (India time)."
+            label={t('admin.expiryDate')}
+            description={t('admin.expiryDescription')}
             value={date}
             error={dateError}
             onChange={(value) => {
@@ -62,14 +64,14 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
           )}
           <Group justify="space-between">
             <Button variant="subtle" color="red" onClick={() => save(null)} disabled={updateMutation.isPending}>
-              Clear Expiry
+              {t('admin.clearExpiry')}
             </Button>
             <Group gap="xs">
               <Button variant="default" onClick={onClose} disabled={updateMutation.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={updateMutation.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
           </Group>

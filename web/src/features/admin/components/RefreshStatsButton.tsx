@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import type { RebuildStatus } from '@ledger/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatTimestamp } from '../../../lib/format';
@@ -15,17 +16,19 @@ import { useRefreshStats } from '../api/refresh-stats';
 
 const count = new Intl.NumberFormat('en-IN');
 
-function seconds(status: RebuildStatus): string {
-  if (!status.finishedAt) return '';
+/** How long a finished rebuild took, in seconds to one decimal; null while it has no end. */
+function seconds(status: RebuildStatus): string | null {
+  if (!status.finishedAt) return null;
   const ms = Date.parse(status.finishedAt) - Date.parse(status.startedAt);
-  return ` in ${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+  return (Math.max(ms, 0) / 1000).toFixed(1);
 }
 
 function RebuildState({ status, name }: { status: RebuildStatus; name: string }) {
+  const { t } = useTranslation();
   if (status.status === 'queued') {
     return (
       <Text size="xs" c="dimmed" role="status">
-        Queued…
+        {t('admin.queued')}
       </Text>
     );
   }
@@ -34,27 +37,30 @@ function RebuildState({ status, name }: { status: RebuildStatus; name: string })
     return (
       <Stack gap={2} role="status" miw={140}>
         <Text size="xs">
-          Refreshing… {count.format(status.done)} / {count.format(status.total)} events
+          {t('admin.refreshingEvents', { done: count.format(status.done), total: count.format(status.total) })}
         </Text>
-        <Progress value={percent} size="sm" aria-label={`Refreshing stats of ${name}`} animated />
+        <Progress value={percent} size="sm" aria-label={t('admin.refreshingStatsOf', { name })} animated />
       </Stack>
     );
   }
   if (status.status === 'failed') {
     return (
       <Text size="xs" c="red.8" role="alert">
-        Refresh failed: {status.error ?? 'no reason given'}
+        {t('admin.refreshFailed', { reason: status.error ?? t('admin.noReasonGiven') })}
       </Text>
     );
   }
+  const took = seconds(status);
   return (
     <Text size="xs" c={POSITIVE_COLOR} role="status" title={status.finishedAt ? formatTimestamp(status.finishedAt) : undefined}>
-      Done: {count.format(status.total)} {status.total === 1 ? 'event' : 'events'}{seconds(status)}
+      {t(status.total === 1 ? 'admin.doneOneEvent' : 'admin.doneEvents', { n: count.format(status.total) })}
+      {took === null ? '' : t('admin.inSeconds', { seconds: took })}
     </Text>
   );
 }
 
 export function RefreshStatsButton({ company }: { company: AdminCompany }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshMutation = useRefreshStats();
   // A rebuild already under way when the page opened is followed too.
@@ -80,9 +86,9 @@ export function RefreshStatsButton({ company }: { company: AdminCompany }) {
         leftSection={<IconRefresh size={14} aria-hidden />}
         loading={refreshMutation.isPending || isRunning(current)}
         onClick={() => refreshMutation.mutate(company.id)}
-        aria-label={`Refresh stats of ${company.name}`}
+        aria-label={t('admin.refreshStatsOf', { name: company.name })}
       >
-        Refresh stats
+        {t('admin.refreshStats')}
       </Button>
     </Group>
   );

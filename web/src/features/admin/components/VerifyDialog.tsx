@@ -3,26 +3,27 @@
 // the list switches between table and cards.
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
 import { PHONE_QUERY } from '../../../lib/media';
 import type { AdminCompany } from '../api/get-companies';
 
 export function VerifyDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <Modal
       opened={company !== null}
       onClose={onClose}
-      title={company ? `Verify ${company.name}` : ''}
+      title={company ? t('admin.verifyNamed', { name: company.name }) : ''}
       size="lg"
       fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {company && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Replays every event of this company and compares every read model (party, sub-party and company months,
-            party stats, document lists) with the live tables.
+            {t('admin.verifyDescription')}
           </Text>
           <VerifyPanel companyId={company.id} />
         </Stack>

@@ -1,57 +1,54 @@
-// Words for the log: what an event did, which field changed, and a value as the owner reads it.
+// Words for the log: what an event did, which field changed, and a value as the owner reads it. The words
+// are in the catalogue (i18n/*/audit.ts); each function takes the screen's `t` and, without it (the CSV),
+// says it in English.
+import type { TFunction } from 'i18next';
 import type { DocumentKind } from '@ledger/contract';
+import { i18n } from '../../../i18n';
+import { en } from '../../../i18n/en';
 import { formatDate } from '../../../lib/format';
 
-const TYPE_LABEL: Record<string, string> = {
-  CompanyCreated: 'Company created', CompanyUpdated: 'Company settings changed', CompanyContactSet: 'Company address and GST changed',
-  ProductAdded: 'Product added', ProductUpdated: 'Product changed', ProductDeleted: 'Product deleted',
-  PartyAdded: 'Party added', PartyUpdated: 'Party changed', PartyDeleted: 'Party deleted', PartyContactSet: 'Party contact changed',
-  SubPartyAdded: 'Sub-party added', SubPartyUpdated: 'Sub-party changed', SubPartyArchived: 'Sub-party archived',
-  SubPartyRemoved: 'Sub-party deleted', SubPartyRestored: 'Sub-party restored', SubPartyMonthNoteSet: 'Month note set',
-  SlipAdded: 'Slip added', SlipUpdated: 'Slip changed', SlipDeleted: 'Slip deleted', SlipTransferred: 'Slip transferred',
-  JobWorkItemRatesChanged: 'Item rates changed', JobWorkItemDeleted: 'Item deleted',
-  BillAdded: 'Added', BillUpdated: 'Changed', BillDeleted: 'Deleted',
-  CashAdded: 'Cash added', CashUpdated: 'Cash changed', CashDeleted: 'Cash deleted',
-  EventVoided: 'Operator correction',
-};
+const english = (): TFunction => i18n.getFixedT('en');
 
-const BILL_KIND: Record<string, string> = {
-  SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill', INWARD_JOBWORK_BILL: 'Received Challan', OUTWARD_JOBWORK_BILL: 'Delivery Challan',
-};
+type EventTypeKey = keyof typeof en.audit.eventTypes;
+type BillKindKey = keyof typeof en.audit.billKinds;
+type FieldKey = keyof typeof en.audit.fields;
 
-export function describeType(type: string, data?: Record<string, unknown>): string {
-  const label = TYPE_LABEL[type] ?? type;
-  if (type.startsWith('Bill') && typeof data?.kind === 'string') return `${BILL_KIND[data.kind] ?? 'Bill'} ${label.toLowerCase()}`;
-  if (type.startsWith('Bill')) return `Bill ${label.toLowerCase()}`;
-  if (type.startsWith('Cash') && typeof data?.direction === 'string') return `${data.direction === 'INWARD' ? 'Cash received' : 'Cash paid'}${type === 'CashAdded' ? '' : type === 'CashUpdated' ? ' changed' : ' deleted'}`;
-  return label;
+const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
+
+export function describeType(type: string, data?: Record<string, unknown>, t: TFunction = english()): string {
+  if (type.startsWith('Bill')) {
+    const kind = typeof data?.kind === 'string' && has(en.audit.billKinds, data.kind)
+      ? t(`audit.billKinds.${data.kind as BillKindKey}`)
+      : t('audit.bill');
+    if (type === 'BillAdded') return t('audit.billAdded', { kind });
+    if (type === 'BillUpdated') return t('audit.billUpdated', { kind });
+    if (type === 'BillDeleted') return t('audit.billDeleted', { kind });
+    return `${kind} ${type.toLowerCase()}`;
+  }
+  if (type.startsWith('Cash') && typeof data?.direction === 'string') {
+    const received = data.direction === 'INWARD';
+    if (type === 'CashAdded') return received ? t('audit.cashReceived') : t('audit.cashPaid');
+    if (type === 'CashUpdated') return received ? t('audit.cashReceivedChanged') : t('audit.cashPaidChanged');
+    return received ? t('audit.cashReceivedDeleted') : t('audit.cashPaidDeleted');
+  }
+  return has(en.audit.eventTypes, type) ? t(`audit.eventTypes.${type as EventTypeKey}`) : type;
 }
 
-export const KIND_LABEL: Record<DocumentKind, string> = {
-  company: 'Company', product: 'Product', party: 'Party', subParty: 'Sub-party', slip: 'Slip', item: 'Item rates', bill: 'Bill / challan', cash: 'Cash',
-};
-
-const FIELD_LABEL: Record<string, string> = {
-  name: 'Name', note: 'Note', issueDate: 'Date', prefix: 'Prefix', slipNo: 'Slip No', grossQuantity: 'Gross (KG)', bagQuantity: 'Bag (KG)',
-  rejectedQuantity: 'Rejected (KG)', itemType: 'Direction', workRate: 'Work rate', lossPercentage: 'Loss %', marketRate: 'Market rate',
-  isLossInclusive: 'Loss inclusive', includeMarketRate: 'Include market rate', fullBillNo: 'Bill No', quantity: 'Quantity (KG)',
-  saleRate: 'Sale rate', amount: 'Amount (₹)', openingReceivableQuantity: 'Opening quantity (KG)', openingReceivableAmount: 'Opening amount (₹)',
-  defaultPrefix: 'Default prefix', rates: 'Rates', year: 'Year', month: 'Month',
-  phone: 'Phone', address: 'Address', state: 'State', gstin: 'GSTIN',
-};
+export const kindLabel = (kind: DocumentKind, t: TFunction = english()): string => t(`audit.documentKinds.${kind}`);
 
 /** Ids say nothing to an owner: these keys are left out of the field list. */
 const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
 
-export const fieldLabel = (key: string) => FIELD_LABEL[key] ?? key;
+export const fieldLabel = (key: string, t: TFunction = english()): string =>
+  has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
 export const shownField = (key: string) => !HIDDEN.has(key);
 
-export function showValue(value: unknown): string {
+export function showValue(value: unknown, t: TFunction = english()): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k)} ${showValue(v)}`).join(', ');
+    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t)}`).join(', ');
   }
   return String(value);
 }

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_KINDS, type DocumentKind } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
@@ -13,26 +14,30 @@ import { isIsoDate } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { auditKeys, listActivity, useActors, type ActivityEvent, type ActivityFilter } from '../api/audit';
-import { describeType, KIND_LABEL } from '../api/describe';
+import { describeType, kindLabel } from '../api/describe';
 import { openHistory } from '../api/history-store';
 import { useParties } from '../../parties/api/get-parties';
 import { activityCsv } from '../api/activity-csv';
 
 const PAGE = 50;
 
+/** The CSV export under way, done with a count, or refused. */
+type Exporting = { state: 'preparing' } | { state: 'counting'; n: number } | { state: 'failed'; error: string };
+
 export function ActivityPage() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [partyId, setPartyId] = useState<string | null>(null);
   const [kind, setKind] = useState<DocumentKind | null>(null);
   const [actorId, setActorId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<Exporting | null>(null);
   const parties = useParties();
   const actors = useActors();
   const filter: ActivityFilter = {
     from: isIsoDate(from) ? from : null, to: isIsoDate(to) ? to : null, partyId, documentKind: kind, actorId,
   };
-  const bad = (from && !isIsoDate(from)) || (to && !isIsoDate(to)) ? 'Dates must be DD-MM-YYYY' : filter.from && filter.to && filter.from > filter.to ? 'To must be on or after From' : null;
+  const bad = (from && !isIsoDate(from)) || (to && !isIsoDate(to)) ? t('audit.datesFormat') : filter.from && filter.to && filter.from > filter.to ? t('audit.toAfterFrom') : null;
   const activity = useInfiniteQuery({
     queryKey: [...auditKeys.all, 'activity', filter],
     queryFn: ({ pageParam }) => listActivity(filter, pageParam, PAGE),
@@ -43,7 +48,7 @@ export function ActivityPage() {
   const events = activity.data?.pages.flatMap((p) => p.events) ?? [];
 
   async function exportCsv() {
-    setExporting('Preparing…');
+    setExporting({ state: 'preparing' });
     try {
       const all: ActivityEvent[] = [];
       let before: number | null = null;
@@ -51,7 +56,7 @@ export function ActivityPage() {
         const page = await listActivity(filter, before, 500);
         all.push(...page.events);
         before = page.nextBeforeSeq;
-        setExporting(`${all.length} events…`);
+        setExporting({ state: 'counting', n: all.length });
       } while (before);
       const url = URL.createObjectURL(new Blob([activityCsv(all)], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
@@ -61,59 +66,65 @@ export function ActivityPage() {
       URL.revokeObjectURL(url);
       setExporting(null);
     } catch (error) {
-      setExporting(`Export failed: ${errorMessage(error)}`);
+      setExporting({ state: 'failed', error: errorMessage(error) });
     }
   }
 
   return (
     <>
-      <PageHeader title="Activity">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} disabled={!!bad || exporting === 'Preparing…'}>
-          Export CSV
+      <PageHeader title={t('audit.activity')}>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} disabled={!!bad || exporting?.state === 'preparing'}>
+          {t('audit.exportCsv')}
         </Button>
       </PageHeader>
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs" mb="sm">
-        <DateField label="From" placeholder="DD-MM-YYYY" value={from} onChange={setFrom} clearable />
-        <DateField label="To" placeholder="DD-MM-YYYY" value={to} onChange={setTo} clearable />
+        <DateField label={t('audit.from')} placeholder="DD-MM-YYYY" value={from} onChange={setFrom} clearable />
+        <DateField label={t('audit.to')} placeholder="DD-MM-YYYY" value={to} onChange={setTo} clearable />
         <Select
-          label="Party" placeholder="All parties" searchable clearable value={partyId} onChange={setPartyId}
+          label={t('audit.party')} placeholder={t('audit.allParties')} searchable clearable value={partyId} onChange={setPartyId}
           data={(parties.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
         />
         <Select
-          label="Document type" placeholder="All types" clearable value={kind} onChange={(v) => setKind(v as DocumentKind | null)}
-          data={DOCUMENT_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+          label={t('audit.documentType')} placeholder={t('audit.allTypes')} clearable value={kind} onChange={(v) => setKind(v as DocumentKind | null)}
+          data={DOCUMENT_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))}
         />
         <Select
-          label="User" placeholder="Everyone" clearable value={actorId} onChange={setActorId}
+          label={t('audit.user')} placeholder={t('audit.everyone')} clearable value={actorId} onChange={setActorId}
           data={(actors.data ?? []).filter((a) => a.id).map((a) => ({ value: a.id!, label: a.mobileNo ?? a.id! }))}
         />
       </SimpleGrid>
-      {exporting && <Text size="sm" c={exporting.startsWith('Export failed') ? 'red.8' : 'dimmed'} mb="xs" role="status">{exporting}</Text>}
+      {exporting && (
+        <Text size="sm" c={exporting.state === 'failed' ? 'red.8' : 'dimmed'} mb="xs" role="status">
+          {exporting.state === 'preparing' ? t('audit.preparing')
+            : exporting.state === 'counting' ? t('audit.exportProgress', { n: exporting.n })
+            : t('audit.exportFailed', { error: exporting.error })}
+        </Text>
+      )}
       {bad && <Text c="red.8" role="alert">{bad}</Text>}
-      {activity.isPending && !bad && <Text c="dimmed">Loading activity…</Text>}
+      {activity.isPending && !bad && <Text c="dimmed">{t('audit.loadingActivity')}</Text>}
       {activity.isError && <Text c="red.8" role="alert">{errorMessage(activity.error)}</Text>}
-      {activity.data && events.length === 0 && <EmptyState message="Nothing was recorded that matches these filters." />}
+      {activity.data && events.length === 0 && <EmptyState message={t('audit.noActivity')} />}
       <Stack gap={6} data-testid="activity-list">
         {events.map((e) => (
           <Paper key={e.seq} withBorder radius="md" p="xs" data-testid="activity-row">
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} size="sm">
-                  {describeType(e.type, e.data)}
-                  {e.voided && <Badge size="xs" color="red" ml={6}>voided</Badge>}
+                  {describeType(e.type, e.data, t)}
+                  {e.voided && <Badge size="xs" color="red" ml={6}>{t('audit.voided')}</Badge>}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatKolkata(e.recordedAt)} IST · {e.actor.mobileNo ?? 'unknown user'} · #{e.seq}
+                  {formatKolkata(e.recordedAt)} IST · {e.actor.mobileNo ?? t('audit.unknownUser')} · #{e.seq}
                 </Text>
                 {e.party && (
                   <Anchor component={Link} to={`/party/${e.party.id}`} size="xs">
-                    {e.party.name ?? 'deleted party'}
+                    {e.party.name ?? t('audit.deletedParty')}
                   </Anchor>
                 )}
               </Stack>
               {e.documentKind && e.documentKind !== 'company' && (
-                <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, `${KIND_LABEL[e.documentKind!]}${e.party?.name ? ` · ${e.party.name}` : ''}`)}>
-                  History
+                <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, `${kindLabel(e.documentKind!, t)}${e.party?.name ? ` · ${e.party.name}` : ''}`)}>
+                  {t('audit.history')}
                 </Button>
               )}
             </Group>
@@ -123,7 +134,7 @@ export function ActivityPage() {
       {activity.hasNextPage && (
         <Group justify="center" mt="md">
           <Button variant="light" loading={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
-            Load older
+            {t('audit.loadOlder')}
           </Button>
         </Group>
       )}

@@ -1,7 +1,9 @@
 // "As of…": this month's statement as it read at a past moment (folded from the log up to then), beside
 // today's, the figures that differ highlighted, and what was recorded in between, each with its history.
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ResponseOf, statementEndpoints } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
@@ -15,20 +17,20 @@ type Statement = ResponseOf<typeof statementEndpoints.statement>;
 
 interface Line { label: string; then: string | null; now: string | null }
 
-function figureLines(then: Statement | null, now: Statement): Line[] {
+function figureLines(then: Statement | null, now: Statement, tr: TFunction): Line[] {
   const f = (s: Statement | null) => s?.partyMonth.stats;
   const t = f(then), n = f(now)!;
   const kg = (v: string | undefined) => (v === undefined ? null : `${formatKg(v)} KG`);
   const rs = (v: string | undefined) => (v === undefined ? null : formatAmount(v));
   return [
-    { label: 'Opening quantity', then: kg(t?.openingReceivableQuantity), now: kg(n.openingReceivableQuantity) },
-    { label: 'Opening amount', then: rs(t?.openingReceivableAmount), now: rs(n.openingReceivableAmount) },
-    { label: 'Incoming quantity', then: kg(t?.in.quantity), now: kg(n.in.quantity) },
-    { label: 'Incoming amount', then: rs(t?.in.amount), now: rs(n.in.amount) },
-    { label: 'Outgoing quantity', then: kg(t?.out.quantity), now: kg(n.out.quantity) },
-    { label: 'Outgoing amount', then: rs(t?.out.amount), now: rs(n.out.amount) },
-    { label: 'Closing quantity', then: kg(t?.closingReceivableQuantity), now: kg(n.closingReceivableQuantity) },
-    { label: 'Closing amount', then: rs(t?.closingReceivableAmount), now: rs(n.closingReceivableAmount) },
+    { label: tr('audit.openingQuantity'), then: kg(t?.openingReceivableQuantity), now: kg(n.openingReceivableQuantity) },
+    { label: tr('audit.openingAmount'), then: rs(t?.openingReceivableAmount), now: rs(n.openingReceivableAmount) },
+    { label: tr('audit.incomingQuantity'), then: kg(t?.in.quantity), now: kg(n.in.quantity) },
+    { label: tr('audit.incomingAmount'), then: rs(t?.in.amount), now: rs(n.in.amount) },
+    { label: tr('audit.outgoingQuantity'), then: kg(t?.out.quantity), now: kg(n.out.quantity) },
+    { label: tr('audit.outgoingAmount'), then: rs(t?.out.amount), now: rs(n.out.amount) },
+    { label: tr('audit.closingQuantity'), then: kg(t?.closingReceivableQuantity), now: kg(n.closingReceivableQuantity) },
+    { label: tr('audit.closingAmount'), then: rs(t?.closingReceivableAmount), now: rs(n.closingReceivableAmount) },
   ];
 }
 
@@ -50,13 +52,14 @@ function itemLines(then: Statement | null, now: Statement): Line[] {
 }
 
 function Comparison({ title, lines }: { title: string; lines: Line[] }) {
+  const { t } = useTranslation();
   return (
       <Table fz="sm" verticalSpacing={4} data-testid="as-of-comparison">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{title}</Table.Th>
-            <Table.Th ta="right">Then</Table.Th>
-            <Table.Th ta="right">Today</Table.Th>
+            <Table.Th ta="right">{t('audit.then')}</Table.Th>
+            <Table.Th ta="right">{t('audit.today')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,6 +82,7 @@ function Comparison({ title, lines }: { title: string; lines: Line[] }) {
 export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }: {
   opened: boolean; onClose: () => void; partyMonthId: string; monthLabel: string; today: Statement | undefined;
 }) {
+  const { t } = useTranslation();
   const [date, setDate] = useState(todayInKolkata());
   const [time, setTime] = useState('23:59');
   const [asOf, setAsOf] = useState<string | null>(null);
@@ -87,46 +91,46 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
 
   const show = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!isIsoDate(date)) return setError('Date must be DD-MM-YYYY');
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return setError('Time must be HH:MM, as 18:30');
+    if (!isIsoDate(date)) return setError(t('audit.dateFormat'));
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return setError(t('audit.timeFormat'));
     setError(null);
     setAsOf(`${date}T${time}:59.999+05:30`);
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`${monthLabel} as it stood at…`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={t('audit.asOfTitle', { month: monthLabel })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={show} noValidate>
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <DateField label="Date" value={date} onChange={setDate} style={{ flex: '1 1 140px' }} />
-          <TextInput label="Time (IST)" value={time} onChange={(e) => setTime(e.currentTarget.value)} w={110} inputMode="numeric" />
-          <Button type="submit">Show</Button>
+          <DateField label={t('audit.date')} value={date} onChange={setDate} style={{ flex: '1 1 140px' }} />
+          <TextInput label={t('audit.timeIst')} value={time} onChange={(e) => setTime(e.currentTarget.value)} w={110} inputMode="numeric" />
+          <Button type="submit">{t('audit.show')}</Button>
         </Group>
       </form>
       {error && <Text c="red.8" role="alert" mt="xs">{error}</Text>}
-      {result.isFetching && <Text c="dimmed" mt="md">Replaying the ledger…</Text>}
+      {result.isFetching && <Text c="dimmed" mt="md">{t('audit.replaying')}</Text>}
       {result.isError && <Text c="red.8" role="alert" mt="md">{errorMessage(result.error)}</Text>}
       {result.data && today && (
         <Stack gap="md" mt="md" data-testid="as-of-result">
           <Text size="sm">
-            As recorded by {formatKolkata(result.data.asOf)} IST ({result.data.seq} events).
-            {result.data.statement === null ? ' This party or month did not exist yet.' : ''}
+            {t('audit.asRecordedBy', { time: formatKolkata(result.data.asOf), seq: result.data.seq })}
+            {result.data.statement === null ? ` ${t('audit.notExistYet')}` : ''}
           </Text>
-          <Comparison title="Figures" lines={figureLines(result.data.statement, today)} />
-          <Comparison title="Items" lines={itemLines(result.data.statement, today)} />
+          <Comparison title={t('audit.figures')} lines={figureLines(result.data.statement, today, t)} />
+          <Comparison title={t('audit.items')} lines={itemLines(result.data.statement, today)} />
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Recorded since then ({result.data.between.length}{result.data.more ? '+' : ''})
+              {t('audit.recordedSince', { n: `${result.data.between.length}${result.data.more ? '+' : ''}` })}
             </Text>
-            {result.data.between.length === 0 && <Text size="sm" c="dimmed">Nothing: the statement reads the same today.</Text>}
+            {result.data.between.length === 0 && <Text size="sm" c="dimmed">{t('audit.nothingSince')}</Text>}
             {result.data.between.map((e) => (
               <Group key={e.seq} justify="space-between" wrap="nowrap" gap="xs" data-testid="as-of-between">
                 <Text size="sm" style={{ minWidth: 0 }}>
-                  {formatKolkata(e.recordedAt)} · {describeType(e.type, e.data)}
-                  {typeof e.data.issueDate === 'string' ? ` (dated ${formatDate(e.data.issueDate)})` : ''}
+                  {formatKolkata(e.recordedAt)} · {describeType(e.type, e.data, t)}
+                  {typeof e.data.issueDate === 'string' ? ` (${t('audit.dated', { date: formatDate(e.data.issueDate) })})` : ''}
                 </Text>
                 {e.documentKind && (
-                  <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, describeType(e.type, e.data))}>
-                    History
+                  <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, describeType(e.type, e.data, t))}>
+                    {t('audit.history')}
                   </Button>
                 )}
               </Group>

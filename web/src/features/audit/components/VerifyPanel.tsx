@@ -2,15 +2,18 @@
 // with the live tables; progress while it runs, then "0 differences in N events (t s)" or each
 // difference. The owner and accountant verify their own company (Settings); the admin any company.
 import { Button, Progress, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { useStartVerify, useVerifyStatus } from '../api/audit';
 
 const grouped = new Intl.NumberFormat('en-IN');
-const events = (n: number) => `${grouped.format(n)} ${n === 1 ? 'event' : 'events'}`;
+const events = (n: number, t: TFunction) => (n === 1 ? t('audit.eventOne', { n: grouped.format(n) }) : t('audit.eventMany', { n: grouped.format(n) }));
 
 /** `companyId` is the admin's choice; without it the signed-in company is verified. */
 export function VerifyPanel({ companyId = null }: { companyId?: string | null }) {
+  const { t } = useTranslation();
   const status = useVerifyStatus(companyId);
   const start = useStartVerify(companyId);
   const s = status.data;
@@ -19,40 +22,42 @@ export function VerifyPanel({ companyId = null }: { companyId?: string | null })
   return (
     <Stack gap="sm">
       <Button onClick={() => start.mutate()} loading={start.isPending} disabled={running} w="fit-content">
-        {running ? 'Verifying…' : 'Verify now'}
+        {running ? t('audit.verifying') : t('audit.verifyNow')}
       </Button>
       {start.isError && <Text c="red.8" role="alert">{errorMessage(start.error)}</Text>}
       {status.isError && <Text c="red.8" role="alert">{errorMessage(status.error)}</Text>}
       {running && (
         <Stack gap={4} data-testid="verify-progress">
-          <Progress value={s.total ? (100 * s.done) / s.total : 0} animated aria-label="Verification progress" />
+          <Progress value={s.total ? (100 * s.done) / s.total : 0} animated aria-label={t('audit.verificationProgress')} />
           <Text size="xs" c="dimmed">
-            {grouped.format(s.done)} of {grouped.format(s.total)} events
+            {t('audit.progressEvents', { done: grouped.format(s.done), total: grouped.format(s.total) })}
           </Text>
         </Stack>
       )}
-      {s?.status === 'failed' && <Text c="red.8" role="alert">Verification failed: {s.error}</Text>}
+      {s?.status === 'failed' && <Text c="red.8" role="alert">{t('audit.verificationFailed', { error: s.error ?? '' })}</Text>}
       {s?.status === 'done' && r && (
         <Stack gap={4} data-testid="verify-result">
           <Text fw={600} c={r.differences.length ? 'red.9' : 'teal.9'} role="status">
             {r.differences.length === 0
-              ? `0 differences in ${events(r.events)} (${(r.ms / 1000).toFixed(1)} s)`
-              : `${grouped.format(r.differences.length)}${r.truncated ? '+' : ''} ${r.differences.length === 1 ? 'difference' : 'differences'} in ${events(r.events)} (${(r.ms / 1000).toFixed(1)} s)`}
+              ? t('audit.noDifferences', { events: events(r.events, t), seconds: (r.ms / 1000).toFixed(1) })
+              : t(r.differences.length === 1 ? 'audit.differenceOne' : 'audit.differenceMany', {
+                  n: `${grouped.format(r.differences.length)}${r.truncated ? '+' : ''}`, events: events(r.events, t), seconds: (r.ms / 1000).toFixed(1),
+                })}
           </Text>
           <Text size="xs" c="dimmed">
-            {s.finishedAt ? `Checked ${formatKolkata(s.finishedAt)} IST` : ''}{s.requestedBy ? ` · asked by ${s.requestedBy}` : ''}
-            {r.checkpoint !== null && r.checkpoint < r.events ? ' · the figures were still being updated: run it again' : ''}
+            {s.finishedAt ? t('audit.checkedAt', { time: formatKolkata(s.finishedAt) }) : ''}{s.requestedBy ? ` · ${t('audit.askedBy', { who: s.requestedBy })}` : ''}
+            {r.checkpoint !== null && r.checkpoint < r.events ? ` · ${t('audit.stillUpdating')}` : ''}
           </Text>
           {r.differences.length > 0 && (
             <Table.ScrollContainer minWidth={480}>
               <Table fz="xs" striped data-testid="verify-differences">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Table</Table.Th>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Ledger says</Table.Th>
-                    <Table.Th>Screen shows</Table.Th>
+                    <Table.Th>{t('audit.table')}</Table.Th>
+                    <Table.Th>{t('audit.row')}</Table.Th>
+                    <Table.Th>{t('audit.field')}</Table.Th>
+                    <Table.Th>{t('audit.ledgerSays')}</Table.Th>
+                    <Table.Th>{t('audit.screenShows')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

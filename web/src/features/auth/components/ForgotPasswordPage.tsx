@@ -2,6 +2,7 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OtpSent } from '@ledger/contract';
 import { z } from 'zod';
@@ -14,8 +15,6 @@ import { useResetPassword } from '../api/reset-password';
 import { verifyReset } from '../api/verify-reset';
 import { OtpForm } from './OtpForm';
 
-export const OTP_HINT = 'OTP will be sent to this number. You will not receive any other SMS in future except OTP.';
-
 const forgotFormSchema = z
   .object({ mobileNo: mobileNoSchema, newPassword: newPasswordSchema('New password'), confirmPassword: passwordSchema })
   .refine((values) => values.newPassword === values.confirmPassword, {
@@ -24,6 +23,7 @@ const forgotFormSchema = z
   });
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const resetMutation = useResetPassword();
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
 
   if (otpSent) {
     return (
-      <AuthCard title="Forgot Password">
+      <AuthCard title={t('auth.forgotPassword')}>
         <OtpForm
           mobileNo={otpSent.mobileNo}
           otpValidTill={otpSent.otpValidTill}
@@ -59,29 +59,29 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t('auth.forgotPassword')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <MobileInput description={OTP_HINT} {...form.getInputProps('mobileNo')} />
+          <MobileInput description={t('auth.otpHint')} {...form.getInputProps('mobileNo')} />
           <PasswordInput
-            label="New Password"
+            label={t('auth.newPassword')}
             withAsterisk
             autoComplete="new-password"
             maxLength={50}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             withAsterisk
             autoComplete="new-password"
             maxLength={50}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={form.submitting}>
-            Send OTP
+            {t('auth.sendOtp')}
           </Button>
           <Anchor component={Link} to="/login" ta="center">
-            Go Back
+            {t('auth.goBack')}
           </Anchor>
         </Stack>
       </form>

@@ -1,37 +1,28 @@
 // /terms and /privacyPolicy: short static pages linked from registration.
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 
+// Catalogue keys (i18n/en/auth.ts).
 const TEXTS = {
-  terms: {
-    title: 'Terms and Conditions',
-    body: [
-      'Job Work Ledger keeps the records of your parties, products, slips, challans, bills and cash entries.',
-      'You are responsible for the correctness of the entries you make. Access continues while your plan is active.',
-    ],
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    body: [
-      'We store your mobile number, your company name and the business entries you make, only to run the service.',
-      'Your mobile number is used for login and OTP messages only; we do not send any other SMS.',
-    ],
-  },
+  terms: { title: 'auth.termsTitle', body: ['auth.termsBody1', 'auth.termsBody2'] },
+  privacy: { title: 'auth.privacyTitle', body: ['auth.privacyBody1', 'auth.privacyBody2'] },
 } as const;
 
 export function LegalPage({ kind }: { kind: keyof typeof TEXTS }) {
+  const { t } = useTranslation();
   const { title, body } = TEXTS[kind];
   return (
-    <AuthCard title={title}>
+    <AuthCard title={t(title)}>
       <Stack gap="sm">
         {body.map((paragraph) => (
           <Text key={paragraph} size="sm">
-            {paragraph}
+            {t(paragraph)}
           </Text>
         ))}
         <Anchor component={Link} to="/register">
-          Back to Register
+          {t('auth.backToRegister')}
         </Anchor>
       </Stack>
     </AuthCard>

@@ -1,6 +1,7 @@
 // OTP step shared by registration and password reset: 4 digits, sent as a number, errors under otp.
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Session } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -18,6 +19,7 @@ interface OtpFormProps {
 }
 
 export function OtpForm({ mobileNo, otpValidTill, verify, onVerified, onBack }: OtpFormProps) {
+  const { t } = useTranslation();
   const form = useForm({
     initialValues: { otp: '' },
     validate: schemaResolver(otpFormSchema, { sync: true }),
@@ -36,12 +38,12 @@ export function OtpForm({ mobileNo, otpValidTill, verify, onVerified, onBack }: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Enter the 4 digit OTP sent to +91 {mobileNo}.
+          {t('auth.otpSentTo', { mobileNo })}
           <br />
-          OTP is valid till {formatTimestamp(otpValidTill)}.
+          {t('auth.otpValidTill', { time: formatTimestamp(otpValidTill) })}
         </Text>
         <TextInput
-          label="OTP"
+          label={t('auth.otp')}
           withAsterisk
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -50,10 +52,10 @@ export function OtpForm({ mobileNo, otpValidTill, verify, onVerified, onBack }: 
           {...form.getInputProps('otp')}
         />
         <Button type="submit" loading={form.submitting}>
-          Verify OTP
+          {t('auth.verifyOtp')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          Change details
+          {t('auth.changeDetails')}
         </Anchor>
       </Stack>
     </form>

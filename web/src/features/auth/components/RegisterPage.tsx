@@ -2,6 +2,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OtpSent } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
@@ -14,6 +15,7 @@ import { verifyMobile } from '../api/verify-mobile';
 import { OtpForm } from './OtpForm';
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const registerMutation = useRegister();
@@ -33,7 +35,7 @@ export function RegisterPage() {
 
   if (otpSent) {
     return (
-      <AuthCard title="Verify Mobile">
+      <AuthCard title={t('auth.verifyMobile')}>
         <OtpForm
           mobileNo={otpSent.mobileNo}
           otpValidTill={otpSent.otpValidTill}
@@ -49,42 +51,42 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Register">
+    <AuthCard title={t('auth.register')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <MobileInput {...form.getInputProps('mobileNo')} />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             withAsterisk
             autoComplete="new-password"
             maxLength={50}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             withAsterisk
             autoComplete="new-password"
             maxLength={50}
             {...form.getInputProps('confirmPassword')}
           />
           <Text size="xs" c="dimmed">
-            By registering you agree to the{' '}
+            {t('auth.agreeBefore')}{' '}
             <Anchor component={Link} to="/terms" size="xs" underline="always">
-              Terms and Conditions
+              {t('auth.termsTitle')}
             </Anchor>{' '}
-            and the{' '}
+            {t('auth.agreeBetween')}{' '}
             <Anchor component={Link} to="/privacyPolicy" size="xs" underline="always">
-              Privacy Policy
+              {t('auth.privacyTitle')}
             </Anchor>
-            .
+            {t('auth.agreeAfter')}
           </Text>
           <Button type="submit" loading={form.submitting}>
-            Register
+            {t('auth.register')}
           </Button>
           <Group justify="center" gap={6}>
-            <span>Already have an account?</span>
+            <span>{t('auth.alreadyHaveAccount')}</span>
             <Anchor component={Link} to="/login">
-              Login
+              {t('auth.login')}
             </Anchor>
           </Group>
         </Stack>

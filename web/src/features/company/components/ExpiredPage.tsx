@@ -1,6 +1,7 @@
 // /company/expired: an expired company sees only this message, the support contact (when the server has
 // one: call, WhatsApp, email) and a log out.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { telLink, whatsAppLink } from '../../../lib/support';
@@ -8,9 +9,8 @@ import { useSupport } from '../api/get-support';
 import { logout } from '../../session/api/logout';
 import { useEndSession } from '../../session/api/use-session';
 
-export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';
-
 export function ExpiredPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const endSession = useEndSession();
   const support = useSupport();
@@ -25,12 +25,12 @@ export function ExpiredPage() {
   };
 
   return (
-    <AuthCard title="Plan inactive">
+    <AuthCard title={t('company.planInactiveTitle')}>
       <Stack gap="md">
-        <Text role="status">{PLAN_INACTIVE}</Text>
+        <Text role="status">{t('company.planInactive')}</Text>
         {(phone || email) && (
           <Text size="sm" data-testid="support-contact">
-            Support:{' '}
+            {t('company.support')}{' '}
             {phone && (
               <Anchor underline="always" href={telLink(phone)}>
                 {phone}
@@ -53,7 +53,7 @@ export function ExpiredPage() {
           </Text>
         )}
         <Button variant="default" onClick={() => void signOut()}>
-          Log out
+          {t('company.logOut')}
         </Button>
       </Stack>
     </AuthCard>

@@ -2,6 +2,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -10,6 +11,7 @@ import { createCompanyInputSchema, useCreateCompany } from '../api/create-compan
 import { CompanyPicker } from './CompanyPicker';
 
 export function SetupAccountPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createMutation = useCreateCompany();
@@ -29,21 +31,21 @@ export function SetupAccountPage() {
   });
 
   return (
-    <AuthCard title="Setup Account">
+    <AuthCard title={t('company.setupTitle')}>
       <Stack gap="lg">
-      <CompanyPicker title="Companies shared with you (read-only, as their accountant)" />
+      <CompanyPicker title={t('company.sharedWithYou')} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Account Name"
-            description="This is your company (account) name. It is shown throughout the software."
+            label={t('company.accountName')}
+            description={t('company.accountNameDescription')}
             withAsterisk
             maxLength={50}
             data-autofocus
             {...form.getInputProps('name')}
           />
           <Button type="submit" loading={form.submitting}>
-            Continue
+            {t('company.continue')}
           </Button>
         </Stack>
       </form>

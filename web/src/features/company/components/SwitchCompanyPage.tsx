@@ -1,21 +1,23 @@
 // /companies: switch the session between the user's own company and those shared with them.
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session/api/get-self';
 import { CompanyPicker } from './CompanyPicker';
 
 export function SwitchCompanyPage() {
+  const { t } = useTranslation();
   const self = useSelf().data;
   return (
     <>
-      <PageHeader title="Switch company" />
+      <PageHeader title={t('company.switchTitle')} />
       <Stack gap="md" maw={560}>
-        <CompanyPicker currentId={self?.company?.id} title="Open another company" />
+        <CompanyPicker currentId={self?.company?.id} title={t('company.openAnother')} />
         <Text size="sm" c="dimmed">
-          An owner gives you access in their Settings, under Accountants, with your mobile number.{' '}
+          {t('company.accessHint')}{' '}
           <Anchor component={Link} to="/">
-            Back to the dashboard
+            {t('company.backToDashboard')}
           </Anchor>
         </Text>
       </Stack>

@@ -2,6 +2,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Section143Card } from '../../gst';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -14,28 +15,31 @@ import { AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 const MonthChart = lazy(() => import('./MonthChart'));
 
 interface StatCard {
+  /** Stable across languages: the card's test id (its English name). */
+  id: string;
   label: string;
   value: string;
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation();
   const months = useCompanyMonths(true);
   const [request, setRequest] = useState<EntryRequest | null>(null);
   const current = months.data?.[0];
   const stats = current?.stats;
   const cards: StatCard[] = stats
     ? [
-        { label: 'Available Stock', value: `${formatKg(stats.closingStockQuantity)} KG` },
-        { label: 'Receivable Quantity', value: `${formatKg(stats.closingReceivableQuantity)} KG` },
-        { label: 'Payable Quantity', value: `${formatKg(stats.closingPayableQuantity)} KG` },
-        { label: 'Receivable Amount', value: formatAmount(stats.closingReceivableAmount) },
-        { label: 'Payable Amount', value: formatAmount(stats.closingPayableAmount) },
+        { id: 'Available Stock', label: t('dashboard.availableStock'), value: `${formatKg(stats.closingStockQuantity)} KG` },
+        { id: 'Receivable Quantity', label: t('dashboard.receivableQuantity'), value: `${formatKg(stats.closingReceivableQuantity)} KG` },
+        { id: 'Payable Quantity', label: t('dashboard.payableQuantity'), value: `${formatKg(stats.closingPayableQuantity)} KG` },
+        { id: 'Receivable Amount', label: t('dashboard.receivableAmount'), value: formatAmount(stats.closingReceivableAmount) },
+        { id: 'Payable Amount', label: t('dashboard.payableAmount'), value: formatAmount(stats.closingPayableAmount) },
       ]
     : [];
 
   return (
     <>
-      <PageHeader title="Dashboard">
+      <PageHeader title={t('dashboard.title')}>
         <AddEntryMenu onSelect={(kind: EntryKind) => setRequest({ kind } as EntryRequest)} />
       </PageHeader>
       {months.isError && (
@@ -45,18 +49,18 @@ export function DashboardPage() {
       )}
       {/* Always rendered (a blank line while loading) so the cards below do not shift when it fills in. */}
       <Text size="sm" c="dimmed" mb="xs">
-        {current ? `Closing figures for ${monthLabel(current.month, current.year)}` : '\u00a0'}
+        {current ? t('dashboard.closingFiguresFor', { month: monthLabel(current.month, current.year) }) : '\u00a0'}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="lg">
         {months.isPending
           ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={91} radius="md" />)
           : cards.map((card) => (
-              <Paper key={card.label} withBorder radius="md" p="md" component="section" aria-label={card.label}>
+              <Paper key={card.id} withBorder radius="md" p="md" component="section" aria-label={card.label}>
                 <Stack gap={4}>
                   <Text size="sm" c="dimmed">
                     {card.label}
                   </Text>
-                  <Text fw={700} fz="xl" data-testid={`stat-${card.label}`}>
+                  <Text fw={700} fz="xl" data-testid={`stat-${card.id}`}>
                     {card.value}
                   </Text>
                 </Stack>

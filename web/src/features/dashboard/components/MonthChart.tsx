@@ -10,33 +10,49 @@ import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import { useState, type MouseEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompanyStats } from '@ledger/contract';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { monthLabel, shortMonthLabel } from '../../entry-drawers/api/dates';
 import type { CompanyMonth } from '../../entry-drawers/api/schemas';
+import type { en } from '../../../i18n/en';
 
 export const CHART_HEIGHT = 500;
 type ChartTab = 'quantities' | 'amounts';
 
-const SERIES: Record<ChartTab, Array<{ label: string; key: keyof CompanyStats; color: string }>> = {
+/** A series' name in the catalogue (i18n/en/dashboard.ts). */
+type SeriesLabel = keyof Pick<
+  typeof en.dashboard,
+  | 'openingStock'
+  | 'closingStock'
+  | 'payableQuantity'
+  | 'receivableQuantity'
+  | 'payableAmount'
+  | 'receivableAmount'
+  | 'inwardSlipAmount'
+  | 'outwardSlipAmount'
+>;
+
+const SERIES: Record<ChartTab, Array<{ label: SeriesLabel; key: keyof CompanyStats; color: string }>> = {
   quantities: [
-    { label: 'Opening Stock', key: 'openingStockQuantity', color: '#364fc7' },
-    { label: 'Closing Stock', key: 'closingStockQuantity', color: '#0b7285' },
-    { label: 'Payable Quantity', key: 'closingPayableQuantity', color: '#c92a2a' },
-    { label: 'Receivable Quantity', key: 'closingReceivableQuantity', color: '#2b8a3e' },
+    { label: 'openingStock', key: 'openingStockQuantity', color: '#364fc7' },
+    { label: 'closingStock', key: 'closingStockQuantity', color: '#0b7285' },
+    { label: 'payableQuantity', key: 'closingPayableQuantity', color: '#c92a2a' },
+    { label: 'receivableQuantity', key: 'closingReceivableQuantity', color: '#2b8a3e' },
   ],
   amounts: [
-    { label: 'Payable Amount', key: 'closingPayableAmount', color: '#c92a2a' },
-    { label: 'Receivable Amount', key: 'closingReceivableAmount', color: '#2b8a3e' },
-    { label: 'Inward Slip Amount', key: 'inSlipAmount', color: '#364fc7' },
-    { label: 'Outward Slip Amount', key: 'outSlipAmount', color: '#e8590c' },
+    { label: 'payableAmount', key: 'closingPayableAmount', color: '#c92a2a' },
+    { label: 'receivableAmount', key: 'closingReceivableAmount', color: '#2b8a3e' },
+    { label: 'inwardSlipAmount', key: 'inSlipAmount', color: '#364fc7' },
+    { label: 'outwardSlipAmount', key: 'outSlipAmount', color: '#e8590c' },
   ],
 };
 
 const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
 
 function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; width: number }) {
-  const series = SERIES[tab];
+  const { t } = useTranslation();
+  const series = SERIES[tab].map((s) => ({ ...s, label: t(`dashboard.${s.label}`) }));
   const format = tab === 'quantities' ? (v: string) => `${formatKg(v)} KG` : formatAmount;
   const tooltip = useTooltip<CompanyMonth>();
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 10);
@@ -63,7 +79,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
 
   return (
     <Box pos="relative">
-      <svg width={width} height={CHART_HEIGHT} role="img" aria-label={`${tab === 'quantities' ? 'Quantities' : 'Amounts'} by month`}>
+      <svg width={width} height={CHART_HEIGHT} role="img" aria-label={tab === 'quantities' ? t('dashboard.quantitiesByMonth') : t('dashboard.amountsByMonth')}>
         <SvgGroup left={MARGIN.left} top={MARGIN.top}>
           <GridRows scale={y} width={innerWidth} stroke="#dee2e6" />
           <AxisLeft
@@ -139,6 +155,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
 }
 
 export default function MonthChart({ months }: { months: CompanyMonth[] }) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<ChartTab>('quantities');
   const { ref, width } = useElementSize();
   // The list is newest first; the chart reads left to right, oldest first.
@@ -146,8 +163,8 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
   return (
     <Tabs value={tab} onChange={(value) => setTab(value === 'amounts' ? 'amounts' : 'quantities')}>
       <Tabs.List mb="sm">
-        <Tabs.Tab value="quantities">Quantities</Tabs.Tab>
-        <Tabs.Tab value="amounts">Amounts</Tabs.Tab>
+        <Tabs.Tab value="quantities">{t('dashboard.quantities')}</Tabs.Tab>
+        <Tabs.Tab value="amounts">{t('dashboard.amounts')}</Tabs.Tab>
       </Tabs.List>
       <Box ref={ref} mih={CHART_HEIGHT + 40}>
         {width > 0 && <Chart months={oldestFirst} tab={tab} width={width} />}

@@ -3,6 +3,7 @@ import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
@@ -13,13 +14,14 @@ import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
 import { ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api/get-entries';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
-import { EntriesTable, SALE_VALUE_NOTE } from './EntriesTable';
+import { EntriesTable, TYPE_KEYS } from './EntriesTable';
 import { EntryCards } from './EntryCards';
 import { PHONE_QUERY } from '../../../lib/media';
 
 const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
 export default function EntriesScreen() {
+  const { t } = useTranslation();
   const months = useCompanyMonths();
   const parties = useParties();
   const [search, setSearch] = useState('');
@@ -51,12 +53,12 @@ export default function EntriesScreen() {
 
   return (
     <>
-      <PageHeader title="Entries" />
+      <PageHeader title={t('entries.title')} />
       <Stack gap="sm" mb="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            aria-label="Search entries"
-            placeholder="Search"
+            aria-label={t('entries.searchEntries')}
+            placeholder={t('entries.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -64,8 +66,8 @@ export default function EntriesScreen() {
             w={{ base: '100%', sm: 240 }}
           />
           <Select
-            aria-label="Party"
-            placeholder="Select Party"
+            aria-label={t('entries.party')}
+            placeholder={t('entries.selectParty')}
             data={(parties.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
             value={partyId}
             onChange={(value) => {
@@ -78,8 +80,8 @@ export default function EntriesScreen() {
           />
           {showSubParty && (
             <Select
-              aria-label="Sub party"
-              placeholder="Select Sub party"
+              aria-label={t('entries.subParty')}
+              placeholder={t('entries.selectSubParty')}
               data={liveSubParties.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty) }))}
               value={subPartyId}
               onChange={setSubPartyId}
@@ -88,8 +90,8 @@ export default function EntriesScreen() {
             />
           )}
           <Select
-            aria-label="Month"
-            placeholder="Month"
+            aria-label={t('entries.month')}
+            placeholder={t('entries.month')}
             data={(months.data ?? []).map((candidate) => ({ value: candidate.id, label: monthLabel(candidate.month, candidate.year) }))}
             value={monthId}
             onChange={(value) => value && setMonthId(value)}
@@ -97,14 +99,14 @@ export default function EntriesScreen() {
             clearable={false}
             w={{ base: '100%', sm: 180 }}
           />
-          <DownloadMenu what="entries" formats={['xlsx', 'csv']} disabled={!filter}
+          <DownloadMenu what={t('entries.downloadWhat')} formats={['xlsx', 'csv']} disabled={!filter}
             onDownload={(format) => downloadEntries(filter!, format as 'xlsx' | 'csv')} />
         </Group>
         <Chip.Group multiple value={types} onChange={toggleTypes}>
-          <Group gap="xs" role="group" aria-label="Entry types">
+          <Group gap="xs" role="group" aria-label={t('entries.entryTypes')}>
             {ENTRY_TYPES.map((entry) => (
               <Chip key={entry.type} value={entry.type} size="sm">
-                {entry.chip}
+                {t(`entries.types.${TYPE_KEYS[entry.type].chip}`)}
               </Chip>
             ))}
           </Group>
@@ -124,7 +126,7 @@ export default function EntriesScreen() {
       )}
       {visible.some((row) => row.saleValue) && (
         <Text size="xs" c="dimmed" mt="xs" data-testid="sale-value-note">
-          {SALE_VALUE_NOTE}
+          {t('entries.saleValueNote')}
         </Text>
       )}
     </>

@@ -2,10 +2,12 @@
 // Particulars name the product and whose document it is; a Sale or Purchase Bill's amount is marked as
 // its sale value (the statement reads the same bill with labour added).
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
-import { ENTRY_TYPES } from '../api/get-entries';
+import { ENTRY_TYPES, type EntryType } from '../api/get-entries';
+import type { entries } from '../../../i18n/en/entries';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
 const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));
@@ -13,18 +15,28 @@ export const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
 // Badge text dark enough for AA contrast on the light badge tint and striped rows.
 export const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--mantine-color-red-9)', blue: 'var(--mantine-color-blue-9)' };
 
-export const SALE_VALUE_NOTE =
-  'Sale and Purchase Bills: the amount here is the sale value (quantity × sale rate). The party statement adds the labour (quantity × labour rate) to it.';
+/** The catalogue keys of each type's chip and badge label (ENTRY_TYPES' English labels, translated). */
+export const TYPE_KEYS: Record<EntryType, { chip: keyof typeof entries.types; badge: keyof typeof entries.types }> = {
+  INWARD: { chip: 'in', badge: 'in' },
+  OUTWARD: { chip: 'out', badge: 'out' },
+  SALE_BILL: { chip: 'saleBill', badge: 'saleBill' },
+  PURCHASE_BILL: { chip: 'purchaseBill', badge: 'purchaseBill' },
+  INWARD_JOBWORK_BILL: { chip: 'deliveryChallan', badge: 'deliveryChallan' },
+  OUTWARD_JOBWORK_BILL: { chip: 'receivedChallan', badge: 'receivedChallan' },
+  INWARD_CASH: { chip: 'inCash', badge: 'cashReceived' },
+  OUTWARD_CASH: { chip: 'outCash', badge: 'cashPaid' },
+};
 
 /** A bill's amount with its reading: "sale value", explained on hover or focus. */
 export function EntryAmount({ row }: { row: EntryRow }) {
+  const { t } = useTranslation();
   if (!row.saleValue) return <>{amountOrDash(row.amount)}</>;
   return (
-    <Tooltip label={SALE_VALUE_NOTE} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={t('entries.saleValueNote')} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
       <span tabIndex={0} style={{ cursor: 'help', textDecoration: 'underline dotted' }}>
         {amountOrDash(row.amount)}
         <Text span size="xs" c="dimmed" display="block">
-          sale value
+          {t('entries.saleValue')}
         </Text>
       </span>
     </Tooltip>
@@ -32,22 +44,23 @@ export function EntryAmount({ row }: { row: EntryRow }) {
 }
 
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
+  const { t } = useTranslation();
   const totals = entryTotals(rows);
   return (
-    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label="Entries table">
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label={t('entries.entriesTable')}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Slip No.</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Particulars</Table.Th>
-            <Table.Th ta="right">Gross Quantity</Table.Th>
-            <Table.Th ta="right">Bag Quantity</Table.Th>
-            <Table.Th ta="right">Burn loss Quantity</Table.Th>
-            <Table.Th ta="right">Rejected Quantity</Table.Th>
-            <Table.Th ta="right">Net Quantity</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{t('entries.date')}</Table.Th>
+            <Table.Th>{t('entries.slipNo')}</Table.Th>
+            <Table.Th>{t('entries.type')}</Table.Th>
+            <Table.Th>{t('entries.particulars')}</Table.Th>
+            <Table.Th ta="right">{t('entries.grossQuantity')}</Table.Th>
+            <Table.Th ta="right">{t('entries.bagQuantity')}</Table.Th>
+            <Table.Th ta="right">{t('entries.burnLossQuantity')}</Table.Th>
+            <Table.Th ta="right">{t('entries.rejectedQuantity')}</Table.Th>
+            <Table.Th ta="right">{t('entries.netQuantity')}</Table.Th>
+            <Table.Th ta="right">{t('entries.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,7 +68,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
             <Table.Tr>
               <Table.Td colSpan={10}>
                 <Text c="dimmed" ta="center" py="md">
-                  Nothing to show
+                  {t('entries.nothingToShow')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -73,7 +86,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                     style={{ overflow: 'visible' }}
                     styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
                   >
-                    {badge?.badge}
+                    {badge && t(`entries.types.${TYPE_KEYS[badge.type].badge}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -99,7 +112,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Td colSpan={4} data-testid="entries-count">
-              {rows.length} {rows.length === 1 ? 'entry' : 'entries'}
+              {t('entries.entryCount', { count: rows.length })}
             </Table.Td>
             <Table.Td ta="right" data-testid="total-gross">{kgOrDash(totals.gross)}</Table.Td>
             <Table.Td ta="right" data-testid="total-bag">{kgOrDash(totals.bag)}</Table.Td>

@@ -1,28 +1,31 @@
 // Entries on a phone: one compact card per row (date, number, type, product and party, net quantity and
 // amount) so every figure is on screen at 375 px, then a totals card; the table needs 900 px.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
-import { BADGE_TEXT, BADGES, EntryAmount } from './EntriesTable';
+import { BADGE_TEXT, BADGES, EntryAmount, TYPE_KEYS } from './EntriesTable';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} KG`);
 
 export function EntryCards({ rows }: { rows: EntryRow[] }) {
+  const { t } = useTranslation();
   const totals = entryTotals(rows);
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        Nothing to show
+        {t('entries.nothingToShow')}
       </Text>
     );
   }
   return (
-    <Stack gap="xs" aria-label="Entries" role="list">
+    <Stack gap="xs" aria-label={t('entries.title')} role="list">
       {rows.map((row) => {
         const badge = BADGES.get(row.type);
+        const badgeLabel = badge ? t(`entries.types.${TYPE_KEYS[badge.type].badge}`) : '';
         return (
-          <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badge?.badge ?? ''} ${row.slipNo}`}>
+          <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap={6} wrap="nowrap">
@@ -38,7 +41,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
                     variant="light"
                     styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''] } }}
                   >
-                    {badge?.badge}
+                    {badgeLabel}
                   </Badge>
                 </Group>
                 <Text size="sm" lineClamp={1}>
@@ -65,7 +68,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
       <Paper withBorder radius="md" p="xs" bg="gray.0">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={700} data-testid="entries-count">
-            {rows.length} {rows.length === 1 ? 'entry' : 'entries'}
+            {t('entries.entryCount', { count: rows.length })}
           </Text>
           <Stack gap={0} align="flex-end">
             <Text size="sm" fw={700} data-testid="total-net">

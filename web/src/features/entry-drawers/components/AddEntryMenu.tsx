@@ -3,12 +3,14 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntryKind } from '../api/entry-request';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 
 export function AddEntryMenu({ onSelect }: { onSelect: (kind: EntryKind) => void }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   const canWrite = useCanWrite();
@@ -21,7 +23,7 @@ export function AddEntryMenu({ onSelect }: { onSelect: (kind: EntryKind) => void
       rightSection={<IconChevronDown size={14} aria-hidden />}
       onClick={onClick}
     >
-      Add Entry
+      {t('entryDrawers.addEntry')}
     </Button>
   );
   if (!mounted) {

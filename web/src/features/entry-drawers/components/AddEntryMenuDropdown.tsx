@@ -1,8 +1,11 @@
 // The Add Entry menu's dropdown (loaded on first click, see AddEntryMenu.tsx).
 import { Menu, Text } from '@mantine/core';
 import type { CSSProperties, ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, type EntryKind } from '../api/entry-request';
 import classes from './AddEntryMenu.module.css';
+
+type HintKind = 'deliveryChallan' | 'receivedChallan' | 'inSlip' | 'outSlip';
 
 const ITEMS = [
   ...ADD_ENTRY_LEFT.map((item, index) => ({ ...item, side: classes.left, row: index + 1 })),
@@ -17,6 +20,7 @@ interface Props {
 }
 
 export default function AddEntryMenuDropdown({ opened, onChange, target, onSelect }: Props) {
+  const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={460} withinPortal withInitialFocusPlaceholder={false} opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
@@ -29,12 +33,12 @@ export default function AddEntryMenuDropdown({ opened, onChange, target, onSelec
             onClick={() => onSelect(item.kind)}
           >
             <Text size="sm" fw={500} span>
-              {item.label}
+              {t(`entryDrawers.kind.${item.kind}`)}
             </Text>
             {item.hint && (
               <Text size="xs" c="dimmed" span>
                 {' '}
-                ({item.hint})
+                ({t(`entryDrawers.menuHint.${item.kind as HintKind}`)})
               </Text>
             )}
           </Menu.Item>

@@ -2,6 +2,7 @@
 import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
@@ -9,7 +10,7 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { DOCUMENT_KINDS, isSaleOrPurchase, type BillKind } from '../api/documents';
+import { isSaleOrPurchase, type BillKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../api/schemas';
@@ -43,13 +44,15 @@ export interface BillDrawerProps {
 }
 
 export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubParty, editing, onClose }: BillDrawerProps) {
+  const { t } = useTranslation();
   const withSaleRate = isSaleOrPurchase(kind);
+  // The validation messages name the field in English (zod); the label is translated.
   const saleRateLabel = kind === 'saleBill' ? 'Sale Rate (₹/KG)' : 'Purchase Rate (₹/KG)';
   const [partyId, setPartyId] = useState<string | null>(presetParty ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(presetSubParty ?? null);
   const [productId, setProductId] = useState<string | null>(null);
   const save = useSaveDocument();
-  const title = DOCUMENT_KINDS[kind].title;
+  const title = t(`entryDrawers.kind.${kind}`);
 
   const form = useForm<BillFormValues>({
     initialValues: {
@@ -92,7 +95,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
   return (
     <FormDrawer
       opened
-      title={`${editing ? 'Update' : 'Add'} ${title}`}
+      title={editing ? t('entryDrawers.updateTitle', { what: title }) : t('entryDrawers.addTitle', { what: title })}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
@@ -114,20 +117,20 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
         </>
       )}
       <DateField
-        label="Issue Date"
+        label={t('entryDrawers.issueDate')}
         withAsterisk
-        description={editing ? 'A new date moves the document to that month.' : undefined}
+        description={editing ? t('entryDrawers.documentDateMoves') : undefined}
         {...form.getInputProps('issueDate')}
       />
-      <TextInput label="Bill No" maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
-      <DecimalInput label="Quantity (KG)" withAsterisk {...form.getInputProps('quantity')} />
+      <TextInput label={t('entryDrawers.billNo')} maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
+      <DecimalInput label={t('entryDrawers.quantityKg')} withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
-        <DecimalInput label="Labour Rate (₹/KG)" withAsterisk {...form.getInputProps('workRate')} />
+        <DecimalInput label={t('entryDrawers.labourRateKg')} withAsterisk {...form.getInputProps('workRate')} />
         {withSaleRate && (
-          <DecimalInput label={saleRateLabel} withAsterisk {...form.getInputProps('saleRate')} />
+          <DecimalInput label={kind === 'saleBill' ? t('entryDrawers.saleRateKg') : t('entryDrawers.purchaseRateKg')} withAsterisk {...form.getInputProps('saleRate')} />
         )}
       </SimpleGrid>
-      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

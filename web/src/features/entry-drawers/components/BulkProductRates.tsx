@@ -3,6 +3,7 @@
 // previous month's or the defaults, which the owner may change before the new item is started.
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { formatAmount } from '../../../lib/format';
@@ -37,6 +38,7 @@ interface BulkProductRatesProps {
 }
 
 export function BulkProductRates({ productName, query, draft, disabled, onChange }: BulkProductRatesProps) {
+  const { t } = useTranslation();
   const rates = useSlipRates(query);
   useEffect(() => {
     if (!rates.data || disabled) return;
@@ -50,25 +52,28 @@ export function BulkProductRates({ productName, query, draft, disabled, onChange
   const change = (patch: Partial<RateDraft>) => draft && onChange({ ...draft, ...patch, typed: true });
 
   return (
-    <Paper withBorder p="xs" radius="sm" component="fieldset" aria-label={`Rates of ${productName}`}>
+    <Paper withBorder p="xs" radius="sm" component="fieldset" aria-label={t('entryDrawers.ratesOf', { product: productName })}>
       <Stack gap="xs">
         <Text size="sm" fw={600} component="legend">
-          Rates of {productName}
+          {t('entryDrawers.ratesOf', { product: productName })}
         </Text>
         {!draft ? (
           <Text size="sm" c="dimmed">
-            {query ? 'Loading rates…' : 'Choose the sub-party and date to see the rates.'}
+            {query ? t('entryDrawers.loadingRates') : t('entryDrawers.chooseSubPartyAndDate')}
           </Text>
         ) : draft.source === 'item' ? (
           <Text size="sm">
-            {formatAmount(draft.workRate)}/KG · Loss {draft.lossPercentage} % {draft.lossMode} — the rates of this
-            month&apos;s item; change them from the item on the party page.
+            {t('entryDrawers.itemRatesSummary', {
+              workRate: formatAmount(draft.workRate),
+              loss: draft.lossPercentage,
+              mode: draft.lossMode === 'exclusive' ? t('entryDrawers.modeExclusive') : t('entryDrawers.modeInclusive'),
+            })}
           </Text>
         ) : (
           <>
             <SimpleGrid cols={2} spacing="xs">
               <DecimalInput
-                label="Work Rate (₹/KG)"
+                label={t('entryDrawers.workRateKg')}
                 withAsterisk
                 value={draft.workRate}
                 disabled={disabled}
@@ -76,7 +81,7 @@ export function BulkProductRates({ productName, query, draft, disabled, onChange
                 onChange={(workRate) => change({ workRate })}
               />
               <DecimalInput
-                label="Loss %"
+                label={t('entryDrawers.lossPercent')}
                 withAsterisk
                 value={draft.lossPercentage}
                 disabled={disabled}
@@ -91,7 +96,7 @@ export function BulkProductRates({ productName, query, draft, disabled, onChange
             />
             {draft.source === 'previous' && (
               <Text size="xs" c="dimmed">
-                Pre-filled from the previous month&apos;s item; they start this month&apos;s item.
+                {t('entryDrawers.bulkPrefilled')}
               </Text>
             )}
           </>

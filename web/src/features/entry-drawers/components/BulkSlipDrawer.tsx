@@ -3,6 +3,7 @@ import { DEFAULT_PREFIX } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
@@ -41,6 +42,7 @@ export interface BulkSlipDrawerProps {
 }
 
 export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerProps) {
+  const { t } = useTranslation();
   const self = useSelf();
   const invalidate = useInvalidateLedger();
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
@@ -134,12 +136,12 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     }
     setRows([...pending]);
     setProgress({ total, succeeded, failed: pending.length, retrying: false });
-    const failedRows = `${pending.length} entries failed to submit. Please try again.`;
+    const failedRows = t('entryDrawers.rowsFailed', { failed: pending.length });
     // Rows that failed because the server could not be reached stay in the drawer; say why.
     setError(unreachable ? `${UNREACHABLE} ${failedRows}` : failedRows);
   };
 
-  const title = itemType === 'IN' ? 'In Slip (Bulk)' : 'Out Slip (Bulk)';
+  const title = itemType === 'IN' ? t('entryDrawers.kind.inBulk') : t('entryDrawers.kind.outBulk');
 
   return (
     <FormDrawer
@@ -162,7 +164,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       <SubPartyPicker partyId={partyId} subPartyId={subPartyId} onChange={setSubPartyId} disabled={submitting} />
       <SimpleGrid cols={2} spacing="sm">
         <DateField
-          label="Issue Date"
+          label={t('entryDrawers.issueDate')}
           withAsterisk
           value={issueDate}
           disabled={submitting}
@@ -173,7 +175,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           }}
         />
         <TextInput
-          label="Prefix"
+          label={t('entryDrawers.prefix')}
           maxLength={10}
           value={prefix}
           disabled={submitting}
@@ -184,21 +186,21 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Slip numbers are taken in order as each row is saved. Rates are per product, below the rows.
+        {t('entryDrawers.bulkHint')}
       </Text>
       <Stack gap="xs">
         {rows.map((row, index) => (
-          <Paper key={row.id} withBorder p="xs" radius="sm" aria-label={`Row ${index + 1}`} component="fieldset">
+          <Paper key={row.id} withBorder p="xs" radius="sm" aria-label={t('entryDrawers.rowN', { n: index + 1 })} component="fieldset">
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
                 <ProductPicker
-                  label={`Product ${index + 1}`}
+                  label={t('entryDrawers.productN', { n: index + 1 })}
                   productId={row.productId}
                   disabled={submitting}
                   onChange={(productId) => updateRow(row.id, { productId })}
                 />
                 <DecimalInput
-                  label={`Gross ${index + 1} (KG)`}
+                  label={t('entryDrawers.grossNKg', { n: index + 1 })}
                   withAsterisk
                   value={row.grossQuantity}
                   disabled={submitting}
@@ -206,7 +208,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
                   onChange={(grossQuantity) => updateRow(row.id, { grossQuantity })}
                 />
                 <DecimalInput
-                  label={`Bag ${index + 1} (KG)`}
+                  label={t('entryDrawers.bagNKg', { n: index + 1 })}
                   value={row.bagQuantity}
                   disabled={submitting}
                   error={bagProblem(row.bagQuantity)}
@@ -218,7 +220,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
                 color="red"
                 size="lg"
                 mb={4}
-                aria-label={`Remove row ${index + 1}`}
+                aria-label={t('entryDrawers.removeRowN', { n: index + 1 })}
                 disabled={rows.length <= 1 || submitting}
                 onClick={() => setRows((current) => current.filter((candidate) => candidate.id !== row.id))}
               >
@@ -234,12 +236,12 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
         onClick={() => setRows((current) => [...current, newBulkRow()])}
         disabled={submitting}
       >
-        Add Row
+        {t('entryDrawers.addRow')}
       </Button>
       {productIds.map((productId) => (
         <BulkProductRates
           key={productId}
-          productName={products.data?.find((product) => product.id === productId)?.name ?? 'Product'}
+          productName={products.data?.find((product) => product.id === productId)?.name ?? t('entryDrawers.product')}
           query={subPartyId && isIsoDate(issueDate) ? { subPartyId, productId, itemType, issueDate } : null}
           draft={rateDrafts[productId]}
           disabled={submitting}
@@ -256,14 +258,14 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       {progress && (
         <Stack gap={2} role="status" aria-live="polite">
           <Text size="sm">
-            Successfully submitted: {progress.succeeded} / {progress.total}
+            {t('entryDrawers.submittedProgress', { succeeded: progress.succeeded, total: progress.total })}
           </Text>
           {progress.failed > 0 && (
             <Text size="sm" c="red.9">
-              Failed: {progress.failed}
+              {t('entryDrawers.failedCount', { failed: progress.failed })}
             </Text>
           )}
-          {progress.retrying && <Text size="sm">Remaining entries will be retried automatically.</Text>}
+          {progress.retrying && <Text size="sm">{t('entryDrawers.retryingRemaining')}</Text>}
         </Stack>
       )}
       {error && (

@@ -1,15 +1,14 @@
 // The Burn Loss choice of a job-work item's rates, shared by the slip drawer and the item dialog.
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
-
-export const LOSS_HINT =
-  'Inclusive reduces the loss from the gross quantity (extrusions); Exclusive adds it on top (Bhatthi).';
+import { useTranslation } from 'react-i18next';
 
 export function BurnLossChoice(props: Omit<RadioGroupProps, 'children' | 'label' | 'description'>) {
+  const { t } = useTranslation();
   return (
-    <Radio.Group label="Burn Loss" description={LOSS_HINT} {...props}>
+    <Radio.Group label={t('entryDrawers.burnLoss')} description={t('entryDrawers.lossHint')} {...props}>
       <Group mt="xs">
-        <Radio value="inclusive" label="Inclusive" />
-        <Radio value="exclusive" label="Exclusive" />
+        <Radio value="inclusive" label={t('entryDrawers.inclusive')} />
+        <Radio value="exclusive" label={t('entryDrawers.exclusive')} />
       </Group>
     </Radio.Group>
   );

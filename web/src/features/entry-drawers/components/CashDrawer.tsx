@@ -2,6 +2,7 @@
 import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
@@ -9,7 +10,7 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { DOCUMENT_KINDS, type CashKind } from '../api/documents';
+import type { CashKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
 import type { CashReceipt } from '../api/schemas';
@@ -30,6 +31,7 @@ export interface CashDrawerProps {
 }
 
 export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: CashDrawerProps) {
+  const { t } = useTranslation();
   const [partyId, setPartyId] = useState<string | null>(presetParty ?? null);
   const save = useSaveDocument();
   const form = useForm<CashFormValues>({
@@ -64,7 +66,11 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
   return (
     <FormDrawer
       opened
-      title={`${editing ? 'Update' : 'Add'} ${DOCUMENT_KINDS[kind].title}`}
+      title={
+        editing
+          ? t('entryDrawers.updateTitle', { what: t(`entryDrawers.kind.${kind}`) })
+          : t('entryDrawers.addTitle', { what: t(`entryDrawers.kind.${kind}`) })
+      }
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
@@ -72,13 +78,13 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
     >
       {editing ? <Text size="sm">{editing.party?.name ?? ''}</Text> : <PartyPicker partyId={partyId} onChange={setPartyId} />}
       <DateField
-        label="Issue Date"
+        label={t('entryDrawers.issueDate')}
         withAsterisk
-        description={editing ? 'A new date moves the receipt to that month.' : undefined}
+        description={editing ? t('entryDrawers.receiptDateMoves') : undefined}
         {...form.getInputProps('issueDate')}
       />
-      <DecimalInput label="Amount (₹)" withAsterisk {...form.getInputProps('amount')} />
-      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <DecimalInput label={t('entryDrawers.amountRupees')} withAsterisk {...form.getInputProps('amount')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

@@ -1,6 +1,8 @@
 // Delete dialogs for slips, job-work items, bills, challans and cash; the transfer slip dialog.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import type { WriteResult } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
@@ -31,18 +33,19 @@ function runDelete(target: DeleteTarget): Promise<WriteResult> {
   }
 }
 
-function titleOf(target: DeleteTarget): string {
+function titleOf(target: DeleteTarget, t: TFunction): string {
   switch (target.type) {
     case 'slip':
-      return `Delete Slip: ${slipNumber(target.slip.prefix, target.slip.slipNo)}`;
+      return t('entryDrawers.deleteSlipTitle', { slipNo: slipNumber(target.slip.prefix, target.slip.slipNo) });
     case 'item':
-      return `Delete Item: ${target.label}`;
+      return t('entryDrawers.deleteItemTitle', { label: target.label });
     case 'document':
-      return `Delete ${target.label}`;
+      return t('entryDrawers.deleteTitle', { label: target.label });
   }
 }
 
 export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const invalidate = useInvalidateLedger();
   const mutation = useMutation({ mutationFn: runDelete, onSuccess: () => invalidate() });
   const close = () => {
@@ -52,7 +55,7 @@ export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | 
   return (
     <ConfirmDeleteDialog
       opened={target !== null}
-      title={target ? titleOf(target) : ''}
+      title={target ? titleOf(target, t) : ''}
       onClose={close}
       onConfirm={() => target && mutation.mutate(target, { onSuccess: close })}
       loading={mutation.isPending}
@@ -62,12 +65,14 @@ export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | 
 }
 
 export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const transfer = useTransferSlip();
   const close = () => {
     transfer.reset();
     onClose();
   };
   const target = slip?.itemType === 'IN' ? 'OUT' : 'IN';
+  const itemTypeLabel = (itemType: string) => (itemType === 'IN' ? t('entryDrawers.itemTypeIn') : t('entryDrawers.itemTypeOut'));
   const confirm = () => {
     if (!slip) return;
     transfer.mutate(
@@ -79,12 +84,21 @@ export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClo
     );
   };
   return (
-    <Modal opened={slip !== null} onClose={transfer.isPending ? () => {} : close} title="Transfer Slip" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened={slip !== null} onClose={transfer.isPending ? () => {} : close} title={t('entryDrawers.transferSlip')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {slip && (
         <Stack gap="md">
           <Text size="sm">
-            Move slip {slipNumber(slip.prefix, slip.slipNo)} ({formatDate(slip.issueDate)}, {formatKg(slip.netQuantity)} KG) from{' '}
-            <b>{slip.itemType}</b> to <b>{target}</b>? The issue date stays {formatDate(slip.issueDate)}.
+            <Trans
+              i18nKey="entryDrawers.transferQuestion"
+              values={{
+                slipNo: slipNumber(slip.prefix, slip.slipNo),
+                date: formatDate(slip.issueDate),
+                kg: formatKg(slip.netQuantity),
+                from: itemTypeLabel(slip.itemType),
+                to: itemTypeLabel(target),
+              }}
+              components={{ b: <b /> }}
+            />
           </Text>
           {transfer.isError && (
             <Text size="sm" c="red.8" role="alert">
@@ -93,10 +107,10 @@ export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClo
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={transfer.isPending}>
-              Not Now
+              {t('entryDrawers.notNow')}
             </Button>
             <Button onClick={confirm} loading={transfer.isPending}>
-              Transfer
+              {t('entryDrawers.transfer')}
             </Button>
           </Group>
         </Stack>

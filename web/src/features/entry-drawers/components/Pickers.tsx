@@ -3,6 +3,7 @@
 // leaving the form (the name typed in the search is offered) and choose it.
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toAddPartyInput, useAddParty } from '../../parties/api/add-party';
 import { emptyPartyForm } from '../../parties/api/party-form';
 import { useParties } from '../../parties/api/get-parties';
@@ -30,7 +31,7 @@ function nameToOffer(search: string, chosenLabel: string | undefined): string {
 interface PickerWithAddProps {
   label: string;
   /** 'party' or 'product': the add option, the dialog's title and its field are named after it. */
-  noun: string;
+  noun: 'party' | 'product';
   loading: boolean;
   options: ComboboxItem[];
   value: string | null;
@@ -43,15 +44,19 @@ interface PickerWithAddProps {
 
 /** A searchable picker ending with "+ Add <noun>", which adds one by name in a dialog and chooses it. */
 function PickerWithAdd({ label, noun, loading, options, value, onChange, disabled, error, add }: PickerWithAddProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<string | null>(null);
-  const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  const texts =
+    noun === 'party'
+      ? { select: t('entryDrawers.selectParty'), option: t('entryDrawers.addPartyOption'), title: t('entryDrawers.addParty'), name: t('entryDrawers.partyName') }
+      : { select: t('entryDrawers.selectProduct'), option: t('entryDrawers.addProductOption'), title: t('entryDrawers.addProduct'), name: t('entryDrawers.productName') };
   return (
     <>
       <Select
         label={label}
-        placeholder={loading ? 'Loading…' : `Select ${title}`}
-        data={[...options, { value: ADD, label: `+ Add ${noun}` }]}
+        placeholder={loading ? t('entryDrawers.loading') : texts.select}
+        data={[...options, { value: ADD, label: texts.option }]}
         filter={keepAddOption}
         value={value}
         // Chosen already (its name may still be loading): typing starts further down the form.
@@ -70,8 +75,8 @@ function PickerWithAdd({ label, noun, loading, options, value, onChange, disable
       />
       {adding !== null && (
         <QuickAddDialog
-          title={`Add ${title}`}
-          label={`${title} Name`}
+          title={texts.title}
+          label={texts.name}
           initialName={adding}
           onSave={add}
           onSaved={onChange}
@@ -90,11 +95,12 @@ interface PartyPickerProps {
 }
 
 export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerProps) {
+  const { t } = useTranslation();
   const parties = useParties();
   const addParty = useAddParty();
   return (
     <PickerWithAdd
-      label="Party"
+      label={t('entryDrawers.party')}
       noun="party"
       loading={parties.isPending}
       options={(parties.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
@@ -116,6 +122,7 @@ interface SubPartyPickerProps {
 
 /** Picks a sub-party of the chosen party; the default one is chosen as soon as the list loads. */
 export function SubPartyPicker({ partyId, subPartyId, onChange, disabled }: SubPartyPickerProps) {
+  const { t } = useTranslation();
   const subParties = useSubParties(partyId, partyId !== null);
   const list = (subParties.data ?? []).filter((subParty) => !subParty.isArchived || subParty.id === subPartyId);
   const defaultId = list.find((subParty) => subParty.isDefault)?.id ?? null;
@@ -129,8 +136,8 @@ export function SubPartyPicker({ partyId, subPartyId, onChange, disabled }: SubP
 
   return (
     <Select
-      label="Sub Party"
-      placeholder={partyId ? 'Select Sub party' : 'Select a party first'}
+      label={t('entryDrawers.subParty')}
+      placeholder={partyId ? t('entryDrawers.selectSubParty') : t('entryDrawers.selectPartyFirst')}
       data={list.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty) }))}
       value={subPartyId}
       onChange={onChange}
@@ -151,12 +158,13 @@ interface ProductPickerProps {
   label?: string;
 }
 
-export function ProductPicker({ productId, onChange, disabled, label = 'Product' }: ProductPickerProps) {
+export function ProductPicker({ productId, onChange, disabled, label }: ProductPickerProps) {
+  const { t } = useTranslation();
   const products = useProducts();
   const addProduct = useAddProduct();
   return (
     <PickerWithAdd
-      label={label}
+      label={label ?? t('entryDrawers.product')}
       noun="product"
       loading={products.isPending}
       options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}

@@ -2,6 +2,7 @@
 // new record chosen in the picker. The spec's full drawers stay on the Parties and Products pages.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 
@@ -15,6 +16,7 @@ interface QuickAddDialogProps {
 }
 
 export function QuickAddDialog({ title, label, initialName, onSave, onSaved, onClose }: QuickAddDialogProps) {
+  const { t } = useTranslation();
   const form = useForm({
     initialValues: { name: initialName },
     validate: schemaResolver(
@@ -32,7 +34,7 @@ export function QuickAddDialog({ title, label, initialName, onSave, onSaved, onC
     }
   });
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} zIndex={400}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} zIndex={400}>
       {/* A form of its own: Enter here saves the new name, not the entry form behind it. */}
       <form
         onSubmit={(event) => {
@@ -45,10 +47,10 @@ export function QuickAddDialog({ title, label, initialName, onSave, onSaved, onC
           <TextInput label={label} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { DEFAULT_PREFIX } from '@ledger/contract';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
@@ -48,6 +49,7 @@ export interface SlipDrawerProps {
 }
 
 export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawerProps) {
+  const { t } = useTranslation();
   const self = useSelf();
   const defaultPrefix = self.data?.company?.defaultPrefix || DEFAULT_PREFIX;
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
@@ -56,7 +58,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const addSlip = useAddSlip();
   const updateSlip = useUpdateSlip();
   const updateItem = useUpdateItem();
-  const typeLabel = itemType === 'IN' ? 'In Slip' : 'Out Slip';
+  const typeLabel = itemType === 'IN' ? t('entryDrawers.kind.inSlip') : t('entryDrawers.kind.outSlip');
 
   const form = useForm<SlipFormValues>({
     initialValues: editing
@@ -169,7 +171,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   return (
     <FormDrawer
       opened
-      title={`${editing ? 'Update' : 'Add'} ${typeLabel}`}
+      title={editing ? t('entryDrawers.updateTitle', { what: typeLabel }) : t('entryDrawers.addTitle', { what: typeLabel })}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
@@ -177,7 +179,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
     >
       {editing ? (
         <Text size="sm">
-          Product: <b>{editing.productName}</b>
+          {t('entryDrawers.productColon')} <b>{editing.productName}</b>
         </Text>
       ) : (
         <>
@@ -192,71 +194,70 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           <ProductPicker productId={productId} onChange={setProductId} />
         </>
       )}
-      <DateField label="Issue Date" withAsterisk {...form.getInputProps('issueDate')} />
+      <DateField label={t('entryDrawers.issueDate')} withAsterisk {...form.getInputProps('issueDate')} />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput label="Prefix" maxLength={10} {...form.getInputProps('prefix')} />
+        <TextInput label={t('entryDrawers.prefix')} maxLength={10} {...form.getInputProps('prefix')} />
         <TextInput
-          label="Slip No"
+          label={t('entryDrawers.slipNo')}
           maxLength={10}
           withAsterisk
-          description={nextNo.isFetching ? 'Fetching next number…' : undefined}
+          description={nextNo.isFetching ? t('entryDrawers.fetchingNextNumber') : undefined}
           {...form.getInputProps('slipNo')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <DecimalInput label="Gross (KG)" withAsterisk {...form.getInputProps('grossQuantity')} />
-        <DecimalInput label="Bag (KG)" withAsterisk {...form.getInputProps('bagQuantity')} />
-        <DecimalInput label="Rejected (KG)" withAsterisk {...form.getInputProps('rejectedQuantity')} />
+        <DecimalInput label={t('entryDrawers.grossKg')} withAsterisk {...form.getInputProps('grossQuantity')} />
+        <DecimalInput label={t('entryDrawers.bagKg')} withAsterisk {...form.getInputProps('bagQuantity')} />
+        <DecimalInput label={t('entryDrawers.rejectedKg')} withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
       {editing ? (
         <Text size="sm" c="dimmed">
-          Rates belong to the job-work item; change them from the item on the party page.
+          {t('entryDrawers.ratesBelongToItem')}
         </Text>
       ) : (
         <>
           {existingItem && (
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
-                {changingItemRates ? 'New rates for this item:' : 'This month’s item already has these rates.'}
+                {changingItemRates ? t('entryDrawers.newRatesForItem') : t('entryDrawers.itemHasRates')}
               </Text>
               {!changingItemRates && (
                 <Button size="compact-sm" variant="light" onClick={() => setChangingItemRates(true)}>
-                  Change rates of this item
+                  {t('entryDrawers.changeItemRates')}
                 </Button>
               )}
             </Group>
           )}
           {existingItem && changingItemRates && (
-            <Alert color="yellow" variant="light" title="Re-prices the whole item" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
-              Saving changes the rates of this item: every slip of this product for this sub-party in this month is
-              re-priced, not only the new slip.
+            <Alert color="yellow" variant="light" title={t('entryDrawers.repricesTitle')} styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
+              {t('entryDrawers.repricesWarning')}
             </Alert>
           )}
           <SimpleGrid cols={2} spacing="sm">
-            <DecimalInput label="Work Rate (₹/KG)" withAsterisk readOnly={ratesLocked} {...form.getInputProps('workRate')} />
-            <DecimalInput label="Loss %" withAsterisk readOnly={ratesLocked} {...form.getInputProps('lossPercentage')} />
+            <DecimalInput label={t('entryDrawers.workRateKg')} withAsterisk readOnly={ratesLocked} {...form.getInputProps('workRate')} />
+            <DecimalInput label={t('entryDrawers.lossPercent')} withAsterisk readOnly={ratesLocked} {...form.getInputProps('lossPercentage')} />
           </SimpleGrid>
           <BurnLossChoice readOnly={ratesLocked} {...form.getInputProps('lossMode')} />
           <DecimalInput
-            label="Market Rate (₹/KG)"
+            label={t('entryDrawers.marketRateKg')}
             withAsterisk
             readOnly={ratesLocked}
-            description="Reference only unless 'Count market rate' is ticked."
+            description={t('entryDrawers.marketRateHint')}
             {...form.getInputProps('marketRate')}
           />
           <Checkbox
-            label="Count market rate"
+            label={t('entryDrawers.countMarketRate')}
             disabled={ratesLocked}
             {...form.getInputProps('includeMarketRate', { type: 'checkbox' })}
           />
           {rates.data?.source === 'previous' && (
             <Text size="xs" c="dimmed">
-              Rates pre-filled from the previous month&apos;s item; they apply to the new item this slip starts.
+              {t('entryDrawers.slipPrefilled')}
             </Text>
           )}
         </>
       )}
-      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

@@ -2,6 +2,7 @@
 // a day, the Section 143 list (goods sent for job work past one year or within 30 days of it), and ITC-04.
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS } from '@ledger/contract';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { DateField } from '../../../components/ui/DateField';
@@ -12,24 +13,26 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { useAgeing } from '../api/ageing';
 
-const BUCKET_LABEL: Record<(typeof AGEING_BUCKETS)[number], string> = { '0-90': '0–90 days', '91-180': '91–180', '181-365': '181–365', 'over-365': 'Over 365' };
-const DIRECTION_LABEL = { WITH_PARTY: 'Our goods with the party', WITH_US: "The party's goods with us" } as const;
+/** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
+const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
+const DIRECTION_LABEL = { WITH_PARTY: 'withParty', WITH_US: 'withUs' } as const;
 
 function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
+  const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Ageing">
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label={t('gst.ageing')}>
       <Table striped fz="sm" verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Party</Table.Th><Table.Th>Product</Table.Th><Table.Th>Whose goods</Table.Th>
-            {AGEING_BUCKETS.map((b) => <Table.Th key={b} ta="right">{BUCKET_LABEL[b]}</Table.Th>)}
-            <Table.Th ta="right">Total KG</Table.Th><Table.Th>Oldest</Table.Th>
+            <Table.Th>{t('gst.party')}</Table.Th><Table.Th>{t('gst.product')}</Table.Th><Table.Th>{t('gst.whoseGoods')}</Table.Th>
+            {AGEING_BUCKETS.map((b) => <Table.Th key={b} ta="right">{t(`gst.${BUCKET_LABEL[b]}`)}</Table.Th>)}
+            <Table.Th ta="right">{t('gst.totalKg')}</Table.Th><Table.Th>{t('gst.oldest')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={`${r.party.id}${r.product.id}${r.direction}`}>
-              <Table.Td>{r.party.name}</Table.Td><Table.Td>{r.product.name}</Table.Td><Table.Td>{DIRECTION_LABEL[r.direction]}</Table.Td>
+              <Table.Td>{r.party.name}</Table.Td><Table.Td>{r.product.name}</Table.Td><Table.Td>{t(`gst.${DIRECTION_LABEL[r.direction]}`)}</Table.Td>
               {AGEING_BUCKETS.map((b) => <Table.Td key={b} ta="right" fw={b === 'over-365' && !/^0\.0+$/.test(r.buckets[b]) ? 700 : undefined}>{formatKg(r.buckets[b])}</Table.Td>)}
               <Table.Td ta="right" fw={600}>{formatKg(r.total)}</Table.Td><Table.Td>{formatDate(r.oldest)}</Table.Td>
             </Table.Tr>
@@ -40,13 +43,11 @@ function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
   );
 }
 
-const PERIODS = [
-  { value: 'Q1', label: 'Q1 (Apr–Jun)' }, { value: 'Q2', label: 'Q2 (Jul–Sep)' }, { value: 'Q3', label: 'Q3 (Oct–Dec)' },
-  { value: 'Q4', label: 'Q4 (Jan–Mar)' }, { value: 'H1', label: 'H1 (Apr–Sep)' }, { value: 'H2', label: 'H2 (Oct–Mar)' },
-];
+const PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
 
 /** ITC-04 for a quarter or half-year: Excel with Table 4 and Table 5A, or one table as CSV. */
 function Itc04Section() {
+  const { t } = useTranslation();
   const thisFy = financialYear(todayInKolkata());
   const [fy, setFy] = useState(String(thisFy));
   const [period, setPeriod] = useState('Q1');
@@ -67,16 +68,16 @@ function Itc04Section() {
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4">ITC-04</Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Goods sent for job work (Table 4, from OUT slips and their delivery challans) and received back (Table 5A, matched first in,
-        first out to the original challan), in the column order of FORM GST ITC-04.
+        {t('gst.itc04Intro')}
       </Text>
       <Group align="flex-end" gap="xs">
-        <Select label="Financial year" w={140} allowDeselect={false} value={fy} onChange={(v) => v && setFy(v)}
+        <Select label={t('gst.financialYear')} w={140} allowDeselect={false} value={fy} onChange={(v) => v && setFy(v)}
           data={[0, 1, 2, 3].map((k) => ({ value: String(thisFy - k), label: fyLabel(thisFy - k) }))} />
-        <Select label="Period" w={160} allowDeselect={false} value={period} onChange={(v) => v && setPeriod(v)} data={PERIODS} />
-        <Button loading={busy} onClick={() => void get('xlsx')}>Excel</Button>
-        <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>CSV Table 4</Button>
-        <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>CSV Table 5A</Button>
+        <Select label={t('gst.period')} w={160} allowDeselect={false} value={period} onChange={(v) => v && setPeriod(v)}
+          data={PERIODS.map((p) => ({ value: p, label: t(`gst.period${p}`) }))} />
+        <Button loading={busy} onClick={() => void get('xlsx')}>{t('gst.excel')}</Button>
+        <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>{t('gst.csvTable4')}</Button>
+        <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>{t('gst.csvTable5A')}</Button>
       </Group>
       {error && <Text size="sm" c="red.8" role="alert" mt={4}>{error}</Text>}
     </Paper>
@@ -84,6 +85,7 @@ function Itc04Section() {
 }
 
 export function ReportsPage() {
+  const { t } = useTranslation();
   const [asOf, setAsOf] = useState<string | null>(null);
   const [draft, setDraft] = useState(todayInKolkata());
   const ageing = useAgeing(asOf);
@@ -94,12 +96,12 @@ export function ReportsPage() {
   };
   return (
     <>
-      <PageHeader title="Reports" />
+      <PageHeader title={t('gst.reports')} />
       <Stack gap="md">
-        <form onSubmit={submit} aria-label="Ageing date" noValidate>
+        <form onSubmit={submit} aria-label={t('gst.ageingDate')} noValidate>
           <Group align="flex-end" gap="xs">
-            <DateField label="As of" value={draft} onChange={setDraft} w={160} />
-            <Button type="submit" loading={ageing.isFetching}>Show</Button>
+            <DateField label={t('gst.asOf')} value={draft} onChange={setDraft} w={160} />
+            <Button type="submit" loading={ageing.isFetching}>{t('gst.show')}</Button>
           </Group>
         </form>
         {ageing.isError && <Text c="red.8" role="alert">{errorMessage(ageing.error)}</Text>}
@@ -107,22 +109,22 @@ export function ReportsPage() {
         {a && (
           <>
             <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="h4">Section 143: goods with job workers for a year</Title>
+              <Title order={2} fz="h4">{t('gst.section143Title')}</Title>
               <Text size="sm" c="dimmed" mb="xs">
-                Goods sent for job work count as supplied when they are not back within one year. Matched first in, first out.
+                {t('gst.section143Intro')}
               </Text>
-              {a.section143.length === 0 ? <Text size="sm">Nothing is near the one-year limit on {formatDate(a.asOf)}.</Text> : (
+              {a.section143.length === 0 ? <Text size="sm">{t('gst.nothingNearLimit', { date: formatDate(a.asOf) })}</Text> : (
                 <Stack gap={6} data-testid="section-143">
                   {a.section143.map((l) => (
                     <Group key={`${l.number}${l.sentOn}${l.party.id}`} justify="space-between" wrap="nowrap" align="flex-start">
                       <div style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600}>{l.party.name} · {l.product.name}</Text>
-                        <Text size="xs" c="dimmed">{l.number}{l.challanNo ? ` (${l.challanNo})` : ''} sent {formatDate(l.sentOn)} · {l.days} days · limit {formatDate(l.limit)}</Text>
+                        <Text size="xs" c="dimmed">{l.number}{l.challanNo ? ` (${l.challanNo})` : ''} {t('gst.lotSent', { sent: formatDate(l.sentOn), days: l.days, limit: formatDate(l.limit) })}</Text>
                       </div>
                       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatKg(l.quantity)} KG</Text>
                         <Badge color={l.status === 'OVERDUE' ? 'red.9' : 'dark'} size="sm" style={{ overflow: 'visible' }}>
-                          {l.status === 'OVERDUE' ? 'Past 1 year' : 'Within 30 days'}
+                          {l.status === 'OVERDUE' ? t('gst.pastOneYear') : t('gst.within30Days')}
                         </Badge>
                       </Stack>
                     </Group>
@@ -131,8 +133,8 @@ export function ReportsPage() {
               )}
             </Paper>
             <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="h4" mb="xs">Ageing of open quantities on {formatDate(a.asOf)}</Title>
-              {a.rows.length === 0 ? <Text size="sm">Nothing is open.</Text> : <AgeingTable rows={a.rows} />}
+              <Title order={2} fz="h4" mb="xs">{t('gst.ageingTitle', { date: formatDate(a.asOf) })}</Title>
+              {a.rows.length === 0 ? <Text size="sm">{t('gst.nothingOpen')}</Text> : <AgeingTable rows={a.rows} />}
             </Paper>
             <Itc04Section />
           </>

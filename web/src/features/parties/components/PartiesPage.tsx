@@ -3,6 +3,7 @@ import { Button, Paper, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -18,6 +19,7 @@ import { PHONE_QUERY } from '../../../lib/media';
 import { Writable } from '../../../components/ui/ReadOnly';
 
 export function PartiesPage() {
+  const { t } = useTranslation();
   const parties = useParties();
   const deleteMutation = useDeleteParty();
   const [search, setSearch] = useState('');
@@ -28,7 +30,7 @@ export function PartiesPage() {
 
   const openDelete = (party: Party) => {
     deleteMutation.reset();
-    setDeleteTitle(`Delete Party: ${party.name}`);
+    setDeleteTitle(t('parties.deleteTitle', { name: party.name }));
     setDeleting(party);
   };
 
@@ -43,16 +45,16 @@ export function PartiesPage() {
 
   return (
     <>
-      <PageHeader title="Parties">
+      <PageHeader title={t('parties.title')}>
         <Writable>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            Add Party
+            {t('parties.addParty')}
           </Button>
         </Writable>
       </PageHeader>
       <TextInput
-        aria-label="Search parties by name"
-        placeholder="Search party"
+        aria-label={t('parties.searchByName')}
+        placeholder={t('parties.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -68,7 +70,7 @@ export function PartiesPage() {
         </Text>
       )}
       {parties.data && visible.length === 0 && (
-        <EmptyState message="No parties found." onAdd={() => setAdding(true)} />
+        <EmptyState message={t('parties.noPartiesFound')} onAdd={() => setAdding(true)} />
       )}
       {visible.length > 0 && isPhone && <PartyCards parties={visible} onEdit={setEditing} onDelete={openDelete} />}
       {visible.length > 0 && !isPhone && (

@@ -2,6 +2,7 @@
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
@@ -23,6 +24,7 @@ const kgOrDash = (value: string | null) => (value === null ? DASH : formatKg(val
 const amountOrDash = (value: string | null) => (value === null ? DASH : formatAmount(value));
 
 export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const totals = partyTotals(parties);
 
@@ -33,17 +35,17 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} aria-label="Parties">
+    <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} aria-label={t('parties.title')}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Party Name</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th ta="right">Quantity (KG) to Receive</Table.Th>
-            <Table.Th ta="right">Amount to Receive</Table.Th>
-            <Table.Th ta="right">Quantity (KG) to Give</Table.Th>
-            <Table.Th ta="right">Amount to Pay</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
+            <Table.Th>{t('parties.partyName')}</Table.Th>
+            <Table.Th>{t('parties.note')}</Table.Th>
+            <Table.Th ta="right">{t('parties.quantityToReceive')}</Table.Th>
+            <Table.Th ta="right">{t('parties.amountToReceive')}</Table.Th>
+            <Table.Th ta="right">{t('parties.quantityToGive')}</Table.Th>
+            <Table.Th ta="right">{t('parties.amountToPay')}</Table.Th>
+            <Table.Th ta="right">{t('parties.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,13 +79,13 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`History of ${party.name}`} onClick={(event) => act(event, () => openHistory(party.id, party.name))}>
+                    <ActionIcon variant="subtle" color="gray" aria-label={t('parties.historyOf', { name: party.name })} onClick={(event) => act(event, () => openHistory(party.id, party.name))}>
                       <IconHistory size={18} aria-hidden />
                     </ActionIcon>
                   <Writable>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${party.name}`}
+                      aria-label={t('parties.editNamed', { name: party.name })}
                       onClick={(event) => act(event, () => onEdit(party))}
                     >
                       <IconPencil size={18} aria-hidden />
@@ -91,7 +93,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${party.name}`}
+                      aria-label={t('parties.deleteNamed', { name: party.name })}
                       onClick={(event) => act(event, () => onDelete(party))}
                     >
                       <IconTrash size={18} aria-hidden />
@@ -105,7 +107,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} bg="gray.0">
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row">{t('parties.total')}</Table.Th>
             <Table.Td />
             <Table.Td ta="right" data-testid="total-quantity-to-receive">
               {formatKg(totals.quantityToReceive)}

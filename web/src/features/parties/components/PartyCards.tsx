@@ -1,6 +1,7 @@
 // Phone layout of the party list: one card per party plus a totals card, same actions as the table.
 import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
@@ -34,6 +35,7 @@ const kgOrDash = (value: string | null) => (value === null ? '-' : formatKg(valu
 const amountOrDash = (value: string | null) => (value === null ? '-' : formatAmount(value));
 
 export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
+  const { t } = useTranslation();
   const totals = partyTotals(parties);
   return (
     <Stack gap="sm">
@@ -55,17 +57,17 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
                 )}
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" color="gray" aria-label={`History of ${party.name}`} onClick={() => openHistory(party.id, party.name)}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('parties.historyOf', { name: party.name })} onClick={() => openHistory(party.id, party.name)}>
                   <IconHistory size={18} aria-hidden />
                 </ActionIcon>
               <Writable>
-                <ActionIcon variant="subtle" aria-label={`Edit ${party.name}`} onClick={() => onEdit(party)}>
+                <ActionIcon variant="subtle" aria-label={t('parties.editNamed', { name: party.name })} onClick={() => onEdit(party)}>
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${party.name}`}
+                  aria-label={t('parties.deleteNamed', { name: party.name })}
                   onClick={() => onDelete(party)}
                 >
                   <IconTrash size={18} aria-hidden />
@@ -74,21 +76,21 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
               </Group>
             </Group>
             <SimpleGrid cols={2} spacing="xs" mt="xs">
-              <Figure label="Quantity (KG) to Receive" value={kgOrDash(quantity.receive)} color={quantity.receive ? POSITIVE_COLOR : undefined} />
-              <Figure label="Amount to Receive" value={amountOrDash(amount.receive)} color={amount.receive ? POSITIVE_COLOR : undefined} />
-              <Figure label="Quantity (KG) to Give" value={kgOrDash(quantity.give)} color={quantity.give ? NEGATIVE_COLOR : undefined} />
-              <Figure label="Amount to Pay" value={amountOrDash(amount.give)} color={amount.give ? NEGATIVE_COLOR : undefined} />
+              <Figure label={t('parties.quantityToReceive')} value={kgOrDash(quantity.receive)} color={quantity.receive ? POSITIVE_COLOR : undefined} />
+              <Figure label={t('parties.amountToReceive')} value={amountOrDash(amount.receive)} color={amount.receive ? POSITIVE_COLOR : undefined} />
+              <Figure label={t('parties.quantityToGive')} value={kgOrDash(quantity.give)} color={quantity.give ? NEGATIVE_COLOR : undefined} />
+              <Figure label={t('parties.amountToPay')} value={amountOrDash(amount.give)} color={amount.give ? NEGATIVE_COLOR : undefined} />
             </SimpleGrid>
           </Paper>
         );
       })}
-      <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Total">
-        <Text fw={700}>Total</Text>
+      <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label={t('parties.total')}>
+        <Text fw={700}>{t('parties.total')}</Text>
         <SimpleGrid cols={2} spacing="xs" mt="xs">
-          <Figure label="Quantity (KG) to Receive" value={formatKg(totals.quantityToReceive)} />
-          <Figure label="Amount to Receive" value={formatAmount(totals.amountToReceive)} />
-          <Figure label="Quantity (KG) to Give" value={formatKg(totals.quantityToGive)} />
-          <Figure label="Amount to Pay" value={formatAmount(totals.amountToPay)} />
+          <Figure label={t('parties.quantityToReceive')} value={formatKg(totals.quantityToReceive)} />
+          <Figure label={t('parties.amountToReceive')} value={formatAmount(totals.amountToReceive)} />
+          <Figure label={t('parties.quantityToGive')} value={formatKg(totals.quantityToGive)} />
+          <Figure label={t('parties.amountToPay')} value={formatAmount(totals.amountToPay)} />
         </SimpleGrid>
       </Paper>
     </Stack>

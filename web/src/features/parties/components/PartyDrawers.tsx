@@ -3,6 +3,7 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { ContactFields } from '../../../components/ui/ContactFields';
@@ -14,30 +15,31 @@ import { emptyPartyForm, partyFormSchema, type PartyFormValues } from '../api/pa
 import { toUpdatePartyInput, useUpdateParty } from '../api/update-party';
 
 function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextInput
-        label="Party Name"
-        description="Party name must be unique within your account."
+        label={t('parties.partyName')}
+        description={t('parties.partyNameDescription')}
         withAsterisk
         maxLength={50}
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <Textarea label="Note" maxLength={1000} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+      <Textarea label={t('parties.note')} maxLength={1000} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
       <DecimalInput
-        label="Opening Receivable Quantity (KG)"
-        description="Use a minus sign for quantity to give."
+        label={t('parties.openingQuantity')}
+        description={t('parties.openingQuantityDescription')}
         withAsterisk
         {...form.getInputProps('openingReceivableQuantity')}
       />
       <DecimalInput
-        label="Opening Receivable Amount (₹)"
-        description="Use a minus sign for amount to pay."
+        label={t('parties.openingAmount')}
+        description={t('parties.openingAmountDescription')}
         withAsterisk
         {...form.getInputProps('openingReceivableAmount')}
       />
-      <ContactFields form={form} who="the party" />
+      <ContactFields form={form} who={t('parties.contactWho')} />
     </>
   );
 }
@@ -50,6 +52,7 @@ function usePartyForm() {
 }
 
 export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const addMutation = useAddParty();
   const form = usePartyForm();
 
@@ -68,13 +71,14 @@ export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: 
   });
 
   return (
-    <FormDrawer opened={opened} title="Add Party" onClose={onClose} onSubmit={submit} submitting={form.submitting}>
+    <FormDrawer opened={opened} title={t('parties.addParty')} onClose={onClose} onSubmit={submit} submitting={form.submitting}>
       <PartyFields form={form} />
     </FormDrawer>
   );
 }
 
 export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const updateMutation = useUpdateParty();
   const form = usePartyForm();
 
@@ -104,7 +108,7 @@ export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onC
   return (
     <FormDrawer
       opened={party !== null}
-      title="Update Party"
+      title={t('parties.updateParty')}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}

@@ -1,5 +1,6 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
+import { partyDetail } from '../../../i18n/en/partyDetail';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
 import type { Statement, SubPartyStatement } from './get-statement';
@@ -69,11 +70,8 @@ export function shortNumber(value: string): string {
   return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 }
 
-export const DOCUMENT_LABEL: Record<DocumentKind, string> = {
-  deliveryChallan: 'Delivery Challan',
-  receivedChallan: 'Received Challan',
-  saleBill: 'Sale Bill',
-  purchaseBill: 'Purchase Bill',
-  cashReceived: 'Cash Received',
-  cashPaid: 'Cash Paid',
-};
+/** Each kind's name in the catalogue (i18n/en/partyDetail.ts, documents): translate at render, t(documentLabelKey(kind)). */
+export const documentLabelKey = <K extends DocumentKind>(kind: K) => `partyDetail.documents.${kind}` as const;
+
+/** The English names, for list-rows.ts (its particulars; the list tab shows them translated). */
+export const DOCUMENT_LABEL: Record<DocumentKind, string> = partyDetail.documents;

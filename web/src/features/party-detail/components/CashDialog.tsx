@@ -4,7 +4,8 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
-import { DOCUMENT_LABEL } from '../api/statement-view';
+import { useTranslation } from 'react-i18next';
+import { documentLabelKey } from '../api/statement-view';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
@@ -18,24 +19,26 @@ interface CashDialogProps {
 }
 
 export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDialogProps) {
+  const { t } = useTranslation();
+  const label = kind ? t(documentLabelKey(kind)) : '';
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind ? DOCUMENT_LABEL[kind] : ''} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={kind !== null} onClose={onClose} title={label} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {kind && (
         <Table.ScrollContainer minWidth={360} type="native">
           <Table fz="sm" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Note</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('partyDetail.date')}</Table.Th>
+                <Table.Th>{t('partyDetail.note')}</Table.Th>
+                <Table.Th ta="right">{t('partyDetail.amount')}</Table.Th>
+                <Table.Th>{t('partyDetail.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {receipts.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={4}>
-                    <Text c="dimmed">Nothing to show</Text>
+                    <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text>
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -46,14 +49,14 @@ export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDi
                   <Table.Td ta="right">{formatAmount(receipt.amount)}</Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`History of ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => openHistory(receipt.id, `${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`)}>
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('partyDetail.historyOfLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => openHistory(receipt.id, t('partyDetail.labelOfDate', { label, date: formatDate(receipt.issueDate) }))}>
                         <IconHistory size={16} aria-hidden />
                       </ActionIcon>
                     <Writable>
-                      <ActionIcon variant="subtle" aria-label={`Edit ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onEdit(kind, receipt)}>
+                      <ActionIcon variant="subtle" aria-label={t('partyDetail.editLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => onEdit(kind, receipt)}>
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${DOCUMENT_LABEL[kind]} of ${formatDate(receipt.issueDate)}`} onClick={() => onDelete(kind, receipt)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('partyDetail.deleteLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => onDelete(kind, receipt)}>
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Writable>
@@ -64,7 +67,7 @@ export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDi
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr fw={700}>
-                <Table.Td colSpan={2}>Total</Table.Td>
+                <Table.Td colSpan={2}>{t('partyDetail.total')}</Table.Td>
                 <Table.Td ta="right">{formatAmount(sumDecimals(receipts.map((receipt) => receipt.amount), 2))}</Table.Td>
                 <Table.Td />
               </Table.Tr>

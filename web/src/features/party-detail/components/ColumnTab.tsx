@@ -4,48 +4,64 @@ import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement } from '../api/get-statement';
 import { listRows, type ListRow } from '../api/list-rows';
-import { DOCUMENT_LABEL, type SubPartySelection } from '../api/statement-view';
+import { useTranslation } from 'react-i18next';
+import type { SubPartySelection } from '../api/statement-view';
+import type { DocumentKind } from '../../entry-drawers/api/documents';
+
+/** A group's name in the catalogue (i18n/en/partyDetail.ts, groups). */
+type GroupId = 'outSlips' | 'inSlips' | 'deliveryChallans' | 'receivedChallans' | 'saleBills' | 'purchaseBills' | 'cashPaid' | 'cashReceived';
 
 interface Group {
-  title: string;
+  id: GroupId;
   rows: ListRow[];
   unit: 'kg' | 'amount';
 }
 
-function groupOf(row: ListRow): string {
-  if (row.kind === 'slip') return row.slip.itemType === 'IN' ? 'In Slips' : 'Out Slips';
-  if (row.kind === 'document') return `${DOCUMENT_LABEL[row.entry.kind]}s`;
-  return DOCUMENT_LABEL[row.cashKind];
+const DOCUMENT_GROUP = {
+  deliveryChallan: 'deliveryChallans',
+  receivedChallan: 'receivedChallans',
+  saleBill: 'saleBills',
+  purchaseBill: 'purchaseBills',
+  cashPaid: 'cashPaid',
+  cashReceived: 'cashReceived',
+} as const satisfies Record<DocumentKind, GroupId>;
+
+function groupOf(row: ListRow): GroupId {
+  if (row.kind === 'slip') return row.slip.itemType === 'IN' ? 'inSlips' : 'outSlips';
+  if (row.kind === 'document') return DOCUMENT_GROUP[row.entry.kind];
+  return DOCUMENT_GROUP[row.cashKind];
 }
 
-const ORDER = ['Out Slips', 'In Slips', 'Delivery Challans', 'Received Challans', 'Sale Bills', 'Purchase Bills', 'Cash Paid', 'Cash Received'];
+const ORDER: GroupId[] = ['outSlips', 'inSlips', 'deliveryChallans', 'receivedChallans', 'saleBills', 'purchaseBills', 'cashPaid', 'cashReceived'];
 
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
+  const { t } = useTranslation();
   const rows = listRows(statement, selection);
-  const groups: Group[] = ORDER.map((title) => ({
-    title,
-    rows: rows.filter((row) => groupOf(row) === title),
-    unit: title.endsWith('Slips') ? ('kg' as const) : ('amount' as const),
+  const groups: Group[] = ORDER.map((id) => ({
+    id,
+    rows: rows.filter((row) => groupOf(row) === id),
+    unit: id === 'outSlips' || id === 'inSlips' ? ('kg' as const) : ('amount' as const),
   })).filter((group) => group.rows.length > 0);
-  if (groups.length === 0) return <Text c="dimmed">Nothing to show</Text>;
+  if (groups.length === 0) return <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {groups.map((group) => {
+        const title = t(`partyDetail.groups.${group.id}`);
         const total =
           group.unit === 'kg'
             ? `${formatKg(sumDecimals(group.rows.map((row) => row.quantity ?? '0'), 3))} KG`
             : formatAmount(sumDecimals(group.rows.map((row) => row.amount), 2));
         return (
-          <Paper key={group.title} withBorder radius="md" p="xs" component="section" aria-label={group.title}>
+          <Paper key={group.id} withBorder radius="md" p="xs" component="section" aria-label={title}>
             <Title order={3} fz="sm" mb={4}>
-              {group.title}
+              {title}
             </Title>
             <Table fz="xs" verticalSpacing={2} style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>No.</Table.Th>
-                  <Table.Th ta="right">{group.unit === 'kg' ? 'Quantity' : 'Amount'}</Table.Th>
+                  <Table.Th>{t('partyDetail.date')}</Table.Th>
+                  <Table.Th>{t('partyDetail.number')}</Table.Th>
+                  <Table.Th ta="right">{group.unit === 'kg' ? t('partyDetail.quantity') : t('partyDetail.amount')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -59,7 +75,7 @@ export function ColumnTab({ statement, selection }: { statement: Statement; sele
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr fw={700}>
-                  <Table.Td colSpan={2}>Total</Table.Td>
+                  <Table.Td colSpan={2}>{t('partyDetail.total')}</Table.Td>
                   <Table.Td ta="right">{total}</Table.Td>
                 </Table.Tr>
               </Table.Tfoot>

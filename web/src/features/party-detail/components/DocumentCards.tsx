@@ -5,34 +5,37 @@ import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
-import { DOCUMENT_LABEL, shortNumber, type DocumentEntry } from '../api/statement-view';
+import { useTranslation } from 'react-i18next';
+import { documentLabelKey, shortNumber, type DocumentEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../audit';
 
 export function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
+  const { t } = useTranslation();
   const { kind, doc, subParty } = entry;
-  const label = `${DOCUMENT_LABEL[kind]} ${doc.fullBillNo}`;
+  const name = t(documentLabelKey(kind));
+  const label = t('partyDetail.documentNumber', { label: name, number: doc.fullBillNo });
   const rate = 'saleRate' in doc ? `${shortNumber(doc.workRate)} + ${shortNumber(doc.saleRate)}` : shortNumber(doc.workRate);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="sm">
-            {DOCUMENT_LABEL[kind]}: {doc.fullBillNo}
+            {t('partyDetail.documentTitle', { label: name, number: doc.fullBillNo })}
           </Text>
           <Text size="xs" c="dimmed">
             {formatDate(doc.issueDate)} · {doc.product.name}
-            {showSubParty && subParty && !subParty.isDefault ? ` · Sub Party: ${subParty.name}` : ''}
+            {showSubParty && subParty && !subParty.isDefault ? ` · ${t('partyDetail.subPartyName', { name: subParty.name })}` : ''}
           </Text>
         </div>
         <ActionMenu
-          label={`Actions for ${label}`}
+          label={t('partyDetail.actionsFor', { label })}
           items={[
-            { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
-            { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
-            { label: 'History', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
+            { label: t('partyDetail.edit'), icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
+            { label: t('partyDetail.delete'), color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
+            { label: t('partyDetail.history'), icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
             ...(kind === 'deliveryChallan'
-              ? [{ label: 'Delivery Challan (Rule 55)', onClick: () => actions.challanPdf(doc.id), read: true as const }]
+              ? [{ label: t('partyDetail.challanRule55'), onClick: () => actions.challanPdf(doc.id), read: true as const }]
               : []),
           ]}
         />
@@ -55,14 +58,16 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
 }
 
 export function CashCard({ kind, receipts, onOpen }: { kind: 'cashReceived' | 'cashPaid'; receipts: CashReceipt[]; onOpen: () => void }) {
+  const { t } = useTranslation();
   if (receipts.length === 0) return null;
+  const name = t(documentLabelKey(kind));
   const total = sumDecimals(receipts.map((receipt) => receipt.amount), 2);
   return (
     <Paper withBorder radius="md" p="sm">
-      <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${DOCUMENT_LABEL[kind]} receipts`}>
+      <UnstyledButton onClick={onOpen} w="100%" aria-label={t('partyDetail.openReceipts', { label: name })}>
         <Group justify="space-between">
           <Text fw={700} size="sm">
-            {DOCUMENT_LABEL[kind]} ({receipts.length})
+            {name} ({receipts.length})
           </Text>
           <Text size="sm" fw={600}>
             {formatAmount(total)}

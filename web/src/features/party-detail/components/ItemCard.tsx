@@ -1,6 +1,7 @@
 // A job-work item card: product (work rate), menu, sub-party line, slips, and the totals footer.
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -10,35 +11,36 @@ import { SlipTable } from './SlipTable';
 import { openHistory } from '../../audit';
 
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
+  const { t } = useTranslation();
   const { item, subParty } = entry;
   const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={`${item.itemType} item ${item.product.name}`}>
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: item.itemType, product: item.product.name })}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <UnstyledButton onClick={() => actions.openItem(entry)} aria-label={`Open item ${title}`} style={{ minWidth: 0 }}>
+        <UnstyledButton onClick={() => actions.openItem(entry)} aria-label={t('partyDetail.openItem', { title })} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
             {title}
           </Text>
         </UnstyledButton>
         <ActionMenu
-          label={`Item actions for ${title}`}
+          label={t('partyDetail.itemActionsFor', { title })}
           items={[
-            { label: 'Add Slip', icon: <IconPlus size={14} aria-hidden />, onClick: () => actions.addSlip(entry) },
-            { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.openItem(entry) },
-            { label: 'Delete', color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteItem(item) },
-            { label: 'History of rates', icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(item.id, `Rates of ${title}`), read: true },
+            { label: t('partyDetail.addSlip'), icon: <IconPlus size={14} aria-hidden />, onClick: () => actions.addSlip(entry) },
+            { label: t('partyDetail.edit'), icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.openItem(entry) },
+            { label: t('partyDetail.delete'), color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteItem(item) },
+            { label: t('partyDetail.historyOfRates'), icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(item.id, t('partyDetail.ratesOf', { title })), read: true },
           ]}
         />
       </Group>
       {showSubParty && !subParty.isDefault && (
         <Text size="xs" c="dimmed">
-          Sub Party: {subParty.name}
+          {t('partyDetail.subPartyName', { name: subParty.name })}
         </Text>
       )}
       <SlipTable entry={entry} actions={actions} />
       <Stack gap={2} mt={4} pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between">
-          <Text size="sm">Total Quantity</Text>
+          <Text size="sm">{t('partyDetail.totalQuantity')}</Text>
           <Text size="sm" fw={600}>
             {formatKg(item.quantity)}
           </Text>
@@ -46,7 +48,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
         {hasLoss(item) && (
           <Group justify="space-between">
             <Text size="sm">
-              Burn Loss ({shortNumber(item.lossPercentage)}%{item.isLossInclusive ? '' : ', exclusive'})
+              {t(item.isLossInclusive ? 'partyDetail.burnLoss' : 'partyDetail.burnLossExclusive', { percent: shortNumber(item.lossPercentage) })}
             </Text>
             <Text size="sm" fw={600}>
               {item.isLossInclusive ? '-' : '+'}
@@ -56,7 +58,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
         )}
         {hasLoss(item) && (
           <Group justify="space-between">
-            <Text size="sm">Net Quantity</Text>
+            <Text size="sm">{t('partyDetail.netQuantity')}</Text>
             <Text size="sm" fw={600}>
               {formatKg(item.effectiveQuantity)}
             </Text>
@@ -65,7 +67,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
         {(!isZero(item.amount) || !isZero(item.workRate)) && (
           <Group justify="space-between">
             <Text size="sm">
-              Amount ({formatAmount(item.amountRate)})
+              {t('partyDetail.amountAtRate', { rate: formatAmount(item.amountRate) })}
             </Text>
             <Text size="sm" fw={600}>
               {formatAmount(item.amount)}

@@ -1,6 +1,7 @@
 // Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { decimalText } from '../../../lib/decimal-input';
@@ -25,6 +26,7 @@ const rateFormSchema = z.object({
 type RateFormValues = z.infer<typeof rateFormSchema>;
 
 function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void }) {
+  const { t } = useTranslation();
   const { item } = entry;
   const update = useUpdateItem();
   const form = useForm<RateFormValues>({
@@ -46,14 +48,14 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <DecimalInput label="Work Rate (₹/KG)" withAsterisk {...form.getInputProps('workRate')} />
-          <DecimalInput label="Loss %" withAsterisk {...form.getInputProps('lossPercentage')} />
-          <DecimalInput label="Market Rate (₹/KG)" withAsterisk {...form.getInputProps('marketRate')} />
+          <DecimalInput label={t('partyDetail.workRateLabel')} withAsterisk {...form.getInputProps('workRate')} />
+          <DecimalInput label={t('partyDetail.lossPercent')} withAsterisk {...form.getInputProps('lossPercentage')} />
+          <DecimalInput label={t('partyDetail.marketRateLabel')} withAsterisk {...form.getInputProps('marketRate')} />
         </SimpleGrid>
         <BurnLossChoice {...form.getInputProps('lossMode')} />
         <Checkbox
-          label="Count market rate"
-          description="Market rate is reference only unless this is ticked."
+          label={t('partyDetail.countMarketRate')}
+          description={t('partyDetail.countMarketRateDescription')}
           {...form.getInputProps('includeMarketRate', { type: 'checkbox' })}
         />
         {form.errors.note && (
@@ -63,7 +65,7 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
-            Update Rates
+            {t('partyDetail.updateRates')}
           </Button>
         </Group>
       </Stack>
@@ -72,6 +74,7 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
 }
 
 export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | null; onClose: () => void; actions: StatementActions }) {
+  const { t } = useTranslation();
   const item = entry?.item;
   return (
     <Modal
@@ -79,13 +82,13 @@ export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | nul
       onClose={onClose}
       title={item ? `${item.itemType} · ${item.product.name}` : ''}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {entry && item && (
         <Stack gap="md">
-          {!entry.subParty.isDefault && <Text size="sm">Sub Party: {entry.subParty.name}</Text>}
+          {!entry.subParty.isDefault && <Text size="sm">{t('partyDetail.subPartyName', { name: entry.subParty.name })}</Text>}
           <Text size="sm">
-            Quantity {formatKg(item.quantity)} KG · Amount {formatAmount(item.amount)}
+            {t('partyDetail.quantityAndAmount', { quantity: formatKg(item.quantity), amount: formatAmount(item.amount) })}
           </Text>
           <Writable>
             <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={() => {}} />
@@ -94,7 +97,7 @@ export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | nul
           <Writable>
             <Group justify="flex-end">
               <Button variant="light" onClick={() => actions.addSlip(entry)}>
-                Add Slip
+                {t('partyDetail.addSlip')}
               </Button>
             </Group>
           </Writable>

@@ -2,29 +2,41 @@
 // on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement } from '../api/get-statement';
 import { listRows, type ListRow } from '../api/list-rows';
-import type { SubPartySelection } from '../api/statement-view';
+import { documentLabelKey, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 import { PHONE_QUERY } from '../../../lib/media';
 import { openHistory } from '../../audit';
 
+/** The row's particulars in the chosen language (list-rows.ts builds them in English). */
+function particularsOf(row: ListRow, t: TFunction): string {
+  if (row.kind === 'slip') return row.particulars;
+  if (row.kind === 'cash') return `${t(documentLabelKey(row.cashKind))}${row.receipt.note ? ` · ${row.receipt.note}` : ''}`;
+  const { kind, doc, subParty } = row.entry;
+  return `${t(documentLabelKey(kind))} · ${doc.product.name}${subParty && !subParty.isDefault ? ` · ${subParty.name}` : ''}`;
+}
+
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
+  const { t } = useTranslation();
   if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
+  const label = `${particularsOf(row, t)} ${row.number}`;
   const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
   const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
   return (
     <ActionMenu
-      label={`Actions for ${row.particulars} ${row.number}`}
+      label={t('partyDetail.actionsFor', { label })}
       items={[
-        { label: 'Edit', onClick: edit },
-        { label: 'Delete', color: 'red', onClick: remove },
-        { label: 'History', onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, `${row.particulars} ${row.number}`), read: true },
+        { label: t('partyDetail.edit'), onClick: edit },
+        { label: t('partyDetail.delete'), color: 'red', onClick: remove },
+        { label: t('partyDetail.history'), onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, label), read: true },
         ...(row.kind === 'document' && row.entry.kind === 'deliveryChallan'
-          ? [{ label: 'Delivery Challan (Rule 55)', onClick: () => actions.challanPdf(row.entry.doc.id), read: true as const }]
+          ? [{ label: t('partyDetail.challanRule55'), onClick: () => actions.challanPdf(row.entry.doc.id), read: true as const }]
           : []),
       ]}
     />
@@ -40,17 +52,18 @@ interface ListTabProps {
 }
 
 function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, 'statement' | 'selection'>) {
+  const { t } = useTranslation();
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="sm">
-        Nothing to show
+        {t('partyDetail.nothingToShow')}
       </Text>
     );
   }
   return (
-    <Stack gap="xs" role="list" aria-label="Statement list">
+    <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
       {rows.map((row) => (
-        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${row.particulars} ${row.number}`}>
+        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsOf(row, t)} ${row.number}`}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6} wrap="nowrap">
@@ -62,7 +75,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2}>
-                {row.particulars}
+                {particularsOf(row, t)}
                 {row.rate ? ` @ ${row.rate}` : ''}
               </Text>
             </Stack>
@@ -83,21 +96,22 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
 }
 
 export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
+  const { t } = useTranslation();
   const rows = listRows(statement, selection);
   const isPhone = useMediaQuery(PHONE_QUERY);
   if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (
-    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label="Statement list">
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={t('partyDetail.statementList')}>
       <Table striped verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Issue Date</Table.Th>
-            <Table.Th>Slip No.</Table.Th>
-            <Table.Th>Particulars</Table.Th>
-            <Table.Th ta="right">Rate</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th className="no-print">Actions</Table.Th>
+            <Table.Th>{t('partyDetail.issueDate')}</Table.Th>
+            <Table.Th>{t('partyDetail.slipNo')}</Table.Th>
+            <Table.Th>{t('partyDetail.particulars')}</Table.Th>
+            <Table.Th ta="right">{t('partyDetail.rate')}</Table.Th>
+            <Table.Th ta="right">{t('partyDetail.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('partyDetail.amount')}</Table.Th>
+            <Table.Th className="no-print">{t('partyDetail.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -105,7 +119,7 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
             <Table.Tr>
               <Table.Td colSpan={7}>
                 <Text c="dimmed" ta="center" py="sm">
-                  Nothing to show
+                  {t('partyDetail.nothingToShow')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -114,7 +128,7 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
             <Table.Tr key={row.key}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
               <Table.Td>{row.number}</Table.Td>
-              <Table.Td>{row.particulars}</Table.Td>
+              <Table.Td>{particularsOf(row, t)}</Table.Td>
               <Table.Td ta="right">{row.rate ?? '-'}</Table.Td>
               <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
               <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>

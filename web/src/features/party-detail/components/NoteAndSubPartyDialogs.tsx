@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
 import { noteField } from '../../entry-drawers/api/form-fields';
@@ -10,13 +11,14 @@ import { useSaveSubParty } from '../../entry-drawers/api/save-sub-party';
 import { useUpdateMonthNote } from '../../entry-drawers/api/update-month-note';
 
 export function MonthNoteDialog({ target, onClose }: { target: { id: string; note: string } | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateMonthNote();
   const form = useForm({ initialValues: { note: '' }, validate: schemaResolver(z.object({ note: noteField }), { sync: true }) });
   useEffect(() => {
     if (target) form.setValues({ note: target.note });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
-  const title = target?.note ? 'Update Note' : 'Add Note';
+  const title = target?.note ? t('partyDetail.updateNote') : t('partyDetail.addNote');
   const submit = form.onSubmit(async (values) => {
     if (!target) return;
     try {
@@ -27,16 +29,16 @@ export function MonthNoteDialog({ target, onClose }: { target: { id: string; not
     }
   });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={target !== null} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Textarea label="Month Note" maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
+          <Textarea label={t('partyDetail.monthNote')} maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>
@@ -58,6 +60,7 @@ interface SubPartyDialogProps {
 }
 
 export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps) {
+  const { t } = useTranslation();
   const save = useSaveSubParty();
   const form = useForm({ initialValues: { name: '', note: '' }, validate: schemaResolver(subPartyFormSchema, { sync: true }) });
   useEffect(() => {
@@ -79,19 +82,19 @@ export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target === 'new' ? 'Add Sub-Party' : 'Update Sub-Party'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={target === 'new' ? t('partyDetail.addSubParty') : t('partyDetail.updateSubParty')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+          <TextInput label={t('partyDetail.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+          <Textarea label={t('partyDetail.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Anchor, Button, Grid, Group, Select, SimpleGrid, Stack, Tabs, Text } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
 import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Deferred } from '../../../components/ui/Deferred';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -19,7 +20,7 @@ import { useSelf } from '../../session/api/get-self';
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { usePartyMonths } from '../api/get-party-months';
 import { useStatement } from '../api/get-statement';
-import { DOCUMENT_LABEL, visibleStatements, type SubPartySelection } from '../api/statement-view';
+import { documentLabelKey, visibleStatements, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
@@ -51,6 +52,7 @@ const asOfMonthLabel = (party: string | undefined, m: { month: number; year: num
   [party, m ? monthLabel(m.month, m.year) : null].filter(Boolean).join(' · ');
 
 export default function PartyDetailScreen() {
+  const { t } = useTranslation();
   const { id: partyId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const self = useSelf();
@@ -133,7 +135,7 @@ export default function PartyDetailScreen() {
     },
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
     deleteDocument: (kind, doc) =>
-      show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: `${DOCUMENT_LABEL[kind]}: ${doc.fullBillNo}` } }),
+      show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: t('partyDetail.documentTitle', { label: t(documentLabelKey(kind)), number: doc.fullBillNo }) } }),
     openCash: (kind) => show({ dialog: 'cash', kind }),
   };
 
@@ -141,7 +143,7 @@ export default function PartyDetailScreen() {
   const deleteCash = (kind: DocumentKind, receipt: CashReceipt) =>
     show({
       dialog: 'deleteEntry',
-      target: { type: 'document', kind, id: receipt.id, label: `${DOCUMENT_LABEL[kind]} of ${receipt.issueDate.split('-').reverse().join('-')}` },
+      target: { type: 'document', kind, id: receipt.id, label: t('partyDetail.labelOfDate', { label: t(documentLabelKey(kind)), date: receipt.issueDate.split('-').reverse().join('-') }) },
     });
 
   const noteEntry = statement.data
@@ -162,10 +164,10 @@ export default function PartyDetailScreen() {
     return (
       <Stack>
         <Text c="red.8" role="alert">
-          Party not found
+          {t('partyDetail.partyNotFound')}
         </Text>
         <Anchor component={Link} to="/party">
-          Back to Parties
+          {t('partyDetail.backToParties')}
         </Anchor>
       </Stack>
     );
@@ -211,10 +213,10 @@ export default function PartyDetailScreen() {
             <SimpleGrid cols={2} spacing="xs" mb="sm" className="no-print">
               {monthPicker}
               <Select
-                label="Sub Party"
+                label={t('partyDetail.subParty')}
                 data={[
-                  { value: ALL, label: 'All' },
-                  ...liveSubParties.map((subParty) => ({ value: subParty.id, label: subParty.isDefault ? 'Default' : subParty.name })),
+                  { value: ALL, label: t('partyDetail.all') },
+                  ...liveSubParties.map((subParty) => ({ value: subParty.id, label: subParty.isDefault ? t('partyDetail.default') : subParty.name })),
                 ]}
                 value={selection ?? ALL}
                 onChange={(value) => select(value === null || value === ALL ? null : value)}
@@ -231,31 +233,31 @@ export default function PartyDetailScreen() {
                   disabled={!noteEntry}
                   onClick={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
                 >
-                  {monthNote ? 'Update Note' : 'Add Note'}
+                  {monthNote ? t('partyDetail.updateNote') : t('partyDetail.addNote')}
                 </Button>
               </Writable>
               <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={printStatement} disabled={!statement.data}>
-                Print
+                {t('partyDetail.print')}
               </Button>
               <Button variant="default" leftSection={<IconClockHour4 size={16} aria-hidden />} onClick={() => setAsOfOpen(true)} disabled={!statement.data || !monthId}>
-                As of…
+                {t('partyDetail.asOf')}
               </Button>
               <DownloadMenu what="statement" disabled={!statement.data || !monthId}
                 onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })} />
               <Writable>
                 <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setShareOpen(true)} disabled={!statement.data || !monthId}>
-                  Share
+                  {t('partyDetail.share')}
                 </Button>
               </Writable>
               <Button variant="default" component={Link} to={`/party/${partyId}/ledger`} leftSection={<IconListDetails size={16} aria-hidden />}>
-                Ledger
+                {t('partyDetail.ledger')}
               </Button>
             </Group>
             <AddEntryMenu onSelect={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
           </Group>
           {monthNote && (
             <Text size="sm" mb="sm" data-testid="month-note">
-              Note: {monthNote}
+              {t('partyDetail.noteLine', { note: monthNote })}
             </Text>
           )}
           {(months.isError || statement.isError) && (
@@ -265,12 +267,12 @@ export default function PartyDetailScreen() {
           )}
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="sm">
-              <Tabs.Tab value="statement">Statement</Tabs.Tab>
-              <Tabs.Tab value="column">Column</Tabs.Tab>
-              <Tabs.Tab value="list">List</Tabs.Tab>
+              <Tabs.Tab value="statement">{t('partyDetail.statement')}</Tabs.Tab>
+              <Tabs.Tab value="column">{t('partyDetail.column')}</Tabs.Tab>
+              <Tabs.Tab value="list">{t('partyDetail.list')}</Tabs.Tab>
             </Tabs.List>
             {!statement.data ? (
-              months.data && months.data.length === 0 ? <Text c="dimmed">Nothing to show</Text> : <TableSkeleton rows={6} />
+              months.data && months.data.length === 0 ? <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text> : <TableSkeleton rows={6} />
             ) : (
               <>
                 <Tabs.Panel value="statement">
@@ -322,7 +324,7 @@ export default function PartyDetailScreen() {
       <Deferred when={subPartyToDelete !== null}>
         <ConfirmDeleteDialog
           opened={subPartyToDelete !== null}
-          title={`Delete Sub-Party: ${subPartyToDelete?.name ?? ''}`}
+          title={t('partyDetail.deleteSubPartyTitle', { name: subPartyToDelete?.name ?? '' })}
           onClose={closer('deleteSubParty')}
           onConfirm={() =>
             subPartyToDelete &&
@@ -337,8 +339,7 @@ export default function PartyDetailScreen() {
           error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
         >
           <Text size="sm">
-            If {subPartyToDelete?.name ?? 'it'} has slips, bills or challans in any month, it is archived instead: hidden
-            from the lists with its documents kept, and it can be restored under &ldquo;Show archived&rdquo;.
+            {t('partyDetail.archiveNotice', { name: subPartyToDelete?.name ?? t('partyDetail.thisSubParty') })}
           </Text>
         </ConfirmDeleteDialog>
       </Deferred>

@@ -2,6 +2,7 @@
 // Receivable or Payable by its sign and shown without the sign ("Payable -54.860" read as a double negative).
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { absDecimal, isNegative } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -16,11 +17,13 @@ interface PartyHeaderProps {
 
 /** `value` null while loading: the same two lines, blank, so the header keeps its height. */
 function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string | null }) {
+  const { t } = useTranslation();
+  const quantity = kind === 'Quantity';
   if (value === null) {
     return (
       <Stack gap={0} align="flex-end" aria-hidden>
         <Text size="xs" c="dimmed">
-          {kind}
+          {quantity ? t('partyDetail.quantity') : t('partyDetail.amount')}
         </Text>
         <Text fw={800} fz="lg">
           {'\u00a0'}
@@ -32,16 +35,19 @@ function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: str
   return (
     <Stack gap={0} align="flex-end">
       <Text size="xs" c="dimmed" data-testid={`header-${kind.toLowerCase()}-label`}>
-        {kind} {negative ? 'Payable' : 'Receivable'}
+        {quantity
+          ? t(negative ? 'partyDetail.quantityPayable' : 'partyDetail.quantityReceivable')
+          : t(negative ? 'partyDetail.amountPayable' : 'partyDetail.amountReceivable')}
       </Text>
       <Text fw={800} fz="lg" c={negative ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={`header-${kind.toLowerCase()}`}>
-        {kind === 'Quantity' ? `${formatKg(absDecimal(value))} KG` : formatAmount(absDecimal(value))}
+        {quantity ? `${formatKg(absDecimal(value))} KG` : formatAmount(absDecimal(value))}
       </Text>
     </Stack>
   );
 }
 
 export function PartyHeader({ name, note, closingQuantity, closingAmount, children }: PartyHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" mb="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -50,7 +56,7 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
             {name}
           </Title>
           <Text size="sm" c="dimmed">
-            {note || 'No Note'}
+            {note || t('partyDetail.noNote')}
           </Text>
         </Stack>
         <Group gap="lg" wrap="nowrap">

@@ -2,6 +2,7 @@
 // archived ones behind a toggle, with Restore).
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -18,12 +19,13 @@ export const PHONE_PANELS = '(max-width: 61.99em)';
 
 /** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
+  const { t } = useTranslation();
   // A long side list pushes the statement off a phone screen; phones get a select instead.
   const isPhone = useMediaQuery(PHONE_PANELS);
   if (isPhone) {
     return (
       <Select
-        label="Month"
+        label={t('partyDetail.month')}
         data={months.map((month) => ({ value: month.id, label: monthLabel(month.month, month.year) }))}
         value={selectedId}
         onChange={(value) => value && onSelect(value)}
@@ -34,9 +36,9 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
     );
   }
   return (
-    <Paper withBorder radius="md" p={4} component="nav" aria-label="Months">
+    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.months')}>
       <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
-        Months
+        {t('partyDetail.months')}
       </Text>
       {loading && <TableSkeleton rows={3} />}
       <ScrollArea.Autosize mah={300} type="auto">
@@ -74,26 +76,27 @@ interface SubPartyListProps {
 }
 
 export function SubPartyList({ subParties, selection, onSelect, editMode, onToggleEdit, onAdd, onEdit, onDelete, archived = [], onRestore, restoring, restoreError }: SubPartyListProps) {
+  const { t } = useTranslation();
   const [showArchived, setShowArchived] = useState(false);
   const canWrite = useCanWrite();
   return (
-    <Paper withBorder radius="md" p={4} component="nav" aria-label="Sub-parties">
+    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.subPartiesNav')}>
       <Group justify="space-between" px="xs" pt={4}>
         <Text size="xs" fw={700} c="dimmed">
-          Sub Parties
+          {t('partyDetail.subParties')}
         </Text>
         {(subParties.length > 1 || !canWrite) && (
           <Button size="compact-xs" variant={editMode ? 'filled' : 'subtle'} onClick={onToggleEdit} className="no-print" aria-pressed={editMode}>
-            {editMode ? 'Done' : canWrite ? 'Edit' : 'History'}
+            {editMode ? t('partyDetail.done') : canWrite ? t('partyDetail.edit') : t('partyDetail.history')}
           </Button>
         )}
       </Group>
-      <NavLink component="button" label="All" active={selection === null} onClick={() => onSelect(null)} py={6} variant="filled" />
+      <NavLink component="button" label={t('partyDetail.all')} active={selection === null} onClick={() => onSelect(null)} py={6} variant="filled" />
       {subParties.map((subParty) => (
         <Group key={subParty.id} gap={0} wrap="nowrap">
           <NavLink
             component="button"
-            label={subParty.isDefault ? 'Default' : subParty.name}
+            label={subParty.isDefault ? t('partyDetail.default') : subParty.name}
             active={selection === subParty.id}
             onClick={() => onSelect(subParty.id)}
             py={6}
@@ -101,16 +104,16 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
             style={{ flex: 1 }}
           />
           {editMode && (
-            <ActionIcon variant="subtle" color="gray" aria-label={`History of sub-party ${subParty.isDefault ? 'Default' : subParty.name}`} onClick={() => openHistory(subParty.id, subParty.isDefault ? 'Default sub-party' : subParty.name)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('partyDetail.historyOfSubParty', { name: subParty.isDefault ? t('partyDetail.default') : subParty.name })} onClick={() => openHistory(subParty.id, subParty.isDefault ? t('partyDetail.defaultSubParty') : subParty.name)}>
               <IconHistory size={14} aria-hidden />
             </ActionIcon>
           )}
           {editMode && !subParty.isDefault && canWrite && (
             <>
-              <ActionIcon variant="subtle" aria-label={`Edit sub-party ${subParty.name}`} onClick={() => onEdit(subParty)}>
+              <ActionIcon variant="subtle" aria-label={t('partyDetail.editSubParty', { name: subParty.name })} onClick={() => onEdit(subParty)}>
                 <IconPencil size={14} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete sub-party ${subParty.name}`} onClick={() => onDelete(subParty)}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('partyDetail.deleteSubParty', { name: subParty.name })} onClick={() => onDelete(subParty)}>
                 <IconTrash size={14} aria-hidden />
               </ActionIcon>
             </>
@@ -120,7 +123,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
       <Stack p={4} gap={4}>
         {canWrite && (
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} className="no-print">
-            Add Sub-Party
+            {t('partyDetail.addSubParty')}
           </Button>
         )}
         {archived.length > 0 && canWrite && (
@@ -128,7 +131,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
             size="xs"
             mt={4}
             className="no-print"
-            label={`Show archived (${archived.length})`}
+            label={t('partyDetail.showArchived', { n: archived.length })}
             checked={showArchived}
             onChange={(event) => setShowArchived(event.currentTarget.checked)}
           />
@@ -142,11 +145,11 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
               <Button
                 size="compact-xs"
                 variant="subtle"
-                aria-label={`Restore sub-party ${subParty.name}`}
+                aria-label={t('partyDetail.restoreSubParty', { name: subParty.name })}
                 loading={restoring === subParty.id}
                 onClick={() => onRestore?.(subParty)}
               >
-                Restore
+                {t('partyDetail.restore')}
               </Button>
             </Group>
           ))}

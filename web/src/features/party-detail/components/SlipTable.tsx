@@ -1,5 +1,6 @@
 // An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../../lib/format';
 import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../api/statement-view';
@@ -7,11 +8,12 @@ import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 
 export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: StatementActions }) {
+  const { t } = useTranslation();
   const { slips } = entry.item;
   if (slips.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="xs">
-        No Slips
+        {t('partyDetail.noSlips')}
       </Text>
     );
   }
@@ -19,11 +21,11 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
     <Table verticalSpacing={4} fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Slip No.</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th>{t('partyDetail.date')}</Table.Th>
+          <Table.Th>{t('partyDetail.slipNo')}</Table.Th>
+          <Table.Th ta="right">{t('partyDetail.quantity')}</Table.Th>
           <Table.Th w={36} className="no-print">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('partyDetail.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>

@@ -1,5 +1,6 @@
 // Statement tab: Outgoing and Incoming columns, then the summary (Out−In, or carried-in/forward).
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { isNegative } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -10,6 +11,7 @@ import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
 
 function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
+  const { t } = useTranslation();
   const empty = column.items.length === 0 && column.documents.length === 0 && column.cash.length === 0;
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -18,7 +20,7 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
       </Title>
       {empty && (
         <Text size="sm" c="dimmed">
-          Nothing to show
+          {t('partyDetail.nothingToShow')}
         </Text>
       )}
       {column.items.map((entry) => (
@@ -45,37 +47,38 @@ export function Figure({ label, raw, unit, testId }: { label: string; raw: strin
 }
 
 function Summary({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
+  const { t } = useTranslation();
   if (selection !== null) {
     const entry = visibleStatements(statement, selection)[0];
     if (!entry) return null;
     const { totalQuantity: quantity, totalAmount: amount } = entry.subPartyMonth.outMinusIn;
     return (
-      <Paper withBorder radius="md" p="sm" component="section" aria-label="Summary">
+      <Paper withBorder radius="md" p="sm" component="section" aria-label={t('partyDetail.summary')}>
         <Text fw={700} mb={4}>
-          Out − In
+          {t('partyDetail.outMinusIn')}
         </Text>
-        <Figure label="Quantity" raw={quantity} unit="kg" testId="summary-quantity" />
-        <Figure label="Amount" raw={amount} unit="amount" testId="summary-amount" />
+        <Figure label={t('partyDetail.quantity')} raw={quantity} unit="kg" testId="summary-quantity" />
+        <Figure label={t('partyDetail.amount')} raw={amount} unit="amount" testId="summary-amount" />
       </Paper>
     );
   }
   const stats = statement.partyMonth.stats;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Summary">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('partyDetail.summary')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <div>
           <Text fw={700} mb={4}>
-            Carried-in Balance
+            {t('partyDetail.carriedInBalance')}
           </Text>
-          <Figure label="Quantity" raw={stats.openingReceivableQuantity} unit="kg" testId="opening-quantity" />
-          <Figure label="Amount" raw={stats.openingReceivableAmount} unit="amount" testId="opening-amount" />
+          <Figure label={t('partyDetail.quantity')} raw={stats.openingReceivableQuantity} unit="kg" testId="opening-quantity" />
+          <Figure label={t('partyDetail.amount')} raw={stats.openingReceivableAmount} unit="amount" testId="opening-amount" />
         </div>
         <div>
           <Text fw={700} mb={4}>
-            Forward Balance
+            {t('partyDetail.forwardBalance')}
           </Text>
-          <Figure label="Quantity" raw={stats.closingReceivableQuantity} unit="kg" testId="closing-quantity" />
-          <Figure label="Amount" raw={stats.closingReceivableAmount} unit="amount" testId="closing-amount" />
+          <Figure label={t('partyDetail.quantity')} raw={stats.closingReceivableQuantity} unit="kg" testId="closing-quantity" />
+          <Figure label={t('partyDetail.amount')} raw={stats.closingReceivableAmount} unit="amount" testId="closing-amount" />
         </div>
       </SimpleGrid>
     </Paper>
@@ -83,13 +86,14 @@ function Summary({ statement, selection }: { statement: Statement; selection: Su
 }
 
 export function StatementTab({ statement, selection, actions }: { statement: Statement; selection: SubPartySelection; actions: StatementActions }) {
+  const { t } = useTranslation();
   const { outgoing, incoming } = statementColumns(statement, selection);
   const showSubParty = selection === null;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Column title="Outgoing" column={outgoing} showSubParty={showSubParty} actions={actions} />
-        <Column title="Incoming" column={incoming} showSubParty={showSubParty} actions={actions} />
+        <Column title={t('partyDetail.outgoing')} column={outgoing} showSubParty={showSubParty} actions={actions} />
+        <Column title={t('partyDetail.incoming')} column={incoming} showSubParty={showSubParty} actions={actions} />
       </SimpleGrid>
       <Summary statement={statement} selection={selection} />
     </Stack>

@@ -4,7 +4,9 @@
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { LedgerRow, LedgerRowKind, PartyLedger } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
@@ -18,14 +20,10 @@ import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY } from '../../../lib/media';
 import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
-const KIND_LABEL: Record<LedgerRowKind, string> = {
-  OUT_SLIP: 'OUT slip', IN_SLIP: 'IN slip', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
-  INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', CASH_PAID: 'Cash Paid', CASH_RECEIVED: 'Cash Received',
-};
 
 const isZero = (v: string) => /^-?0+(\.0+)?$/.test(v);
 const signColor = (v: string) => (isZero(v) ? undefined : v.startsWith('-') ? NEGATIVE_COLOR : POSITIVE_COLOR);
-const docName = (r: LedgerRow) => `${KIND_LABEL[r.kind]}${r.number ? ` ${r.number}` : ''}`;
+const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
 const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
 
 /** A balance (coloured by its sign) or, `plain`, a column's total. */
@@ -40,25 +38,26 @@ function BalanceCard({ label, b, plain }: { label: string; b: PartyLedger['openi
 }
 
 function LedgerTable({ l }: { l: PartyLedger }) {
+  const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} aria-label="Ledger">
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} aria-label={t('ledger.tableLabel')}>
       <Table striped verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th><Table.Th>Document</Table.Th><Table.Th>Particulars</Table.Th>
-            <Table.Th ta="right">KG</Table.Th><Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance KG</Table.Th><Table.Th ta="right">Balance ₹</Table.Th>
+            <Table.Th>{t('ledger.date')}</Table.Th><Table.Th>{t('ledger.document')}</Table.Th><Table.Th>{t('ledger.particulars')}</Table.Th>
+            <Table.Th ta="right">KG</Table.Th><Table.Th ta="right">{t('ledger.amount')}</Table.Th>
+            <Table.Th ta="right">{t('ledger.balanceKg')}</Table.Th><Table.Th ta="right">{t('ledger.balanceRupees')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr fw={600}>
-            <Table.Td>{formatDate(l.from)}</Table.Td><Table.Td>Opening balance</Table.Td><Table.Td /><Table.Td /><Table.Td />
+            <Table.Td>{formatDate(l.from)}</Table.Td><Table.Td>{t('ledger.openingBalance')}</Table.Td><Table.Td /><Table.Td /><Table.Td />
             <Table.Td ta="right">{formatKg(l.opening.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.opening.amount)}</Table.Td>
           </Table.Tr>
           {l.rows.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>{formatDate(r.date)}</Table.Td>
-              <Table.Td>{docName(r)}</Table.Td>
+              <Table.Td>{docName(r, t)}</Table.Td>
               <Table.Td>{detail(r)}</Table.Td>
               <Table.Td ta="right" c={signColor(r.quantity)}>{isZero(r.quantity) ? '' : formatKg(r.quantity)}</Table.Td>
               <Table.Td ta="right" c={signColor(r.amount)}>{isZero(r.amount) ? '' : formatAmount(r.amount)}</Table.Td>
@@ -67,7 +66,7 @@ function LedgerTable({ l }: { l: PartyLedger }) {
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
-            <Table.Td>{formatDate(l.to)}</Table.Td><Table.Td>Closing balance</Table.Td><Table.Td /><Table.Td /><Table.Td />
+            <Table.Td>{formatDate(l.to)}</Table.Td><Table.Td>{t('ledger.closingBalance')}</Table.Td><Table.Td /><Table.Td /><Table.Td />
             <Table.Td ta="right">{formatKg(l.closing.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.closing.amount)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -77,13 +76,14 @@ function LedgerTable({ l }: { l: PartyLedger }) {
 }
 
 function LedgerCards({ l }: { l: PartyLedger }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="ledger-cards">
       {l.rows.map((r) => (
         <Paper key={r.id} withBorder p="xs" radius="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Box style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>{docName(r)}</Text>
+              <Text size="sm" fw={600}>{docName(r, t)}</Text>
               <Text size="xs" c="dimmed">{[formatDate(r.date), detail(r) || null].filter(Boolean).join(' · ')}</Text>
             </Box>
             <Box ta="right" style={{ flexShrink: 0 }}>
@@ -91,7 +91,7 @@ function LedgerCards({ l }: { l: PartyLedger }) {
               {!isZero(r.amount) && <Text size="sm" c={signColor(r.amount)}>{formatAmount(r.amount)}</Text>}
             </Box>
           </Group>
-          <Text size="xs" c="dimmed" ta="right">Balance {formatKg(r.balance.quantity)} KG · {formatAmount(r.balance.amount)}</Text>
+          <Text size="xs" c="dimmed" ta="right">{t('ledger.cardBalance', { kg: formatKg(r.balance.quantity), amount: formatAmount(r.balance.amount) })}</Text>
         </Paper>
       ))}
     </Stack>
@@ -99,6 +99,7 @@ function LedgerCards({ l }: { l: PartyLedger }) {
 }
 
 export function PartyLedgerPage() {
+  const { t } = useTranslation();
   const { id: partyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = todayInKolkata();
@@ -113,23 +114,23 @@ export function PartyLedgerPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isIsoDate(draft.from) || !isIsoDate(draft.to)) return setProblem('Type both dates as DD-MM-YYYY');
-    if (draft.from > draft.to) return setProblem('To date must be on or after the From date');
+    if (!isIsoDate(draft.from) || !isIsoDate(draft.to)) return setProblem(t('ledger.bothDates'));
+    if (draft.from > draft.to) return setProblem(t('ledger.toAfterFrom'));
     setProblem(null);
     setParams({ from: draft.from, to: draft.to });
   };
 
   return (
     <>
-      <PageHeader title={l ? `Ledger: ${l.party.name}` : 'Ledger'} />
+      <PageHeader title={l ? t('ledger.titleFor', { name: l.party.name }) : t('ledger.title')} />
       <Stack gap="sm">
-        <Anchor component={Link} to={`/party/${partyId}`} size="sm"><IconArrowLeft size={14} aria-hidden /> Back to the party</Anchor>
-        <form onSubmit={submit} aria-label="Ledger dates" noValidate>
+        <Anchor component={Link} to={`/party/${partyId}`} size="sm"><IconArrowLeft size={14} aria-hidden /> {t('ledger.backToParty')}</Anchor>
+        <form onSubmit={submit} aria-label={t('ledger.datesForm')} noValidate>
           <Group align="flex-end" gap="xs">
-            <DateField label="From" value={draft.from} onChange={(v) => setDraft((d) => ({ ...d, from: v }))} w={150} />
-            <DateField label="To" value={draft.to} onChange={(v) => setDraft((d) => ({ ...d, to: v }))} w={150} />
-            <Button type="submit" loading={ledger.isFetching}>Show</Button>
-            <DownloadMenu what="ledger" onDownload={(format) => downloadLedger(range, format)} disabled={!l} />
+            <DateField label={t('ledger.from')} value={draft.from} onChange={(v) => setDraft((d) => ({ ...d, from: v }))} w={150} />
+            <DateField label={t('ledger.to')} value={draft.to} onChange={(v) => setDraft((d) => ({ ...d, to: v }))} w={150} />
+            <Button type="submit" loading={ledger.isFetching}>{t('ledger.show')}</Button>
+            <DownloadMenu what={t('ledger.downloadWhat')} onDownload={(format) => downloadLedger(range, format)} disabled={!l} />
           </Group>
           {problem && <Text size="sm" c="red.8" role="alert" mt={4}>{problem}</Text>}
         </form>
@@ -138,13 +139,13 @@ export function PartyLedgerPage() {
         {l && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <BalanceCard label={`Opening ${formatDate(l.from)}`} b={l.opening} />
-              <BalanceCard label="Outgoing (raises it)" b={l.outgoing} plain />
-              <BalanceCard label="Incoming (lowers it)" b={l.incoming} plain />
-              <BalanceCard label={`Closing ${formatDate(l.to)}`} b={l.closing} />
+              <BalanceCard label={t('ledger.openingOn', { date: formatDate(l.from) })} b={l.opening} />
+              <BalanceCard label={t('ledger.outgoingRaises')} b={l.outgoing} plain />
+              <BalanceCard label={t('ledger.incomingLowers')} b={l.incoming} plain />
+              <BalanceCard label={t('ledger.closingOn', { date: formatDate(l.to) })} b={l.closing} />
             </SimpleGrid>
-            <Text size="xs" c="dimmed">Positive: the party owes you. Negative: you owe the party.</Text>
-            {l.rows.length === 0 ? <Text c="dimmed">No documents between these dates.</Text> : isPhone ? <LedgerCards l={l} /> : <LedgerTable l={l} />}
+            <Text size="xs" c="dimmed">{t('ledger.signNote')}</Text>
+            {l.rows.length === 0 ? <Text c="dimmed">{t('ledger.noDocuments')}</Text> : isPhone ? <LedgerCards l={l} /> : <LedgerTable l={l} />}
           </>
         )}
       </Stack>

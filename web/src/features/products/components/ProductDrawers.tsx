@@ -4,6 +4,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { showSubmitError } from '../../../lib/form-errors';
 import { productFormSchema, toAddProductInput, useAddProduct } from '../api/add-product';
@@ -11,6 +12,7 @@ import type { Product } from '../api/get-products';
 import { updateProductFormSchema, useUpdateProduct } from '../api/update-product';
 
 export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const addMutation = useAddProduct();
   const form = useForm({
     initialValues: { name: '', note: '', hsn: '', valueRate: '' },
@@ -33,15 +35,16 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
   });
 
   return (
-    <FormDrawer opened={opened} title="Add Product" onClose={onClose} onSubmit={submit} submitting={form.submitting}>
-      <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-      <Textarea label="Note" maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+    <FormDrawer opened={opened} title={t('products.addProduct')} onClose={onClose} onSubmit={submit} submitting={form.submitting}>
+      <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <Textarea label={t('products.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
       <GstFields form={form} />
     </FormDrawer>
   );
 }
 
 export function UpdateProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const updateMutation = useUpdateProduct();
   const form = useForm({
     initialValues: { name: '', hsn: '', valueRate: '' },
@@ -71,12 +74,12 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
   return (
     <FormDrawer
       opened={product !== null}
-      title="Update Product"
+      title={t('products.updateProduct')}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
     >
-      <TextInput label="Name" withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
       <GstFields form={form} />
     </FormDrawer>
   );
@@ -84,11 +87,12 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
 
 /** HSN code and value rate: printed on delivery challans (value = quantity × value rate). */
 function GstFields<V extends { hsn: string; valueRate: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
   const f = form as unknown as UseFormReturnType<{ hsn: string; valueRate: string }>;
   return (
     <>
-      <TextInput label="HSN Code" description="4, 6 or 8 digits, for delivery challans." inputMode="numeric" maxLength={12} {...f.getInputProps('hsn')} />
-      <DecimalInput label="Value Rate (₹/KG)" description="Value of goods on delivery challans." {...f.getInputProps('valueRate')} />
+      <TextInput label={t('products.hsnCode')} description={t('products.hsnDescription')} inputMode="numeric" maxLength={12} {...f.getInputProps('hsn')} />
+      <DecimalInput label={t('products.valueRate')} description={t('products.valueRateDescription')} {...f.getInputProps('valueRate')} />
     </>
   );
 }

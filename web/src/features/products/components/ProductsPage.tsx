@@ -2,6 +2,7 @@
 import { ActionIcon, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -15,6 +16,7 @@ import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
 
 export function ProductsPage() {
+  const { t } = useTranslation();
   const products = useProducts();
   const deleteMutation = useDeleteProduct();
   const [adding, setAdding] = useState(false);
@@ -25,7 +27,7 @@ export function ProductsPage() {
 
   const openDelete = (product: Product) => {
     deleteMutation.reset();
-    setDeleteTitle(`Delete Product: ${product.name}`);
+    setDeleteTitle(t('products.deleteTitle', { name: product.name }));
     setDeleting(product);
   };
 
@@ -36,10 +38,10 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeader title="Products">
+      <PageHeader title={t('products.title')}>
         <Writable>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            Add Product
+            {t('products.addProduct')}
           </Button>
         </Writable>
       </PageHeader>
@@ -50,15 +52,15 @@ export function ProductsPage() {
           {errorMessage(products.error)}
         </Text>
       )}
-      {products.data?.length === 0 && <EmptyState message="No products found." onAdd={() => setAdding(true)} />}
+      {products.data?.length === 0 && <EmptyState message={t('products.noProductsFound')} onAdd={() => setAdding(true)} />}
       {products.data && products.data.length > 0 && (
         <Paper withBorder radius="md">
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
+                <Table.Th>{t('products.name')}</Table.Th>
                 <Table.Th w={110} ta="right">
-                  Actions
+                  {t('products.actions')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -68,13 +70,13 @@ export function ProductsPage() {
                   <Table.Td>{product.name}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`History of ${product.name}`} onClick={() => openHistory(product.id, product.name)}>
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('products.historyOf', { name: product.name })} onClick={() => openHistory(product.id, product.name)}>
                         <IconHistory size={18} aria-hidden />
                       </ActionIcon>
                     <Writable>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${product.name}`}
+                        aria-label={t('products.editNamed', { name: product.name })}
                         onClick={() => setEditing(product)}
                       >
                         <IconPencil size={18} aria-hidden />
@@ -82,7 +84,7 @@ export function ProductsPage() {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete ${product.name}`}
+                        aria-label={t('products.deleteNamed', { name: product.name })}
                         onClick={() => openDelete(product)}
                       >
                         <IconTrash size={18} aria-hidden />

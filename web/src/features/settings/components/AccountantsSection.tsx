@@ -3,6 +3,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Accountant } from '@ledger/contract';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { MobileInput } from '../../../components/ui/MobileInput';
@@ -12,6 +13,7 @@ import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccoun
 import { SettingsSection } from './SettingsSection';
 
 export function AccountantsSection() {
+  const { t } = useTranslation();
   const list = useAccountants(true);
   const add = useAddAccountant();
   const revoke = useRevokeAccountant();
@@ -28,23 +30,22 @@ export function AccountantsSection() {
   });
 
   return (
-    <SettingsSection title="Accountants">
+    <SettingsSection title={t('settings.accountants')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Give your CA read-only access: they log in with their own mobile number and see every screen, history and
-          statement, but cannot add, change or delete anything.
+          {t('settings.accountantsIntro')}
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <MobileInput label="Accountant's mobile number" style={{ flex: '1 1 220px' }} {...form.getInputProps('mobileNo')} />
+            <MobileInput label={t('settings.accountantMobile')} style={{ flex: '1 1 220px' }} {...form.getInputProps('mobileNo')} />
             <Button type="submit" loading={form.submitting}>
-              Give access
+              {t('settings.giveAccess')}
             </Button>
           </Group>
         </form>
-        {list.isPending && <Text c="dimmed">Loading…</Text>}
+        {list.isPending && <Text c="dimmed">{t('settings.loading')}</Text>}
         {list.isError && <Text c="red.8" role="alert">{errorMessage(list.error)}</Text>}
-        {list.data && list.data.accountants.length === 0 && <Text size="sm">No accountant has access.</Text>}
+        {list.data && list.data.accountants.length === 0 && <Text size="sm">{t('settings.noAccountant')}</Text>}
         {list.data?.accountants.map((a) => (
           <Paper key={a.id} withBorder radius="md" p="sm" data-testid="accountant-row">
             <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -53,16 +54,19 @@ export function AccountantsSection() {
                   <Text fw={600}>+91 {a.mobileNo}</Text>
                   {!a.registered && (
                     <Badge size="sm" variant="light" color="dark">
-                      Not signed up yet
+                      {t('settings.notSignedUp')}
                     </Badge>
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Since {formatKolkata(a.grantedAt)} · Last came: {a.lastSeenAt ? formatKolkata(a.lastSeenAt) : 'not yet'}
+                  {t('settings.sinceLastCame', {
+                    since: formatKolkata(a.grantedAt),
+                    lastCame: a.lastSeenAt ? formatKolkata(a.lastSeenAt) : t('settings.notYet'),
+                  })}
                 </Text>
               </Stack>
-              <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => setRevoking(a)} aria-label={`Revoke access of ${a.mobileNo}`}>
-                Revoke
+              <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => setRevoking(a)} aria-label={t('settings.revokeAccessOf', { mobileNo: a.mobileNo })}>
+                {t('settings.revoke')}
               </Button>
             </Group>
           </Paper>
@@ -70,7 +74,7 @@ export function AccountantsSection() {
         {list.data && list.data.log.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Access log
+              {t('settings.accessLog')}
             </Text>
               <Table fz="sm" verticalSpacing={4} data-testid="access-log">
                 <Table.Tbody>
@@ -78,8 +82,13 @@ export function AccountantsSection() {
                     <Table.Tr key={i}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKolkata(l.at)}</Table.Td>
                       <Table.Td>
-                        {l.action === 'granted' ? 'Access given to' : 'Access revoked from'} {l.mobileNo}
-                        {l.actor ? ` by ${l.actor}` : ''}
+                        {l.action === 'granted'
+                          ? l.actor
+                            ? t('settings.accessGivenBy', { mobileNo: l.mobileNo, actor: l.actor })
+                            : t('settings.accessGiven', { mobileNo: l.mobileNo })
+                          : l.actor
+                            ? t('settings.accessRevokedBy', { mobileNo: l.mobileNo, actor: l.actor })
+                            : t('settings.accessRevoked', { mobileNo: l.mobileNo })}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -91,15 +100,15 @@ export function AccountantsSection() {
       </Stack>
       <ConfirmDeleteDialog
         opened={revoking !== null}
-        title="Revoke access"
-        confirmLabel="Revoke"
-        message="Revoke this accountant's access? You can give it again at any time."
+        title={t('settings.revokeAccess')}
+        confirmLabel={t('settings.revoke')}
+        message={t('settings.revokeConfirm')}
         onClose={() => { revoke.reset(); setRevoking(null); }}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
         loading={revoke.isPending}
         error={revoke.isError ? errorMessage(revoke.error) : null}
       >
-        <Text size="sm">{revoking ? `${revoking.mobileNo} will no longer see this company, from their next click.` : ''}</Text>
+        <Text size="sm">{revoking ? t('settings.revokeWarning', { mobileNo: revoking.mobileNo }) : ''}</Text>
       </ConfirmDeleteDialog>
     </SettingsSection>
   );

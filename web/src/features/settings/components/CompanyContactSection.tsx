@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContactFields } from '../../../components/ui/ContactFields';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { CONTACT_FIELDS, contactFormValues, emptyContactForm, type ContactFormValues } from '../../../lib/contact-form';
@@ -11,6 +12,7 @@ import { companyContactSchema, useCompanyContact, useUpdateCompanyContact } from
 import { SettingsSection } from './SettingsSection';
 
 export function CompanyContactSection() {
+  const { t } = useTranslation();
   const contact = useCompanyContact();
   const update = useUpdateCompanyContact();
   const [saved, setSaved] = useState(false);
@@ -38,17 +40,17 @@ export function CompanyContactSection() {
   });
 
   return (
-    <SettingsSection title="Address and GST">
+    <SettingsSection title={t('settings.addressAndGst')}>
       {contact.isError ? (
         <Text c="red.8" role="alert">{errorMessage(contact.error)}</Text>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Address and GST">
+        <form onSubmit={submit} noValidate aria-label={t('settings.addressAndGst')}>
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">Printed on statements and slips, and shown on statements you share.</Text>
-            <ContactFields form={form} who="the company" />
+            <Text size="sm" c="dimmed">{t('settings.addressAndGstHint')}</Text>
+            <ContactFields form={form} who={t('settings.contactWho')} />
             <Group justify="space-between">
-              <Text size="sm" c={POSITIVE_COLOR} role="status">{saved ? 'Address and GST saved.' : ''}</Text>
-              <Button type="submit" loading={form.submitting} disabled={contact.isPending}>Save</Button>
+              <Text size="sm" c={POSITIVE_COLOR} role="status">{saved ? t('settings.addressAndGstSaved') : ''}</Text>
+              <Button type="submit" loading={form.submitting} disabled={contact.isPending}>{t('common.save')}</Button>
             </Group>
           </Stack>
         </form>

@@ -2,6 +2,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Company } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
@@ -9,6 +10,7 @@ import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 
 export function CompanySettingsForm({ company }: { company: Company }) {
+  const { t } = useTranslation();
   const updateMutation = useUpdateCompany();
   const [saved, setSaved] = useState(false);
   const form = useForm<CompanyFormValues>({
@@ -27,22 +29,22 @@ export function CompanySettingsForm({ company }: { company: Company }) {
   });
 
   return (
-    <SettingsSection title="Company">
-      <form onSubmit={submit} noValidate aria-label="Company">
-        <TextInput label="Company Name" withAsterisk maxLength={50} mb="sm" {...form.getInputProps('name')} />
+    <SettingsSection title={t('common.company')}>
+      <form onSubmit={submit} noValidate aria-label={t('common.company')}>
+        <TextInput label={t('settings.companyName')} withAsterisk maxLength={50} mb="sm" {...form.getInputProps('name')} />
         <TextInput
-          label="Default Prefix"
-          description="Slip number prefix used by default (SL when empty)."
+          label={t('settings.defaultPrefix')}
+          description={t('settings.defaultPrefixDescription')}
           maxLength={10}
           mb="md"
           {...form.getInputProps('defaultPrefix')}
         />
         <Group justify="space-between">
           <Text size="sm" c={POSITIVE_COLOR} role="status">
-            {saved ? 'Company details saved.' : ''}
+            {saved ? t('settings.companySaved') : ''}
           </Text>
           <Button type="submit" loading={form.submitting}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </form>

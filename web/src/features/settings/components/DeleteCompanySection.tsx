@@ -2,6 +2,7 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/form-errors';
 import { clearToken } from '../../../lib/session';
@@ -9,6 +10,7 @@ import { deleteCompanyFormSchema, useDeleteCompany } from '../api/delete-company
 import { SettingsSection } from './SettingsSection';
 
 export function DeleteCompanySection({ companyName }: { companyName: string }) {
+  const { t } = useTranslation();
   const deleteMutation = useDeleteCompany();
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
@@ -32,13 +34,13 @@ export function DeleteCompanySection({ companyName }: { companyName: string }) {
   };
 
   return (
-    <SettingsSection title="Delete Company and Data">
+    <SettingsSection title={t('settings.deleteCompany')}>
       <form onSubmit={submit} noValidate>
         <Text size="sm" mb="sm">
-          This permanently erases {companyName} with all its parties, products and entries.
+          {t('settings.deleteCompanyWarning', { companyName })}
         </Text>
         <PasswordInput
-          label="Password"
+          label={t('settings.password')}
           withAsterisk
           maxLength={50}
           autoComplete="current-password"
@@ -47,13 +49,13 @@ export function DeleteCompanySection({ companyName }: { companyName: string }) {
         />
         <Group justify="flex-end">
           <Button type="submit" color="red">
-            Delete Company and Data
+            {t('settings.deleteCompany')}
           </Button>
         </Group>
       </form>
       <ConfirmDeleteDialog
         opened={confirming}
-        title="Delete Company and Data"
+        title={t('settings.deleteCompany')}
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
         loading={deleteMutation.isPending || deleteMutation.isSuccess}

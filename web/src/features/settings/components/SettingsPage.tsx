@@ -1,6 +1,8 @@
-// /settings: company details, address and GST, accountants, verification, password and company deletion. An accountant
-// (read-only) sees only what is theirs: their password and Verify.
+// /settings: the language, company details, address and GST, accountants, verification, password and company deletion. An
+// accountant (read-only) sees only what is theirs: the language, their password and Verify.
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session/api/get-self';
 import { AccountantsSection } from './AccountantsSection';
@@ -12,21 +14,24 @@ import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { VerifySection } from './VerifySection';
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   const self = useSelf().data;
   const company = self?.company;
   if (!company) return null;
   const owner = self.role !== 'accountant';
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('settings.title')} />
       <Stack gap="lg" maw={640}>
+        <SettingsSection title={t('common.language')}>
+          <LanguageSwitch />
+        </SettingsSection>
         {owner ? (
           <CompanySettingsForm company={company} />
         ) : (
           <SettingsSection title={company.name}>
             <Text size="sm">
-              You have read-only access to this company as its accountant: you can read every screen, history and
-              statement, and verify the ledger, but not change anything.
+              {t('settings.accountantNotice')}
             </Text>
           </SettingsSection>
         )}

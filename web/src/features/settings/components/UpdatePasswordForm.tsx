@@ -2,12 +2,14 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../lib/form-errors';
 import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormValues } from '../api/update-password';
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 
 export function UpdatePasswordForm() {
+  const { t } = useTranslation();
   const updateMutation = useUpdatePassword();
   const [saved, setSaved] = useState(false);
   const form = useForm<UpdatePasswordFormValues>({
@@ -27,10 +29,10 @@ export function UpdatePasswordForm() {
   });
 
   return (
-    <SettingsSection title="Update Password">
+    <SettingsSection title={t('settings.updatePassword')}>
       <form onSubmit={submit} noValidate>
         <PasswordInput
-          label="Current Password"
+          label={t('settings.currentPassword')}
           withAsterisk
           maxLength={50}
           autoComplete="current-password"
@@ -38,7 +40,7 @@ export function UpdatePasswordForm() {
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New Password"
+          label={t('settings.newPassword')}
           withAsterisk
           maxLength={50}
           autoComplete="new-password"
@@ -46,7 +48,7 @@ export function UpdatePasswordForm() {
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('settings.confirmNewPassword')}
           withAsterisk
           maxLength={50}
           autoComplete="new-password"
@@ -55,10 +57,10 @@ export function UpdatePasswordForm() {
         />
         <Group justify="space-between">
           <Text size="sm" c={POSITIVE_COLOR} role="status">
-            {saved ? 'Password updated.' : ''}
+            {saved ? t('settings.passwordUpdated') : ''}
           </Text>
           <Button type="submit" loading={form.submitting}>
-            Update Password
+            {t('settings.updatePassword')}
           </Button>
         </Group>
       </form>

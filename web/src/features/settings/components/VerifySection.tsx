@@ -1,15 +1,16 @@
 // Settings → Verify: the owner's or accountant's "Verify this company" (the panel lives in the audit feature).
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
 import { SettingsSection } from './SettingsSection';
 
 export function VerifySection() {
+  const { t } = useTranslation();
   return (
-    <SettingsSection title="Verify this company">
+    <SettingsSection title={t('settings.verifyCompany')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Replays every entry ever recorded and checks that every balance, month, statement and list you see matches
-          the ledger exactly.
+          {t('settings.verifyIntro')}
         </Text>
         <VerifyPanel />
       </Stack>

@@ -2,7 +2,9 @@
 // figures only, laid out for a phone: the balances first, then each document, and the PDF.
 import { Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatKg, monthName, stateLabel, type SharedStatement } from '@ledger/contract';
 import { PageLoader } from '../../../components/ui/PageLoader';
@@ -13,14 +15,15 @@ import { downloadSharedPdf, useSharedStatement } from '../api/sharing';
 type Row = SharedStatement['rows'][number];
 
 /** "₹2,707.50 due from you" / "₹12.00 payable to you", from the sender's side of the ledger. */
-function balanceWords(amount: string, quantity: string) {
-  const money = amount.startsWith('-') ? `${formatAmount(amount.slice(1))} payable to you` : `${formatAmount(amount)} due from you`;
-  const goods = quantity.startsWith('-') ? `${formatKg(quantity.slice(1))} KG of your goods with us` : `${formatKg(quantity)} KG due from you`;
+function balanceWords(amount: string, quantity: string, t: TFunction) {
+  const money = amount.startsWith('-') ? t('sharing.payableToYou', { amount: formatAmount(amount.slice(1)) }) : t('sharing.dueFromYou', { amount: formatAmount(amount) });
+  const goods = quantity.startsWith('-') ? t('sharing.goodsWithUs', { kg: formatKg(quantity.slice(1)) }) : t('sharing.goodsDueFromYou', { kg: formatKg(quantity) });
   return { money, goods };
 }
 
 function Balance({ label, b, strong }: { label: string; b: SharedStatement['opening']; strong?: boolean }) {
-  const w = balanceWords(b.amount, b.quantity);
+  const { t } = useTranslation();
+  const w = balanceWords(b.amount, b.quantity, t);
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed">{label}</Text>
@@ -47,6 +50,7 @@ function RowCard({ r }: { r: Row }) {
 }
 
 export function PublicStatementPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const shared = useSharedStatement(token);
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -54,7 +58,7 @@ export function PublicStatementPage() {
   if (shared.isError) {
     return (
       <Container size="xs" py="xl">
-        <Title order={1} fz="h3" mb="sm">Statement not available</Title>
+        <Title order={1} fz="h3" mb="sm">{t('sharing.notAvailable')}</Title>
         <Text role="alert">{errorMessage(shared.error)}</Text>
       </Container>
     );
@@ -79,29 +83,29 @@ export function PublicStatementPage() {
           <Title order={1} fz="h3">{s.company.name}</Title>
           {c.address && <Text size="sm" c="dimmed">{c.address}</Text>}
           <Text size="xs" c="dimmed">
-            {[c.state ? stateLabel(c.state) : null, c.gstin ? `GSTIN ${c.gstin}` : null, c.phone ? `Phone ${formatPhone(c.phone)}` : null].filter(Boolean).join(' · ')}
+            {[c.state ? stateLabel(c.state) : null, c.gstin ? t('sharing.gstin', { gstin: c.gstin }) : null, c.phone ? t('sharing.phone', { phone: formatPhone(c.phone) }) : null].filter(Boolean).join(' · ')}
           </Text>
         </Box>
         <Box>
-          <Text fw={600}>Statement for {s.party.name}</Text>
+          <Text fw={600}>{t('sharing.statementFor', { name: s.party.name })}</Text>
           <Text size="sm">{month}</Text>
         </Box>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Balance label={`Carried in (start of ${month})`} b={s.opening} />
-          <Balance label={`Balance (end of ${month})`} b={s.closing} strong />
+          <Balance label={t('sharing.carriedIn', { month })} b={s.opening} />
+          <Balance label={t('sharing.balanceEnd', { month })} b={s.closing} strong />
         </SimpleGrid>
         <Group gap="xs">
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={pdf.busy}>Download PDF</Button>
+          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={pdf.busy}>{t('sharing.downloadPdf')}</Button>
           {pdf.error && <Text size="sm" c="red.8" role="alert">{pdf.error}</Text>}
         </Group>
         {(['Outgoing', 'Incoming'] as const).map((name) => (
           <Paper key={name} withBorder p="sm" radius="md">
-            <Text fw={600}>{name === 'Outgoing' ? 'Sent to you and charged (Outgoing)' : 'Received from you and paid (Incoming)'}</Text>
+            <Text fw={600}>{name === 'Outgoing' ? t('sharing.sentToYou') : t('sharing.receivedFromYou')}</Text>
             <Divider my={4} />
-            {side(name).length === 0 ? <Text size="sm" c="dimmed">Nothing this month</Text> : side(name).map((r, i) => <RowCard key={i} r={r} />)}
+            {side(name).length === 0 ? <Text size="sm" c="dimmed">{t('sharing.nothingThisMonth')}</Text> : side(name).map((r, i) => <RowCard key={i} r={r} />)}
           </Paper>
         ))}
-        <Text size="xs" c="dimmed">This link works until {formatDate(s.expiresAt)}. Shared by {s.company.name} from its job-work ledger.</Text>
+        <Text size="xs" c="dimmed">{t('sharing.footer', { date: formatDate(s.expiresAt), company: s.company.name })}</Text>
       </Stack>
     </Container>
   );

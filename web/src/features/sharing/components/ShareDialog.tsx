@@ -5,6 +5,7 @@ import { Alert, Badge, Button, CopyButton, Group, Modal, Select, Stack, Table, T
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKolkata } from '../../../lib/format';
@@ -12,17 +13,19 @@ import { PHONE_QUERY } from '../../../lib/media';
 import { sharedUrl, useCreateShare, useRevokeShares, useShareLinks, whatsAppUrl } from '../api/sharing';
 import type { ShareLink } from '@ledger/contract';
 
-const DAYS = [{ value: '7', label: '7 days' }, { value: '30', label: '30 days' }, { value: '90', label: '90 days' }];
+const DAYS = ['7', '30', '90'];
 
-function state(link: ShareLink): { label: string; color: string } {
-  if (link.revokedAt) return { label: 'Withdrawn', color: 'dark' };
-  if (Date.parse(link.expiresAt) <= Date.now()) return { label: 'Expired', color: 'dark' };
-  return { label: 'Live', color: 'teal.9' };
+/** A link's state: its name in the catalogue (sharing.withdrawn, …) and colour. */
+function state(link: ShareLink): { label: 'withdrawn' | 'expired' | 'live'; color: string } {
+  if (link.revokedAt) return { label: 'withdrawn', color: 'dark' };
+  if (Date.parse(link.expiresAt) <= Date.now()) return { label: 'expired', color: 'dark' };
+  return { label: 'live', color: 'teal.9' };
 }
 
 export function ShareDialog({ opened, onClose, partyId, partyMonthId, title }: {
   opened: boolean; onClose: () => void; partyId: string; partyMonthId: string; title: string;
 }) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [days, setDays] = useState('30');
   const [confirming, setConfirming] = useState(false);
@@ -33,75 +36,75 @@ export function ShareDialog({ opened, onClose, partyId, partyMonthId, title }: {
   const url = made ? sharedUrl(made.token) : '';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Share ${title}`} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={t('sharing.shareTitle', { title })} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The party opens the link on a phone without an account and sees only this month&apos;s statement and its PDF.
+          {t('sharing.intro')}
         </Text>
         <Group align="flex-end" gap="xs">
-          <Select label="Link works for" data={DAYS} value={days} onChange={(v) => setDays(v ?? '30')} allowDeselect={false} w={140} />
+          <Select label={t('sharing.linkWorksFor')} data={DAYS.map((d) => ({ value: d, label: t('sharing.daysOption', { n: d }) }))} value={days} onChange={(v) => setDays(v ?? '30')} allowDeselect={false} w={140} />
           <Button leftSection={<IconLink size={16} aria-hidden />} loading={create.isPending}
             onClick={() => create.mutate({ partyId, partyMonthId, days: Number(days) })}>
-            {made ? 'Make another link' : 'Make link'}
+            {made ? t('sharing.makeAnotherLink') : t('sharing.makeLink')}
           </Button>
         </Group>
         {create.isError && <Text c="red.8" role="alert">{errorMessage(create.error)}</Text>}
         {made && (
           <Stack gap="xs" data-testid="share-made">
-            <TextInput label="Link" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <Text size="xs" c="dimmed">Works until {formatDate(made.expiresAt)}.</Text>
+            <TextInput label={t('sharing.link')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <Text size="xs" c="dimmed">{t('sharing.worksUntil', { date: formatDate(made.expiresAt) })}</Text>
             <Text size="sm" data-testid="share-message">{made.message}</Text>
             <Group gap="xs">
               <Button component="a" href={whatsAppUrl(made.phone, `${made.message}\n${url}`)} target="_blank" rel="noopener noreferrer"
                 color="teal.9" leftSection={<IconBrandWhatsapp size={16} aria-hidden />}>
-                Send on WhatsApp
+                {t('sharing.sendOnWhatsApp')}
               </Button>
               <CopyButton value={url}>
                 {({ copied, copy }) => (
-                  <Button variant="default" onClick={copy} leftSection={<IconCopy size={16} aria-hidden />}>{copied ? 'Copied' : 'Copy link'}</Button>
+                  <Button variant="default" onClick={copy} leftSection={<IconCopy size={16} aria-hidden />}>{copied ? t('sharing.copied') : t('sharing.copyLink')}</Button>
                 )}
               </CopyButton>
             </Group>
             {!made.phone && (
               <Alert color="yellow" variant="light" p="xs">
-                <Text size="sm">This party has no phone number: WhatsApp will ask whom to send it to. Add it in the party&apos;s details.</Text>
+                <Text size="sm">{t('sharing.noPhone')}</Text>
               </Alert>
             )}
           </Stack>
         )}
         <Group justify="space-between" mt="sm">
-          <Text fw={600}>Links of this party</Text>
+          <Text fw={600}>{t('sharing.linksOfParty')}</Text>
           <Button variant="outline" color="red.9" size="xs" onClick={() => setConfirming(true)}
-            disabled={!links.data?.some((l) => state(l).label === 'Live')}>
-            Withdraw all links
+            disabled={!links.data?.some((l) => state(l).label === 'live')}>
+            {t('sharing.withdrawAll')}
           </Button>
         </Group>
         {links.isError && <Text c="red.8" role="alert">{errorMessage(links.error)}</Text>}
-        {links.data?.length === 0 && <Text size="sm" c="dimmed">No links yet.</Text>}
+        {links.data?.length === 0 && <Text size="sm" c="dimmed">{t('sharing.noLinks')}</Text>}
         {links.data && links.data.length > 0 && (
           <Table fz="xs" data-testid="share-links">
             <Table.Thead>
-              <Table.Tr><Table.Th>Made (IST)</Table.Th><Table.Th>Until</Table.Th><Table.Th>Opened</Table.Th><Table.Th /></Table.Tr>
+              <Table.Tr><Table.Th>{t('sharing.madeIst')}</Table.Th><Table.Th>{t('sharing.until')}</Table.Th><Table.Th>{t('sharing.opened')}</Table.Th><Table.Th /></Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {links.data.map((l) => (
                 <Table.Tr key={l.id}>
                   <Table.Td>{formatKolkata(l.createdAt)}</Table.Td>
                   <Table.Td>{formatDate(l.expiresAt)}</Table.Td>
-                  <Table.Td>{l.opens === 0 ? 'Never' : `${l.opens}× · last ${formatKolkata(l.lastOpenedAt!)}`}</Table.Td>
-                  <Table.Td><Badge size="xs" color={state(l).color}>{state(l).label}</Badge></Table.Td>
+                  <Table.Td>{l.opens === 0 ? t('sharing.never') : t('sharing.opens', { n: l.opens, time: formatKolkata(l.lastOpenedAt!) })}</Table.Td>
+                  <Table.Td><Badge size="xs" color={state(l).color}>{t(`sharing.${state(l).label}`)}</Badge></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
-        {revoke.isSuccess && <Text size="sm" role="status">{revoke.data.revoked} link{revoke.data.revoked === 1 ? '' : 's'} withdrawn.</Text>}
+        {revoke.isSuccess && <Text size="sm" role="status">{t(revoke.data.revoked === 1 ? 'sharing.linkWithdrawn' : 'sharing.linksWithdrawn', { n: revoke.data.revoked })}</Text>}
       </Stack>
       <ConfirmDeleteDialog
         opened={confirming}
-        title="Withdraw all links"
-        confirmLabel="Withdraw"
-        message="Every link of this party stops working at once. You can make a new one at any time."
+        title={t('sharing.withdrawAll')}
+        confirmLabel={t('sharing.withdraw')}
+        message={t('sharing.withdrawMessage')}
         onClose={() => { revoke.reset(); setConfirming(false); }}
         onConfirm={() => revoke.mutate(partyId, { onSuccess: () => { setConfirming(false); create.reset(); } })}
         loading={revoke.isPending}
