@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { LedgerProjector } from '@ledger/projections';
 import { seqAt, statementAt } from '../services/api/src/audit/asOf.ts';
-import { generateCompany } from './generator.ts';
+import { generateCompany, rng } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import { latencyStats, type Figure } from './figure.ts';
@@ -18,18 +18,6 @@ const SAMPLES = Number(process.env.BENCH_ASOF_SAMPLES ?? (TINY ? 20 : 300));
 const GOAL_MS = 500;
 const log = (...a: unknown[]) => console.error('[bench as-of]', ...a);
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-/** The same deterministic mulberry32 as the generator, so a run is repeatable. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function run(): Promise<Figure[]> {
   const db = await createDatabase('asof');
@@ -52,7 +40,7 @@ export async function run(): Promise<Figure[]> {
       'SELECT seq, recorded_at FROM events WHERE company_id = $1 ORDER BY seq', [companyId],
     );
     const recordedAt = new Map(times.map((t) => [Number(t.seq), t.recorded_at]));
-    const random = rng(7);
+    const random = rng(7).next; // deterministic, so a run is repeatable
     const pick = () => {
       const m = months[Math.floor(random() * months.length)];
       const from = Number(m.since);

@@ -15,7 +15,7 @@ export interface GeneratorOptions {
 }
 
 /** mulberry32: small, fast, deterministic. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

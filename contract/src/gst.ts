@@ -24,7 +24,6 @@ const STATE_NAMES = new Map(GST_STATES.map((s) => [s.code, s.name]));
 
 /** "24 Gujarat" for a state code; the code itself when it is not on the list. */
 export const stateLabel = (code: string) => (STATE_NAMES.has(code) ? `${code} ${STATE_NAMES.get(code)}` : code);
-export const stateName = (code: string) => STATE_NAMES.get(code) ?? code;
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 2-digit state code, PAN (5 letters, 4 digits, a letter), entity code, 'Z', check character. */

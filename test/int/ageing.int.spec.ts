@@ -62,6 +62,7 @@ describe('ageing', () => {
       ['SL-2', '2025-04-20', '50.000', 346, '2026-04-20', 'DUE_SOON'],
     ]);
     expect(r.section143[0].challanNo).toBe('DC/2024-25/1');
+    expect(r.section143Totals).toEqual({ overdue: { lots: 1, quantity: '60.000' }, dueSoon: { lots: 1, quantity: '50.000' } });
   });
 
   it('as of an earlier day only the slips up to it count', async () => {

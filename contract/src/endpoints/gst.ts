@@ -33,10 +33,14 @@ export const section143Shape = z.strictObject({
   status: z.enum(['OVERDUE', 'DUE_SOON']),
 });
 
+const lotsTotal = z.strictObject({ lots: z.number().int(), quantity: kg });
+
 export const ageingShape = z.strictObject({
   asOf: isoDateShape,
   rows: z.array(ageingRowShape),
   section143: z.array(section143Shape),
+  /** The Section 143 lots counted and summed: past the year, and within 30 days of it. */
+  section143Totals: z.strictObject({ overdue: lotsTotal, dueSoon: lotsTotal }),
 });
 export type Ageing = z.infer<typeof ageingShape>;
 

@@ -32,9 +32,15 @@ export async function loadStatement(db: Tx, companyId: string, partyId: string, 
   return JSON.parse(json) as Statement;
 }
 
+/** A sheet as Excel or CSV. */
+export async function sheetFile(format: 'xlsx' | 'csv', name: string[], sheet: TableSheet): Promise<FileAnswer> {
+  const body = format === 'xlsx' ? await toXlsx([sheet]) : toCsv(sheet);
+  return new FileAnswer(body, FILE_TYPES[format], fileName(name, format));
+}
+
 /** The same content as a PDF or as a sheet in Excel or CSV. */
 export async function fileOf(format: FileFormat, name: string[], pdf: () => DocDefinition, sheet: () => TableSheet): Promise<FileAnswer> {
-  const body = format === 'pdf' ? await renderPdf(pdf()) : format === 'xlsx' ? await toXlsx([sheet()]) : toCsv(sheet());
-  return new FileAnswer(body, FILE_TYPES[format], fileName(name, format));
+  if (format !== 'pdf') return sheetFile(format, name, sheet());
+  return new FileAnswer(await renderPdf(pdf()), FILE_TYPES.pdf, fileName(name, 'pdf'));
 }
 

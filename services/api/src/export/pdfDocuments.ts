@@ -3,7 +3,7 @@
 // formatted by @ledger/contract's format.ts, as on screen; t() puts ₹ and Devanagari in a face that has them.
 import {
   AMT, QTY, RATE, amountOf, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, monthName, slipNumber, stateLabel,
-  type Contact, type JobWorkItem, type LedgerRowKind, type PartyLedger, type Statement,
+  type BillKind, type Contact, type JobWorkBill, type JobWorkItem, type SaleBill, type LedgerRowKind, type PartyLedger, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
 
@@ -44,16 +44,22 @@ function itemTable(item: JobWorkItem, subParty: { name: string; isDefault: boole
   return { table: { widths: ['auto', '*', 'auto'], body, dontBreakRows: true }, layout: tableLayout, margin: [0, 0, 0, 8] };
 }
 
-const BILL_LABEL: Record<string, string> = {
+/** What each bill kind is called on statements, ledgers and spreadsheets. */
+export const BILL_LABEL: Record<BillKind, string> = {
   INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
 };
 
-interface Column { items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>; bills: Statement['subPartyMonthStatementList'][number]['saleBillList'] | Array<Record<string, unknown>>; cash: Statement['inCashList']; cashLabel: string }
+interface Column {
+  items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
+  bills: Array<JobWorkBill | SaleBill>;
+  cash: Statement['inCashList'];
+  cashLabel: string;
+}
 
 function columnContent(title: string, col: Column): Content[] {
   const out: Content[] = [t(title, { fontSize: 12, bold: true, margin: [0, 0, 0, 4] })];
   for (const { item, subParty } of col.items) out.push(itemTable(item, subParty));
-  const bills = col.bills as Array<{ id: string; issueDate: string; type: string; fullBillNo: string; product: { name: string }; quantity: string; workRate: string; saleRate?: string; amount: string }>;
+  const bills = col.bills;
   if (bills.length) {
     out.push({
       table: {
@@ -61,7 +67,7 @@ function columnContent(title: string, col: Column): Content[] {
         body: bills.map((b) => [
           cell(formatIsoDate(b.issueDate)),
           cell(`${BILL_LABEL[b.type]} ${b.fullBillNo} · ${b.product.name} · ${formatKg(b.quantity)} KG × Labour ${formatAmount(b.workRate)}/KG`
-            + (b.saleRate !== undefined ? ` + ${b.type === 'PURCHASE_BILL' ? 'Purchase' : 'Sale'} ${formatAmount(b.saleRate)}/KG` : '')),
+            + ('saleRate' in b ? ` + ${b.type === 'PURCHASE_BILL' ? 'Purchase' : 'Sale'} ${formatAmount(b.saleRate)}/KG` : '')),
           num(formatAmount(b.amount)),
         ]),
       },

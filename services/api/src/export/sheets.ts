@@ -1,12 +1,8 @@
 // Spreadsheet forms (Excel, CSV) of a party's month statement and of its ledger over dates: one row per
 // document with numeric KG and ₹ cells and real dates, the month's or range's balances as rows of their own.
 import { RATE, formatDecimal, monthName, parseDecimal, slipNumber, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints } from '@ledger/contract';
-import { LEDGER_LABEL } from './pdfDocuments.ts';
+import { BILL_LABEL, LEDGER_LABEL } from './pdfDocuments.ts';
 import type { Cell, TableSheet } from './table.ts';
-
-const BILL_LABEL: Record<string, string> = {
-  INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
-};
 
 export function statementSheet(companyName: string, st: Statement): TableSheet {
   const pm = st.partyMonth;

@@ -1,7 +1,7 @@
 // Ageing of open quantities and the Section 143 list: every slip of the company (or of one party) up to
 // a day, each weighing its share of its item's effective quantity (as the balances do), matched FIFO per
 // (party, product) by fifo.ts, what stays open put in day buckets.
-import { QTY, formatDecimal, type Ageing } from '@ledger/contract';
+import { QTY, formatDecimal, parseDecimal, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { slipShares, type SlipOfItem } from '../export/partyLedger.ts';
 import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, daysBetween, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
@@ -72,5 +72,9 @@ export async function ageingReport(db: Tx, companyId: string, asOf: string, part
     }
   }
   section143.sort((a, b) => (a.sentOn < b.sentOn ? -1 : a.sentOn > b.sentOn ? 1 : 0));
-  return { asOf, rows, section143 };
+  const total = (status: 'OVERDUE' | 'DUE_SOON') => {
+    const lots = section143.filter((l) => l.status === status);
+    return { lots: lots.length, quantity: kg(lots.reduce((s, l) => s + parseDecimal(l.quantity, QTY)!, 0n)) };
+  };
+  return { asOf, rows, section143, section143Totals: { overdue: total('OVERDUE'), dueSoon: total('DUE_SOON') } };
 }

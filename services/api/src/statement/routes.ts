@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ymOfInstant } from '@ledger/projections';
 import { monthName, statementEndpoints as endpoints } from '@ledger/contract';
-import { companyHeader, fileOf } from '../export/files.ts';
+import { companyHeader, sheetFile } from '../export/files.ts';
 import { entriesSheet } from '../export/sheets.ts';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -78,8 +78,7 @@ export function statementRoutes(svc: Services, route: Route): void {
       ? (await pool.query<{ name: string }>('SELECT name FROM rm_sub_party WHERE company_id = $1 AND id = $2', [auth.companyId, subParty.id])).rows[0]?.name
       : null;
     const filterLine = `Party: ${party?.name ?? 'All'}${subName ? ` / ${subName}` : ''}`;
-    return fileOf(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''],
-      () => { throw new Error('Entries have no PDF'); }, () => entriesSheet(company.name, f.year, f.month, list, filterLine));
+    return sheetFile(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''], entriesSheet(company.name, f.year, f.month, list, filterLine));
   });
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {

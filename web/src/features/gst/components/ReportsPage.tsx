@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS } from '@ledger/contract';
 import { downloadEndpoint } from '../../../lib/api-client';
+import { isZero } from '../../../lib/decimal';
 import { DateField } from '../../../components/ui/DateField';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -33,7 +34,7 @@ function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
           {rows.map((r) => (
             <Table.Tr key={`${r.party.id}${r.product.id}${r.direction}`}>
               <Table.Td>{r.party.name}</Table.Td><Table.Td>{r.product.name}</Table.Td><Table.Td>{t(`gst.${DIRECTION_LABEL[r.direction]}`)}</Table.Td>
-              {AGEING_BUCKETS.map((b) => <Table.Td key={b} ta="right" fw={b === 'over-365' && !/^0\.0+$/.test(r.buckets[b]) ? 700 : undefined}>{formatKg(r.buckets[b])}</Table.Td>)}
+              {AGEING_BUCKETS.map((b) => <Table.Td key={b} ta="right" fw={b === 'over-365' && !isZero(r.buckets[b]) ? 700 : undefined}>{formatKg(r.buckets[b])}</Table.Td>)}
               <Table.Td ta="right" fw={600}>{formatKg(r.total)}</Table.Td><Table.Td>{formatDate(r.oldest)}</Table.Td>
             </Table.Tr>
           ))}

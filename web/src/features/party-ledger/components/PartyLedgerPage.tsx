@@ -14,6 +14,7 @@ import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
+import { isNegative, isZero } from '../../../lib/decimal';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
@@ -21,8 +22,7 @@ import { PHONE_QUERY } from '../../../lib/media';
 import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 
-const isZero = (v: string) => /^-?0+(\.0+)?$/.test(v);
-const signColor = (v: string) => (isZero(v) ? undefined : v.startsWith('-') ? NEGATIVE_COLOR : POSITIVE_COLOR);
+const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATIVE_COLOR : POSITIVE_COLOR);
 const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
 const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
 
