@@ -10,3 +10,5 @@ export * from './shapes.ts';
 export * from './slips.ts';
 export * from './gst.ts';
 export * from './format.ts';
+export * from './i18n/language.ts';
+export * from './i18n/messages.ts';

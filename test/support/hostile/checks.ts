@@ -5,6 +5,8 @@ import type { Sent } from './send.ts';
 
 export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The problems with one answer: 5xx, the error or success shape, a 2xx that had to be a refusal. */
@@ -43,6 +45,10 @@ export function checkAnswer(s: Sent): string[] {
       && (err.field === undefined || typeof err.field === 'string')
       && Object.keys(err).every((k) => k === 'message' || k === 'field');
     if (!shaped) problems.push('error answer is not exactly { error: { message, field? } }');
+    // A refusal to a request that asked for Hindi speaks Hindi: a message the catalogue lacks stays English.
+    else if (s.headers['accept-language'] === 'hi' && !DEVANAGARI.test((err as { message: string }).message)) {
+      problems.push(`Hindi was asked for, the message is not in Hindi: ${JSON.stringify((err as { message: string }).message.replace(/\d+/g, 'N').slice(0, 120))}`);
+    }
   }
   if (ok && s.mustRefuse) problems.push(`accepted ${s.mustRefuse.replace(/ \(.*$/, '')}`);
   return problems;

@@ -76,12 +76,21 @@ export function mustRefuse(method: string, headers: Record<string, string>, byte
   }
 }
 
+/** Whether the request with this id asks for Hindi: every other one, by a hash of the id. */
+export function asksHindi(requestId: string): boolean {
+  let h = 0;
+  for (const c of requestId) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return (h & 1) === 1;
+}
+
 export interface Prepared { method: string; headers: Record<string, string>; bytes: Buffer; identity: IdentityName | null }
 
 export function prepare(draft: Draft, fx: HostileFixture, access: Access, spec: EndpointSpec, requestId: string): Prepared {
   const identity = identityFor(draft, access, spec);
   const token = identity ? fx.token(identity) : draft.role === 'garbage' ? 'not-a-real-token' : draft.role === 'revoked' ? fx.revokedToken : null;
   const headers: Record<string, string> = { 'x-request-id': requestId };
+  // Every other request asks for Hindi: its refusal must come back in Hindi (contract i18n/messages.ts).
+  if (asksHindi(requestId)) headers['accept-language'] = 'hi';
   for (const [k, val] of Object.entries(draft.headers)) if (val !== null) headers[k] = val;
   if (token) headers.authorization = draft.authFormat ? draft.authFormat(token) : `Bearer ${token}`;
   else if (draft.authFormat) headers.authorization = draft.authFormat('');

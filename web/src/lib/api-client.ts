@@ -3,6 +3,7 @@
 // answer, checked by the endpoint's response schema); ledger commands use sendCommand, whose answer may
 // be `pending` and so carries only the id the command decided.
 import { anyEnvelopeSchema, errorBodySchema, writeAckSchema, type Endpoint, type RequestOf, type ResponseOf } from '@ledger/contract';
+import i18next from 'i18next';
 import { clearToken, getToken, type TokenKind } from './session';
 
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'unexpected';
@@ -66,7 +67,8 @@ export function onPendingWrite(listener: PendingListener): () => void {
 /** POSTs one call with the token and keys it asks for; a network failure is ApiError 'unreachable'. */
 async function post(path: string, body: unknown, options: ApiCallOptions): Promise<{ response: Response; auth: TokenKind | 'none'; token: string | null }> {
   const auth = options.auth ?? 'user';
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The API answers its messages, PDFs and sheets in the language chosen here (contract i18n/language.ts).
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': i18next.language === 'hi' ? 'hi' : 'en' };
   const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

@@ -11,6 +11,7 @@ import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
 import { makeRoute } from './kit.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
+import { requestLanguage, translateMessage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -51,7 +52,7 @@ export function createApp(svc: Services, webDist?: string) {
   // Shared statements are opened without an account: at most SHARE_RATE_LIMIT opens per IP per minute.
   api.use('/public/statement', rateLimit({
     windowMs: 60_000, limit: svc.config.SHARE_RATE_LIMIT, standardHeaders: 'draft-8', legacyHeaders: false,
-    handler: (_req, res) => { res.status(429).json({ error: { message: 'Too many requests: try again in a minute' } }); },
+    handler: (req, res) => sendError(req, res, 429, 'Too many requests: try again in a minute'),
   }));
   const route = makeRoute(svc, api);
   identityRoutes(svc, route);
@@ -69,9 +70,7 @@ export function createApp(svc: Services, webDist?: string) {
   exportRoutes(svc, route);
   sharingRoutes(svc, route);
   gstRoutes(svc, route);
-  api.use((_req, res) => {
-    res.status(404).json({ error: { message: 'Server resource not found' } });
-  });
+  api.use((req, res) => sendError(req, res, 404, 'Server resource not found'));
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -83,35 +82,45 @@ export function createApp(svc: Services, webDist?: string) {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
-      res.status(err.status).json({ error: { message: err.message, ...(err.field ? { field: err.field } : {}) } });
+      sendError(req, res, err.status, err.message, err.field);
       return;
     }
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed') {
-      res.status(400).json({ error: { message: 'The request body is not valid JSON' } });
+      sendError(req, res, 400, 'The request body is not valid JSON');
       return;
     }
     if (e.type === 'entity.too.large') {
-      res.status(413).json({ error: { message: 'The request body is too large' } });
+      sendError(req, res, 413, 'The request body is too large');
       return;
     }
     if (e.status === 404) {
-      res.status(404).json({ error: { message: 'Not found' } });
+      sendError(req, res, 404, 'Not found');
       return;
     }
     // Any other refusal by the body parser (charset, encoding, an aborted or mis-sized body).
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       const message = e.status === 415 ? 'Send the request body as uncompressed UTF-8 JSON' : 'The request body could not be read';
-      res.status(e.status).json({ error: { message } });
+      sendError(req, res, e.status, message);
       return;
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: (err as Error).message }, 'database unavailable');
-      res.status(503).set('Retry-After', '5').json({ error: { message: DATABASE_UNAVAILABLE } });
+      res.set('Retry-After', '5');
+      sendError(req, res, 503, DATABASE_UNAVAILABLE);
       return;
     }
     req.log.error({ err }, 'unhandled error');
-    res.status(500).json({ error: { message: 'Something went wrong on the server' } });
+    sendError(req, res, 500, 'Something went wrong on the server');
   });
   return app;
+}
+
+/**
+ * Every refusal's answer, { error: { message, field? } }, its message in the language the request
+ * asks for (Accept-Language; contract i18n/messages.ts). Messages are written in English.
+ */
+function sendError(req: Request, res: Response, status: number, message: string, field?: string): void {
+  const language = requestLanguage(req.get('accept-language'));
+  res.status(status).json({ error: { message: translateMessage(message, language), ...(field ? { field } : {}) } });
 }
