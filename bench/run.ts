@@ -258,7 +258,12 @@ async function main() {
       log(`running ${mod}`);
       figures.push(...(await m.run()));
     } catch (err) {
+      // Never drop a figure silently: the table shows the module as not measured, and why.
       log(`${mod} not run: ${(err as Error).message}`);
+      figures.push(figure({
+        figure: `${mod}: NOT MEASURED`, ours: Number.NaN, unit: '', baseline: null, baselineName: null,
+        goal: 'measured', met: false, notes: `failed: ${(err as Error).message}`,
+      }));
     }
   }
 

@@ -166,6 +166,23 @@ export async function audit(port: number, origin: string, token: string, url: st
   }
 }
 
+/** Lighthouse attempts per run: a run that stops with a runtime error (NO_NAVSTART, a lost tab) is retried. */
+const ATTEMPTS = 3;
+
+/** One audit, retried on a fresh tab when Lighthouse stops early; the last error is thrown, never swallowed. */
+async function auditWithRetries(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
+  let last: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await audit(port, origin, token, url, reportName);
+    } catch (err) {
+      last = err;
+      console.error(`[bench] ${reportName}: attempt ${attempt} of ${ATTEMPTS} failed: ${(err as Error).message}`);
+    }
+  }
+  throw last;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function lighthouseFigures(): Promise<Figure[]> {
@@ -183,7 +200,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
     for (const p of pages) {
       const runs: Audit[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const a = await audit(chrome.port, app.url, owner.token, p.url, `lighthouse-${p.name}-${i + 1}`);
+        const a = await auditWithRetries(chrome.port, app.url, owner.token, p.url, `lighthouse-${p.name}-${i + 1}`);
         if (new URL(a.finalUrl).pathname !== new URL(p.url).pathname) {
           throw new Error(`Lighthouse ended on ${a.finalUrl}, not ${p.url}: not signed in?`);
         }
