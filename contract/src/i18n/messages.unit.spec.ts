@@ -26,12 +26,12 @@ describe('the messages catalogue', () => {
   });
 
   it('when a message is translated to Hindi, then the template and our labels are Hindi and the rest is copied', () => {
-    expect(translateMessage('Gross quantity must be greater than 0', 'hi')).toBe('ग्रॉस मात्रा 0 से ज़्यादा होना चाहिए');
-    expect(translateMessage('Gross Quantity must be more than 0', 'hi')).toBe('ग्रॉस मात्रा 0 से ज़्यादा होना चाहिए');
+    expect(translateMessage('Gross quantity must be greater than 0', 'hi')).toBe('ग्रॉस मात्रा: 0 से ज़्यादा होना चाहिए');
+    expect(translateMessage('Gross Quantity must be more than 0', 'hi')).toBe('ग्रॉस मात्रा: 0 से ज़्यादा होना चाहिए');
     expect(translateMessage('Slip A-12 already exists in FY 2026-27', 'hi')).toBe('स्लिप A-12 वित्त वर्ष 2026-27 में पहले से है');
     expect(translateMessage('Party not found', 'hi')).toBe('पार्टी मौजूद नहीं है');
-    expect(translateMessage('update.grossQuantity is required', 'hi')).toBe('update.grossQuantity ज़रूरी है');
-    expect(translateMessage('Note must be at most 1000 characters', 'hi')).toBe('नोट में ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं');
+    expect(translateMessage('update.grossQuantity is required', 'hi')).toBe('update.grossQuantity: ज़रूरी है');
+    expect(translateMessage('Note must be at most 1000 characters', 'hi')).toBe('नोट: ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं');
     expect(translateMessage('Charset "" is not supported; send JSON in UTF-8', 'hi')).toContain('UTF-8 में भेजें');
   });
 

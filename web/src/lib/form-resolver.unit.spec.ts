@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { z } from 'zod';
+import { schemaResolver } from './form-resolver';
+import { decimalText } from './decimal-input';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('form messages in the chosen language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  const schema = z.object({
+    gross: decimalText('Gross Quantity', 3, { positive: true }),
+    name: z.string().trim().min(1, 'Party Name is required').max(50, 'Party Name can have at most 50 characters'),
+  });
+
+  it('when the language is English, then the schema messages are as written', async () => {
+    await i18next.init({ lng: 'en', resources: {} });
+    expect(schemaResolver(schema, { sync: true })({ gross: '0', name: '' })).toEqual({
+      gross: 'Gross Quantity must be more than 0',
+      name: 'Party Name is required',
+    });
+  });
+
+  it('when the language is Hindi, then every message, typed grouping included, is Hindi', async () => {
+    await i18next.init({ lng: 'hi', resources: {} });
+    const errors = schemaResolver(schema, { sync: true })({ gross: '1,0,0', name: 'x'.repeat(51) });
+    expect(errors.name).toBe('पार्टी का नाम: ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं');
+    expect(String(errors.gross)).toMatch(DEVANAGARI);
+    expect(String(errors.gross)).toContain('ग्रॉस मात्रा');
+  });
+});
