@@ -4,6 +4,7 @@
 // says what is wrong with it. Nothing typed is ever dropped or rounded.
 import { z } from 'zod';
 import { toScaled } from './decimal';
+import { localMessage } from './form-resolver';
 
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;
@@ -104,9 +105,11 @@ const PROBLEMS = {
   negative: (label: string) => `${label} cannot be negative`,
 } as const;
 
-/** The first message a field rule has for `value`, or undefined when it passes (fields checked outside a form). */
-export const firstProblem = (rule: z.ZodType<unknown, string>, value: string): string | undefined =>
-  rule.safeParse(value).error?.issues[0]?.message;
+/** The first message a field rule has for `value` (in the chosen language), or undefined when it passes (fields checked outside a form). */
+export const firstProblem = (rule: z.ZodType<unknown, string>, value: string): string | undefined => {
+  const message = rule.safeParse(value).error?.issues[0]?.message;
+  return message === undefined ? undefined : localMessage(message);
+};
 
 /** A required quantity, rate or amount field of a form, as typed (grouping allowed). */
 export function decimalText(
