@@ -1,6 +1,6 @@
 // Entry point.
 import './app/mantine-styles';
-import './i18n';
+import { languageReady } from './i18n';
 // Devanagari only (the subset's unicode-range): downloaded when a Hindi glyph is on screen.
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
@@ -18,6 +18,8 @@ if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// English is there at once; a Hindi reader's catalogue chunk is awaited so the first paint is Hindi.
+await languageReady;
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -354,8 +354,12 @@ interface Compiled { key: MessageKey; re: RegExp; names: string[] }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each template as an anchored pattern, the most literal text first so that specific ones win. */
-const COMPILED: Compiled[] = (Object.keys(messagesEn) as MessageKey[])
+/**
+ * Each template as an anchored pattern, the most literal text first so that specific ones win;
+ * built on first use (so that a bundle that never translates carries none of this).
+ */
+let compiled: Compiled[] | undefined;
+const patterns = (): Compiled[] => (compiled ??= (Object.keys(messagesEn) as MessageKey[])
   .map((key) => {
     const template: string = messagesEn[key];
     const names: string[] = [];
@@ -371,7 +375,7 @@ const COMPILED: Compiled[] = (Object.keys(messagesEn) as MessageKey[])
     return { key, re: new RegExp(`^${source}$`), names, literal: template.replace(/\{\w+\}/g, '').length };
   })
   .sort((a, b) => b.literal - a.literal)
-  .map(({ key, re, names }) => ({ key, re, names }));
+  .map(({ key, re, names }) => ({ key, re, names })));
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
@@ -380,7 +384,7 @@ export const labelInHindi = (label: string): string => labelsHi[label.toLowerCas
 
 /** The English message's key and the parts its template copies, or null when no template matches. */
 export function matchMessage(message: string): { key: MessageKey; values: Record<string, string> } | null {
-  for (const c of COMPILED) {
+  for (const c of patterns()) {
     const m = c.re.exec(message);
     if (!m) continue;
     const values: Record<string, string> = {};

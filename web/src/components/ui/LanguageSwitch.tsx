@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       size="xs"
       data={[...LANGUAGES]}
       value={i18n.language === 'hi' ? 'hi' : 'en'}
-      onChange={(value) => setLanguage(value as Language)}
+      onChange={(value) => void setLanguage(value as Language)}
     />
   );
 }
