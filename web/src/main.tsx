@@ -7,6 +7,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyPreloadedStyles } from './app/styles-ready';
 import { queryClient } from './app/query-client';
 import { selfQueryOptions } from './features/session/api/get-self';
 import { getToken } from './lib/session';
@@ -19,7 +20,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // English is there at once; a Hindi reader's catalogue chunk is awaited so the first paint is Hindi.
-await languageReady;
+// The stylesheets were fetched since the page began (preloaded); they apply before the first render.
+await Promise.all([languageReady, applyPreloadedStyles()]);
 createRoot(root).render(
   <StrictMode>
     <App />
