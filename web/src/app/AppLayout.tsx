@@ -1,4 +1,5 @@
 // Signed-in shell: header with the logo, sidebar with the company name and the destinations.
+import { Suspense, lazy, useState } from 'react';
 import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -17,7 +18,7 @@ import type { en } from '../i18n/en';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
 import { useOpenCompanies } from '../features/company/api/open-companies';
-import { HistoryHost } from '../features/audit';
+import { useHistoryTarget } from '../features/audit/api/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 
 interface Destination {
@@ -114,9 +115,26 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
-        <HistoryHost />
+        <LazyHistoryHost />
       </AppShell.Main>
     </AppShell>
     </ReadOnlyProvider>
+  );
+}
+
+// The history drawer (and the audit feature it brings) is fetched the first time a row menu opens a
+// history, not with the shell: it stays out of the first page load. Once loaded it stays mounted, so
+// closing it animates.
+const HistoryHost = lazy(() => import('../features/audit').then((m) => ({ default: m.HistoryHost })));
+
+function LazyHistoryHost() {
+  const target = useHistoryTarget();
+  const [wanted, setWanted] = useState(false);
+  if (target && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <HistoryHost />
+    </Suspense>
   );
 }
