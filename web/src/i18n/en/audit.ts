@@ -120,6 +120,11 @@ export const audit = {
     INWARD_JOBWORK_BILL: 'Received Challan',
     OUTWARD_JOBWORK_BILL: 'Delivery Challan',
   },
+  /** An item's direction (As of…, the item lines). */
+  itemTypes: {
+    IN: 'IN',
+    OUT: 'OUT',
+  },
   /** Keyed by the document kind. */
   documentKinds: {
     company: 'Company',

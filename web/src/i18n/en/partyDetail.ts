@@ -9,6 +9,11 @@ export const partyDetail = {
     cashReceived: 'Cash Received',
     cashPaid: 'Cash Paid',
   },
+  // A slip's or item's direction (statement-view.ts: itemTypeKey): the list's Particulars, item names.
+  itemTypes: {
+    IN: 'IN',
+    OUT: 'OUT',
+  },
   // The column tab's groups.
   groups: {
     outSlips: 'Out Slips',

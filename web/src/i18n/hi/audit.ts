@@ -120,6 +120,10 @@ export const audit: Catalogue['audit'] = {
     INWARD_JOBWORK_BILL: 'प्राप्ति चालान',
     OUTWARD_JOBWORK_BILL: 'डिलीवरी चालान',
   },
+  itemTypes: {
+    IN: 'आवक',
+    OUT: 'जावक',
+  },
   documentKinds: {
     company: 'कंपनी',
     product: 'प्रोडक्ट',

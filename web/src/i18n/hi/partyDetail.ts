@@ -10,6 +10,10 @@ export const partyDetail: Catalogue['partyDetail'] = {
     cashReceived: 'नकद प्राप्त',
     cashPaid: 'नकद भुगतान',
   },
+  itemTypes: {
+    IN: 'आवक',
+    OUT: 'जावक',
+  },
   groups: {
     outSlips: 'आउट स्लिप',
     inSlips: 'इन स्लिप',

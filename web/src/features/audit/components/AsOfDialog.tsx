@@ -35,12 +35,12 @@ function figureLines(then: Statement | null, now: Statement, tr: TFunction): Lin
 }
 
 /** Each job-work item of the month with its quantity and amount. */
-function itemLines(then: Statement | null, now: Statement): Line[] {
+function itemLines(then: Statement | null, now: Statement, tr: TFunction): Line[] {
   const items = (s: Statement | null) => {
     const map = new Map<string, { label: string; text: string }>();
     for (const sp of s?.subPartyMonthStatementList ?? []) {
       for (const item of [...sp.inJobWorkItemList, ...sp.outJobWorkItemList]) {
-        const label = `${item.itemType} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
+        const label = `${tr(`audit.itemTypes.${item.itemType}`)} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
         map.set(item.id, { label, text: `${formatKg(item.quantity)} KG · ${formatAmount(item.amount)}` });
       }
     }
@@ -116,7 +116,7 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
             {result.data.statement === null ? ` ${t('audit.notExistYet')}` : ''}
           </Text>
           <Comparison title={t('audit.figures')} lines={figureLines(result.data.statement, today, t)} />
-          <Comparison title={t('audit.items')} lines={itemLines(result.data.statement, today)} />
+          <Comparison title={t('audit.items')} lines={itemLines(result.data.statement, today, t)} />
           <Stack gap={4}>
             <Text fw={600} size="sm">
               {t('audit.recordedSince', { n: `${result.data.between.length}${result.data.more ? '+' : ''}` })}

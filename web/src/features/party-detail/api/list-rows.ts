@@ -1,17 +1,39 @@
-// The list tab's rows: every slip, bill, challan and cash receipt of the view, by issue date.
-import type { ItemSlip } from '@ledger/contract';
+// The list tab's rows: every slip, bill, challan and cash receipt of the view, by issue date. A row says
+// what it is as data (Particulars); particularsText words it in the chosen language at render.
+import type { TFunction } from 'i18next';
+import type { ItemSlip, ItemType } from '@ledger/contract';
+import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill } from '../../entry-drawers/api/schemas';
 import type { Statement } from './get-statement';
 import { slipNumber } from '@ledger/contract';
-import { statementColumns, DOCUMENT_LABEL, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
+import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
+
+/** A row's Particulars: its type (a slip's IN or OUT, a document's kind), then the names that follow it. */
+export interface Particulars {
+  type: ItemType | DocumentKind;
+  /** The product (slips, challans and bills). */
+  product?: string;
+  /** The sub-party, unless it is the party's default one. */
+  subParty?: string;
+  /** A cash receipt's note. */
+  note?: string;
+}
+
+interface RowBase { key: string; issueDate: string; number: string; particulars: Particulars; rate: string | null; quantity: string | null; amount: string }
 
 export type ListRow =
-  | { kind: 'slip'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; slip: ItemSlip; entry: ItemEntry }
-  | { kind: 'document'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; entry: DocumentEntry }
-  | { kind: 'cash'; key: string; issueDate: string; number: string; particulars: string; rate: string | null; quantity: string | null; amount: string; receipt: CashReceipt; cashKind: 'cashReceived' | 'cashPaid' };
+  | (RowBase & { kind: 'slip'; slip: ItemSlip; entry: ItemEntry })
+  | (RowBase & { kind: 'document'; entry: DocumentEntry })
+  | (RowBase & { kind: 'cash'; receipt: CashReceipt; cashKind: 'cashReceived' | 'cashPaid' });
 
-const subPartySuffix = (subParty: { name: string; isDefault: boolean } | undefined) =>
-  subParty && !subParty.isDefault ? ` · ${subParty.name}` : '';
+/** The Particulars cell in the chosen language: 'OUT · HDPE Pipe · Unit 2', 'नकद प्राप्त · advance'. */
+export function particularsText({ type, product, subParty, note }: Particulars, t: TFunction): string {
+  const label = type === 'IN' || type === 'OUT' ? t(itemTypeKey(type)) : t(documentLabelKey(type));
+  return [label, product, subParty, note].filter(Boolean).join(' · ');
+}
+
+const subPartyName = (subParty: { name: string; isDefault: boolean } | undefined) =>
+  subParty && !subParty.isDefault ? subParty.name : undefined;
 
 function documentRate(doc: JobWorkBill | Bill): string {
   return 'saleRate' in doc ? `${doc.workRate} + ${doc.saleRate}` : doc.workRate;
@@ -28,7 +50,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
           key: `slip:${slip.id}`,
           issueDate: slip.issueDate,
           number: slipNumber(slip.prefix, slip.slipNo),
-          particulars: `${slip.itemType} · ${entry.item.product.name}${subPartySuffix(entry.subParty)}`,
+          particulars: { type: slip.itemType, product: entry.item.product.name, subParty: subPartyName(entry.subParty) },
           rate: entry.item.workRate,
           quantity: slip.netQuantity,
           amount: slip.amount,
@@ -43,7 +65,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
         key: `doc:${entry.doc.id}`,
         issueDate: entry.doc.issueDate,
         number: entry.doc.fullBillNo,
-        particulars: `${DOCUMENT_LABEL[entry.kind]} · ${entry.doc.product.name}${subPartySuffix(entry.subParty)}`,
+        particulars: { type: entry.kind, product: entry.doc.product.name, subParty: subPartyName(entry.subParty) },
         rate: documentRate(entry.doc),
         quantity: entry.doc.quantity,
         amount: entry.doc.amount,
@@ -56,7 +78,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
         key: `cash:${receipt.id}`,
         issueDate: receipt.issueDate,
         number: '-',
-        particulars: `${DOCUMENT_LABEL[column.cashKind]}${receipt.note ? ` · ${receipt.note}` : ''}`,
+        particulars: { type: column.cashKind, note: receipt.note || undefined },
         rate: null,
         quantity: null,
         amount: receipt.amount,

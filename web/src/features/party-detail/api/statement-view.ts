@@ -1,9 +1,9 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { partyDetail } from '../../../i18n/en/partyDetail';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
 import type { Statement, SubPartyStatement } from './get-statement';
+import type { ItemType } from '@ledger/contract';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -73,5 +73,5 @@ export function shortNumber(value: string): string {
 /** Each kind's name in the catalogue (i18n/en/partyDetail.ts, documents): translate at render, t(documentLabelKey(kind)). */
 export const documentLabelKey = <K extends DocumentKind>(kind: K) => `partyDetail.documents.${kind}` as const;
 
-/** The English names, for list-rows.ts (its particulars; the list tab shows them translated). */
-export const DOCUMENT_LABEL: Record<DocumentKind, string> = partyDetail.documents;
+/** IN and OUT in the catalogue (i18n/en/partyDetail.ts, itemTypes): translate at render, t(itemTypeKey(type)). */
+export const itemTypeKey = <K extends ItemType>(type: K) => `partyDetail.itemTypes.${type}` as const;

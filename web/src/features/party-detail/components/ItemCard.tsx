@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { hasLoss, shortNumber, type ItemEntry } from '../api/statement-view';
+import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { openHistory } from '../../audit';
@@ -15,7 +15,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
   const { item, subParty } = entry;
   const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: item.itemType, product: item.product.name })}>
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: t(itemTypeKey(item.itemType)), product: item.product.name })}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <UnstyledButton onClick={() => actions.openItem(entry)} aria-label={t('partyDetail.openItem', { title })} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>

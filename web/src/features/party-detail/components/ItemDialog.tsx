@@ -9,7 +9,7 @@ import { ratesRequest, rateValuesOf } from '../../entry-drawers/api/rate-values'
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { useUpdateItem } from '../../entry-drawers/api/update-item';
-import type { ItemEntry } from '../api/statement-view';
+import { itemTypeKey, type ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { BurnLossChoice } from '../../entry-drawers';
@@ -80,7 +80,7 @@ export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | nul
     <Modal
       opened={entry !== null}
       onClose={onClose}
-      title={item ? `${item.itemType} · ${item.product.name}` : ''}
+      title={item ? `${t(itemTypeKey(item.itemType))} · ${item.product.name}` : ''}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >

@@ -3,29 +3,20 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement } from '../api/get-statement';
-import { listRows, type ListRow } from '../api/list-rows';
-import { documentLabelKey, type SubPartySelection } from '../api/statement-view';
+import { listRows, particularsText, type ListRow } from '../api/list-rows';
+import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 import { PHONE_QUERY } from '../../../lib/media';
 import { openHistory } from '../../audit';
 
-/** The row's particulars in the chosen language (list-rows.ts builds them in English). */
-function particularsOf(row: ListRow, t: TFunction): string {
-  if (row.kind === 'slip') return row.particulars;
-  if (row.kind === 'cash') return `${t(documentLabelKey(row.cashKind))}${row.receipt.note ? ` · ${row.receipt.note}` : ''}`;
-  const { kind, doc, subParty } = row.entry;
-  return `${t(documentLabelKey(kind))} · ${doc.product.name}${subParty && !subParty.isDefault ? ` · ${subParty.name}` : ''}`;
-}
-
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
   const { t } = useTranslation();
   if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
-  const label = `${particularsOf(row, t)} ${row.number}`;
+  const label = `${particularsText(row.particulars, t)} ${row.number}`;
   const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
   const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
   return (
@@ -63,7 +54,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
   return (
     <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
       {rows.map((row) => (
-        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsOf(row, t)} ${row.number}`}>
+        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsText(row.particulars, t)} ${row.number}`}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6} wrap="nowrap">
@@ -75,7 +66,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2}>
-                {particularsOf(row, t)}
+                {particularsText(row.particulars, t)}
                 {row.rate ? ` @ ${row.rate}` : ''}
               </Text>
             </Stack>
@@ -128,7 +119,7 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
             <Table.Tr key={row.key}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
               <Table.Td>{row.number}</Table.Td>
-              <Table.Td>{particularsOf(row, t)}</Table.Td>
+              <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
               <Table.Td ta="right">{row.rate ?? '-'}</Table.Td>
               <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
               <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>

@@ -20,7 +20,7 @@ import { useSelf } from '../../session/api/get-self';
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { usePartyMonths } from '../api/get-party-months';
 import { useStatement } from '../api/get-statement';
-import { documentLabelKey, visibleStatements, type SubPartySelection } from '../api/statement-view';
+import { documentLabelKey, itemTypeKey, visibleStatements, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
@@ -117,7 +117,7 @@ export default function PartyDetailScreen() {
     addSlip: ({ item, subParty }) =>
       openEntry({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
     openItem: (entry) => show({ dialog: 'item', entry }),
-    deleteItem: (item) => show({ dialog: 'deleteEntry', target: { type: 'item', itemId: item.id, label: `${item.itemType} ${item.product.name}` } }),
+    deleteItem: (item) => show({ dialog: 'deleteEntry', target: { type: 'item', itemId: item.id, label: `${t(itemTypeKey(item.itemType))} ${item.product.name}` } }),
     editSlip: (slip, { item, subParty }) =>
       openEntry({
         kind: slip.itemType === 'IN' ? 'inSlip' : 'outSlip',
