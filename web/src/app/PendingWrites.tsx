@@ -3,12 +3,14 @@
 // region, so an owner who sees the old figures for a moment knows the entry is saved.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onPendingWrite } from '../lib/api-client';
 
 /** Refetch delays after a pending write, in ms. */
 const REFETCH_AFTER = [500, 1500, 4000, 8000];
 
 export function PendingWrites() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [updating, setUpdating] = useState(false);
 
@@ -56,7 +58,7 @@ export function PendingWrites() {
         boxShadow: updating ? 'var(--mantine-shadow-md)' : 'none',
       }}
     >
-      {updating ? 'Saved. Updating the figures…' : ''}
+      {updating ? t('common.savedUpdating') : ''}
     </div>
   );
 }

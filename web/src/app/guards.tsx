@@ -1,6 +1,7 @@
 // Route guards (spec section 2): token, then company, then an active plan.
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { BootShell } from '../components/ui/BootShell';
 import { PageLoader } from '../components/ui/PageLoader';
@@ -9,13 +10,14 @@ import { getToken } from '../lib/session';
 import { useSelf, type Self } from '../features/session/api/get-self';
 
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Center h="100vh" p="md">
       <Stack align="center">
         <Text c="red.8" role="alert">
           {errorMessage(error)}
         </Text>
-        <Button onClick={retry}>Try again</Button>
+        <Button onClick={retry}>{t('common.tryAgain')}</Button>
       </Stack>
     </Center>
   );

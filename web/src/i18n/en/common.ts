@@ -28,4 +28,7 @@ export const common = {
   pageNotFound: 'Page not found',
   notFoundMessage: '404: the page you are looking for does not exist.',
   goHome: 'Go Home',
+  tryAgain: 'Try again',
+  // After a write whose figures the server is still updating (app/PendingWrites.tsx).
+  savedUpdating: 'Saved. Updating the figures…',
 } as const;

@@ -80,6 +80,8 @@ export const partyDetail = {
   updateRates: 'Update Rates',
   quantityAndAmount: 'Quantity {{quantity}} KG · Amount {{amount}}',
   statementList: 'Statement list',
+  // The Download button's subject, for the screen reader ('Download statement').
+  downloadWhat: 'statement',
   updateNote: 'Update Note',
   addNote: 'Add Note',
   monthNote: 'Month Note',

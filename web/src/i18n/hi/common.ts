@@ -30,4 +30,6 @@ export const common: Catalogue['common'] = {
   pageNotFound: 'पेज नहीं मिला',
   notFoundMessage: '404: आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
   goHome: 'होम पर जाएँ',
+  tryAgain: 'फिर से कोशिश करें',
+  savedUpdating: 'सेव हो गया। आँकड़े अपडेट हो रहे हैं…',
 };

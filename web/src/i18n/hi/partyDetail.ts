@@ -79,6 +79,7 @@ export const partyDetail: Catalogue['partyDetail'] = {
   updateRates: 'दरें अपडेट करें',
   quantityAndAmount: 'मात्रा {{quantity}} KG · राशि {{amount}}',
   statementList: 'खाते की सूची',
+  downloadWhat: 'स्टेटमेंट',
   updateNote: 'नोट बदलें',
   addNote: 'नोट जोड़ें',
   monthNote: 'महीने का नोट',

@@ -19,6 +19,7 @@ import type { en } from '../../../i18n/en';
 
 export const CHART_HEIGHT = 500;
 type ChartTab = 'quantities' | 'amounts';
+const chartTab = (value: string | null): ChartTab => (value === 'amounts' ? 'amounts' : 'quantities');
 
 /** A series' name in the catalogue (i18n/en/dashboard.ts). */
 type SeriesLabel = keyof Pick<
@@ -161,7 +162,7 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
   // The list is newest first; the chart reads left to right, oldest first.
   const oldestFirst = [...months].reverse();
   return (
-    <Tabs value={tab} onChange={(value) => setTab(value === 'amounts' ? 'amounts' : 'quantities')}>
+    <Tabs value={tab} onChange={(value) => setTab(chartTab(value))}>
       <Tabs.List mb="sm">
         <Tabs.Tab value="quantities">{t('dashboard.quantities')}</Tabs.Tab>
         <Tabs.Tab value="amounts">{t('dashboard.amounts')}</Tabs.Tab>

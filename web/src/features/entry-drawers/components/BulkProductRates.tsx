@@ -27,6 +27,7 @@ export function draftProblems(draft: RateDraft): Partial<Record<'workRate' | 'lo
   return { ...(work ? { workRate: work } : {}), ...(loss ? { lossPercentage: loss } : {}) };
 }
 
+const lossModeOf = (value: string): RateValues['lossMode'] => (value === 'exclusive' ? 'exclusive' : 'inclusive');
 const draftOf = (rates: Rates): RateDraft => ({ ...rateValuesOf(rates), source: rates.source, typed: false });
 
 interface BulkProductRatesProps {
@@ -92,7 +93,7 @@ export function BulkProductRates({ productName, query, draft, disabled, onChange
             <BurnLossChoice
               value={draft.lossMode}
               disabled={disabled}
-              onChange={(value) => change({ lossMode: value === 'exclusive' ? 'exclusive' : 'inclusive' })}
+              onChange={(value) => change({ lossMode: lossModeOf(value) })}
             />
             {draft.source === 'previous' && (
               <Text size="xs" c="dimmed">

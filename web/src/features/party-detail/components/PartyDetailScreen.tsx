@@ -242,7 +242,7 @@ export default function PartyDetailScreen() {
               <Button variant="default" leftSection={<IconClockHour4 size={16} aria-hidden />} onClick={() => setAsOfOpen(true)} disabled={!statement.data || !monthId}>
                 {t('partyDetail.asOf')}
               </Button>
-              <DownloadMenu what="statement" disabled={!statement.data || !monthId}
+              <DownloadMenu what={t('partyDetail.downloadWhat')} disabled={!statement.data || !monthId}
                 onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })} />
               <Writable>
                 <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setShareOpen(true)} disabled={!statement.data || !monthId}>

@@ -13,6 +13,7 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { downloadSharedPdf, useSharedStatement } from '../api/sharing';
 
 type Row = SharedStatement['rows'][number];
+const SIDES = ['Outgoing', 'Incoming'] as const;
 
 /** "₹2,707.50 due from you" / "₹12.00 payable to you", from the sender's side of the ledger. */
 function balanceWords(amount: string, quantity: string, t: TFunction) {
@@ -98,7 +99,7 @@ export function PublicStatementPage() {
           <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={pdf.busy}>{t('sharing.downloadPdf')}</Button>
           {pdf.error && <Text size="sm" c="red.8" role="alert">{pdf.error}</Text>}
         </Group>
-        {(['Outgoing', 'Incoming'] as const).map((name) => (
+        {SIDES.map((name) => (
           <Paper key={name} withBorder p="sm" radius="md">
             <Text fw={600}>{name === 'Outgoing' ? t('sharing.sentToYou') : t('sharing.receivedFromYou')}</Text>
             <Divider my={4} />
