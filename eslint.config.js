@@ -3,7 +3,10 @@
 // public surface, `index.ts` (components and hooks it offers), `api/*` (one file per endpoint) and its
 // screens (`components/*Page.tsx`, `*Screen.tsx`, for the router).
 // Shared code (components/ui, lib) imports no feature.
+// And no user-visible text written in a component: every word on screen comes from the catalogues
+// (web/src/i18n/en and hi) through t(), so that Hindi is complete (i18next/no-literal-string, below).
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -38,6 +41,69 @@ export default tseslint.config(
       'boundaries/element-types': [2, {
         default: 'allow',
         rules: [{ from: ['shared'], disallow: ['feature', 'app'] }],
+      }],
+    },
+  },
+  {
+    // Text in JSX, in its props and in the expressions inside it (mode 'jsx-only'), template literals too.
+    // Left alone: props that are never shown (styles, layout, routing, ids, form values), calls whose
+    // strings are keys or codes, and strings of symbols, digits and capitals (KG, GSTIN, '·', '₹', '—').
+    files: ['web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [2, {
+        mode: 'jsx-only',
+        'should-validate-template': true,
+        message: 'Text shown to users comes from the catalogues (web/src/i18n/en and hi) through t()',
+        'jsx-components': { exclude: ['Trans', 'style'] },
+        'jsx-attributes': {
+          exclude: [
+            // Not text: HTML and React plumbing, routing, test ids, form values and choices.
+            'className', 'style', 'styles', 'classNames', 'type', 'key', 'id', 'name', 'href', 'to', 'target', 'rel', 'src',
+            'role', 'scope', 'htmlFor', 'autoComplete', 'autoCapitalize', 'inputMode', 'pattern', 'dir', 'lang',
+            'value', 'defaultValue', 'data-.*', 'testId',
+            // ARIA states and relations (aria-label and aria-description are text, and stay checked).
+            'aria-(?!label$|description$|roledescription$|valuetext$|placeholder$).*',
+            // Mantine's style props and component options.
+            '[mp][trblxy]?', 'w', 'h', 'miw', 'maw', 'mih', 'mah', 'bg', 'c', 'ff', 'fz', 'fw', 'lts', 'ta', 'lh', 'fs', 'tt', 'td',
+            'pos', 'display', 'hiddenFrom', 'visibleFrom', 'size', 'radius', 'variant', 'color', 'gap', 'justify', 'align', 'wrap',
+            'spacing', 'verticalSpacing', 'horizontalSpacing', 'position', 'shadow', 'direction', 'component', 'orientation',
+            'underline', 'breakpoint', 'width', 'height', 'inputWrapperOrder',
+            // Charts (visx): colours and spacing.
+            'stroke', 'fill', 'itemMargin',
+            // This app's own props typed as codes ('kg' | 'amount', 'Quantity' | 'Amount', 'party' | 'product', 'csv').
+            'unit', 'kind', 'noun', 'formats',
+          ],
+        },
+        callees: {
+          exclude: [
+            // The plugin's defaults.
+            'i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById',
+            'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith',
+            // Their strings are keys and codes: form fields, routes, the party page's dialogs, a locale, a search param.
+            'getInputProps', 'setFieldValue', 'navigate', 'closer', 'overlayOf', 'visiblePanelOf', 'toLocaleString', 'get',
+          ],
+        },
+        'object-properties': {
+          // Objects inside JSX whose values are codes: responsive sizes, colours and gradients, a menu item's colour,
+          // the party page's dialog requests, chart label anchors.
+          exclude: ['[A-Z_-]+', 'breakpoint', 'base', 'xs', 'sm', 'md', 'lg', 'xl', 'color', 'from', 'to', 'dialog', 'target', 'textAnchor'],
+        },
+        words: {
+          exclude: [
+            // The plugin's defaults: ASCII symbols and digits, capitals (KG, GSTIN, PDF), HTML entities, emoji.
+            '[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', /^\p{Emoji}+$/u,
+            // Symbols, digits and capitals in any script: '·', '—', '₹', '×', '…', 'KG × ₹', '@ /KG'.
+            /^[\p{P}\p{S}\p{N}\p{Zs}A-Z]+$/u,
+            // Names, the same in every language.
+            'Job Work Ledger', 'WhatsApp',
+          ],
+        },
+      }],
+      // Outside JSX the rule above does not look: a message given to alert() or to a notification is text too.
+      'no-restricted-syntax': [2, {
+        selector: "CallExpression[callee.name=/^(alert|confirm)$/] > Literal, CallExpression[callee.property.name=/^(alert|confirm)$/] > Literal, CallExpression[callee.object.name='notifications'] Property[key.name=/^(title|message)$/] > Literal",
+        message: 'Text shown to users comes from the catalogues (web/src/i18n/en and hi) through t()',
       }],
     },
   },
