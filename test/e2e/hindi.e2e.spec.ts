@@ -47,6 +47,15 @@ describe('Hindi', { timeout: 300_000 }, () => {
       await page.getByText('₹2,707.50').first().waitFor();
       await page.getByText('30-04-2026').first().waitFor();
 
+      // The party page's List tab: each row's Particulars in Hindi (the names stay as typed).
+      await page.goto(`/party/${partyId}`);
+      await page.getByRole('navigation', { name: 'महीने' }).getByRole('button', { name: 'अप्रैल 2026' }).click();
+      await page.getByRole('tab', { name: 'सूची' }).click();
+      for (const particulars of ['आवक · HDPE Granules', 'जावक · HDPE Pipe', 'नकद प्राप्त', 'बिक्री बिल · HDPE Pipe']) {
+        await page.getByRole('cell', { name: particulars, exact: true }).first().waitFor();
+      }
+      await captureScreen(page, 'hi-party-list');
+
       await page.goto('/settings');
       await page.getByText('English', { exact: true }).click();
       await page.getByRole('link', { name: 'Dashboard' }).first().waitFor({ state: 'attached' });
