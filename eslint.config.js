@@ -42,8 +42,14 @@ export default tseslint.config(
         default: 'allow',
         rules: [{ from: ['shared'], disallow: ['feature', 'app'] }],
       }],
+      // Forms validate through lib/form-resolver, whose messages follow the chosen language.
+      'no-restricted-imports': [2, { paths: [{
+        name: '@mantine/form', importNames: ['schemaResolver'],
+        message: "Use schemaResolver from lib/form-resolver: its messages follow the chosen language.",
+      }] }],
     },
   },
+  { files: ['web/src/lib/form-resolver.ts'], rules: { 'no-restricted-imports': 0 } },
   {
     // Text in JSX, in its props and in the expressions inside it (mode 'jsx-only'), template literals too.
     // Left alone: props that are never shown (styles, layout, routing, ids, form values), calls whose

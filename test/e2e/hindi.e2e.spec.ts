@@ -56,6 +56,18 @@ describe('Hindi', { timeout: 300_000 }, () => {
       }
       await captureScreen(page, 'hi-party-list');
 
+      // Messages in Hindi: the form's own check, and the server's refusal of a name already taken.
+      await page.goto('/party');
+      await page.getByRole('button', { name: 'पार्टी जोड़ें' }).first().click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('button', { name: 'सेव करें' }).click();
+      await drawer.getByText('पार्टी का नाम: ज़रूरी है', { exact: true }).waitFor();
+      await drawer.getByRole('textbox', { name: 'पार्टी का नाम' }).fill('Shree Textiles');
+      await drawer.getByRole('button', { name: 'सेव करें' }).click();
+      await drawer.getByText('इस नाम की पार्टी पहले से है', { exact: true }).waitFor();
+      await captureScreen(page, 'hi-party-refused');
+      await page.keyboard.press('Escape');
+
       await page.goto('/settings');
       await page.getByText('English', { exact: true }).click();
       await page.getByRole('link', { name: 'Dashboard' }).first().waitFor({ state: 'attached' });

@@ -1,6 +1,7 @@
 // /login: mobile number and password; on success to /company, /company/expired or /.
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';

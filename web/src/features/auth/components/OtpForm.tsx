@@ -1,6 +1,7 @@
 // OTP step shared by registration and password reset: 4 digits, sent as a number, errors under otp.
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Session } from '@ledger/contract';

@@ -1,6 +1,7 @@
 // Delivery/Received Challan and Sale/Purchase Bill: add (with pickers) or update (date, number, quantity, rates, note).
 import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

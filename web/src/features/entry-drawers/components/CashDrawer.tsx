@@ -1,6 +1,7 @@
 // Cash Received / Cash Paid: party, date, amount and note; an update changes date, amount and note.
 import { Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 // "+ Add party" / "+ Add product" from a picker: a name, saved without leaving the entry form, and the
 // new record chosen in the picker. The spec's full drawers stay on the Parties and Products pages.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formFields, showSubmitError } from '../../../lib/form-errors';

@@ -1,7 +1,8 @@
 // Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount, and
 // the party's contact details (phone for WhatsApp, address, state, GSTIN).
 import { TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';

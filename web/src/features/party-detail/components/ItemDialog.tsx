@@ -1,6 +1,7 @@
 // Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecimalInput } from '../../../components/ui/DecimalInput';

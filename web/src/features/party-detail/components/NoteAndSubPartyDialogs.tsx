@@ -1,6 +1,7 @@
 // Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog.
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 // Add Product and Update Product drawers: name, note, and the GST fields (HSN code, value rate for
 // delivery challans); submit errors show under the field the server names, else under name.
 import { TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // Settings → Accountants: the owner gives a chartered accountant read-only access by mobile number, sees
 // who has it and when they last came, revokes it, and reads the log of every grant and revocation.
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accountant } from '@ledger/contract';

@@ -1,7 +1,8 @@
 // Settings → Address and GST: the company's own phone, address, state and GSTIN (on statements, slips
 // and shared links). Loaded from the server, saved as one change.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactFields } from '../../../components/ui/ContactFields';

@@ -1,6 +1,7 @@
 // Company name and default slip prefix.
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@ledger/contract';

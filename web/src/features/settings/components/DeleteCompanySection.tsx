@@ -1,6 +1,7 @@
 // Delete Company and Data: password, a confirmation dialog, then the app reloads signed out.
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';

@@ -1,6 +1,7 @@
 // Update Password: current, new and confirm; errors under the confirm field.
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../lib/form-errors';
