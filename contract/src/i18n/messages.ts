@@ -145,6 +145,11 @@ export const messagesEn = {
   unreadable: 'The request body could not be read',
   databaseDown: 'The server cannot reach its database right now; please try again in a moment',
   serverError: 'Something went wrong on the server',
+  // The web app's own (lib/api-client.ts, lib/form-errors.ts).
+  unreachableRetry: "Can't reach the server right now. Please try again in a moment.",
+  unreachableKept: "Can't reach the server right now. Your entry is kept; please try again.",
+  somethingWrong: 'Something went wrong',
+  noMessage: 'No error message provided',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -281,6 +286,10 @@ export const messagesHi: { [K in MessageKey]: string } = {
   unreadable: 'अनुरोध का डेटा पढ़ा नहीं जा सका',
   databaseDown: 'सर्वर अभी अपने डेटाबेस तक नहीं पहुँच पा रहा; कृपया थोड़ी देर में फिर कोशिश करें',
   serverError: 'सर्वर पर कुछ गड़बड़ हो गई',
+  unreachableRetry: 'अभी सर्वर से संपर्क नहीं हो पा रहा। कृपया थोड़ी देर में फिर कोशिश करें।',
+  unreachableKept: 'अभी सर्वर से संपर्क नहीं हो पा रहा। आपकी एंट्री रखी हुई है; कृपया फिर कोशिश करें।',
+  somethingWrong: 'कुछ गड़बड़ हो गई',
+  noMessage: 'कोई संदेश नहीं मिला',
 };
 
 /**

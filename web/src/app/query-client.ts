@@ -4,13 +4,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../features/session/api/get-self';
 import { ApiError } from '../lib/api-client';
 
-/** An accountant whose access was revoked: reload the session, whose company is then gone, so the guard moves on. */
-const ACCESS_ENDED = 'Your access to this company has ended';
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error) => {
-      if (error instanceof ApiError && error.kind === 'forbidden' && error.message === ACCESS_ENDED) {
+      // A read refused with 403 means an accountant's access was revoked (reads never meet the plan or
+      // read-only refusals): reload the session, whose company is then gone, so the guard moves on.
+      // (Matched by status, not by the message, which comes in the chosen language.)
+      if (error instanceof ApiError && error.kind === 'forbidden') {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       }
     },

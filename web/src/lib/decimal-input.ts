@@ -4,7 +4,7 @@
 // says what is wrong with it. Nothing typed is ever dropped or rounded.
 import { z } from 'zod';
 import { toScaled } from './decimal';
-import { localMessage } from './form-resolver';
+import { localMessage } from './local-message';
 
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;

@@ -1,14 +1,16 @@
 // Puts a failed submit's message under the field the spec names for that form (section 8).
 import { ApiError, UNREACHABLE } from './api-client';
+import { localMessage } from './local-message';
 
 export const FALLBACK_ERROR = 'Something went wrong';
 
 /** A form whose Save could not reach the server stays open with what was typed; say so. */
 export const UNREACHABLE_SUBMIT = `${UNREACHABLE} Your entry is kept; please try again.`;
 
+/** What to show for a failed call, in the chosen language (the API already answers in it; the app's own messages are translated here). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || FALLBACK_ERROR;
-  return FALLBACK_ERROR;
+  if (error instanceof ApiError) return localMessage(error.message || FALLBACK_ERROR);
+  return localMessage(FALLBACK_ERROR);
 }
 
 /**
@@ -25,7 +27,7 @@ export function showSubmitError<F extends string>(
   const unreachable = error instanceof ApiError && error.kind === 'unreachable';
   const blamed = error instanceof ApiError ? error.field?.split('.').pop() : undefined;
   const field = fields.find((candidate) => candidate === blamed) ?? fallback;
-  setFieldError(field, unreachable ? UNREACHABLE_SUBMIT : errorMessage(error));
+  setFieldError(field, unreachable ? localMessage(UNREACHABLE_SUBMIT) : errorMessage(error));
 }
 
 /** The fields of a Mantine form's values, for showSubmitError. */

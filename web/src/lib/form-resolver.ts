@@ -2,13 +2,11 @@
 // wrote in English translated by the messages catalogue (@ledger/contract i18n/messages.ts), the
 // same one the API answers its refusals from. Every form validates through this.
 import { schemaResolver as mantineResolver, type FormErrors } from '@mantine/form';
-import { translateMessage } from '@ledger/contract';
-import i18next from 'i18next';
+import { localMessage } from './local-message';
 
 type Schema = Parameters<typeof mantineResolver>[0];
 
-/** A message in the language chosen now (the forms re-validate on Save, so a switch shows at once). */
-export const localMessage = (message: string): string => translateMessage(message, i18next.language === 'hi' ? 'hi' : 'en');
+export { localMessage };
 
 /** Translates each string error of a validation result. */
 export function localErrors(errors: FormErrors): FormErrors {
