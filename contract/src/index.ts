@@ -12,3 +12,4 @@ export * from './gst.ts';
 export * from './format.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/documents.ts';

@@ -1,0 +1,350 @@
+// The documents catalogue: every word the server prints on a PDF, an Excel sheet or a CSV file (the
+// statement, the ledger, Entries, slips, the Rule 55 delivery challan, ITC-04's title lines, the shared
+// statement and its WhatsApp message), in English and in Hindi. The API picks one by the request's
+// Accept-Language (language.ts). Figures stay en-IN (₹1,23,456.50, 1,05,500.000) and dates DD-MM-YYYY
+// in both; names, numbers, GSTIN, HSN, KG and ₹ are not translated. ITC-04's column headers are the
+// GST offline utility's and stay in English (gst/itc04.ts).
+//
+// A `{{name}}` in a template is filled by documentWords(lang)(key, { name }); the names a key takes
+// are read from its English template, so a missing or misspelt one does not compile.
+import type { LanguageCode } from './language.ts';
+
+export const documentsEn = {
+  // Header and contact lines (every PDF).
+  printedOn: 'Printed {{date}}',
+  partyLine: 'Party: {{name}}',
+  stateLine: 'State: {{state}}',
+  gstinLine: 'GSTIN: {{gstin}}',
+  phoneLine: 'Phone: {{phone}}',
+  pageOf: 'Page {{page}} of {{pages}}',
+
+  // What the documents are called (each PDF's title, the sheets' title lines).
+  statement: 'Statement',
+  statementTitle: 'Statement · {{month}}',
+  statementOf: 'Statement {{party}} {{month}}',
+  statementSheetTitle: 'Statement: {{party}} — {{month}}',
+  ledger: 'Ledger',
+  ledgerTitle: 'Ledger · {{range}}',
+  ledgerOf: 'Ledger {{party}} {{range}}',
+  ledgerSheetTitle: 'Ledger: {{party}} — {{range}}',
+  ledgerSheetName: '{{party}} ledger',
+  dateRange: '{{from}} to {{to}}',
+  entries: 'Entries {{month}}',
+  entriesTitle: 'Entries — {{month}}',
+  entriesFilter: 'Party: {{party}}',
+  allParties: 'All',
+
+  // Columns and labels.
+  side: 'Side',
+  date: 'Date',
+  document: 'Document',
+  number: 'Number',
+  particulars: 'Particulars',
+  subParty: 'Sub Party',
+  subPartyName: 'Sub Party: {{name}}',
+  party: 'Party',
+  product: 'Product',
+  type: 'Type',
+  note: 'Note',
+  noteLine: 'Note: {{note}}',
+  slipNo: 'Slip No.',
+  quantity: 'Quantity',
+  quantityKg: 'Quantity (KG)',
+  rateKg: 'Rate (₹/KG)',
+  amount: 'Amount',
+  amountRupees: 'Amount (₹)',
+  amountPerKg: 'Amount ({{rate}}/KG)',
+  balanceKg: 'Balance KG',
+  balanceRupees: 'Balance ₹',
+  balanceKgColumn: 'Balance (KG)',
+  balanceRupeesColumn: 'Balance (₹)',
+  grossKg: 'Gross (KG)',
+  bagKg: 'Bag (KG)',
+  rejectedKg: 'Rejected (KG)',
+  netOrQuantityKg: 'Net / Quantity (KG)',
+  burnLossKg: 'Burn Loss (KG)',
+  totalQuantity: 'Total Quantity',
+  burnLoss: 'Burn Loss ({{percent}}%)',
+  netQuantity: 'Net Quantity',
+  total: 'Total',
+  totalOf: 'Total {{label}}',
+
+  // The two sides of a statement, and its balances.
+  outgoing: 'Outgoing',
+  incoming: 'Incoming',
+  balance: 'Balance',
+  summary: 'Summary',
+  carriedInBalance: 'Carried-in Balance',
+  forwardBalance: 'Forward Balance',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  nothingThisMonth: 'Nothing this month',
+  itemTotal: 'Item total',
+  itemTotalParticulars: '{{product}} (loss {{percent}}%, {{mode}})',
+  lossInclusive: 'inclusive',
+  lossExclusive: 'exclusive',
+  billLine: '{{label}} {{number}} · {{product}} · {{quantity}} KG × Labour {{rate}}/KG',
+  saleRate: 'Sale {{rate}}/KG',
+  purchaseRate: 'Purchase {{rate}}/KG',
+  ledgerTotals: 'Outgoing {{outKg}} KG, {{outAmount}} · Incoming {{inKg}} KG, {{inAmount}}',
+  signNote: 'Positive: the party owes us. Negative: we owe the party.',
+  balanceSignNote: 'Positive balance: the party owes us. Negative: we owe the party.',
+  balanceSignNoteSheet: 'Positive balance: the party owes us; negative: we owe the party.',
+
+  // Documents by kind (statements, ledgers, Entries).
+  outSlip: 'OUT slip',
+  inSlip: 'IN slip',
+  typeIn: 'IN',
+  typeOut: 'OUT',
+  deliveryChallan: 'Delivery Challan',
+  receivedChallan: 'Received Challan',
+  saleBill: 'Sale Bill',
+  purchaseBill: 'Purchase Bill',
+  cashPaid: 'Cash Paid',
+  cashReceived: 'Cash Received',
+
+  // A slip.
+  slip: 'Slip {{numbers}}',
+  inSlipHeading: 'IN SLIP (goods received)',
+  outSlipHeading: 'OUT SLIP (goods sent)',
+  goods: 'Product',
+  grossQuantity: 'Gross Quantity',
+  bagQuantity: 'Bag Quantity',
+  rejectedQuantity: 'Rejected Quantity',
+  receiverSignature: "Receiver's Signature",
+  authorisedSignatory: 'Authorised Signatory',
+
+  // The Rule 55 delivery challan. The copies keep the rule's English words in Hindi too.
+  challanOf: 'Delivery Challan {{number}}',
+  challanTitle: 'DELIVERY CHALLAN',
+  challanOriginal: 'ORIGINAL FOR CONSIGNEE',
+  challanDuplicate: 'DUPLICATE FOR TRANSPORTER',
+  challanTriplicate: 'TRIPLICATE FOR CONSIGNOR',
+  challanRule: 'For goods sent for job work (Rule 55, CGST Rules 2017; Section 143, CGST Act)',
+  challanNo: 'Challan No.',
+  reference: 'Reference',
+  slipReference: '{{number}} ({{type}})',
+  placeOfSupply: 'Place of supply',
+  consignor: 'Consignor',
+  consignee: 'Consignee (job worker)',
+  addressMissing: 'Address: —',
+  unregistered: 'unregistered',
+  serialNo: 'S. No.',
+  descriptionOfGoods: 'Description of goods',
+  unit: 'Unit',
+  valueRupees: 'Value (₹)',
+  noTax: 'Goods sent for job work, not for sale: no tax is charged.',
+  transporter: 'Transporter / vehicle no.: ______________________',
+  receiverSignatureLower: "Receiver's signature",
+  forCompany: 'For {{company}}',
+
+  // ITC-04's title lines (the column headers are the GST utility's, in English).
+  itc04Period: 'ITC-04 · FY {{fy}} {{period}} ({{range}})',
+  itc04Table4: 'Table 4: inputs sent for job work',
+  itc04Table5A: 'Table 5A: received back from the job worker',
+
+  // The shared statement's WhatsApp message, with the closing balance in words.
+  shareMessage: '{{company}}: statement of {{month}} for {{party}}. Closing balance {{balance}}.',
+  nothingToSettle: 'nothing to settle in money',
+  amountDueFromYou: '{{amount}} ({{words}}) due from you',
+  amountPayableToYou: '{{amount}} ({{words}}) payable to you',
+  goodsDueFromYou: '; goods {{kg}} KG due from you',
+  goodsToReturn: '; goods {{kg}} KG to return to you',
+
+  // Month names (statements, Entries).
+  month1: 'January',
+  month2: 'February',
+  month3: 'March',
+  month4: 'April',
+  month5: 'May',
+  month6: 'June',
+  month7: 'July',
+  month8: 'August',
+  month9: 'September',
+  month10: 'October',
+  month11: 'November',
+  month12: 'December',
+} as const;
+
+export type DocumentKey = keyof typeof documentsEn;
+/** A documents catalogue: a string for every key of the English one. */
+export type DocumentTexts = { [K in DocumentKey]: string };
+
+export const documentsHi: DocumentTexts = {
+  printedOn: 'प्रिंट की तारीख {{date}}',
+  partyLine: 'पार्टी: {{name}}',
+  stateLine: 'राज्य: {{state}}',
+  gstinLine: 'GSTIN: {{gstin}}',
+  phoneLine: 'फ़ोन: {{phone}}',
+  pageOf: 'पेज {{page}} / {{pages}}',
+
+  statement: 'स्टेटमेंट',
+  statementTitle: 'स्टेटमेंट · {{month}}',
+  statementOf: 'स्टेटमेंट {{party}} {{month}}',
+  statementSheetTitle: 'स्टेटमेंट: {{party}} — {{month}}',
+  ledger: 'खाता',
+  ledgerTitle: 'खाता · {{range}}',
+  ledgerOf: 'खाता {{party}} {{range}}',
+  ledgerSheetTitle: 'खाता: {{party}} — {{range}}',
+  ledgerSheetName: '{{party}} खाता',
+  dateRange: '{{from}} से {{to}} तक',
+  entries: 'एंट्री {{month}}',
+  entriesTitle: 'एंट्री — {{month}}',
+  entriesFilter: 'पार्टी: {{party}}',
+  allParties: 'सभी',
+
+  side: 'पक्ष',
+  date: 'तारीख',
+  document: 'दस्तावेज़',
+  number: 'नंबर',
+  particulars: 'विवरण',
+  subParty: 'सब-पार्टी',
+  subPartyName: 'सब-पार्टी: {{name}}',
+  party: 'पार्टी',
+  product: 'प्रोडक्ट',
+  type: 'प्रकार',
+  note: 'नोट',
+  noteLine: 'नोट: {{note}}',
+  slipNo: 'स्लिप नं.',
+  quantity: 'मात्रा',
+  quantityKg: 'मात्रा (KG)',
+  rateKg: 'रेट (₹/KG)',
+  amount: 'रकम',
+  amountRupees: 'रकम (₹)',
+  amountPerKg: 'रकम ({{rate}}/KG)',
+  balanceKg: 'बकाया KG',
+  balanceRupees: 'बकाया ₹',
+  balanceKgColumn: 'बकाया (KG)',
+  balanceRupeesColumn: 'बकाया (₹)',
+  grossKg: 'ग्रॉस (KG)',
+  bagKg: 'बैग (KG)',
+  rejectedKg: 'रिजेक्ट (KG)',
+  netOrQuantityKg: 'नेट / मात्रा (KG)',
+  burnLossKg: 'बर्न लॉस (KG)',
+  totalQuantity: 'कुल मात्रा',
+  burnLoss: 'बर्न लॉस ({{percent}}%)',
+  netQuantity: 'शुद्ध मात्रा',
+  total: 'कुल',
+  totalOf: 'कुल {{label}}',
+
+  outgoing: 'जावक',
+  incoming: 'आवक',
+  balance: 'बैलेंस',
+  summary: 'सारांश',
+  carriedInBalance: 'पिछला बैलेंस',
+  forwardBalance: 'आगे का बैलेंस',
+  openingBalance: 'शुरुआती बकाया',
+  closingBalance: 'अंतिम बकाया',
+  nothingThisMonth: 'इस महीने कुछ नहीं',
+  itemTotal: 'आइटम का जोड़',
+  itemTotalParticulars: '{{product}} (लॉस {{percent}}%, {{mode}})',
+  lossInclusive: 'शामिल',
+  lossExclusive: 'अलग से',
+  billLine: '{{label}} {{number}} · {{product}} · {{quantity}} KG × मजदूरी {{rate}}/KG',
+  saleRate: 'बिक्री {{rate}}/KG',
+  purchaseRate: 'खरीद {{rate}}/KG',
+  ledgerTotals: 'जावक {{outKg}} KG, {{outAmount}} · आवक {{inKg}} KG, {{inAmount}}',
+  signNote: 'प्लस: पार्टी पर हमारा बकाया है। माइनस: पार्टी का हम पर बकाया है।',
+  balanceSignNote: 'प्लस बैलेंस: पार्टी पर हमारा बकाया है। माइनस: पार्टी का हम पर बकाया है।',
+  balanceSignNoteSheet: 'प्लस बैलेंस: पार्टी पर हमारा बकाया है; माइनस: पार्टी का हम पर बकाया है।',
+
+  outSlip: 'जावक स्लिप',
+  inSlip: 'आवक स्लिप',
+  typeIn: 'आवक',
+  typeOut: 'जावक',
+  deliveryChallan: 'डिलीवरी चालान',
+  receivedChallan: 'प्राप्त चालान',
+  saleBill: 'बिक्री बिल',
+  purchaseBill: 'खरीद बिल',
+  cashPaid: 'नकद भुगतान',
+  cashReceived: 'नकद प्राप्त',
+
+  slip: 'स्लिप {{numbers}}',
+  inSlipHeading: 'आवक स्लिप (माल आया)',
+  outSlipHeading: 'जावक स्लिप (माल भेजा)',
+  goods: 'माल',
+  grossQuantity: 'कुल वज़न',
+  bagQuantity: 'बोरी का वज़न',
+  rejectedQuantity: 'रिजेक्ट मात्रा',
+  receiverSignature: 'माल लेने वाले के हस्ताक्षर',
+  authorisedSignatory: 'अधिकृत हस्ताक्षरकर्ता',
+
+  challanOf: 'डिलीवरी चालान {{number}}',
+  challanTitle: 'डिलीवरी चालान',
+  challanOriginal: 'मूल प्रति — ORIGINAL FOR CONSIGNEE',
+  challanDuplicate: 'दूसरी प्रति — DUPLICATE FOR TRANSPORTER',
+  challanTriplicate: 'तीसरी प्रति — TRIPLICATE FOR CONSIGNOR',
+  challanRule: 'जॉब वर्क के लिए भेजे गए माल का चालान (नियम 55, CGST नियम 2017; धारा 143, CGST अधिनियम)',
+  challanNo: 'चालान नं.',
+  reference: 'संदर्भ',
+  slipReference: '{{number}} ({{type}})',
+  placeOfSupply: 'सप्लाई का स्थान',
+  consignor: 'माल भेजने वाला',
+  consignee: 'माल पाने वाला (जॉब वर्कर)',
+  addressMissing: 'पता: —',
+  unregistered: 'रजिस्टर्ड नहीं',
+  serialNo: 'क्र.',
+  descriptionOfGoods: 'माल का विवरण',
+  unit: 'इकाई',
+  valueRupees: 'मूल्य (₹)',
+  noTax: 'माल जॉब वर्क के लिए भेजा गया है, बिक्री के लिए नहीं: इस पर कोई टैक्स नहीं लगा है।',
+  transporter: 'ट्रांसपोर्टर / गाड़ी नं.: ______________________',
+  receiverSignatureLower: 'माल लेने वाले के हस्ताक्षर',
+  forCompany: '{{company}} की ओर से',
+
+  itc04Period: 'ITC-04 · वित्त वर्ष {{fy}} {{period}} ({{range}})',
+  itc04Table4: 'Table 4: जॉब वर्क के लिए भेजा गया माल (इनपुट)',
+  itc04Table5A: 'Table 5A: जॉब वर्कर से वापस मिला माल',
+
+  shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। अंतिम बकाया: {{balance}}।',
+  nothingToSettle: 'पैसों का कोई हिसाब बाकी नहीं',
+  amountDueFromYou: '{{amount}} ({{words}}) आपकी ओर बकाया',
+  amountPayableToYou: '{{amount}} ({{words}}) आपको मिलने हैं',
+  goodsDueFromYou: '; {{kg}} KG माल आपकी ओर बकाया',
+  goodsToReturn: '; {{kg}} KG आपका माल हमारे पास, आपको लौटाना है',
+
+  month1: 'जनवरी',
+  month2: 'फ़रवरी',
+  month3: 'मार्च',
+  month4: 'अप्रैल',
+  month5: 'मई',
+  month6: 'जून',
+  month7: 'जुलाई',
+  month8: 'अगस्त',
+  month9: 'सितंबर',
+  month10: 'अक्टूबर',
+  month11: 'नवंबर',
+  month12: 'दिसंबर',
+};
+
+/** The documents catalogue of a language. */
+export function documentText(lang: LanguageCode): DocumentTexts {
+  return lang === 'hi' ? documentsHi : documentsEn;
+}
+
+/** The `{{name}}`s of a template, as a union of names (never when it has none). */
+type Slots<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Slots<Rest> : never;
+/** The values a key's template is filled with: one for each of its `{{name}}`s. */
+export type DocumentValues<K extends DocumentKey> = Record<Slots<(typeof documentsEn)[K]>, string | number>;
+/** A key's text in one language, its `{{name}}`s filled: values are required exactly when the template has some. */
+export type DocumentWords = <K extends DocumentKey>(
+  key: K, ...values: [Slots<(typeof documentsEn)[K]>] extends [never] ? [] : [DocumentValues<K>]
+) => string;
+
+/** Fills a template's `{{name}}`s; an unknown name is left as it is. */
+export function fillDocumentTemplate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** d('statementTitle', { month }) in a language: what the document builders write with. */
+export function documentWords(lang: LanguageCode): DocumentWords {
+  const texts = documentText(lang);
+  return ((key: DocumentKey, values?: Record<string, string | number>) => fillDocumentTemplate(texts[key], values)) as DocumentWords;
+}
+
+/** 'April 2026' / 'अप्रैल 2026': digits the same in both. */
+export function documentMonth(lang: LanguageCode, month: number, year: number): string {
+  const texts = documentText(lang);
+  const key = `month${month >= 1 && month <= 12 ? month : 1}` as DocumentKey;
+  return `${texts[key]} ${year}`;
+}
