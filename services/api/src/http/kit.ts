@@ -8,6 +8,7 @@ import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unau
 import { hashToken } from '../identity/secrets.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, Endpoint } from '@ledger/contract';
+import { requestLanguage, type LanguageCode } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -30,7 +31,8 @@ export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
 }
 export interface AdminAuth { kind: 'admin'; adminId: string; tokenHash: string }
 
-export interface RequestMeta { requestId: string; idempotencyKey: string | null; requestHash: string; ip: string; userAgent: string | null }
+/** `language`: what the request's Accept-Language asks for (contract i18n/language.ts); downloads are worded in it. */
+export interface RequestMeta { requestId: string; idempotencyKey: string | null; requestHash: string; ip: string; userAgent: string | null; language: LanguageCode }
 
 /** JSON with object keys sorted at every level: equal inputs give equal text. */
 function canonicalJson(value: unknown): string {
@@ -165,6 +167,7 @@ export function makeRoute(svc: Services, router: Router) {
         requestHash: requestHashOf(path, parsed.data),
         ip: req.ip ?? 'unknown',
         userAgent: req.get('user-agent') ?? null,
+        language: requestLanguage(req.get('accept-language')),
       };
       try {
         const data = await handler(parsed.data, auth as never, meta);
