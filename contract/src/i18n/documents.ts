@@ -324,6 +324,8 @@ export function documentText(lang: LanguageCode): DocumentTexts {
 
 /** The `{{name}}`s of a template, as a union of names (never when it has none). */
 type Slots<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Slots<Rest> : never;
+/** The keys whose text has no `{{name}}` (labels such as 'Sale Bill'): d(key) alone gives their text. */
+export type PlainDocumentKey = { [K in DocumentKey]: [Slots<(typeof documentsEn)[K]>] extends [never] ? K : never }[DocumentKey];
 /** The values a key's template is filled with: one for each of its `{{name}}`s. */
 export type DocumentValues<K extends DocumentKey> = Record<Slots<(typeof documentsEn)[K]>, string | number>;
 /** A key's text in one language, its `{{name}}`s filled: values are required exactly when the template has some. */

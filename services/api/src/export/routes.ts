@@ -1,6 +1,7 @@
 // The party ledger over any dates, and the downloads: a party's month statement and its ledger as PDF,
-// Excel or CSV, and one or two slips as PDF. Everything is read from the read models, like the screens.
-import { FILE_TYPES, exportsEndpoints as endpoints, monthName, slipNumber, type Contact } from '@ledger/contract';
+// Excel or CSV, one or two slips and a Rule 55 delivery challan as PDF. Everything is read from the read
+// models, like the screens, and worded in the language the request asks for (meta.language).
+import { FILE_TYPES, documentWords, exportsEndpoints as endpoints, monthName, slipNumber, type Contact } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer, type Route } from '../http/kit.ts';
@@ -17,14 +18,14 @@ export function exportRoutes(svc: Services, route: Route): void {
 
   route(endpoints.ledger, async (input, auth) => partyLedger(pool, auth.companyId, input.partyId, input.from, input.to));
 
-  route(endpoints.statementExport, async (input, auth) => {
+  route(endpoints.statementExport, async (input, auth, { language }) => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [company, statement] = await Promise.all([companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month)]);
     return fileOf(input.format, ['Statement', statement.party.name, monthName(month, year)],
-      () => statementPdf(company, statement, svc.now()), () => statementSheet(company.name, statement));
+      () => statementPdf(company, statement, svc.now(), language), () => statementSheet(company.name, statement, language));
   });
 
-  route(endpoints.ledgerExport, async (input, auth) => {
+  route(endpoints.ledgerExport, async (input, auth, { language }) => {
     const [company, ledger, party] = await Promise.all([
       companyHeader(pool, auth.companyId),
       partyLedger(pool, auth.companyId, input.partyId, input.from, input.to),
@@ -32,20 +33,20 @@ export function exportRoutes(svc: Services, route: Route): void {
     ]);
     const contact: Contact = { phone: party.phone, address: party.address, state: party.state, gstin: party.gstin };
     return fileOf(input.format, ['Ledger', ledger.party.name, input.from, input.to],
-      () => ledgerPdf(company, ledger, contact, svc.now()), () => ledgerSheet(company.name, ledger));
+      () => ledgerPdf(company, ledger, contact, svc.now(), language), () => ledgerSheet(company.name, ledger, language));
   });
 
-  route(endpoints.challanPdf, async (input, auth) => {
+  route(endpoints.challanPdf, async (input, auth, { language }) => {
     // An OUT slip's or a Delivery Challan's: the document, its product's HSN and value rate, the party's contact.
-    const { rows } = await pool.query<ChallanForPdf & { phone: string | null; address: string | null; state: string | null; gstin: string | null; kind: string }>(
-      `SELECT d.kind, d.challan_no AS "challanNo", d.issue_date::text AS "issueDate", d.reference, pr.name AS product, pr.hsn,
+    const { rows } = await pool.query<ChallanForPdf & { phone: string | null; address: string | null; state: string | null; gstin: string | null; kind: string; item_type: 'IN' | 'OUT' | null }>(
+      `SELECT d.kind, d.item_type, d.challan_no AS "challanNo", d.issue_date::text AS "issueDate", d.reference, pr.name AS product, pr.hsn,
               d.quantity::text AS quantity, pr.value_rate::text AS "valueRate", d.note,
               p.name AS party, p.phone, p.address, p.state, p.gstin
-       FROM (SELECT 'slip' AS kind, s.challan_no, s.issue_date, CASE WHEN s.prefix = '' THEN s.slip_no ELSE s.prefix || '-' || s.slip_no END
-                    || ' (' || s.item_type || ' slip)' AS reference, s.product_id, s.net_quantity AS quantity, s.note, s.party_id
+       FROM (SELECT 'slip' AS kind, s.item_type, s.challan_no, s.issue_date, CASE WHEN s.prefix = '' THEN s.slip_no ELSE s.prefix || '-' || s.slip_no END AS reference,
+                    s.product_id, s.net_quantity AS quantity, s.note, s.party_id
              FROM rm_slip s WHERE s.company_id = $1 AND s.id = $2
              UNION ALL
-             SELECT b.kind, b.challan_no, b.issue_date, b.full_bill_no, b.product_id, b.quantity, b.note, b.party_id
+             SELECT b.kind, NULL, b.challan_no, b.issue_date, b.full_bill_no, b.product_id, b.quantity, b.note, b.party_id
              FROM rm_bill b WHERE b.company_id = $1 AND b.id = $2) d
        JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
        JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id`,
@@ -55,11 +56,14 @@ export function exportRoutes(svc: Services, route: Route): void {
     if (!d) throw notFound('Document not found');
     if (!d.challanNo) throw refused('Only OUT slips and Delivery Challans have a delivery challan');
     const company = await companyHeader(pool, auth.companyId);
-    const challan: ChallanForPdf = { ...d, partyContact: { phone: d.phone, address: d.address, state: d.state, gstin: d.gstin } };
-    return new FileAnswer(await renderPdf(challanPdf(company, challan)), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
+    const words = documentWords(language);
+    // A slip is named with its kind ('SL-3 (OUT slip)'); a Delivery Challan by its own number.
+    const reference = d.item_type ? words('slipReference', { number: d.reference, type: words(d.item_type === 'OUT' ? 'outSlip' : 'inSlip') }) : d.reference;
+    const challan: ChallanForPdf = { ...d, reference, partyContact: { phone: d.phone, address: d.address, state: d.state, gstin: d.gstin } };
+    return new FileAnswer(await renderPdf(challanPdf(company, challan, language)), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
   });
 
-  route(endpoints.slipPdf, async (input, auth) => {
+  route(endpoints.slipPdf, async (input, auth, { language }) => {
     const { rows } = await pool.query<SlipForPdf & { id: string; phone: string | null; address: string | null; state: string | null; gstin: string | null }>(
       `SELECT s.id, s.item_type AS "itemType", s.prefix, s.slip_no AS "slipNo", s.issue_date::text AS "issueDate",
               p.name AS party, p.phone, p.address, p.state, p.gstin, sp.name AS "subParty", sp.is_default AS "isDefault",
@@ -75,7 +79,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     if (slips.some((s) => !s)) throw notFound('Slip not found');
     const list = slips.map((s) => ({ ...s!, partyContact: { phone: s!.phone, address: s!.address, state: s!.state, gstin: s!.gstin } }));
     const company = await companyHeader(pool, auth.companyId);
-    return new FileAnswer(await renderPdf(slipsPdf(company, list)), FILE_TYPES.pdf,
+    return new FileAnswer(await renderPdf(slipsPdf(company, list, language)), FILE_TYPES.pdf,
       fileName(['Slip', ...list.map((s) => slipNumber(s.prefix, s.slipNo))], 'pdf'));
   });
 }

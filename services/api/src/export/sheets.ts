@@ -1,79 +1,105 @@
-// Spreadsheet forms (Excel, CSV) of a party's month statement and of its ledger over dates: one row per
-// document with numeric KG and ₹ cells and real dates, the month's or range's balances as rows of their own.
-import { RATE, formatDecimal, monthName, parseDecimal, slipNumber, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints } from '@ledger/contract';
+// Spreadsheet forms (Excel, CSV) of a party's month statement, of its ledger over dates and of a month's
+// Entries: one row per document with numeric KG and ₹ cells and real dates, the month's or range's
+// balances as rows of their own. Titles, headers and document names in the request's language
+// (documents catalogue); figures and dates the same in both.
+import {
+  RATE, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
+  type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
+} from '@ledger/contract';
 import { BILL_LABEL, LEDGER_LABEL } from './pdfDocuments.ts';
 import type { Cell, TableSheet } from './table.ts';
 
-export function statementSheet(companyName: string, st: Statement): TableSheet {
-  const pm = st.partyMonth;
-  const month = monthName(pm.month, pm.year);
-  const rows: Cell[][] = [];
+export type StatementSide = 'Outgoing' | 'Incoming' | 'Balance';
+/** One line of a statement as a sheet reads it: its side, then the Date … Amount cells. */
+export interface StatementLine { side: StatementSide; cells: Cell[] }
+
+/** The statement's documents as lines, outgoing then incoming, each side's cash last; worded in `d`'s language. */
+export function statementLines(st: Statement, d: DocumentWords): StatementLine[] {
+  const lines: StatementLine[] = [];
   const side = (name: 'Outgoing' | 'Incoming', pick: 'out' | 'in') => {
+    const push = (cells: Cell[]) => lines.push({ side: name, cells });
     for (const e of st.subPartyMonthStatementList) {
       const sub = e.subParty.isDefault ? '' : e.subParty.name;
       for (const item of pick === 'out' ? e.outJobWorkItemList : e.inJobWorkItemList) {
-        for (const s of item.slips) rows.push([name, s.issueDate, `${item.itemType} slip`, slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
-        rows.push([name, null, 'Item total', '', `${item.product.name} (loss ${item.lossPercentage}%, ${item.isLossInclusive ? 'inclusive' : 'exclusive'})`, sub, item.effectiveQuantity, item.amountRate, item.amount]);
+        for (const s of item.slips) push([s.issueDate, d(item.itemType === 'OUT' ? 'outSlip' : 'inSlip'), slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
+        const particulars = d('itemTotalParticulars', {
+          product: item.product.name, percent: item.lossPercentage, mode: d(item.isLossInclusive ? 'lossInclusive' : 'lossExclusive'),
+        });
+        push([null, d('itemTotal'), '', particulars, sub, item.effectiveQuantity, item.amountRate, item.amount]);
       }
       const bills = pick === 'out' ? [...e.inJobWorkBillList, ...e.saleBillList] : [...e.outJobWorkBillList, ...e.purchaseBillList];
       for (const b of bills) {
         // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
         const rate = 'saleRate' in b ? formatDecimal(parseDecimal(b.workRate, RATE)! + parseDecimal(b.saleRate, RATE)!, RATE) : b.workRate;
-        rows.push([name, b.issueDate, BILL_LABEL[b.type], b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+        push([b.issueDate, d(BILL_LABEL[b.type]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
       }
     }
     for (const k of pick === 'out' ? st.outCashList : st.inCashList) {
-      rows.push([name, k.issueDate, pick === 'out' ? 'Cash Paid' : 'Cash Received', '', k.note ?? '', '', null, null, k.amount]);
+      push([k.issueDate, d(pick === 'out' ? 'cashPaid' : 'cashReceived'), '', k.note ?? '', '', null, null, k.amount]);
     }
   };
   side('Outgoing', 'out');
   side('Incoming', 'in');
+  return lines;
+}
+
+export function statementSheet(companyName: string, st: Statement, lang: LanguageCode): TableSheet {
+  const d = documentWords(lang);
+  const pm = st.partyMonth;
+  const month = documentMonth(lang, pm.month, pm.year);
+  const sideName: Record<StatementSide, string> = { Outgoing: d('outgoing'), Incoming: d('incoming'), Balance: d('balance') };
   const s = pm.stats;
-  rows.push(['Balance', null, 'Carried-in Balance', '', '', '', s.openingReceivableQuantity, null, s.openingReceivableAmount]);
+  const rows: Cell[][] = [
+    ...statementLines(st, d).map((l) => [sideName[l.side], ...l.cells]),
+    [sideName.Balance, null, d('carriedInBalance'), '', '', '', s.openingReceivableQuantity, null, s.openingReceivableAmount],
+  ];
   return {
     name: `${st.party.name} ${month}`,
-    title: [companyName, `Statement: ${st.party.name} — ${month}`, 'Positive balance: the party owes us; negative: we owe the party.'],
+    title: [companyName, d('statementSheetTitle', { party: st.party.name, month }), d('balanceSignNoteSheet')],
     columns: [
-      { header: 'Side', kind: 'text', width: 10 }, { header: 'Date', kind: 'date' }, { header: 'Document', kind: 'text', width: 18 },
-      { header: 'Number', kind: 'text', width: 12 }, { header: 'Particulars', kind: 'text', width: 32 }, { header: 'Sub Party', kind: 'text', width: 14 },
-      { header: 'Quantity (KG)', kind: 'kg' }, { header: 'Rate (₹/KG)', kind: 'rate' }, { header: 'Amount (₹)', kind: 'inr' },
+      { header: d('side'), kind: 'text', width: 10 }, { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 },
+      { header: d('number'), kind: 'text', width: 12 }, { header: d('particulars'), kind: 'text', width: 32 }, { header: d('subParty'), kind: 'text', width: 14 },
+      { header: d('quantityKg'), kind: 'kg' }, { header: d('rateKg'), kind: 'rate' }, { header: d('amountRupees'), kind: 'inr' },
     ],
     rows,
-    totals: ['Balance', null, 'Forward Balance', '', '', '', s.closingReceivableQuantity, null, s.closingReceivableAmount],
+    totals: [sideName.Balance, null, d('forwardBalance'), '', '', '', s.closingReceivableQuantity, null, s.closingReceivableAmount],
   };
 }
 
-export function ledgerSheet(companyName: string, l: PartyLedger): TableSheet {
+export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageCode): TableSheet {
+  const d = documentWords(lang);
+  const range = d('dateRange', { from: formatIsoDate(l.from), to: formatIsoDate(l.to) });
   return {
-    name: `${l.party.name} ledger`,
-    title: [companyName, `Ledger: ${l.party.name} — ${l.from} to ${l.to}`, 'Positive balance: the party owes us; negative: we owe the party.'],
+    name: d('ledgerSheetName', { party: l.party.name }),
+    title: [companyName, d('ledgerSheetTitle', { party: l.party.name, range }), d('balanceSignNoteSheet')],
     columns: [
-      { header: 'Date', kind: 'date' }, { header: 'Document', kind: 'text', width: 18 }, { header: 'Number', kind: 'text', width: 12 },
-      { header: 'Particulars', kind: 'text', width: 28 }, { header: 'Sub Party', kind: 'text', width: 14 },
-      { header: 'Quantity (KG)', kind: 'kg' }, { header: 'Amount (₹)', kind: 'inr' }, { header: 'Balance (KG)', kind: 'kg' }, { header: 'Balance (₹)', kind: 'inr' },
+      { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 }, { header: d('number'), kind: 'text', width: 12 },
+      { header: d('particulars'), kind: 'text', width: 28 }, { header: d('subParty'), kind: 'text', width: 14 },
+      { header: d('quantityKg'), kind: 'kg' }, { header: d('amountRupees'), kind: 'inr' }, { header: d('balanceKgColumn'), kind: 'kg' }, { header: d('balanceRupeesColumn'), kind: 'inr' },
     ],
     rows: [
-      [l.from, 'Opening balance', '', '', '', null, null, l.opening.quantity, l.opening.amount],
-      ...l.rows.map((r): Cell[] => [r.date, LEDGER_LABEL[r.kind], r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
+      [l.from, d('openingBalance'), '', '', '', null, null, l.opening.quantity, l.opening.amount],
+      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
     ],
-    totals: [l.to, 'Closing balance', '', '', '', null, null, l.closing.quantity, l.closing.amount],
+    totals: [l.to, d('closingBalance'), '', '', '', null, null, l.closing.quantity, l.closing.amount],
   };
 }
 
 type Entries = ResponseOf<typeof statementEndpoints.entries>;
 
 /** The Entries of a month as one table: a Type column, the slips' quantities and burn loss, the bills' rates. */
-export function entriesSheet(companyName: string, year: number, month: number, e: Entries, filterLine: string): TableSheet {
+export function entriesSheet(companyName: string, year: number, month: number, e: Entries, filter: { party: string | null; subParty: string | null }, lang: LanguageCode): TableSheet {
+  const d = documentWords(lang);
   const rows: Cell[][] = [];
   const sub = (s: { name: string; isDefault: boolean }) => (s.isDefault ? '' : s.name);
-  for (const [type, list] of [['IN', e.inJobWorkItemSlipList], ['OUT', e.outJobWorkItemSlipList]] as const) {
+  for (const [type, list] of [[d('typeIn'), e.inJobWorkItemSlipList], [d('typeOut'), e.outJobWorkItemSlipList]] as const) {
     for (const s of list) {
       rows.push([type, s.issueDate, s.number, s.jobWorkItem.subParty.party.name, sub(s.jobWorkItem.subParty), s.particulars,
         s.grossQuantity, s.bagQuantity, s.rejectedQuantity, s.netQuantity, s.burnLoss, s.jobWorkItem.workRate, s.amount, s.note ?? '']);
     }
   }
   const bills = [
-    ['Sale Bill', e.saleBillList], ['Purchase Bill', e.purchaseBillList], ['Delivery Challan', e.inJobWorkBillList], ['Received Challan', e.outJobWorkBillList],
+    [d('saleBill'), e.saleBillList], [d('purchaseBill'), e.purchaseBillList], [d('deliveryChallan'), e.inJobWorkBillList], [d('receivedChallan'), e.outJobWorkBillList],
   ] as const;
   for (const [type, list] of bills) {
     for (const b of list) {
@@ -81,18 +107,20 @@ export function entriesSheet(companyName: string, year: number, month: number, e
         null, null, null, b.quantity, null, 'saleRate' in b ? b.saleRate : b.workRate, b.amount, b.note ?? '']);
     }
   }
-  for (const [type, list] of [['Cash Received', e.inCashReceiptList], ['Cash Paid', e.outCashReceiptList]] as const) {
+  for (const [type, list] of [[d('cashReceived'), e.inCashReceiptList], [d('cashPaid'), e.outCashReceiptList]] as const) {
     for (const k of list) rows.push([type, k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+  const monthLabel = documentMonth(lang, month, year);
+  const party = `${filter.party ?? d('allParties')}${filter.subParty ? ` / ${filter.subParty}` : ''}`;
   return {
-    name: `Entries ${monthName(month, year)}`,
-    title: [companyName, `Entries — ${monthName(month, year)}`, filterLine],
+    name: d('entries', { month: monthLabel }),
+    title: [companyName, d('entriesTitle', { month: monthLabel }), d('entriesFilter', { party })],
     columns: [
-      { header: 'Type', kind: 'text', width: 16 }, { header: 'Date', kind: 'date' }, { header: 'Number', kind: 'text', width: 12 },
-      { header: 'Party', kind: 'text', width: 22 }, { header: 'Sub Party', kind: 'text', width: 14 }, { header: 'Particulars', kind: 'text', width: 22 },
-      { header: 'Gross (KG)', kind: 'kg' }, { header: 'Bag (KG)', kind: 'kg' }, { header: 'Rejected (KG)', kind: 'kg' }, { header: 'Net / Quantity (KG)', kind: 'kg' },
-      { header: 'Burn Loss (KG)', kind: 'kg' }, { header: 'Rate (₹/KG)', kind: 'rate' }, { header: 'Amount (₹)', kind: 'inr' }, { header: 'Note', kind: 'text', width: 24 },
+      { header: d('type'), kind: 'text', width: 16 }, { header: d('date'), kind: 'date' }, { header: d('number'), kind: 'text', width: 12 },
+      { header: d('party'), kind: 'text', width: 22 }, { header: d('subParty'), kind: 'text', width: 14 }, { header: d('particulars'), kind: 'text', width: 22 },
+      { header: d('grossKg'), kind: 'kg' }, { header: d('bagKg'), kind: 'kg' }, { header: d('rejectedKg'), kind: 'kg' }, { header: d('netOrQuantityKg'), kind: 'kg' },
+      { header: d('burnLossKg'), kind: 'kg' }, { header: d('rateKg'), kind: 'rate' }, { header: d('amountRupees'), kind: 'inr' }, { header: d('note'), kind: 'text', width: 24 },
     ],
     rows,
   };

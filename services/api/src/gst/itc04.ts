@@ -1,8 +1,10 @@
 // ITC-04 (Rule 45(3), CGST Rules): the rows of Table 4 (inputs sent for job work: our OUT slips with their
 // delivery challan) and Table 5A (received back from the same job worker: our IN slips, each matched
 // first-in-first-out to the OUT slips it settles, naming their original challan), for a quarter or a
-// half-year. Columns in FORM GST ITC-04's order (docs/gst.md maps them).
-import { QTY, RATE, amountOf, formatDecimal, parseDecimal, stateLabel, type ITC04_PERIODS } from '@ledger/contract';
+// half-year. Columns in FORM GST ITC-04's order (docs/gst.md maps them), their headers, UQC ('KGS') and
+// type of goods ('Inputs') as the GST offline utility writes them, in English whatever the language; the
+// title lines above the table are in the request's language.
+import { QTY, RATE, amountOf, documentWords, formatDecimal, formatIsoDate, parseDecimal, stateLabel, type ITC04_PERIODS, type LanguageCode } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import type { Cell, TableSheet } from '../export/table.ts';
 import { fifoByPartyProduct } from './ageing.ts';
@@ -26,7 +28,10 @@ const jobWorker = (p: PartyGst | undefined) => p?.gstin ?? (p?.state ? stateLabe
 const description = (name: string, p: ProductGst | undefined) => (p?.hsn ? `${name} (HSN ${p.hsn})` : name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
-export async function itc04Sheets(db: Tx, companyId: string, companyName: string, fy: number, period: Period): Promise<{ table4: TableSheet; table5a: TableSheet }> {
+export async function itc04Sheets(
+  db: Tx, companyId: string, companyName: string, fy: number, period: Period, lang: LanguageCode,
+): Promise<{ table4: TableSheet; table5a: TableSheet }> {
+  const d = documentWords(lang);
   const { from, to } = periodRange(fy, period);
   const [groups, parties, products] = await Promise.all([
     fifoByPartyProduct(db, companyId, to, null),
@@ -58,11 +63,12 @@ export async function itc04Sheets(db: Tx, companyId: string, companyName: string
         m.sent.challanNo ?? m.sent.number, m.sent.date, '', '', null]);
     }
   }
-  const title = [companyName, `ITC-04 · FY ${fy}-${String((fy + 1) % 100).padStart(2, '0')} ${period} (${from} to ${to})`];
+  const range = d('dateRange', { from: formatIsoDate(from), to: formatIsoDate(to) });
+  const title = [companyName, d('itc04Period', { fy: `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, period, range })];
   const rate = (header: string) => ({ header, kind: 'rate' as const });
   return {
     table4: {
-      name: 'Table 4', title: [...title, 'Table 4: inputs sent for job work'], rows: t4,
+      name: 'Table 4', title: [...title, d('itc04Table4')], rows: t4,
       columns: [
         { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 }, { header: 'Challan No.', kind: 'text', width: 16 },
         { header: 'Challan Date', kind: 'date' }, { header: 'Description of Goods', kind: 'text', width: 28 }, { header: 'UQC', kind: 'text', width: 6 },
@@ -71,7 +77,7 @@ export async function itc04Sheets(db: Tx, companyId: string, companyName: string
       ],
     },
     table5a: {
-      name: 'Table 5A', title: [...title, 'Table 5A: received back from the job worker'], rows: t5,
+      name: 'Table 5A', title: [...title, d('itc04Table5A')], rows: t5,
       columns: [
         { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 },
         { header: 'Challan No. issued by job worker', kind: 'text', width: 14 }, { header: 'Challan Date issued by job worker', kind: 'date' },

@@ -16,9 +16,9 @@ export function gstRoutes(svc: Services, route: Route): void {
     return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
   });
 
-  route(endpoints.itc04Export, async (input, auth) => {
+  route(endpoints.itc04Export, async (input, auth, meta) => {
     const company = await companyHeader(pool, auth.companyId);
-    const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period);
+    const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', `${input.fy}-${String((input.fy + 1) % 100).padStart(2, '0')}`, input.period];
     if (input.format === 'xlsx') return new FileAnswer(await toXlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
     return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));

@@ -1,12 +1,13 @@
 // Shared statements: the owner makes a link to one party's month statement (random token, only its
 // SHA-256 stored, 30 days unless told otherwise), lists a party's links and withdraws them all; anyone
 // with a live link reads that statement (names and figures, no ids) and its PDF, rate-limited per IP,
-// each open logged. A link that is unknown, expired or withdrawn answers one and the same 404.
+// each open logged. A link that is unknown, expired or withdrawn answers one and the same 404. The
+// WhatsApp message, the page's document names and the PDF are worded in the request's language.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ToWords } from 'to-words';
 import {
-  FILE_TYPES, formatAmount, formatKg, monthName, sharingEndpoints as endpoints,
-  type SharedStatement, type Statement,
+  FILE_TYPES, documentMonth, documentWords, formatAmount, formatKg, monthName, sharingEndpoints as endpoints,
+  type LanguageCode, type SharedStatement, type Statement,
 } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,22 +16,30 @@ import { findParty } from '../parties/read.ts';
 import { renderPdf } from '../pdf/pdf.ts';
 import { companyHeader, fileName, loadStatement } from '../export/files.ts';
 import { statementPdf } from '../export/pdfDocuments.ts';
-import { statementSheet } from '../export/sheets.ts';
+import { statementLines } from '../export/sheets.ts';
 
 const DAY_MS = 86_400_000;
 export const LINK_GONE = 'This statement link has expired or was withdrawn. Ask the sender for a new one.';
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
-const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
+const inWords: Record<LanguageCode, (rupees: number) => string> = {
+  en: (n) => new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }).convert(n),
+  // to-words' Hindi has no "only": मात्र closes the amount as on a cheque.
+  hi: (n) => `${new ToWords({ localeCode: 'hi-IN', converterOptions: { currency: true } }).convert(n)} मात्र`,
+};
 
-/** "₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) to receive from you" and the like. */
-export function balanceInWords(amount: string, quantity: string): string {
+/**
+ * "₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) due from you" and the like,
+ * "₹2,707.50 (दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र) आपकी ओर बकाया" in Hindi.
+ */
+export function balanceInWords(amount: string, quantity: string, lang: LanguageCode = 'en'): string {
+  const d = documentWords(lang);
   const negative = amount.startsWith('-');
   const abs = negative ? amount.slice(1) : amount;
   const money = /^0+(\.0+)?$/.test(abs)
-    ? 'nothing to settle in money'
-    : `${formatAmount(abs)} (${words.convert(Number(abs))}) ${negative ? 'payable to you' : 'due from you'}`;
+    ? d('nothingToSettle')
+    : d(negative ? 'amountPayableToYou' : 'amountDueFromYou', { amount: formatAmount(abs), words: inWords[lang](Number(abs)) });
   const q = quantity.startsWith('-') ? quantity.slice(1) : quantity;
-  const goods = /^0+(\.0+)?$/.test(q) ? '' : `; goods ${formatKg(q)} KG ${quantity.startsWith('-') ? 'to return to you' : 'due from you'}`;
+  const goods = /^0+(\.0+)?$/.test(q) ? '' : d(quantity.startsWith('-') ? 'goodsToReturn' : 'goodsDueFromYou', { kg: formatKg(q) });
   return `${money}${goods}`;
 }
 
@@ -39,7 +48,7 @@ interface LinkRow { id: string; company_id: string; party_id: string; year: numb
 export function sharingRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
-  route(endpoints.create, async (input, auth) => {
+  route(endpoints.create, async (input, auth, { language }) => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [company, statement, party] = await Promise.all([
       companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month), findParty(pool, auth.companyId, partyId),
@@ -53,8 +62,10 @@ export function sharingRoutes(svc: Services, route: Route): void {
       [randomUUID(), auth.companyId, partyId, year, month, hashOf(token), auth.userId, now, expiresAt],
     );
     const s = statement.partyMonth.stats;
-    const message = `${company.name}: statement of ${monthName(month, year)} for ${statement.party.name}. `
-      + `Closing balance ${balanceInWords(s.closingReceivableAmount, s.closingReceivableQuantity)}.`;
+    const message = documentWords(language)('shareMessage', {
+      company: company.name, month: documentMonth(language, month, year), party: statement.party.name,
+      balance: balanceInWords(s.closingReceivableAmount, s.closingReceivableQuantity, language),
+    });
     return { token, expiresAt: expiresAt.toISOString(), phone: party.phone, message };
   });
 
@@ -107,17 +118,16 @@ export function sharingRoutes(svc: Services, route: Route): void {
   route(endpoints.publicStatement, async (input, _auth, meta) => {
     const link = await open(input.token, 'page', meta);
     const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
-    const sheet = statementSheet(company.name, st);
     const s = st.partyMonth.stats;
     const shared: SharedStatement = {
       company, party: { name: st.party.name }, year: link.year, month: link.month,
       opening: { quantity: s.openingReceivableQuantity, amount: s.openingReceivableAmount },
       closing: { quantity: s.closingReceivableQuantity, amount: s.closingReceivableAmount },
-      // The spreadsheet's rows (one home for the statement as lines), without the balance rows.
-      rows: sheet.rows.filter((r) => r[0] !== 'Balance').map((r) => ({
-        side: r[0] as 'Outgoing' | 'Incoming', date: r[1] as string | null, document: String(r[2]), number: String(r[3]),
-        particulars: [r[4], r[5]].filter(Boolean).join(' · '),
-        quantity: r[6] as string | null, rate: r[7] as string | null, amount: r[8] as string | null,
+      // The spreadsheet's lines (one home for the statement as lines), worded in the request's language.
+      rows: statementLines(st, documentWords(meta.language)).map(({ side, cells: c }) => ({
+        side: side as 'Outgoing' | 'Incoming', date: c[0] as string | null, document: String(c[1]), number: String(c[2]),
+        particulars: [c[3], c[4]].filter(Boolean).join(' · '),
+        quantity: c[5] as string | null, rate: c[6] as string | null, amount: c[7] as string | null,
       })),
       expiresAt: link.expires_at.toISOString(),
     };
@@ -127,7 +137,7 @@ export function sharingRoutes(svc: Services, route: Route): void {
   route(endpoints.publicStatementPdf, async (input, _auth, meta) => {
     const link = await open(input.token, 'pdf', meta);
     const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
-    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now())), FILE_TYPES.pdf,
+    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now(), meta.language)), FILE_TYPES.pdf,
       fileName(['Statement', st.party.name, monthName(link.month, link.year)], 'pdf'));
   });
 }

@@ -67,7 +67,7 @@ export function statementRoutes(svc: Services, route: Route): void {
     return entries(pool, auth.companyId, input);
   });
 
-  route(endpoints.entriesExport, async (input, auth) => {
+  route(endpoints.entriesExport, async (input, auth, meta) => {
     const f = input.filter;
     const [party, subParty] = await Promise.all([
       f.partyId ? findParty(pool, auth.companyId, f.partyId) : null,
@@ -77,8 +77,8 @@ export function statementRoutes(svc: Services, route: Route): void {
     const subName = subParty
       ? (await pool.query<{ name: string }>('SELECT name FROM rm_sub_party WHERE company_id = $1 AND id = $2', [auth.companyId, subParty.id])).rows[0]?.name
       : null;
-    const filterLine = `Party: ${party?.name ?? 'All'}${subName ? ` / ${subName}` : ''}`;
-    return sheetFile(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''], entriesSheet(company.name, f.year, f.month, list, filterLine));
+    const sheet = entriesSheet(company.name, f.year, f.month, list, { party: party?.name ?? null, subParty: subName ?? null }, meta.language);
+    return sheetFile(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''], sheet);
   });
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {
