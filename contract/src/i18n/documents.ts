@@ -296,12 +296,12 @@ export const documentsHi: DocumentTexts = {
   itc04Table4: 'Table 4: जॉब वर्क के लिए भेजा गया माल (इनपुट)',
   itc04Table5A: 'Table 5A: जॉब वर्कर से वापस मिला माल',
 
-  shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। अंतिम बकाया: {{balance}}।',
+  shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। महीने के अंत का हिसाब: {{balance}}।',
   nothingToSettle: 'पैसों का कोई हिसाब बाकी नहीं',
   amountDueFromYou: '{{amount}} ({{words}}) आपकी ओर बकाया',
   amountPayableToYou: '{{amount}} ({{words}}) आपको मिलने हैं',
   goodsDueFromYou: '; {{kg}} KG माल आपकी ओर बकाया',
-  goodsToReturn: '; {{kg}} KG आपका माल हमारे पास, आपको लौटाना है',
+  goodsToReturn: '; हमें आपको {{kg}} KG माल लौटाना है',
 
   month1: 'जनवरी',
   month2: 'फ़रवरी',

@@ -48,7 +48,14 @@ pdfmake.setUrlAccessPolicy(() => false);
 // subset lists ₨ in its range but has no glyph for it, so ₨ prints as a box; ₹ is fine).
 const DEVA = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u25CC\u20B9\u20A8]/;
 
-/** A text node whose string is split into runs by script, each run in the face that covers it. */
+// A zero-width space, which the Latin face has (U+200B, no advance).
+const ANCHOR = '\u200B';
+
+/**
+ * A text node whose string is split into runs by script, each run in the face that covers it. A line in
+ * Devanagari alone would sit on that face's shorter ascender (896 against Latin's 1069 per 1000), a point
+ * or two above the Latin text in the next cell; a zero-width Latin run in front puts it on the same baseline.
+ */
 export function t(text: string, style: Style = {}): Content {
   const runs: { text: string; font: string }[] = [];
   for (const ch of text) {
@@ -57,6 +64,7 @@ export function t(text: string, style: Style = {}): Content {
     if (last?.font === font) last.text += ch;
     else runs.push({ text: ch, font });
   }
+  if (runs.length === 1 && runs[0].font === 'Deva' && /[\u0900-\u097F]/.test(text)) return { ...style, text: [{ text: ANCHOR, font: 'Latin' }, ...runs] };
   if (runs.length <= 1) return { ...style, text, font: runs[0]?.font ?? 'Latin' };
   return { ...style, text: runs };
 }

@@ -10,7 +10,11 @@ import { renderPdf, t } from './pdf.ts';
 describe('t', () => {
   it('keeps a single-script string as one node in its face', () => {
     expect(t('Ramesh', { bold: true })).toEqual({ bold: true, text: 'Ramesh', font: 'Latin' });
-    expect(t('कुल')).toEqual({ text: 'कुल', font: 'Deva' });
+    expect(t('₹')).toEqual({ text: '₹', font: 'Deva' });
+  });
+
+  it('puts Devanagari alone behind a zero-width Latin run, so it sits on the Latin baseline', () => {
+    expect(t('कुल', { bold: true })).toEqual({ bold: true, text: [{ text: '\u200B', font: 'Latin' }, { text: 'कुल', font: 'Deva' }] });
   });
 
   it('splits mixed text into runs, with ₹ in the Devanagari face', () => {
