@@ -105,6 +105,18 @@ describe('ITC-04', () => {
     expect(q4prev.t4.map((r) => [r[1], r[2], r[5]])).toEqual([['DC/2024-25/1', d('2025-03-01'), 100]]);
   });
 
+  it('in Hindi: the title lines in Hindi, the columns and values the GST utility\'s own English', async () => {
+    const wb = new ExcelJS.Workbook();
+    const bytes = (await download(api, '/report/itc04/export/v1', { fy: 2025, period: 'Q1', format: 'xlsx' }, owner.token, { 'accept-language': 'hi' })).bytes;
+    await wb.xlsx.load(new Uint8Array(bytes).buffer);
+    const t4 = wb.getWorksheet('Table 4')!;
+    expect(t4.getCell('A2').value).toBe('ITC-04 · वित्त वर्ष 2025-26 Q1 (01-04-2025 से 30-06-2025 तक)');
+    expect(t4.getCell('A3').value).toBe('Table 4: जॉब वर्क के लिए भेजा गया माल (इनपुट)');
+    expect((t4.getRow(4).values as unknown[]).slice(1, 4)).toEqual(['GSTIN / State of job worker if unregistered', 'Challan No.', 'Challan Date']);
+    expect((t4.getRow(5).values as unknown[]).slice(1)).toEqual(['27AAPFU0939F1ZV', 'DC/2025-26/1', d('2025-04-20'), 'HDPE Pipe (HSN 3917)', 'KGS', 50, 6000, 'Inputs']);
+    expect(wb.getWorksheet('Table 5A')!.getCell('A3').value).toBe('Table 5A: जॉब वर्कर से वापस मिला माल');
+  });
+
   it('CSV one table at a time; a bad period is 400', async () => {
     const csv = (await download(api, '/report/itc04/export/v1', { fy: 2025, period: 'Q1', format: 'csv', table: '5A' }, owner.token)).bytes.toString('utf8');
     expect(csv).toContain('27AAPFU0939F1ZV,SL-3,10-05-2025,HDPE Pipe (HSN 3917),KGS,30.000,DC/2024-25/1,01-03-2025,,,\r\n');

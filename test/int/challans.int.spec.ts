@@ -99,6 +99,21 @@ describe('delivery challans', () => {
     ]) expect(text, s).toContain(s);
   });
 
+  it('in Hindi: the labels in Hindi, each copy named in Hindi beside the rule\'s English words, the same figures', async () => {
+    const dc = await ok(api, '/inwardJobWorkBill/add/v2', { subPartyId: sub, productId: pipe, issueDate: '2026-05-20', fullBillNo: 'DC-10', quantity: '5', workRate: '3' }, owner.token);
+    const f = await download(api, '/challan/pdf/v1', { id: dc.id }, owner.token, { 'accept-language': 'hi' });
+    const { text, pages } = pdf(f.bytes, 'challan-hi.pdf');
+    expect(pages).toBe(3);
+    for (const copy of ['ORIGINAL FOR CONSIGNEE', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR CONSIGNOR']) expect(text.split(`— ${copy}`).length - 1, copy).toBe(1);
+    // 'मूल प्रति' (the original): its i-matra comes back before its consonant, so only 'मूल प्र' is matched.
+    expect(text.split('मूल प्र').length - 1).toBe(1);
+    for (const s of [
+      'चालान नं.', 'तारीख', 'माल भेजने वाला', 'माल पाने वाला', 'माल लेने वाले के हस्ताक्षर', 'की ओर से', 'GSTIN: 27AAPFU0939F1ZV', '27 Maharashtra',
+      'DC-10', '20-05-2026', '391723', '5.000', 'KGS', '₹120.00', '₹600.00',
+    ]) expect(text, s).toContain(s);
+    for (const s of ['Consignor', 'Place of supply', 'Authorised Signatory', 'DELIVERY CHALLAN']) expect(text, s).not.toContain(s);
+  });
+
   it('an IN slip has no delivery challan; another company\'s document is 404', async () => {
     const inSlip = await slip('IN', '2026-06-01');
     const r = await call(api, '/challan/pdf/v1', { id: inSlip.id }, owner.token);

@@ -171,3 +171,61 @@ describe('Entries download', () => {
     expect(pdf.body.error).toEqual({ message: 'Format must be xlsx or csv', field: 'format' });
   });
 });
+
+describe('downloads in Hindi (Accept-Language: hi)', () => {
+  const HI = { 'accept-language': 'hi' };
+  const statement = (format: string) =>
+    download(api, '/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format }, owner.token, HI);
+
+  it('the statement PDF: Hindi labels and month, the same figures and dates, no English label', async () => {
+    const f = await statement('pdf');
+    expect(f.filename).toBe('Statement-Shree-Textiles-April-2026.pdf');
+    const { text, pages } = pdfText(f.bytes, 'hi-statement.pdf');
+    expect(pages).toBe(1);
+    // Words pdftotext gives back in order (a word with an i-matra or a reph can come back reordered).
+    for (const s of [
+      'स्टेटमेंट · अप्रैल 2026', 'जावक', 'आवक', 'कुल मात्रा', 'शुद्ध मात्रा', 'रकम (₹12.50/KG)', 'नकद प्राप्त', 'सारांश', 'आगे का बैलेंस', 'पेज 1 / 1',
+      'Shree Textiles', 'GSTIN: 27AAPFU0939F1ZV', '03-04-2026', 'SL-2', '153.860', '₹1,237.50', '₹970.00', '-54.860 KG', '₹2,707.50',
+    ]) expect(text, s).toContain(s);
+    for (const s of ['Statement', 'Forward Balance', 'Carried-in', 'Outgoing', 'Total Quantity', 'Party:', 'April']) expect(text, s).not.toContain(s);
+  });
+
+  it('the statement as Excel: the title and header row in Hindi, the cells still numbers and dates', async () => {
+    const ws = await workbook((await statement('xlsx')).bytes);
+    expect(ws.getCell('A2').value).toBe('स्टेटमेंट: Shree Textiles — अप्रैल 2026');
+    expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual(['पक्ष', 'तारीख', 'दस्तावेज़', 'नंबर', 'विवरण', 'सब-पार्टी', 'मात्रा (KG)', 'रेट (₹/KG)', 'रकम (₹)']);
+    const row = (doc: string, no: string) => ws.getRows(1, ws.rowCount)!.find((r) => r.getCell(3).value === doc && r.getCell(4).value === no)!;
+    const sl1 = row('आवक स्लिप', 'SL-1');
+    expect(sl1.getCell(1).value).toBe('आवक');
+    expect(sl1.getCell(2).value).toEqual(new Date(Date.UTC(2026, 3, 3)));
+    expect(sl1.getCell(7).value).toBe(105);
+    expect(row('बिक्री बिल', 'SB-1').getCell(9).value).toBe(970);
+    const forward = row('आगे का बैलेंस', '');
+    expect([forward.getCell(1).value, forward.getCell(7).value, forward.getCell(9).value]).toEqual(['बैलेंस', -54.86, 2707.5]);
+  });
+
+  it('the statement as CSV: the header in Hindi, plain decimals and DD-MM-YYYY as in English', async () => {
+    const text = (await statement('csv')).bytes.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('\r\nपक्ष,तारीख,दस्तावेज़,नंबर,विवरण,सब-पार्टी,मात्रा (KG),रेट (₹/KG),रकम (₹)\r\n');
+    expect(text).toContain('जावक,15-04-2026,जावक स्लिप,SL-3,HDPE Pipe,,99.000,,\r\n');
+    expect(text).toContain('बैलेंस,,आगे का बैलेंस,,,,-54.860,,2707.50\r\n');
+  });
+
+  it('the ledger PDF and CSV, the Entries CSV and a slip PDF in Hindi', async () => {
+    const body = { partyId: party.id, from: '2026-04-01', to: '2026-05-31' };
+    const { text } = pdfText((await download(api, '/party/ledger/export/v1', { ...body, format: 'pdf' }, owner.token, HI)).bytes, 'hi-ledger.pdf');
+    for (const s of ['खाता · 01-04-2026 से 31-05-2026 तक', 'शुरुआती बकाया', 'आवक', 'प्राप्त चालान RC-1', '-₹65.00', 'नकद भुगतान', 'जावक 153.000 KG, ₹2,982.50 · आवक 153.860 KG, ₹565.00', '₹3,417.50']) expect(text, s).toContain(s);
+    const csv = (await download(api, '/party/ledger/export/v1', { ...body, format: 'csv' }, owner.token, HI)).bytes.toString('utf8');
+    expect(csv).toContain('\r\nतारीख,दस्तावेज़,नंबर,विवरण,सब-पार्टी,मात्रा (KG),रकम (₹),बकाया (KG),बकाया (₹)\r\n');
+    expect(csv).toContain('खाता: Shree Textiles — 01-04-2026 से 31-05-2026 तक\r\n');
+
+    const entries = { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true, saleBills: true }, format: 'csv' };
+    const e = (await download(api, '/unified/month/entries/export/v1', entries, owner.token, HI)).bytes.toString('utf8');
+    expect(e).toContain('\r\nएंट्री — अप्रैल 2026\r\nपार्टी: Shree Textiles\r\nप्रकार,तारीख,नंबर,पार्टी,सब-पार्टी,विवरण,');
+    expect(e).toContain('बिक्री बिल,25-04-2026,SB-1,Shree Textiles,,HDPE Pipe,,,,10.000,,95.00,950.00,\r\n');
+
+    const slip = pdfText((await download(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [sl2.id] }, owner.token, HI)).bytes, 'hi-slip.pdf');
+    for (const s of ['आवक', '(माल आया)', 'कुल वज़न', 'शुद्ध मात्रा', '52.000 KG', '10-04-2026']) expect(slip.text, s).toContain(s);
+  });
+});

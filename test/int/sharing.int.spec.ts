@@ -1,5 +1,9 @@
 // Shared statements: a signed, expiring link to one party's month statement. Valid, expired, withdrawn
 // and tampered links; nothing else leaks (no ids, no other party); every open logged; rate-limited.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
@@ -16,7 +20,11 @@ beforeAll(async () => {
   await ok(api, '/party/update/v1', { filter: { id: party.id }, update: { contact: { phone: '9123456780' } } }, owner.token);
   other = await ok(api, '/party/add/v1', { name: 'Secret Rival Polymers', openingReceivableQuantity: '5', openingReceivableAmount: '999.99' }, owner.token);
 });
-afterAll(async () => { await api.close(); });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sharing-'));
+afterAll(async () => {
+  await api.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const GONE = 'This statement link has expired or was withdrawn. Ask the sender for a new one.';
 const share = (days?: number) => ok(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04`, ...(days ? { days } : {}) }, owner.token);
@@ -54,6 +62,23 @@ describe('shared statement', () => {
     expect(rows[0].ip).toMatch(/127\.0\.0\.1/);
     const stored = await api.svc.pool.query('SELECT token_hash FROM share_links');
     expect(stored.rows.some((x) => Buffer.from(x.token_hash).toString('base64url') === link.token)).toBe(false);
+  });
+
+  it('in Hindi: the message in Hindi words, the page\'s document names and the PDF in Hindi, the figures the same', async () => {
+    const HI = { 'accept-language': 'hi' };
+    const link = await ok(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04` }, owner.token, HI);
+    expect(link.message).toMatch(/^.+: Shree Textiles का अप्रैल 2026 का स्टेटमेंट। महीने के अंत का हिसाब: ₹2,707\.50 \(दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र\) आपकी ओर बकाया; हमें आपको 54\.860 KG माल लौटाना है।$/);
+
+    const st = (await ok(api, '/public/statement/v1', { token: link.token }, undefined, HI));
+    expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-15', document: 'जावक स्लिप', number: 'SL-3', particulars: 'HDPE Pipe', quantity: '99.000', rate: null, amount: null });
+    expect(st.rows).toContainEqual({ side: 'Incoming', date: '2026-04-20', document: 'नकद प्राप्त', number: '', particulars: '', quantity: null, rate: null, amount: '500.00' });
+
+    const pdf = await download(api, '/public/statement/pdf/v1', { token: link.token }, undefined, HI);
+    const file = path.join(dir, 'shared-hi.pdf');
+    fs.writeFileSync(file, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const s of ['स्टेटमेंट · अप्रैल 2026', 'आगे का बैलेंस', '₹2,707.50']) expect(text, s).toContain(s);
+    expect(text).not.toContain('Forward Balance');
   });
 
   it('a tampered, unknown or malformed token is refused the same way', async () => {

@@ -99,11 +99,11 @@ export async function call<T = any>(
 
 /** A download endpoint's answer: the bytes, their type and file name (a refusal throws with its error). */
 export async function download(
-  api: Pick<TestApi, 'url'>, path: string, body: unknown, token?: string,
+  api: Pick<TestApi, 'url'>, path: string, body: unknown, token?: string, headers: Record<string, string> = {},
 ): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
   const res = await fetch(`${api.url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
