@@ -20,5 +20,13 @@ export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-/** 'April 2026'. */
-export const monthName = (month: number, year: number): string => `${MONTH_NAMES[month - 1] ?? MONTH_NAMES[0]} ${year}`;
+/** The months in Hindi (the same digits for the year: अप्रैल 2026). */
+export const HINDI_MONTH_NAMES = [
+  'जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
+] as const;
+
+/** 'April 2026'; in Hindi 'अप्रैल 2026'. Screens, PDFs and sheets all name months with this. */
+export const monthName = (month: number, year: number, language: 'en' | 'hi' = 'en'): string => {
+  const names = language === 'hi' ? HINDI_MONTH_NAMES : MONTH_NAMES;
+  return `${names[month - 1] ?? names[0]} ${year}`;
+};

@@ -8,6 +8,7 @@
 // A `{{name}}` in a template is filled by documentWords(lang)(key, { name }); the names a key takes
 // are read from its English template, so a missing or misspelt one does not compile.
 import type { LanguageCode } from './language.ts';
+import { monthName } from '../format.ts';
 
 export const documentsEn = {
   // Header and contact lines (every PDF).
@@ -152,18 +153,6 @@ export const documentsEn = {
   goodsToReturn: '; goods {{kg}} KG to return to you',
 
   // Month names (statements, Entries).
-  month1: 'January',
-  month2: 'February',
-  month3: 'March',
-  month4: 'April',
-  month5: 'May',
-  month6: 'June',
-  month7: 'July',
-  month8: 'August',
-  month9: 'September',
-  month10: 'October',
-  month11: 'November',
-  month12: 'December',
 } as const;
 
 export type DocumentKey = keyof typeof documentsEn;
@@ -303,18 +292,6 @@ export const documentsHi: DocumentTexts = {
   goodsDueFromYou: '; {{kg}} KG माल आपकी ओर बकाया',
   goodsToReturn: '; हमें आपको {{kg}} KG माल लौटाना है',
 
-  month1: 'जनवरी',
-  month2: 'फ़रवरी',
-  month3: 'मार्च',
-  month4: 'अप्रैल',
-  month5: 'मई',
-  month6: 'जून',
-  month7: 'जुलाई',
-  month8: 'अगस्त',
-  month9: 'सितंबर',
-  month10: 'अक्टूबर',
-  month11: 'नवंबर',
-  month12: 'दिसंबर',
 };
 
 /** The documents catalogue of a language. */
@@ -346,7 +323,5 @@ export function documentWords(lang: LanguageCode): DocumentWords {
 
 /** 'April 2026' / 'अप्रैल 2026': digits the same in both. */
 export function documentMonth(lang: LanguageCode, month: number, year: number): string {
-  const texts = documentText(lang);
-  const key = `month${month >= 1 && month <= 12 ? month : 1}` as DocumentKey;
-  return `${texts[key]} ${year}`;
+  return monthName(month, year, lang);
 }

@@ -1,13 +1,11 @@
 // Month labels: months are labelled 'Month Year' (spec section 9), in the screen's language (English, or
 // Hindi month names with the same digits). Typed dates and "today" live in lib/date-input.ts.
 import i18next from 'i18next';
-import { MONTH_NAMES } from '@ledger/contract';
-
-const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+import { HINDI_MONTH_NAMES, MONTH_NAMES } from '@ledger/contract';
 
 /** The month's name in the language the screens are in (English before the catalogues load). */
 function monthName(month: number): string {
-  const names = i18next.isInitialized && i18next.language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
+  const names = i18next.isInitialized && i18next.language === 'hi' ? HINDI_MONTH_NAMES : MONTH_NAMES;
   return names[month - 1] ?? names[0];
 }
 

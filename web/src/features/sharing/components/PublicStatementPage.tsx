@@ -51,7 +51,7 @@ function RowCard({ r }: { r: Row }) {
 }
 
 export function PublicStatementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token = '' } = useParams();
   const shared = useSharedStatement(token);
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -66,7 +66,7 @@ export function PublicStatementPage() {
   }
   const s = shared.data;
   const c = s.company.contact;
-  const month = monthName(s.month, s.year);
+  const month = monthName(s.month, s.year, i18n.language === 'hi' ? 'hi' : 'en');
   const side = (name: Row['side']) => s.rows.filter((r) => r.side === name);
   const download = async () => {
     setPdf({ busy: true, error: null });
