@@ -35,7 +35,7 @@ export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does 
 
 /** The OTP as a 4-digit number or digit string; the server compares it as text. */
 const otpField = z
-  .union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'OTP is required' })
+  .union([z.number().int(), z.string().regex(/^\d+$/, 'OTP must be 4 digits')], { error: 'OTP is required' })
   .transform(String)
   .refine((v) => /^\d{4}$/.test(v), 'OTP must be 4 digits');
 
