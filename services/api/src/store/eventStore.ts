@@ -120,21 +120,8 @@ export class EventStore {
 // One statement bumps the company head and inserts the events with their stream versions: one round
 // trip per append. The head row lock (taken by this UPDATE, or earlier in the caller's transaction)
 // serialises a company's appends, so seq is gapless and commit order is seq order.
-const APPEND_SQL = `
-WITH ev AS (
-  SELECT x.*, row_number() OVER (PARTITION BY x.sid ORDER BY x.ord) AS rn
-  FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS x(sid, t, d, m, k, ord)
-), head AS (
-  UPDATE company_head SET seq = seq + $2 WHERE company_id = $1 RETURNING seq - $2 AS base
-), ins AS (
-  INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, idempotency_key, recorded_at)
-  SELECT $1, head.base + ev.ord, ev.sid,
-         coalesce((SELECT max(e.stream_version) FROM events e WHERE e.company_id = $1 AND e.stream_id = ev.sid), 0) + ev.rn,
-         ev.t, $8, ev.d::jsonb, ev.m::jsonb, ev.k, $9
-  FROM ev, head
-  RETURNING seq
-)
-SELECT max(seq) AS seq FROM ins`;
+// The statement lives in ledger_append() (migration 10) so that it runs on one cached plan.
+const APPEND_SQL = 'SELECT ledger_append($1, $2, $3, $4, $5, $6, $7, $8, $9) AS seq';
 
 /** Appends events in one statement; returns the new head. Inside a command the head is already locked. */
 export async function appendEvents(
