@@ -159,6 +159,26 @@ export const emptyDirty = (): Dirty => ({
   companyFrom: null,
 });
 
+const discardSet: Set<string> = Object.freeze({ add() { return discardSet; } }) as unknown as Set<string>;
+const discardMap: Map<string, YM> = Object.freeze({ get: () => undefined, set() { return discardMap; } }) as unknown as Map<string, YM>;
+
+/**
+ * A sink that keeps nothing, for folds that only need the state (a rebuild renders everything). The
+ * handlers only ever add to what they touched and read it back to keep the earliest month, never to
+ * change the state, so folding into it gives the same state.
+ */
+export const discardDirty = (): Dirty => ({
+  products: discardSet,
+  parties: discardSet,
+  subParties: discardSet,
+  items: discardSet,
+  slips: discardSet,
+  bills: discardSet,
+  cash: discardSet,
+  partyFrom: discardMap,
+  companyFrom: null,
+});
+
 /** Marks party balances dirty from ym on; the company's months follow. */
 export function touchParty(dirty: Dirty, partyId: string, ym: YM): void {
   const prev = dirty.partyFrom.get(partyId);

@@ -16,6 +16,25 @@ export type Handlers<T extends EventType> = { [K in T]: Handler<K> };
 
 /** Stored decimals are validated fixed-scale strings; a failure here means a corrupt event. */
 export function dec(value: string, scale: number): bigint {
+  // The common case, without a pattern or BigInt arithmetic: -?digits.digits with exactly `scale`
+  // decimals and at most 15 digits, so that the units are an exact double. Anything else takes
+  // parseDecimal's path (the result is the same).
+  const n = value.length;
+  const dot = n - scale - 1;
+  if (scale > 0 && n <= 16 && dot > 0 && value.charCodeAt(dot) === 46 /* . */) {
+    const negative = value.charCodeAt(0) === 45; /* - */
+    let i = negative ? 1 : 0;
+    if (i < dot) {
+      let units = 0;
+      for (; i < n; i++) {
+        if (i === dot) continue;
+        const d = value.charCodeAt(i) - 48;
+        if (d < 0 || d > 9) break;
+        units = units * 10 + d;
+      }
+      if (i === n) return BigInt(negative ? -units : units);
+    }
+  }
   const units = parseDecimal(value, scale);
   if (units === null) throw new Error(`Malformed decimal in event: ${value}`);
   return units;
