@@ -4,7 +4,7 @@
 import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
 import { financialYear, ymMonth, ymYear, type YM } from './months.ts';
 import { closingAt, itemTotals, partySeries, billAmount, type ItemTotals, type PartySeries } from './figures.ts';
-import type { Dirty, ItemState, LedgerState } from './state.ts';
+import type { BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
 
 const q = (v: bigint) => formatDecimal(v, QTY);
 const a = (v: bigint) => formatDecimal(v, AMT);
@@ -14,6 +14,7 @@ const pct = (v: bigint) => formatDecimal(v, PCT);
 export type Row = Record<string, string | number | boolean | null>;
 export const ENTITY_TABLES = ['rm_product', 'rm_party', 'rm_sub_party', 'rm_job_work_item', 'rm_slip', 'rm_bill', 'rm_cash'] as const;
 export type EntityTable = (typeof ENTITY_TABLES)[number];
+export type ReadModelTable = EntityTable | 'rm_party_month' | 'rm_sub_party_month' | 'rm_company_month';
 
 export interface MonthRows { partyId: string; fromYm: YM; rows: Row[] }
 
@@ -49,106 +50,68 @@ export function everythingDirty(s: LedgerState): Dirty {
   };
 }
 
-export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Changes {
-  const c = s.companyId;
-  const out: Changes = {
-    upserts: emptyTables<Row[]>(() => []),
-    deletes: emptyTables<string[]>(() => []),
-    partyMonths: [],
-    subPartyMonths: [],
-    companyMonths: null,
-  };
-  const memo = new Map<string, ItemTotals>();
-  const totals = (item: ItemState): ItemTotals => {
-    let t = memo.get(item.id);
-    if (!t) memo.set(item.id, (t = itemTotals(s, item)));
-    return t;
-  };
+// One builder per table: the incremental render and the full render (renderAll) write the same rows.
+type Totals = (item: ItemState) => ItemTotals;
 
-  for (const id of dirty.products) {
-    const p = s.products.get(id);
-    if (!p) { out.deletes.rm_product.push(id); continue; }
-    out.upserts.rm_product.push({
-      company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt,
-      hsn: p.hsn, value_rate: p.valueRate === null ? null : r(p.valueRate),
-    });
-  }
-  for (const id of dirty.subParties) {
-    const sp = s.subParties.get(id);
-    if (!sp) { out.deletes.rm_sub_party.push(id); continue; }
-    out.upserts.rm_sub_party.push({
-      company_id: c, id, party_id: sp.partyId, name: sp.name, note: sp.note,
-      is_default: sp.isDefault, is_archived: sp.isArchived, created_at: sp.createdAt,
-    });
-  }
-  for (const id of dirty.items) {
-    const it = s.items.get(id);
-    if (!it) { out.deletes.rm_job_work_item.push(id); continue; }
-    const t = totals(it);
-    out.upserts.rm_job_work_item.push({
-      company_id: c, id, party_id: it.partyId, sub_party_id: it.subPartyId, product_id: it.productId,
-      year: ymYear(it.ym), month: ymMonth(it.ym), item_type: it.itemType,
-      work_rate: r(it.workRate), loss_percentage: pct(it.lossPercentage), market_rate: r(it.marketRate),
-      is_loss_inclusive: it.isLossInclusive, include_market_rate: it.includeMarketRate,
-      quantity: q(t.quantity), inclusive_loss_quantity: q(t.inclusiveLossQuantity),
-      exclusive_loss_quantity: q(t.exclusiveLossQuantity), amount: a(t.amount),
-    });
-  }
-  for (const id of dirty.slips) {
-    const sl = s.slips.get(id);
-    const it = sl && s.items.get(sl.itemId);
-    if (!sl || !it) { out.deletes.rm_slip.push(id); continue; }
-    out.upserts.rm_slip.push({
-      company_id: c, id, job_work_item_id: it.id, item_type: it.itemType, party_id: it.partyId,
-      sub_party_id: it.subPartyId, product_id: it.productId, issue_date: sl.issueDate, prefix: sl.prefix,
-      slip_no: sl.slipNo, fy: financialYear(sl.issueDate), gross_quantity: q(sl.grossQuantity),
-      bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
-      net_quantity: q(sl.grossQuantity - sl.bagQuantity - sl.rejectedQuantity),
-      note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
-    });
-  }
-  for (const id of dirty.bills) {
-    const b = s.bills.get(id);
-    if (!b) { out.deletes.rm_bill.push(id); continue; }
-    out.upserts.rm_bill.push({
-      company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
-      issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
-      sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
-      challan_no: b.challanNo,
-    });
-  }
-  for (const id of dirty.cash) {
-    const k = s.cash.get(id);
-    if (!k) { out.deletes.rm_cash.push(id); continue; }
-    out.upserts.rm_cash.push({
-      company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
-      amount: a(k.amount), note: k.note, created_at: k.createdAt, modified_at: k.modifiedAt,
-    });
-  }
+const productRow = (c: string, id: string, p: ProductState): Row => ({
+  company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt,
+  hsn: p.hsn, value_rate: p.valueRate === null ? null : r(p.valueRate),
+});
 
-  for (const [partyId, fromYm] of dirty.partyFrom) {
-    const p = s.parties.get(partyId);
-    if (!p) {
-      cache.series.delete(partyId);
-      out.deletes.rm_party.push(partyId);
-      out.partyMonths.push({ partyId, fromYm: 0, rows: [] });
-      out.subPartyMonths.push({ partyId, fromYm: 0, rows: [] });
-      continue;
-    }
-    const series = partySeries(s, p, totals);
-    cache.series.set(partyId, series);
-    const last = series.months[series.months.length - 1];
-    out.upserts.rm_party.push({
-      company_id: c, id: partyId, name: p.name, note: p.note,
-      phone: p.phone, address: p.address, state: p.state, gstin: p.gstin,
-      opening_quantity: q(p.openingQuantity), opening_amount: a(p.openingAmount),
-      closing_quantity: q(last.closingQuantity), closing_amount: a(last.closingAmount),
-      default_sub_party_id: p.defaultSubPartyId, created_at: p.createdAt, updated_at: p.updatedAt,
-    });
-    const pmRows: Row[] = [];
-    const spmRows: Row[] = [];
-    // A sub-party's months start at its creation or its earliest document or note, and run to the party's last.
-    const subFirst = new Map<string, YM>();
+const subPartyRow = (c: string, id: string, sp: SubPartyState): Row => ({
+  company_id: c, id, party_id: sp.partyId, name: sp.name, note: sp.note,
+  is_default: sp.isDefault, is_archived: sp.isArchived, created_at: sp.createdAt,
+});
+
+const itemRow = (c: string, id: string, it: ItemState, t: ItemTotals): Row => ({
+  company_id: c, id, party_id: it.partyId, sub_party_id: it.subPartyId, product_id: it.productId,
+  year: ymYear(it.ym), month: ymMonth(it.ym), item_type: it.itemType,
+  work_rate: r(it.workRate), loss_percentage: pct(it.lossPercentage), market_rate: r(it.marketRate),
+  is_loss_inclusive: it.isLossInclusive, include_market_rate: it.includeMarketRate,
+  quantity: q(t.quantity), inclusive_loss_quantity: q(t.inclusiveLossQuantity),
+  exclusive_loss_quantity: q(t.exclusiveLossQuantity), amount: a(t.amount),
+});
+
+const slipRow = (c: string, id: string, sl: SlipState, it: ItemState): Row => ({
+  company_id: c, id, job_work_item_id: it.id, item_type: it.itemType, party_id: it.partyId,
+  sub_party_id: it.subPartyId, product_id: it.productId, issue_date: sl.issueDate, prefix: sl.prefix,
+  slip_no: sl.slipNo, fy: financialYear(sl.issueDate), gross_quantity: q(sl.grossQuantity),
+  bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
+  net_quantity: q(sl.grossQuantity - sl.bagQuantity - sl.rejectedQuantity),
+  note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
+});
+
+const billRow = (c: string, id: string, b: BillState): Row => ({
+  company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
+  issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
+  sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
+  challan_no: b.challanNo,
+});
+
+const cashRow = (c: string, id: string, k: CashState): Row => ({
+  company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
+  amount: a(k.amount), note: k.note, created_at: k.createdAt, modified_at: k.modifiedAt,
+});
+
+const partyRow = (c: string, id: string, p: PartyState, series: PartySeries): Row => {
+  const last = series.months[series.months.length - 1];
+  return {
+    company_id: c, id, name: p.name, note: p.note,
+    phone: p.phone, address: p.address, state: p.state, gstin: p.gstin,
+    opening_quantity: q(p.openingQuantity), opening_amount: a(p.openingAmount),
+    closing_quantity: q(last.closingQuantity), closing_amount: a(last.closingAmount),
+    default_sub_party_id: p.defaultSubPartyId, created_at: p.createdAt, updated_at: p.updatedAt,
+  };
+};
+
+/** A party's month rows from fromYm on, and its sub-parties' month rows, handed to pm and spm in order. */
+function partyMonthRows(
+  s: LedgerState, c: string, partyId: string, p: PartyState, series: PartySeries, fromYm: YM,
+  pm: ((row: Row) => void) | null, spm: ((row: Row) => void) | null,
+): void {
+  // A sub-party's months start at its creation or its earliest document or note, and run to the party's last.
+  const subFirst = new Map<string, YM>();
+  if (spm) {
     for (const subId of p.subPartyIds) {
       const sp = s.subParties.get(subId);
       if (!sp) continue;
@@ -162,25 +125,96 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
         if (f !== undefined && m.ym < f) subFirst.set(subId, m.ym);
       }
     }
-    for (const m of series.months) {
-      if (m.ym < fromYm) continue;
-      pmRows.push({
-        company_id: c, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
-        opening_quantity: q(m.openingQuantity), opening_amount: a(m.openingAmount),
-        closing_quantity: q(m.closingQuantity), closing_amount: a(m.closingAmount),
-        in_quantity: q(m.inQuantity), in_amount: a(m.inAmount), out_quantity: q(m.outQuantity), out_amount: a(m.outAmount),
+  }
+  for (const m of series.months) {
+    if (m.ym < fromYm) continue;
+    pm?.({
+      company_id: c, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
+      opening_quantity: q(m.openingQuantity), opening_amount: a(m.openingAmount),
+      closing_quantity: q(m.closingQuantity), closing_amount: a(m.closingAmount),
+      in_quantity: q(m.inQuantity), in_amount: a(m.inAmount), out_quantity: q(m.outQuantity), out_amount: a(m.outAmount),
+    });
+    if (!spm) continue;
+    for (const [subId, first] of subFirst) {
+      if (m.ym < first) continue;
+      const t = m.subParties.get(subId);
+      spm({
+        company_id: c, sub_party_id: subId, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
+        note: s.subParties.get(subId)?.monthNotes.get(m.ym) ?? null,
+        in_quantity: q(t?.inQuantity ?? 0n), in_amount: a(t?.inAmount ?? 0n),
+        out_quantity: q(t?.outQuantity ?? 0n), out_amount: a(t?.outAmount ?? 0n),
       });
-      for (const [subId, first] of subFirst) {
-        if (m.ym < first) continue;
-        const t = m.subParties.get(subId);
-        spmRows.push({
-          company_id: c, sub_party_id: subId, party_id: partyId, year: ymYear(m.ym), month: ymMonth(m.ym),
-          note: s.subParties.get(subId)?.monthNotes.get(m.ym) ?? null,
-          in_quantity: q(t?.inQuantity ?? 0n), in_amount: a(t?.inAmount ?? 0n),
-          out_quantity: q(t?.outQuantity ?? 0n), out_amount: a(t?.outAmount ?? 0n),
-        });
-      }
     }
+  }
+}
+
+function totalsMemo(s: LedgerState): Totals {
+  const memo = new Map<string, ItemTotals>();
+  return (item) => {
+    let t = memo.get(item.id);
+    if (!t) memo.set(item.id, (t = itemTotals(s, item)));
+    return t;
+  };
+}
+
+export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Changes {
+  const c = s.companyId;
+  const out: Changes = {
+    upserts: emptyTables<Row[]>(() => []),
+    deletes: emptyTables<string[]>(() => []),
+    partyMonths: [],
+    subPartyMonths: [],
+    companyMonths: null,
+  };
+  const totals = totalsMemo(s);
+
+  for (const id of dirty.products) {
+    const p = s.products.get(id);
+    if (!p) { out.deletes.rm_product.push(id); continue; }
+    out.upserts.rm_product.push(productRow(c, id, p));
+  }
+  for (const id of dirty.subParties) {
+    const sp = s.subParties.get(id);
+    if (!sp) { out.deletes.rm_sub_party.push(id); continue; }
+    out.upserts.rm_sub_party.push(subPartyRow(c, id, sp));
+  }
+  for (const id of dirty.items) {
+    const it = s.items.get(id);
+    if (!it) { out.deletes.rm_job_work_item.push(id); continue; }
+    out.upserts.rm_job_work_item.push(itemRow(c, id, it, totals(it)));
+  }
+  for (const id of dirty.slips) {
+    const sl = s.slips.get(id);
+    const it = sl && s.items.get(sl.itemId);
+    if (!sl || !it) { out.deletes.rm_slip.push(id); continue; }
+    out.upserts.rm_slip.push(slipRow(c, id, sl, it));
+  }
+  for (const id of dirty.bills) {
+    const b = s.bills.get(id);
+    if (!b) { out.deletes.rm_bill.push(id); continue; }
+    out.upserts.rm_bill.push(billRow(c, id, b));
+  }
+  for (const id of dirty.cash) {
+    const k = s.cash.get(id);
+    if (!k) { out.deletes.rm_cash.push(id); continue; }
+    out.upserts.rm_cash.push(cashRow(c, id, k));
+  }
+
+  for (const [partyId, fromYm] of dirty.partyFrom) {
+    const p = s.parties.get(partyId);
+    if (!p) {
+      cache.series.delete(partyId);
+      out.deletes.rm_party.push(partyId);
+      out.partyMonths.push({ partyId, fromYm: 0, rows: [] });
+      out.subPartyMonths.push({ partyId, fromYm: 0, rows: [] });
+      continue;
+    }
+    const series = partySeries(s, p, totals);
+    cache.series.set(partyId, series);
+    out.upserts.rm_party.push(partyRow(c, partyId, p, series));
+    const pmRows: Row[] = [];
+    const spmRows: Row[] = [];
+    partyMonthRows(s, c, partyId, p, series, fromYm, (row) => pmRows.push(row), (row) => spmRows.push(row));
     out.partyMonths.push({ partyId, fromYm, rows: pmRows });
     out.subPartyMonths.push({ partyId, fromYm, rows: spmRows });
   }
@@ -191,9 +225,50 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
   return out;
 }
 
-function companyMonthRows(
-  s: LedgerState, cache: RenderCache, totals: (item: ItemState) => ItemTotals, fromYm: YM,
-): Row[] {
+/**
+ * Every row of the company, table by table, as render(s, everythingDirty(s), cache) would upsert them
+ * (a rebuild): the state's documents are walked directly, and each table's rows are made only as its
+ * iterable is read, so a writer can stream one table at a time. Read rm_party before the month tables
+ * (it computes each party's series once; the month tables reuse them from the cache).
+ */
+export function renderAll(s: LedgerState, cache: RenderCache): Record<ReadModelTable, Iterable<Row>> {
+  const c = s.companyId;
+  const totals = totalsMemo(s);
+  cache.series.clear();
+  const seriesOf = (id: string, p: PartyState): PartySeries => {
+    let series = cache.series.get(id);
+    if (!series) cache.series.set(id, (series = partySeries(s, p, totals)));
+    return series;
+  };
+  function* monthRows(which: 'pm' | 'spm'): Generator<Row> {
+    const rows: Row[] = [];
+    const push = (row: Row) => rows.push(row);
+    for (const [id, p] of s.parties) {
+      partyMonthRows(s, c, id, p, seriesOf(id, p), 0, which === 'pm' ? push : null, which === 'spm' ? push : null);
+      yield* rows;
+      rows.length = 0;
+    }
+  }
+  return {
+    rm_product: (function* () { for (const [id, p] of s.products) yield productRow(c, id, p); })(),
+    rm_sub_party: (function* () { for (const [id, sp] of s.subParties) yield subPartyRow(c, id, sp); })(),
+    rm_job_work_item: (function* () { for (const [id, it] of s.items) yield itemRow(c, id, it, totals(it)); })(),
+    rm_slip: (function* () {
+      for (const [id, sl] of s.slips) {
+        const it = s.items.get(sl.itemId);
+        if (it) yield slipRow(c, id, sl, it);
+      }
+    })(),
+    rm_bill: (function* () { for (const [id, b] of s.bills) yield billRow(c, id, b); })(),
+    rm_cash: (function* () { for (const [id, k] of s.cash) yield cashRow(c, id, k); })(),
+    rm_party: (function* () { for (const [id, p] of s.parties) yield partyRow(c, id, p, seriesOf(id, p)); })(),
+    rm_party_month: monthRows('pm'),
+    rm_sub_party_month: monthRows('spm'),
+    rm_company_month: (function* () { if (s.createdYm !== null) yield* companyMonthRows(s, cache, totals, 0); })(),
+  };
+}
+
+function companyMonthRows(s: LedgerState, cache: RenderCache, totals: Totals, fromYm: YM): Row[] {
   const seriesList: PartySeries[] = [];
   let first = s.createdYm as YM;
   let last = first;

@@ -1,32 +1,50 @@
 // Applies rendered changes to the read-model tables. Runs inside the projector's transaction, so
-// rows and checkpoint commit together. `tables` renames targets for rebuilds into shadow tables.
+// rows and checkpoint commit together. `tables` renames the targets (a rebuild's temporary tables);
+// copyRows streams a whole table's rows with COPY (rebuilds).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { prepared } from './prepared.ts';
-import { ENTITY_TABLES, type Changes, type EntityTable, type Row } from '../ledger/render.ts';
+import { ENTITY_TABLES, type Changes, type ReadModelTable, type Row } from '../ledger/render.ts';
 
-export type TableName = EntityTable | 'rm_party_month' | 'rm_sub_party_month' | 'rm_company_month';
+export type TableName = ReadModelTable;
 export type TableMap = (t: TableName) => string;
 export const liveTables: TableMap = (t) => t;
 
+const COPY_ESCAPES = /[\\\t\n\r]/;
+
 /** COPY text format: \N is NULL; backslash, tab, newline and carriage return are escaped. */
-function copyValue(v: Row[string]): string {
+export function copyValue(v: Row[string] | undefined): string {
+  if (typeof v === 'string') {
+    return COPY_ESCAPES.test(v)
+      ? v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+      : v;
+  }
   if (v === null || v === undefined) return '\\N';
   if (typeof v === 'boolean') return v ? 't' : 'f';
-  if (typeof v === 'number') return String(v);
-  return v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  return String(v);
 }
 
-/** Bulk insert with COPY: for rebuilds into empty shadow tables, several times faster than INSERT. */
-async function copyRows(client: PoolClient, table: string, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const cols = Object.keys(rows[0]);
-  function* lines() {
+/**
+ * Bulk insert with COPY, streamed: rows are read from `rows` (which may make them as it goes) and sent
+ * in chunks of about 1 MB while Postgres takes the previous ones. Columns are those of the first row.
+ */
+export async function copyRows(client: PoolClient, table: string, rows: Iterable<Row>): Promise<number> {
+  const it = rows[Symbol.iterator]();
+  const first = it.next();
+  if (first.done) return 0;
+  const cols = Object.keys(first.value);
+  const n = cols.length;
+  let count = 0;
+  function* chunks() {
     let chunk = '';
-    for (const row of rows) {
-      chunk += cols.map((c) => copyValue(row[c])).join('\t') + '\n';
+    for (let r = first; !r.done; r = it.next()) {
+      const row = r.value;
+      let line = copyValue(row[cols[0]]);
+      for (let i = 1; i < n; i++) line += '\t' + copyValue(row[cols[i]]);
+      chunk += line + '\n';
+      count++;
       if (chunk.length > 1 << 20) {
         yield chunk;
         chunk = '';
@@ -34,10 +52,11 @@ async function copyRows(client: PoolClient, table: string, rows: Row[]): Promise
     }
     if (chunk) yield chunk;
   }
-  await pipeline(Readable.from(lines()), client.query(copyFrom(`COPY ${table} (${cols.join(', ')}) FROM STDIN`)));
+  await pipeline(Readable.from(chunks()), client.query(copyFrom(`COPY ${table} (${cols.join(', ')}) FROM STDIN`)));
+  return count;
 }
 
-/** Writes a full render into tables that hold no rows of this company (a rebuild's shadow tables). */
+/** Writes a full render into tables that hold no rows of this company (verification and as-of tables). */
 export async function writeAll(client: PoolClient, ch: Changes, tables: TableMap): Promise<void> {
   for (const t of ENTITY_TABLES) await copyRows(client, tables(t), ch.upserts[t]);
   await copyRows(client, tables('rm_party_month'), ch.partyMonths.flatMap((p) => p.rows));
