@@ -31,6 +31,10 @@ const digitsAt = (text: string, from: number, to: number): boolean => {
   return true;
 };
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysIn = (year: number, month: number): number =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS_IN_MONTH[month - 1];
+
 /**
  * recorded_at as readEvents hands it on: the ISO string of the Date that pg's parser makes of the text.
  * The usual text (a UTC session: 2026-04-01 09:00:00.123456+00) is read with the parser's own
@@ -43,10 +47,18 @@ export function recordedAtOf(text: string): string {
     && text.charCodeAt(n - 1) === 48 && digitsAt(text, 0, 4) && digitsAt(text, 5, 7) && digitsAt(text, 8, 10)
     && digitsAt(text, 11, 13) && digitsAt(text, 14, 16) && digitsAt(text, 17, 19) && text.charCodeAt(0) !== 48
     && (n === 22 || (text.charCodeAt(19) === 46 && n > 23 && digitsAt(text, 20, n - 3)))) {
-    // As postgres-date: Date.UTC with the fraction as 1000 * parseFloat('.ffffff') milliseconds.
-    const ms = n === 22 ? 0 : 1000 * parseFloat(text.slice(19, n - 3));
-    return new Date(Date.UTC(+text.slice(0, 4), +text.slice(5, 7) - 1, +text.slice(8, 10), +text.slice(11, 13),
-      +text.slice(14, 16), +text.slice(17, 19), ms)).toISOString();
+    // As postgres-date: Date.UTC with the fraction as 1000 * parseFloat('.ffffff') milliseconds, which
+    // Date.UTC truncates. When every field is in range nothing carries over, and the ISO string is the
+    // text's own date and time with those milliseconds.
+    const ms = n === 22 ? 0 : Math.trunc(1000 * parseFloat(text.slice(19, n - 3)));
+    const year = +text.slice(0, 4);
+    const month = +text.slice(5, 7);
+    const day = +text.slice(8, 10);
+    if (month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month)
+      && +text.slice(11, 13) < 24 && +text.slice(14, 16) < 60 && +text.slice(17, 19) < 60) {
+      return `${text.slice(0, 10)}T${text.slice(11, 19)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+    }
+    return new Date(Date.UTC(year, month - 1, day, +text.slice(11, 13), +text.slice(14, 16), +text.slice(17, 19), ms)).toISOString();
   }
   return parseTimestamp(text).toISOString();
 }
