@@ -131,6 +131,24 @@ describe('rebuildCompany', () => {
     }
   });
 
+  it('given a stored value too large for its column (the guard refuses it since), then the rebuild fails writing and changes nothing', async () => {
+    for (const fresh of [false, true]) {
+      const companyId = await createBareCompany(pool);
+      const events = [...generated(15, 3000)];
+      await loadEvents(pool, companyId, events);
+      await new LedgerProjector(pool).catchUp(companyId);
+      const slip = events.find((g) => g.event.type === 'SlipAdded')?.event.data as Record<string, unknown>;
+      await appendRaw(companyId, 'SlipAdded', { ...slip, slipId: 'fffffffe-0000-4000-8000-000000000001', grossQuantity: '999999999999999999.000' });
+      if (fresh) for (const t of ALL_TABLES) await pool.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
+      const before = await dump(companyId);
+      const checkpoint = await readCheckpoint(pool, companyId);
+      await expect(rebuildCompany(pool, companyId)).rejects.toThrow(/^Rebuild could not write the read models: numeric field overflow/);
+      expect(await dump(companyId)).toEqual(before);
+      expect(await readCheckpoint(pool, companyId)).toBe(checkpoint);
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    }
+  });
+
   describe('given a stored event that the projector cannot read or fold, in the middle of the log', () => {
     const cases: Array<[string, string, unknown, RegExp]> = [
       ['a reference to a slip that never existed', 'SlipDeleted', { slipId: 'fffffffd-0000-4000-8000-00000000dead' }, /not found/],

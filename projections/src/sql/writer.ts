@@ -26,34 +26,119 @@ export function copyValue(v: Row[string] | undefined): string {
   return String(v);
 }
 
+const CHUNK = 1 << 20;
+
+/** One row as a line of COPY text. */
+function copyLine(row: Row, cols: string[]): string {
+  let line = copyValue(row[cols[0]]);
+  for (let i = 1; i < cols.length; i++) line += '\t' + copyValue(row[cols[i]]);
+  return line + '\n';
+}
+
 /**
  * Bulk insert with COPY, streamed: rows are read from `rows` (which may make them as it goes) and sent
  * in chunks of about 1 MB while Postgres takes the previous ones. Columns are those of the first row.
  */
 export async function copyRows(client: PoolClient, table: string, rows: Iterable<Row>): Promise<number> {
-  const it = rows[Symbol.iterator]();
-  const first = it.next();
-  if (first.done) return 0;
-  const cols = Object.keys(first.value);
-  const n = cols.length;
-  let count = 0;
-  function* chunks() {
-    let chunk = '';
-    for (let r = first; !r.done; r = it.next()) {
-      const row = r.value;
-      let line = copyValue(row[cols[0]]);
-      for (let i = 1; i < n; i++) line += '\t' + copyValue(row[cols[i]]);
-      chunk += line + '\n';
-      count++;
-      if (chunk.length > 1 << 20) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
-  }
-  await pipeline(Readable.from(chunks()), client.query(copyFrom(`COPY ${table} (${cols.join(', ')}) FROM STDIN`)));
+  const [count] = await copyTables(client, [{ table, rows }], 0);
   return count;
+}
+
+/**
+ * Several tables' rows with one COPY each, in order, while the next rows are made: the rows are turned
+ * into COPY text up to `ahead` bytes before Postgres takes them, across tables, so that a table that
+ * is slow to make (say, one that computes balances) is made while Postgres still inserts the previous
+ * one (say, one with many indexes). Resolves with each table's row count.
+ */
+export async function copyTables(
+  client: PoolClient, targets: Array<{ table: string; rows: Iterable<Row> }>, ahead = 128 << 20,
+  onTable?: (table: string, ms: number) => void,
+): Promise<number[]> {
+  interface Queue { cols: string[] | null; chunks: string[]; done: boolean; count: number }
+  const queues: Queue[] = targets.map(() => ({ cols: null, chunks: [], done: false, count: 0 }));
+  let queued = 0;
+  // The first failure on either side (a holder, so that each side sees what the other set).
+  const fault: { failed: { err: unknown } | null } = { failed: null };
+  // One waiter on each side at a time: the producer when far enough ahead, the consumer when starved.
+  let wakeProducer: (() => void) | null = null;
+  let wakeConsumer: (() => void) | null = null;
+  const signal = (which: 'producer' | 'consumer') => {
+    const wake = which === 'producer' ? wakeProducer : wakeConsumer;
+    if (which === 'producer') wakeProducer = null; else wakeConsumer = null;
+    wake?.();
+  };
+  const waitFor = (which: 'producer' | 'consumer') => new Promise<void>((resolve) => {
+    if (which === 'producer') wakeProducer = resolve; else wakeConsumer = resolve;
+  });
+  const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  const produce = async () => {
+    for (let k = 0; k < targets.length && !fault.failed; k++) {
+      const q = queues[k];
+      let chunk = '';
+      for (const row of targets[k].rows) {
+        if (!q.cols) q.cols = Object.keys(row);
+        chunk += copyLine(row, q.cols);
+        q.count++;
+        if (chunk.length > CHUNK) {
+          q.chunks.push(chunk);
+          queued += chunk.length;
+          chunk = '';
+          signal('consumer');
+          // Let the socket take what is queued; stop when far enough ahead.
+          while (queued > ahead && !fault.failed) await waitFor('producer');
+          if (fault.failed) return;
+          await yieldToIo();
+        }
+      }
+      if (chunk) {
+        q.chunks.push(chunk);
+        queued += chunk.length;
+      }
+      q.done = true;
+      signal('consumer');
+    }
+  };
+  const producer = produce().catch((err: unknown) => {
+    fault.failed ??= { err };
+    signal('consumer');
+  });
+
+  try {
+    for (let k = 0; k < targets.length; k++) {
+      const q = queues[k];
+      while (!q.cols && !q.done && !fault.failed) await waitFor('consumer');
+      if (fault.failed) throw fault.failed.err;
+      if (!q.cols) continue; // no rows
+      async function* feed() {
+        for (;;) {
+          const chunk = q.chunks.shift();
+          if (chunk !== undefined) {
+            queued -= chunk.length;
+            signal('producer');
+            yield chunk;
+          } else if (fault.failed) {
+            throw fault.failed.err;
+          } else if (q.done) {
+            return;
+          } else {
+            await waitFor('consumer');
+          }
+        }
+      }
+      const t = performance.now();
+      await pipeline(Readable.from(feed()), client.query(copyFrom(`COPY ${targets[k].table} (${q.cols.join(', ')}) FROM STDIN`)));
+      onTable?.(targets[k].table, performance.now() - t);
+    }
+  } catch (err) {
+    fault.failed ??= { err };
+    signal('producer');
+    await producer;
+    throw fault.failed.err;
+  }
+  await producer;
+  if (fault.failed) throw fault.failed.err;
+  return queues.map((q) => q.count);
 }
 
 /** Writes a full render into tables that hold no rows of this company (verification and as-of tables). */
