@@ -126,7 +126,7 @@ async function writeRows(client: PoolClient, state: LedgerState, cache: RenderCa
   const rows = renderAll(state, cache);
   const targets = WRITE_ORDER.map((t) => ({ table: tables(t), rows: rows[t] }));
   try {
-    const counts = await copyTables(client, targets, undefined, (table, ms) => time.add(`write ${table}`, ms));
+    const counts = await copyTables(client, targets, undefined, (_table, ms, k) => time.add(`write ${WRITE_ORDER[k]}`, ms));
     time.add('written rows', counts.reduce((a, b) => a + b, 0));
   } catch (err) {
     // A value its column cannot hold, say (the guard keeps such events out of the log).

@@ -52,7 +52,7 @@ export async function copyRows(client: PoolClient, table: string, rows: Iterable
  */
 export async function copyTables(
   client: PoolClient, targets: Array<{ table: string; rows: Iterable<Row> }>, ahead = 128 << 20,
-  onTable?: (table: string, ms: number) => void,
+  onTable?: (table: string, ms: number, index: number) => void,
 ): Promise<number[]> {
   interface Queue { cols: string[] | null; chunks: string[]; done: boolean; count: number }
   const queues: Queue[] = targets.map(() => ({ cols: null, chunks: [], done: false, count: 0 }));
@@ -128,7 +128,7 @@ export async function copyTables(
       }
       const t = performance.now();
       await pipeline(Readable.from(feed()), client.query(copyFrom(`COPY ${targets[k].table} (${q.cols.join(', ')}) FROM STDIN`)));
-      onTable?.(targets[k].table, performance.now() - t);
+      onTable?.(targets[k].table, performance.now() - t, k);
     }
   } catch (err) {
     fault.failed ??= { err };
