@@ -61,13 +61,24 @@ export class LedgerProjector {
 
   /** Projects everything appended so far, in transactions of at most CHUNK events; returns the checkpoint reached. */
   async catchUp(companyId: string): Promise<number> {
-    for (;;) {
-      const { seq, more } = await this.projectChunk(companyId);
-      if (!more) return seq;
+    try {
+      for (let first = true; ; first = false) {
+        const { seq, more } = await this.projectChunk(companyId, first);
+        if (!more) return seq;
+      }
+    } finally {
+      const entry = this.cache.get(companyId);
+      if (entry) delete entry.render.written;
     }
   }
 
-  private async projectChunk(companyId: string): Promise<{ seq: number; more: boolean }> {
+  /**
+   * One transaction of at most CHUNK events. Within one catch-up the render cache remembers the month
+   * rows it wrote (chunks after the first leave out the unchanged ones: a back-dated document makes
+   * every later month of its party current again, but changes few of them). It starts empty with each
+   * catch-up, so rows written by anything else in between (a rebuild) are never assumed.
+   */
+  private async projectChunk(companyId: string, first: boolean): Promise<{ seq: number; more: boolean }> {
     const client = await this.pool.connect();
     // Taken out of the cache while it is being mutated: a failed transaction must not leave a
     // state that is ahead of the database behind.
@@ -89,6 +100,7 @@ export class LedgerProjector {
         await foldEvents(client, state, checkpoint);
         entry = { state, render: emptyCache() };
       }
+      if (first) entry.render.written = new Map();
       const dirty = emptyDirty();
       const events = await readEvents(client, companyId, entry.state.seq, this.chunk);
       for (const e of events) {

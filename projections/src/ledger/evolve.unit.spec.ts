@@ -94,3 +94,37 @@ describe('evolve: deleting a party', () => {
     expect(() => evolve(state, ev('PartyDeleted', { partyId: PARTY }), dirty)).toThrow(/party has documents/);
   });
 });
+
+describe('render: a catch-up that remembers the month rows it wrote', () => {
+  const cash = (cashId: string, issueDate: string) => ev('CashAdded', { cashId, direction: 'INWARD', partyId: PARTY, issueDate, amount: '5.00', note: null });
+  const batch = (state: ReturnType<typeof emptyState>, cache: ReturnType<typeof emptyCache>, events: LedgerEvent[]) => {
+    const dirty = emptyDirty();
+    for (const e of events) evolve(state, e, dirty);
+    return render(state, dirty, cache);
+  };
+
+  it('given April cash written, when it is deleted and then added again alike, then February to April are written again', () => {
+    const state = emptyState(C);
+    const cache = emptyCache({ diff: true });
+    batch(state, cache, [...setup(), cash(CASH, '2026-01-20'), cash(SLIP, '2026-04-02')]);
+    // The months after January go (the writer deletes them: nothing covers them any more) …
+    const gone = batch(state, cache, [ev('CashDeleted', { cashId: SLIP })]);
+    expect(months(gone.partyMonths)).toEqual([]);
+    expect(gone.partyMonths[0]).toMatchObject({ fromYm: toYm(2026, 2), ranges: new Map() });
+    // … so when they come back with the same figures they must be written, not taken as unchanged.
+    const back = batch(state, cache, [cash('00000000-0000-4000-8000-000000000006', '2026-04-02')]);
+    expect(months(back.partyMonths)).toEqual(['2026-2', '2026-3', '2026-4']);
+  });
+
+  it('given a back-dated cash in January, then only the months whose figures changed are written, and the range covers all', () => {
+    const state = emptyState(C);
+    const cache = emptyCache({ diff: true });
+    batch(state, cache, [...setup(), cash(CASH, '2026-01-20'), cash(SLIP, '2026-04-02')]);
+    const changes = batch(state, cache, [ev('CashUpdated', { cashId: CASH, amount: '5.00', note: 'same amount' })]);
+    expect(months(changes.partyMonths)).toEqual([]);
+    expect(changes.partyMonths[0].ranges).toEqual(new Map([[PARTY, { lo: toYm(2026, 1), hi: toYm(2026, 4) }]]));
+    const moved = batch(state, cache, [ev('CashUpdated', { cashId: CASH, amount: '7.00', note: null })]);
+    // Every month from January carries the new balance.
+    expect(months(moved.partyMonths)).toEqual(['2026-1', '2026-2', '2026-3', '2026-4']);
+  });
+});

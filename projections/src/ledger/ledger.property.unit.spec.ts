@@ -13,7 +13,7 @@ import { parseEventData, LATEST_VERSION, type BillKind, type EventType, type Ite
 import { evolve, itemIdFor } from './evolve.ts';
 import { toYm } from './months.ts';
 import { ledgerOracle, oracleItemKey, type OracleInput, type OracleRates } from './oracle.ts';
-import { ENTITY_TABLES, emptyCache, everythingDirty, render, renderAll, type Changes, type EntityTable, type MonthRows, type RenderCache, type Row } from './render.ts';
+import { ENTITY_TABLES, emptyCache, everythingDirty, monthRanges, render, renderAll, type Changes, type EntityTable, type MonthRows, type RenderCache, type Row } from './render.ts';
 import { discardDirty, emptyDirty, emptyState, type LedgerState } from './state.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
@@ -42,7 +42,12 @@ interface Scenario {
   products: number;
   parties: PartySetup[];
   steps: Step[];
-  batches: Array<{ size: number; restart: boolean }>;
+  /**
+   * Each batch is one projector transaction. `catchUp`: 'new' starts a catch-up (the render cache
+   * forgets what it wrote, and then leaves out month rows equal to what it wrote since), 'continue'
+   * goes on with the same one, 'none' renders without remembering (every month row from fromYm).
+   */
+  batches: Array<{ size: number; restart: boolean; catchUp: 'new' | 'continue' | 'none' }>;
 }
 
 const partyArb: fc.Arbitrary<PartySetup> = fc.record({
@@ -61,7 +66,9 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
   products: fc.integer({ min: 2, max: 3 }),
   parties: fc.array(partyArb, { minLength: 2, maxLength: 4 }),
   steps: fc.array(stepArb, { minLength: 1, maxLength: 120, size: 'max' }),
-  batches: fc.array(fc.record({ size: fc.integer({ min: 1, max: 12 }), restart: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+  batches: fc.array(fc.record({
+    size: fc.integer({ min: 1, max: 12 }), restart: fc.boolean(), catchUp: fc.constantFrom('new' as const, 'continue' as const, 'none' as const),
+  }), { minLength: 1, maxLength: 12 }),
 });
 
 interface MParty { id: string; createdAt: string; name: string; openingQuantity: string; openingAmount: string; subs: string[] }
@@ -425,8 +432,8 @@ class Tables {
         this.entity[t].set(id, { ...row });
       }
     }
-    replaceMonths('rm_party_month', this.partyMonth, ch.partyMonths, (r) => `${r.party_id}|${r.year}|${r.month}`);
-    replaceMonths('rm_sub_party_month', this.subPartyMonth, ch.subPartyMonths, (r) => `${r.sub_party_id}|${r.year}|${r.month}`);
+    replaceMonths('rm_party_month', this.partyMonth, ch.partyMonths, 'party_id');
+    replaceMonths('rm_sub_party_month', this.subPartyMonth, ch.subPartyMonths, 'sub_party_id');
     if (ch.companyMonths) {
       const from = ch.companyMonths.fromYm;
       for (const [k, r] of this.companyMonth) if (ymOfRow(r) >= from) this.companyMonth.delete(k);
@@ -463,11 +470,27 @@ function insertRows(table: string, into: Map<string, Row>, rows: Row[], key: (r:
   }
 }
 
-function replaceMonths(table: string, into: Map<string, Row>, parts: MonthRows[], key: (r: Row) => string): void {
+/**
+ * As the writer: a party's rows from fromYm on outside the month range of their party or sub-party go
+ * (the ranges cover every rendered row, also those left out as unchanged), then the rows are upserted.
+ */
+function replaceMonths(table: string, into: Map<string, Row>, parts: MonthRows[], keyCol: 'party_id' | 'sub_party_id'): void {
   for (const p of parts) {
-    for (const [k, r] of into) if (r.party_id === p.partyId && ymOfRow(r) >= p.fromYm) into.delete(k);
+    const ranges = p.ranges ?? monthRanges(p.rows, keyCol);
+    for (const [k, r] of into) {
+      if (r.party_id !== p.partyId || ymOfRow(r) < p.fromYm) continue;
+      const range = ranges.get(String(r[keyCol]));
+      if (!range || ymOfRow(r) < range.lo || ymOfRow(r) > range.hi) into.delete(k);
+    }
   }
-  insertRows(table, into, parts.flatMap((p) => p.rows), key);
+  const seen = new Set<string>();
+  for (const r of sameColumns(table, parts.flatMap((p) => p.rows))) {
+    const k = `${r[keyCol]}|${r.year}|${r.month}`;
+    // Postgres refuses an INSERT … ON CONFLICT that touches one row twice.
+    if (seen.has(k)) throw new Error(`${table}: upsert touches ${k} twice`);
+    seen.add(k);
+    into.set(k, { ...r });
+  }
 }
 
 // ---- projecting: incrementally in batches (as LedgerProjector.catchUp) and as a rebuild --------
@@ -478,7 +501,7 @@ function projectIncrementally(events: LedgerEvent[], batches: Scenario['batches'
   let cache: RenderCache = emptyCache();
   let i = 0;
   for (let b = 0; i < events.length; b++) {
-    const { size, restart } = batches[b % batches.length];
+    const { size, restart, catchUp } = batches[b % batches.length];
     if (restart) {
       // A restarted projector refolds up to its checkpoint with nothing cached.
       state = emptyState(COMPANY);
@@ -486,6 +509,8 @@ function projectIncrementally(events: LedgerEvent[], batches: Scenario['batches'
       for (const e of events.slice(0, i)) evolve(state, e, sink);
       cache = emptyCache();
     }
+    if (catchUp === 'new') cache.written = new Map();
+    if (catchUp === 'none') delete cache.written;
     const dirty = emptyDirty();
     for (const e of events.slice(i, i + size)) evolve(state, e, dirty);
     i += size;

@@ -16,7 +16,13 @@ export const ENTITY_TABLES = ['rm_product', 'rm_party', 'rm_sub_party', 'rm_job_
 export type EntityTable = (typeof ENTITY_TABLES)[number];
 export type ReadModelTable = EntityTable | 'rm_party_month' | 'rm_sub_party_month' | 'rm_company_month';
 
-export interface MonthRows { partyId: string; fromYm: YM; rows: Row[] }
+/**
+ * A party's (or its sub-parties') month rows from fromYm on. `rows` are the rows to upsert; `ranges`,
+ * when present, is what the party holds from fromYm on after the write, per party or sub-party id
+ * (first and last month, every month between): rows of the party from fromYm on outside them go.
+ * Without `ranges`, `rows` are all of them and the ranges are theirs.
+ */
+export interface MonthRows { partyId: string; fromYm: YM; rows: Row[]; ranges?: Map<string, { lo: YM; hi: YM }> }
 
 export interface Changes {
   upserts: Record<EntityTable, Row[]>;
@@ -27,9 +33,66 @@ export interface Changes {
   companyMonths: { fromYm: YM; rows: Row[] } | null;
 }
 
-/** Derived figures kept between batches; rebuilt from the state whenever it is missing. */
-export interface RenderCache { series: Map<string, PartySeries> }
-export const emptyCache = (): RenderCache => ({ series: new Map() });
+/**
+ * Derived figures kept between batches; rebuilt from the state whenever it is missing. `written`, when
+ * present, holds what the last renders wrote to the month tables, per party (key "ym" for the party's
+ * row, "ym subPartyId" for a sub-party's, to the row's values): render then leaves out month rows
+ * that have not changed. Only a caller that writes every render it makes, in order, and drops the
+ * cache when a write fails may keep one (the projector, across one catch-up's transactions).
+ */
+export interface RenderCache { series: Map<string, PartySeries>; written?: Map<string, Map<string, string>> }
+export const emptyCache = (opts: { diff?: boolean } = {}): RenderCache =>
+  (opts.diff ? { series: new Map(), written: new Map() } : { series: new Map() });
+
+/** First and last month of each party's (or sub-party's) month rows, by `keyCol`. */
+export function monthRanges(rows: Row[], keyCol: 'party_id' | 'sub_party_id'): Map<string, { lo: YM; hi: YM }> {
+  const ranges = new Map<string, { lo: YM; hi: YM }>();
+  for (const r of rows) {
+    const ym = Number(r.year) * 12 + Number(r.month) - 1;
+    const id = String(r[keyCol]);
+    const range = ranges.get(id);
+    if (!range) ranges.set(id, { lo: ym, hi: ym });
+    else {
+      if (ym < range.lo) range.lo = ym;
+      if (ym > range.hi) range.hi = ym;
+    }
+  }
+  return ranges;
+}
+
+/** A month row's values, to compare with what was written (the key columns are in the map's key). */
+function monthSignature(row: Row): string {
+  let sig = '';
+  for (const k in row) sig += `${row[k]}\t`;
+  return sig;
+}
+
+/**
+ * The party's month rows and its sub-parties', with the rows that equal what was last written left out
+ * (when the cache keeps what was written); ranges cover every row, written or not.
+ */
+function diffMonths(
+  cache: RenderCache, partyId: string, fromYm: YM, pmRows: Row[], spmRows: Row[],
+): { pm: MonthRows; spm: MonthRows } {
+  if (!cache.written) return { pm: { partyId, fromYm, rows: pmRows }, spm: { partyId, fromYm, rows: spmRows } };
+  const pmRanges = monthRanges(pmRows, 'party_id');
+  const spmRanges = monthRanges(spmRows, 'sub_party_id');
+  const before = cache.written.get(partyId);
+  const after = new Map<string, string>();
+  // What the party keeps from before fromYm (month keys start with the month number).
+  if (before) for (const [k, sig] of before) if (Number.parseInt(k, 10) < fromYm) after.set(k, sig);
+  const changed = (rows: Row[], key: (r: Row, ym: YM) => string) => rows.filter((r) => {
+    const ym = Number(r.year) * 12 + Number(r.month) - 1;
+    const k = key(r, ym);
+    const sig = monthSignature(r);
+    after.set(k, sig);
+    return before?.get(k) !== sig;
+  });
+  const pm = changed(pmRows, (_r, ym) => `${ym}`);
+  const spm = changed(spmRows, (r, ym) => `${ym} ${r.sub_party_id}`);
+  cache.written.set(partyId, after);
+  return { pm: { partyId, fromYm, rows: pm, ranges: pmRanges }, spm: { partyId, fromYm, rows: spm, ranges: spmRanges } };
+}
 
 const emptyTables = <T>(make: () => T): Record<EntityTable, T> =>
   Object.fromEntries(ENTITY_TABLES.map((t) => [t, make()])) as Record<EntityTable, T>;
@@ -204,6 +267,7 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
     const p = s.parties.get(partyId);
     if (!p) {
       cache.series.delete(partyId);
+      cache.written?.delete(partyId);
       out.deletes.rm_party.push(partyId);
       out.partyMonths.push({ partyId, fromYm: 0, rows: [] });
       out.subPartyMonths.push({ partyId, fromYm: 0, rows: [] });
@@ -215,8 +279,9 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
     const pmRows: Row[] = [];
     const spmRows: Row[] = [];
     partyMonthRows(s, c, partyId, p, series, fromYm, (row) => pmRows.push(row), (row) => spmRows.push(row));
-    out.partyMonths.push({ partyId, fromYm, rows: pmRows });
-    out.subPartyMonths.push({ partyId, fromYm, rows: spmRows });
+    const { pm, spm } = diffMonths(cache, partyId, fromYm, pmRows, spmRows);
+    out.partyMonths.push(pm);
+    out.subPartyMonths.push(spm);
   }
 
   if (dirty.companyFrom !== null && s.createdYm !== null) {

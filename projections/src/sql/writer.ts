@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { prepared } from './prepared.ts';
-import { ENTITY_TABLES, type Changes, type ReadModelTable, type Row } from '../ledger/render.ts';
+import { ENTITY_TABLES, monthRanges, type Changes, type ReadModelTable, type Row } from '../ledger/render.ts';
 
 export type TableName = ReadModelTable;
 export type TableMap = (t: TableName) => string;
@@ -183,26 +183,22 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
     const table = tables(name);
     const rows = parts.flatMap((p) => p.rows);
     const keyCol = name === 'rm_party_month' ? 'party_id' : 'sub_party_id';
-    // Each party's (or sub-party's) new rows cover one contiguous range of months; rows of the
-    // replaced span outside those ranges go. Joined by key, so the cost stays linear.
-    const ranges = new Map<string, { lo: number; hi: number }>();
-    for (const r of rows) {
-      const ym = Number(r.year) * 12 + Number(r.month) - 1;
-      const key = String(r[keyCol]);
-      const range = ranges.get(key);
-      if (!range) ranges.set(key, { lo: ym, hi: ym });
-      else {
-        range.lo = Math.min(range.lo, ym);
-        range.hi = Math.max(range.hi, ym);
-      }
+    // Each party's (or sub-party's) rows cover one contiguous range of months; rows of the replaced
+    // span outside those ranges go. The ranges travel as one jsonb object (id → [first, last]), looked
+    // up per row by key, and the rows are deleted by their ctid (a TID scan): no plan joins the table
+    // with itself or rescans a list per row, which turned quadratic while the statistics still called
+    // the table empty (a company's first catch-up).
+    const ranges: Record<string, [number, number]> = {};
+    for (const p of parts) {
+      for (const [id, range] of p.ranges ?? monthRanges(p.rows, keyCol)) ranges[id.toLowerCase()] = [range.lo, range.hi];
     }
-    del.push(`DELETE FROM ${table} WHERE (company_id, ${keyCol}, year, month) IN (
-      SELECT t.company_id, t.${keyCol}, t.year, t.month FROM ${table} t
+    const r = param(delValues, JSON.stringify(ranges));
+    del.push(`DELETE FROM ${table} WHERE ctid = ANY(ARRAY(
+      SELECT t.ctid FROM ${table} t
       JOIN unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
         ON t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
-      LEFT JOIN unnest(${param(delValues, [...ranges.keys()])}::uuid[], ${param(delValues, [...ranges.values()].map((r) => r.lo))}::int[],
-                       ${param(delValues, [...ranges.values()].map((r) => r.hi))}::int[]) AS k(id, lo, hi) ON k.id = t.${keyCol}
-      WHERE k.id IS NULL OR t.year * 12 + t.month - 1 NOT BETWEEN k.lo AND k.hi)`);
+      WHERE (t.year * 12 + t.month - 1 BETWEEN (${r}::jsonb -> t.${keyCol}::text ->> 0)::int
+                                       AND (${r}::jsonb -> t.${keyCol}::text ->> 1)::int) IS NOT TRUE))`);
     upsertCte(table, rows, MONTH_KEYS[name]);
   }
   if (ch.companyMonths) {

@@ -1,0 +1,89 @@
+// The incremental projection (LedgerProjector.catchUp) of a generated company, as `npm run bench`
+// measures it (bench/generator.ts seed 2), timed per phase; CPU_PROF=1 prints the hottest functions.
+//
+//   node --import tsx bench/profile-catchup.ts            # 100,000 events, 2 runs
+//
+// Each run starts from no read-model rows (deleted and vacuumed: statistics that call the tables empty,
+// as on a company's first catch-up). EVENTS=n, RUNS=n. QUERY_TIMES=1 prints the wall time per kind of
+// statement; AUTO_EXPLAIN=ms logs the plan of every statement slower than that to the Postgres log.
+import { Session } from 'node:inspector/promises';
+import pg from 'pg';
+import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
+import { generateCompany } from './generator.ts';
+import { createBareCompany, loadEvents } from './loader.ts';
+import { createDatabase } from './setup.ts';
+
+const EVENTS = Number(process.env.EVENTS ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 2);
+
+function hottest(profile: { nodes: any[]; samples: number[]; timeDeltas: number[] }, top = 30): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return [`${(total / 1000).toFixed(0)} ms sampled`, ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)
+    .map(([k, t]) => `${(t / 1000).toFixed(0).padStart(7)} ms ${((t / total) * 100).toFixed(1).padStart(5)}% ${k}`)];
+}
+
+// QUERY_TIMES=1: wall time per kind of statement (by its first words), the projector's round trips included.
+const queryTimes = new Map<string, { n: number; ms: number }>();
+if (process.env.QUERY_TIMES) {
+  const original = pg.Client.prototype.query as (...a: any[]) => any;
+  (pg.Client.prototype as any).query = function timed(this: pg.Client, ...args: any[]) {
+    const text: string = typeof args[0] === 'string' ? args[0] : args[0]?.text ?? '';
+    const key = text.replace(/\s+/g, ' ').slice(0, 60);
+    const t = performance.now();
+    const r = original.apply(this, args);
+    if (r && typeof r.then === 'function') {
+      r.then(() => {
+        const q = queryTimes.get(key) ?? { n: 0, ms: 0 };
+        q.n++;
+        q.ms += performance.now() - t;
+        queryTimes.set(key, q);
+      }, () => undefined);
+    }
+    return r;
+  };
+}
+const db = await createDatabase('catchup');
+const pool = new pg.Pool({ connectionString: db.url, max: 4, ...(process.env.AUTO_EXPLAIN ? { options: `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${Number(process.env.AUTO_EXPLAIN)} -c auto_explain.log_analyze=on` } : {}) });
+try {
+  const companyId = await createBareCompany(pool);
+  await loadEvents(pool, companyId, generateCompany({ seed: 2, events: EVENTS }));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const t of ALL_TABLES) await pool.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
+    await pool.query(`UPDATE projection_checkpoint SET seq = 0 WHERE company_id = $1`, [companyId]);
+    await pool.query(`VACUUM ${ALL_TABLES.join(', ')}`);
+    const profiling = process.env.CPU_PROF && run === RUNS;
+    const session = profiling ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 500 });
+      await session.post('Profiler.start');
+    }
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await new LedgerProjector(pool).catchUp(companyId);
+    const wall = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    console.log(`run ${run}: ${EVENTS} events in ${(wall / 1000).toFixed(2)} s = ${Math.round(EVENTS / (wall / 1000))} events/s (node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s)`);
+    if (queryTimes.size) {
+      for (const [k, q] of [...queryTimes].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${q.ms.toFixed(0).padStart(7)} ms ${String(q.n).padStart(5)}× ${k}`);
+      queryTimes.clear();
+    }
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      console.log(hottest(profile as never).join('\n'));
+    }
+  }
+} finally {
+  await pool.end();
+  await db.drop();
+}
+process.exit(0);
