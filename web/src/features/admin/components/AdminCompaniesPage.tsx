@@ -1,7 +1,6 @@
 // /admin/companies: companies with owner mobile, registration, expiry (editable), status, stats refresh and Verify.
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { CompaniesTable } from './CompaniesTable';
 import { CompanyCards } from './CompanyCards';
 import { ExpiryDialog } from './ExpiryDialog';
 import { VerifyDialog } from './VerifyDialog';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 
 export function AdminCompaniesPage() {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function AdminCompaniesPage() {
   const companies = useCompanies();
   const [editing, setEditing] = useState<AdminCompany | null>(null);
   const [verifying, setVerifying] = useState<AdminCompany | null>(null);
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
 
   const signOut = () => {
     clearToken('admin');

@@ -2,15 +2,14 @@
 // progress and differences need more room than a table cell). Held by the page, so it stays open when
 // the list switches between table and cards.
 import { Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import type { AdminCompany } from '../api/get-companies';
 
 export function VerifyDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   return (
     <Modal
       opened={company !== null}

@@ -1,6 +1,5 @@
 // /entries : a company month's documents with search, party/sub-party filters and type chips.
 import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { EntriesTable, TYPE_KEYS } from './EntriesTable';
 import { EntryCards } from './EntryCards';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 
 const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
@@ -31,7 +30,7 @@ export default function EntriesScreen() {
   const [types, setTypes] = useState<EntryType[]>(DEFAULT_TYPES);
   const subParties = useSubParties(partyId, partyId !== null);
   // Phones get cards: the ten-column table needs 900 px (the same breakpoint as the parties page).
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (monthId === null && months.data?.[0]) setMonthId(months.data[0].id);

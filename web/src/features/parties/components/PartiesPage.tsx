@@ -1,6 +1,5 @@
 // /party: searchable party list with balances, totals, add, edit and delete.
 import { Button, Paper, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import { filterByName } from './balances';
 import { PartiesTable } from './PartiesTable';
 import { PartyCards } from './PartyCards';
 import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { Writable } from '../../../components/ui/ReadOnly';
 
 export function PartiesPage() {
@@ -40,7 +39,7 @@ export function PartiesPage() {
   };
 
   // Phones get cards: seven numeric columns do not fit 375 px.
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   const visible = parties.data ? filterByName(parties.data, search) : [];
 
   return (

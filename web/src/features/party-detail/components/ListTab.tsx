@@ -1,7 +1,6 @@
 // List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions);
 // on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
@@ -10,7 +9,7 @@ import { listRows, particularsText, type ListRow } from '../api/list-rows';
 import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { openHistory } from '../../audit';
 
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
@@ -89,7 +88,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
 export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const { t } = useTranslation();
   const rows = listRows(statement, selection);
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={t('partyDetail.statementList')}>

@@ -1,6 +1,5 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
 import { Anchor, Button, Grid, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconNote, IconPrinter } from '@tabler/icons-react';
 import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +35,7 @@ import { downloadEndpoint } from '../../../lib/api-client';
 import { exportsEndpoints } from '@ledger/contract';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import { IconClockHour4, IconListDetails, IconShare } from '@tabler/icons-react';
+import { useMatchesQuery } from '../../../lib/media';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
 /** The sub-party picker's 'All' (every sub-party's statement). */
@@ -81,7 +81,7 @@ export default function PartyDetailScreen() {
   }, [months.data, monthId]);
 
   const statement = useStatement(monthId);
-  const isPhone = useMediaQuery(PHONE_PANELS) ?? false;
+  const isPhone = useMatchesQuery(PHONE_PANELS);
   const archivedSubParties = useArchivedSubParties(partyId);
   const restoreSubParty = useRestoreSubParty();
   const liveSubParties = useMemo(() => (subParties.data ?? []).filter((subParty) => !subParty.isArchived), [subParties.data]);

@@ -3,7 +3,6 @@
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { monthLabel } from '../../entry-drawers/api/dates';
@@ -13,6 +12,7 @@ import type { SubPartySelection } from '../api/statement-view';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
+import { useMatchesQuery } from '../../../lib/media';
 
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
@@ -21,7 +21,7 @@ export const PHONE_PANELS = '(max-width: 61.99em)';
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation();
   // A long side list pushes the statement off a phone screen; phones get a select instead.
-  const isPhone = useMediaQuery(PHONE_PANELS);
+  const isPhone = useMatchesQuery(PHONE_PANELS);
   if (isPhone) {
     return (
       <Select

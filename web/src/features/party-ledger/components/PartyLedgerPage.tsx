@@ -2,7 +2,6 @@
 // balance, every slip, bill, challan and cash in date order with what it adds and the running balance,
 // and the closing. A table on a desktop, cards on a phone; PDF, Excel and CSV downloads.
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
@@ -18,7 +17,7 @@ import { isNegative, isZero } from '../../../lib/decimal';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 
@@ -107,7 +106,7 @@ export function PartyLedgerPage() {
   const to = isIsoDate(params.get('to') ?? '') ? params.get('to')! : today;
   const [draft, setDraft] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   const range = { partyId, from, to };
   const ledger = usePartyLedger(range);
   const l = ledger.data;

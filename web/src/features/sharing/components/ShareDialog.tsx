@@ -2,14 +2,13 @@
 // on WhatsApp to the party's phone with the closing balance in words and figures, copy it, see the
 // party's links with how often each was opened, and withdraw them all.
 import { Alert, Badge, Button, CopyButton, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKolkata } from '../../../lib/format';
-import { PHONE_QUERY } from '../../../lib/media';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { sharedUrl, useCreateShare, useRevokeShares, useShareLinks, whatsAppUrl } from '../api/sharing';
 import type { ShareLink } from '@ledger/contract';
 
@@ -26,7 +25,7 @@ export function ShareDialog({ opened, onClose, partyId, partyMonthId, title }: {
   opened: boolean; onClose: () => void; partyId: string; partyMonthId: string; title: string;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   const [days, setDays] = useState('30');
   const [confirming, setConfirming] = useState(false);
   const create = useCreateShare();
