@@ -24,6 +24,16 @@ for (let i = 0; i < 300; i++) {
 }
 const companies = await Promise.all(Array.from({ length: 16 }, () => createOwnedCompany(pool, (ids) => monthOfDocuments(50, ids))));
 const statement = process.env.PROFILE === 'statement';
+if (statement) {
+  // What one answer weighs, as sent and as JSON.
+  const one = (encoding: string) => fetch(`${url}/api/party/month/statement/v3`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding, authorization: `Bearer ${companies[0].token}` },
+    body: JSON.stringify({ partyMonthId: `${companies[0].partyId}:2026-10` }),
+  });
+  const plain = await one('identity');
+  const zipped = await one('gzip');
+  console.log(`statement: ${(await plain.arrayBuffer()).byteLength} bytes of JSON, ${zipped.headers.get('content-length') ?? '(chunked)'} gzip (content-encoding ${zipped.headers.get('content-encoding')})`);
+}
 const stats = statement ? await load(32, DURATION, async (c) => {
   const co = companies[c % 16];
   const res = await fetch(`${url}/api/party/month/statement/v3`, {

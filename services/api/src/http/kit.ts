@@ -101,13 +101,16 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   const tokenHash = hashToken(token);
   const { rows } = await svc.pool.query<TokenRow>(prepared(
     // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
+    // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
+    // join on a CASE could use no index and read every company on every request.
     `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.acting_company_id, g.id AS grant_id, g.last_seen_at AS grant_seen_at,
-            c.id AS company_id, c.expires_at
+            COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
      FROM tokens t
      LEFT JOIN users u ON u.id = t.user_id
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
        AND g.mobile_no = u.mobile_no AND g.revoked_at IS NULL
-     LEFT JOIN companies c ON CASE WHEN t.acting_company_id IS NULL THEN c.owner_user_id = t.user_id ELSE c.id = g.company_id END
+     LEFT JOIN companies co ON t.acting_company_id IS NULL AND co.owner_user_id = t.user_id
+     LEFT JOIN companies cg ON cg.id = g.company_id
      WHERE t.hash = $1 AND t.revoked_at IS NULL`,
     [tokenHash],
   ));
