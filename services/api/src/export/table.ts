@@ -2,7 +2,7 @@
 // TableSheet carries cells in the API's wire form (fixed-scale decimal strings, ISO dates); both
 // writers keep quantities and amounts numeric and dates real, and neither lets a text cell run as
 // a formula.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'inr' | 'rate' | 'int';
 export interface Column { header: string; kind: ColumnKind; width?: number }
@@ -172,7 +172,9 @@ function addSheet(workbook: ExcelJS.Workbook, sheet: TableSheet, name: string): 
 /** An .xlsx workbook with one worksheet per sheet, in order. */
 export async function toXlsx(sheets: TableSheet[]): Promise<Buffer> {
   if (sheets.length === 0) throw new Error('toXlsx: a workbook needs at least one sheet');
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first workbook: exceljs is ~20 MB of memory a server exporting nothing need not hold.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const taken = new Set<string>();
   for (const sheet of sheets) addSheet(workbook, sheet, sheetName(sheet.name, taken));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -28,7 +28,6 @@ interface PdfMake {
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   createPdf(def: object): { getBuffer(): Promise<Buffer> };
 }
-const pdfmake = require('pdfmake') as PdfMake;
 
 // Regular and bold faces from the @fontsource subset files. WOFF, not WOFF2: pdfkit embeds WOFF2
 // glyphs with broken outlines. No italic face ships, so italics fall back to upright.
@@ -39,10 +38,21 @@ function family(pkg: string, subset: string) {
 const fonts = { Latin: family('noto-sans', 'latin'), Deva: family('noto-sans-devanagari', 'devanagari') };
 const fontFiles = new Set(Object.values(fonts).flatMap((f) => Object.values(f)));
 
-// Registered once per process: only these font files may be read, and nothing is fetched.
-pdfmake.setFonts(fonts);
-pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
-pdfmake.setUrlAccessPolicy(() => false);
+/**
+ * pdfmake, loaded on the first PDF (it and pdfkit are ~26 MB of memory and ~0.3 s of start-up that
+ * a server printing nothing need not pay), with the fonts registered once per process: only these
+ * font files may be read, and nothing is fetched.
+ */
+let loaded: PdfMake | null = null;
+function pdfmake(): PdfMake {
+  if (loaded) return loaded;
+  const p = require('pdfmake') as PdfMake;
+  p.setFonts(fonts);
+  p.setLocalAccessPolicy((path) => fontFiles.has(path));
+  p.setUrlAccessPolicy(() => false);
+  loaded = p;
+  return p;
+}
 
 // Devanagari, Vedic extensions, Devanagari Extended, ZWNJ/ZWJ, dotted circle, ₹ and ₨ (the
 // subset lists ₨ in its range but has no glyph for it, so ₨ prints as a box; ₹ is fine).
@@ -71,7 +81,7 @@ export function t(text: string, style: Style = {}): Content {
 
 /** Renders a document on A4 in the embedded faces, stamped as produced by Job Work Ledger. */
 export function renderPdf(def: DocDefinition): Promise<Buffer> {
-  return pdfmake
+  return pdfmake()
     .createPdf({
       pageSize: 'A4',
       ...def,
