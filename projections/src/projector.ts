@@ -76,7 +76,8 @@ export class LedgerProjector {
    * One transaction of at most CHUNK events. Within one catch-up the render cache remembers the month
    * rows it wrote (chunks after the first leave out the unchanged ones: a back-dated document makes
    * every later month of its party current again, but changes few of them). It starts empty with each
-   * catch-up, so rows written by anything else in between (a rebuild) are never assumed.
+   * catch-up and is dropped when another process projected in between; a rebuild between two of its
+   * transactions writes the rows this render would (the property test holds renderAll to render).
    */
   private async projectChunk(companyId: string, first: boolean): Promise<{ seq: number; more: boolean }> {
     const client = await this.pool.connect();
