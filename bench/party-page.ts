@@ -2,49 +2,56 @@
 // network throttling): from navigation to the statement drawn (the last slip number visible) and the
 // main thread free (a 50 ms idle probe answers). Run alone: node --import tsx bench/party-page.ts
 import { pathToFileURL } from 'node:url';
-import { startApp } from '../test/support/app.ts';
-import { apiAs, createOwner } from '../test/e2e/support/accounts.ts';
+import { startApp, type StartedApp } from '../test/support/app.ts';
+import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import type { Figure } from './figure.ts';
 
 const ENTRIES = Number(process.env.PARTY_PAGE_ENTRIES ?? 500);
 const RUNS = Number(process.env.PARTY_PAGE_RUNS ?? 5);
 
+/**
+ * An owner with one busy party: `entries` documents this month (80 % slips over 4 products, 10 % sale
+ * bills, 10 % cash); `lastSlip` is the number of the last slip, drawn last on the statement.
+ */
+export async function busyParty(app: StartedApp, entries: number): Promise<{ owner: Owner; partyId: string; lastSlip: string }> {
+  const owner = await createOwner(app, 'TTI Co');
+  const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Busy Party', openingReceivableQuantity: '0', openingReceivableAmount: '0' });
+  const subs = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
+  const products: string[] = [];
+  for (const name of ['HDPE Granules', 'HDPE Pipe', 'LLDPE Film', 'PP Bags']) products.push((await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id);
+  const now = new Date(Date.now() + 330 * 60_000);
+  const ym = now.toISOString().slice(0, 7);
+  const day = (i: number) => `${ym}-${String(1 + (i % Math.max(1, now.getUTCDate()))).padStart(2, '0')}`;
+  for (let i = 0; i < entries; i++) {
+    if (i % 10 < 8) {
+      await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {
+        itemType: i % 2 ? 'IN' : 'OUT', subPartyId: subs[0].id, productId: products[i % 4], issueDate: day(i), slipNo: String(i + 1),
+        grossQuantity: (100 + (i % 37)).toFixed(3), bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
+      });
+    } else if (i % 10 === 8) {
+      await apiAs(app, owner, '/saleBill/add/v2', { subPartyId: subs[0].id, productId: products[i % 4], issueDate: day(i), fullBillNo: `SB-${i}`, quantity: '10', saleRate: '90', workRate: '2' });
+    } else {
+      await apiAs(app, owner, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '1500.00', issueDate: day(i) });
+    }
+  }
+  let last = entries - 1;
+  while (last % 10 >= 8) last--;
+  return { owner, partyId: party.id, lastSlip: `SL-${last + 1}` };
+}
+
 export async function run(): Promise<Figure[]> {
   const app = await startApp();
   const browser = await launchBrowser();
   try {
-    const owner = await createOwner(app, 'TTI Co');
-    const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Busy Party', openingReceivableQuantity: '0', openingReceivableAmount: '0' });
-    const subs = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
-    const products: string[] = [];
-    for (const name of ['HDPE Granules', 'HDPE Pipe', 'LLDPE Film', 'PP Bags']) products.push((await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id);
-    const now = new Date(Date.now() + 330 * 60_000);
-    const ym = now.toISOString().slice(0, 7);
-    const day = (i: number) => `${ym}-${String(1 + (i % Math.max(1, now.getUTCDate()))).padStart(2, '0')}`;
-    // 80 % slips over 8 items, 10 % bills, 10 % cash: a busy month of one party.
-    for (let i = 0; i < ENTRIES; i++) {
-      if (i % 10 < 8) {
-        await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {
-          itemType: i % 2 ? 'IN' : 'OUT', subPartyId: subs[0].id, productId: products[i % 4], issueDate: day(i), slipNo: String(i + 1),
-          grossQuantity: (100 + (i % 37)).toFixed(3), bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
-        });
-      } else if (i % 10 === 8) {
-        await apiAs(app, owner, '/saleBill/add/v2', { subPartyId: subs[0].id, productId: products[i % 4], issueDate: day(i), fullBillNo: `SB-${i}`, quantity: '10', saleRate: '90', workRate: '2' });
-      } else {
-        await apiAs(app, owner, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '1500.00', issueDate: day(i) });
-      }
-    }
-    let last = ENTRIES - 1;
-    while (last % 10 >= 8) last--;
-    const lastSlip = `SL-${last + 1}`;
+    const { owner, partyId, lastSlip } = await busyParty(app, ENTRIES);
     const times: number[] = [];
     for (let r = 0; r < RUNS; r++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript((token) => window.localStorage.setItem('jwl.token', token), owner.token);
       const page = await context.newPage();
       const t0 = Date.now();
-      await page.goto(`${app.url}/party/${party.id}`);
+      await page.goto(`${app.url}/party/${partyId}`);
       await page.getByText(lastSlip, { exact: true }).first().waitFor({ timeout: 60_000 });
       // Interactive: a task queued now runs within 50 ms of being queued.
       for (;;) {

@@ -12,22 +12,10 @@ import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
 import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
+import { hottest, type CpuProfile } from './cpu-profile.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 2);
-
-function hottest(profile: { nodes: any[]; samples: number[]; timeDeltas: number[] }, top = 30): string[] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const n = byId.get(id);
-    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
-    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  return [`${(total / 1000).toFixed(0)} ms sampled`, ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)
-    .map(([k, t]) => `${(t / 1000).toFixed(0).padStart(7)} ms ${((t / total) * 100).toFixed(1).padStart(5)}% ${k}`)];
-}
 
 // QUERY_TIMES=1: wall time per kind of statement (by its first words), the projector's round trips included.
 const queryTimes = new Map<string, { n: number; ms: number }>();
@@ -79,7 +67,7 @@ try {
     if (session) {
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
-      console.log(hottest(profile as never).join('\n'));
+      console.log(hottest(profile as CpuProfile, 30).join('\n'));
     }
   }
 } finally {

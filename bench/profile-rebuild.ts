@@ -20,6 +20,7 @@ import { ALL_TABLES, LedgerProjector, rebuildCompany, type RebuildTimings } from
 import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
+import { hottest, type CpuProfile } from './cpu-profile.ts';
 
 const EVENTS = Number(process.env.BENCH_REPROJECT_EVENTS ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -56,20 +57,6 @@ async function digest(pool: pg.Pool, companyId: string): Promise<Record<string, 
     out[t] = `${rows[0].n} ${rows[0].h}`;
   }
   return out;
-}
-
-/** The functions with the most self time in a V8 CPU profile. */
-function hottest(profile: { nodes: any[]; samples: number[]; timeDeltas: number[] }, top = 25): string[] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const n = byId.get(id);
-    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
-    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  return [`${(total / 1000).toFixed(0)} ms sampled`, ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)
-    .map(([k, t]) => `${(t / 1000).toFixed(0).padStart(7)} ms ${((t / total) * 100).toFixed(1).padStart(5)}% ${k}`)];
 }
 
 const reuse = process.env.PROFILE_DB_URL;
@@ -130,7 +117,7 @@ try {
       const dir = path.resolve('bench/results/profiles');
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'rebuild.cpuprofile'), JSON.stringify(profile));
-      console.log(hottest(profile as never).join('\n'));
+      console.log(hottest(profile as CpuProfile, 25).join('\n'));
     }
     if (expected) {
       const got = await digest(pool, companyId);

@@ -7,6 +7,7 @@ import { createPool } from '../services/api/src/services.ts';
 import { freePort } from '../services/api/src/net.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
 import { load } from './figure.ts';
+import { hottest, type CpuProfile } from './cpu-profile.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const dir = path.resolve('bench/results/profiles');
@@ -56,14 +57,5 @@ await db.drop();
 for (const name of ['api', 'worker']) {
   const f = fs.readdirSync(`${dir}/${name}`)[0];
   const p = JSON.parse(fs.readFileSync(`${dir}/${name}/${f}`, 'utf8'));
-  const byId = new Map(p.nodes.map((n: any) => [n.id, n]));
-  const self = new Map<string, number>();
-  p.samples.forEach((s: number, i: number) => {
-    const n: any = byId.get(s);
-    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}`;
-    self.set(k, (self.get(k) ?? 0) + (p.timeDeltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`\n${name}: ${(total / 1000).toFixed(0)} ms sampled`);
-  [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18).forEach(([k, t]) => console.log(`${(t / 1000).toFixed(0).padStart(7)} ms ${((t / total) * 100).toFixed(1).padStart(5)}% ${k}`));
+  console.log(`\n${name}: ${hottest(p as CpuProfile, 18).join('\n')}`);
 }

@@ -13,7 +13,7 @@ import { parseEventData, LATEST_VERSION, type BillKind, type EventType, type Ite
 import { evolve, itemIdFor } from './evolve.ts';
 import { toYm } from './months.ts';
 import { ledgerOracle, oracleItemKey, type OracleInput, type OracleRates } from './oracle.ts';
-import { ENTITY_TABLES, emptyCache, everythingDirty, monthRanges, render, renderAll, type Changes, type EntityTable, type MonthRows, type RenderCache, type Row } from './render.ts';
+import { ENTITY_TABLES, emptyCache, everythingDirty, monthRanges, render, renderAll, rowYm, type Changes, type EntityTable, type MonthRows, type RenderCache, type Row } from './render.ts';
 import { discardDirty, emptyDirty, emptyState, type LedgerState } from './state.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
@@ -436,7 +436,7 @@ class Tables {
     replaceMonths('rm_sub_party_month', this.subPartyMonth, ch.subPartyMonths, 'sub_party_id');
     if (ch.companyMonths) {
       const from = ch.companyMonths.fromYm;
-      for (const [k, r] of this.companyMonth) if (ymOfRow(r) >= from) this.companyMonth.delete(k);
+      for (const [k, r] of this.companyMonth) if (rowYm(r) >= from) this.companyMonth.delete(k);
       insertRows('rm_company_month', this.companyMonth, ch.companyMonths.rows, (r) => `${r.year}|${r.month}`);
     }
   }
@@ -452,8 +452,6 @@ class Tables {
     return out;
   }
 }
-
-const ymOfRow = (r: Row) => toYm(Number(r.year), Number(r.month));
 
 /** The writer takes its column list from the first row; a row with other columns would be mangled. */
 function sameColumns(table: string, rows: Row[]): Row[] {
@@ -478,9 +476,9 @@ function replaceMonths(table: string, into: Map<string, Row>, parts: MonthRows[]
   for (const p of parts) {
     const ranges = p.ranges ?? monthRanges(p.rows, keyCol);
     for (const [k, r] of into) {
-      if (r.party_id !== p.partyId || ymOfRow(r) < p.fromYm) continue;
+      if (r.party_id !== p.partyId || rowYm(r) < p.fromYm) continue;
       const range = ranges.get(String(r[keyCol]));
-      if (!range || ymOfRow(r) < range.lo || ymOfRow(r) > range.hi) into.delete(k);
+      if (!range || rowYm(r) < range.lo || rowYm(r) > range.hi) into.delete(k);
     }
   }
   const seen = new Set<string>();
@@ -564,7 +562,7 @@ function checkAgainstOracle(tables: Tables, model: Model, eq: Eq): void {
   }
   eq([...byParty.keys()].sort(), [...oracle.partyMonths.keys()].sort(), 'parties with months');
   for (const [partyId, expected] of oracle.partyMonths) {
-    const rows = (byParty.get(partyId) ?? []).sort((a, b) => ymOfRow(a) - ymOfRow(b));
+    const rows = (byParty.get(partyId) ?? []).sort((a, b) => rowYm(a) - rowYm(b));
     const actual = rows.map((r) => ({
       month: monthOfRow(r), openingQuantity: r.opening_quantity, openingAmount: r.opening_amount,
       closingQuantity: r.closing_quantity, closingAmount: r.closing_amount,

@@ -2,7 +2,7 @@
 // A rebuild renders with everything dirty; incremental runs render only what changed, and because
 // both go through this one function, a rebuild and the live tables hold the same rows.
 import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
-import { financialYear, ymMonth, ymYear, type YM } from './months.ts';
+import { financialYear, toYm, ymMonth, ymYear, type YM } from './months.ts';
 import { closingAt, itemTotals, partySeries, billAmount, type ItemTotals, type PartySeries } from './figures.ts';
 import type { BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
 
@@ -44,11 +44,14 @@ export interface RenderCache { series: Map<string, PartySeries>; written?: Map<s
 export const emptyCache = (opts: { diff?: boolean } = {}): RenderCache =>
   (opts.diff ? { series: new Map(), written: new Map() } : { series: new Map() });
 
+/** The month of a month table's row. */
+export const rowYm = (r: Row): YM => toYm(Number(r.year), Number(r.month));
+
 /** First and last month of each party's (or sub-party's) month rows, by `keyCol`. */
 export function monthRanges(rows: Row[], keyCol: 'party_id' | 'sub_party_id'): Map<string, { lo: YM; hi: YM }> {
   const ranges = new Map<string, { lo: YM; hi: YM }>();
   for (const r of rows) {
-    const ym = Number(r.year) * 12 + Number(r.month) - 1;
+    const ym = rowYm(r);
     const id = String(r[keyCol]);
     const range = ranges.get(id);
     if (!range) ranges.set(id, { lo: ym, hi: ym });
@@ -82,7 +85,7 @@ function diffMonths(
   // What the party keeps from before fromYm (month keys start with the month number).
   if (before) for (const [k, sig] of before) if (Number.parseInt(k, 10) < fromYm) after.set(k, sig);
   const changed = (rows: Row[], key: (r: Row, ym: YM) => string) => rows.filter((r) => {
-    const ym = Number(r.year) * 12 + Number(r.month) - 1;
+    const ym = rowYm(r);
     const k = key(r, ym);
     const sig = monthSignature(r);
     after.set(k, sig);

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { prepared } from './prepared.ts';
-import { ENTITY_TABLES, monthRanges, type Changes, type ReadModelTable, type Row } from '../ledger/render.ts';
+import { ENTITY_TABLES, monthRanges, rowYm, type Changes, type ReadModelTable, type Row } from '../ledger/render.ts';
 
 export type TableName = ReadModelTable;
 export type TableMap = (t: TableName) => string;
@@ -203,7 +203,7 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
   }
   if (ch.companyMonths) {
     const table = tables('rm_company_month');
-    const months = ch.companyMonths.rows.map((r) => Number(r.year) * 12 + Number(r.month) - 1);
+    const months = ch.companyMonths.rows.map(rowYm);
     del.push(`DELETE FROM ${table} WHERE company_id = $1 AND year * 12 + month - 1 >= ${param(delValues, ch.companyMonths.fromYm)}
       AND NOT (year * 12 + month - 1 = ANY(${param(delValues, months)}::int[]))`);
     upsertCte(table, ch.companyMonths.rows, ['company_id', 'year', 'month']);
