@@ -69,9 +69,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The PDF's text; its first page is kept as a picture in test-results/pdfs to look at. */
 function pdfText(bytes: Buffer, name: string): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
+  const shots = path.resolve(import.meta.dirname, '../../test-results/pdfs');
+  fs.mkdirSync(shots, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', file, path.join(shots, `gst-papers-${name.replace(/\.pdf$/, '')}`)]);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 const withCompanyDetails = () => ok(api, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM', state: '24' }, owner.token);
@@ -202,6 +206,10 @@ describe('our company without GSTIN or address', () => {
     expect(text).not.toContain('unregistered');
     for (const s of ['GSTIN: NOT GIVEN', 'Address: NOT GIVEN']) expect(text.split(s).length - 1, s).toBe(3);
     expect(text.replace(/\s+/g, ' ')).toContain('this challan was printed without the GSTIN and address, as confirmed');
+    const hiText = pdfText((await download(api, '/challan/pdf/v1', { id: ids.sl1, confirmMissingCompanyDetails: true }, owner.token, { 'accept-language': 'hi' })).bytes, 'no-gstin-hi.pdf');
+    // (pdftotext reads the warning's Devanagari in order on the first page only; the figure lines on all three.)
+    expect(hiText).toContain('चेतावनी: ');
+    expect(hiText.split('GSTIN: नहीं').length - 1).toBe(3);
 
     // Only the GSTIN missing: the warning names it alone.
     await ok(api, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: null, state: '24' }, owner.token);

@@ -133,7 +133,7 @@ export const documentsEn = {
   // Our company without GSTIN or address: printed only when the owner confirmed it, and then it says so.
   companyGstinMissing: 'GSTIN: NOT GIVEN',
   companyAddressMissing: 'Address: NOT GIVEN',
-  companyDetailsWarning: 'WARNING: Rule 55 requires the consignor\'s GSTIN and address; this challan was printed without the {{missing}}, as confirmed. Add them in Settings → Address and GST.',
+  companyDetailsWarning: 'WARNING: Rule 55 requires the consignor\'s GSTIN and address; this challan was printed without the {{missing}}, as confirmed. Add them in Settings › Address and GST.',
   missingGstin: 'GSTIN',
   missingAddress: 'address',
   missingGstinAndAddress: 'GSTIN and address',
@@ -281,7 +281,7 @@ export const documentsHi: DocumentTexts = {
   unregistered: 'रजिस्टर्ड नहीं',
   companyGstinMissing: 'GSTIN: नहीं दिया गया',
   companyAddressMissing: 'पता: नहीं दिया गया',
-  companyDetailsWarning: 'चेतावनी: नियम 55 में माल भेजने वाले का GSTIN और पता ज़रूरी है; यह चालान {{missing}} के बिना, पुष्टि के बाद प्रिंट हुआ। इन्हें सेटिंग्स → पता और GST में जोड़ें।',
+  companyDetailsWarning: 'चेतावनी: नियम 55 में माल भेजने वाले का GSTIN और पता ज़रूरी है; यह चालान {{missing}} के बिना, पुष्टि के बाद प्रिंट हुआ। इन्हें सेटिंग्स › पता और GST में जोड़ें।',
   missingGstin: 'GSTIN',
   missingAddress: 'पता',
   missingGstinAndAddress: 'GSTIN और पता',

@@ -62,7 +62,7 @@ export function useChallanPrint(): { print: (id: string) => void; dialog: ReactN
   };
 
   const dialog = (
-    <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('gst.companyDetailsTitle')} centered>
+    <Modal size="lg" closeButtonProps={{ 'aria-label': t('common.close') }} opened={asking !== null} onClose={() => setAsking(null)} title={t('gst.companyDetailsTitle')} centered>
       <Stack gap="sm">
         <Text size="sm">{t('gst.companyDetailsBody', { missing: asking?.missing ? t(asking.missing) : '' })}</Text>
         {!owner && <Text size="sm">{t('gst.companyDetailsAskOwner')}</Text>}
