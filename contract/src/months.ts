@@ -11,11 +11,29 @@ export const ymOfDate = (isoDate: string): YM => toYm(Number(isoDate.slice(0, 4)
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** The Asia/Kolkata calendar date (YYYY-MM-DD) of an instant. */
+/** The YYYY-MM-DD of a UTC millisecond count: pure calendar arithmetic, no time zone. */
+const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The Asia/Kolkata calendar date (YYYY-MM-DD) of an instant: the one home of "today" and of every date
+ * printed or named from a clock (documents, file names). `toISOString().slice(0, 10)` would give the UTC
+ * date, a day early from 00:00 to 05:30 IST; test/unit/business-dates.unit.spec.ts refuses it elsewhere.
+ */
 export function istDate(instant: string | Date): string {
-  const ms = (typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + IST_OFFSET_MS;
-  return new Date(ms).toISOString().slice(0, 10);
+  return utcDay((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + IST_OFFSET_MS);
 }
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date `days` days after (or before) a YYYY-MM-DD date. */
+export const addDays = (isoDate: string, days: number): string => utcDay(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS);
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The last day (YYYY-MM-DD) of a month; `month` may run past 12 or below 1 (13 is January of the next year). */
+export const lastDayOfMonth = (year: number, month: number): string => utcDay(Date.UTC(year, month, 0));
 
 export const ymOfInstant = (instant: string | Date): YM => ymOfDate(istDate(instant));
 
@@ -31,6 +49,6 @@ export const fyLabel = (fy: number): string => `${fy}-${String((fy + 1) % 100).p
 /** A calendar-valid YYYY-MM-DD. */
 export function isValidDate(isoDate: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === isoDate;
+  const ms = Date.parse(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(ms) && utcDay(ms) === isoDate;
 }

@@ -95,12 +95,18 @@ const slipPdf = defineEndpoint({
 
 /**
  * The Rule 55 delivery challan (CGST Rules) of an OUT slip or a Delivery Challan, in triplicate: original
- * for the consignee, duplicate for the transporter, triplicate for the consignor.
+ * for the consignee, duplicate for the transporter, triplicate for the consignor. While our company has
+ * no GSTIN or no address (Settings → Address and GST) it is refused (422, field
+ * `confirmMissingCompanyDetails`) unless the request confirms printing without them, and then every copy
+ * carries a warning that says so.
  */
 const challanPdf = defineEndpoint({
   path: '/challan/pdf/v1',
   access: 'companyRead',
-  request: z.object({ id: uuid('Document') }),
+  request: z.object({
+    id: uuid('Document'),
+    confirmMissingCompanyDetails: z.boolean({ error: 'confirmMissingCompanyDetails must be true or false' }).optional(),
+  }),
   response: z.never(),
   command: false,
   file: true,

@@ -10,7 +10,8 @@ export const AGEING_DIRECTIONS = ['WITH_PARTY', 'WITH_US'] as const;
 
 export const ageingRowShape = z.strictObject({
   party: namedRef,
-  product: namedRef,
+  /** null: the party's opening quantity, one lot of no product dated the party's creation date. */
+  product: namedRef.nullable(),
   /** WITH_PARTY: our goods with the party (sent on OUT slips); WITH_US: the party's goods with us. */
   direction: z.enum(AGEING_DIRECTIONS),
   buckets: z.strictObject({ '0-90': kg, '91-180': kg, '181-365': kg, 'over-365': kg }),
@@ -21,9 +22,10 @@ export const ageingRowShape = z.strictObject({
 /** An open lot of our goods with a party past Section 143's year, or within 30 days of it. */
 export const section143Shape = z.strictObject({
   party: namedRef,
-  product: namedRef,
+  /** null: the party's opening quantity (then number and challanNo are null too). */
+  product: namedRef.nullable(),
   /** The OUT slip that sent it, and its delivery challan serial. */
-  number: z.string(),
+  number: z.string().nullable(),
   challanNo: z.string().nullable(),
   sentOn: isoDateShape,
   quantity: kg,
@@ -54,6 +56,42 @@ const ageing = defineEndpoint({
 
 export const ITC04_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
 
+const itc04Period = {
+  fy: z.number({ error: 'Financial year is required' }).int('Financial year is a year').min(2000, 'Financial year is a year').max(2200, 'Financial year is a year'),
+  period: z.enum(ITC04_PERIODS, { error: 'Period must be Q1 to Q4, H1 or H2' }),
+};
+
+/**
+ * What ITC-04 of a period holds, and the Rule 55 serials it does not: a document of the period that is
+ * now an IN slip (it kept the serial it had as an OUT slip), and the numbers of the financial year's
+ * series that no document holds (deleted documents' serials are never given again).
+ */
+export const itc04SummaryShape = z.strictObject({
+  from: isoDateShape,
+  to: isoDateShape,
+  /** Rows of Table 4 (OUT slips and Delivery Challans dated in the period) and of Table 5A. */
+  table4: z.number().int(),
+  table5a: z.number().int(),
+  missing: z.array(z.strictObject({
+    challanNo: z.string(),
+    reason: z.enum(['NOW_IN_SLIP', 'DELETED']),
+    /** The IN slip that holds it (SL-4) and its date; null for a deleted document's. */
+    number: z.string().nullable(),
+    date: isoDateShape.nullable(),
+  })),
+  /** Table 4 rows without a serial yet (recorded before serials existed: Admin → Refresh stats gives them one). */
+  withoutSerial: z.number().int(),
+});
+export type Itc04Summary = z.infer<typeof itc04SummaryShape>;
+
+const itc04 = defineEndpoint({
+  path: '/report/itc04/v1',
+  access: 'companyRead',
+  request: z.object(itc04Period),
+  response: itc04SummaryShape,
+  command: false,
+});
+
 /**
  * ITC-04 for a quarter (Q1 April–June … Q4 January–March) or half-year (H1 April–September, H2
  * October–March) of the financial year starting in April of `fy`: Table 4 (goods sent for job work) and
@@ -64,8 +102,7 @@ const itc04Export = defineEndpoint({
   path: '/report/itc04/export/v1',
   access: 'companyRead',
   request: z.object({
-    fy: z.number({ error: 'Financial year is required' }).int('Financial year is a year').min(2000, 'Financial year is a year').max(2200, 'Financial year is a year'),
-    period: z.enum(ITC04_PERIODS, { error: 'Period must be Q1 to Q4, H1 or H2' }),
+    ...itc04Period,
     format: z.enum(['xlsx', 'csv'], { error: 'Format must be xlsx or csv' }),
     table: z.enum(['4', '5A'], { error: 'Table must be 4 or 5A' }).prefault('4'),
   }),
@@ -74,4 +111,4 @@ const itc04Export = defineEndpoint({
   file: true,
 });
 
-export const gstEndpoints = { ageing, itc04Export } satisfies Record<string, Endpoint>;
+export const gstEndpoints = { ageing, itc04, itc04Export } satisfies Record<string, Endpoint>;

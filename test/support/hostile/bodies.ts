@@ -56,8 +56,9 @@ export const BASE: Record<string, EndpointSpec> = {
   // companies and admin
   '/company/create/v1': { body: () => ({ name: 'Hostile New Co' }), as: 'U', consumes: true },
   '/unified/month/entries/export/v1': { body: (fx) => ({ filter: { year: 2026, month: 4, partyId: fx.ids.partyId }, include: { inJobWorkItemSlips: true, saleBills: true, inCashReceipts: true }, format: 'xlsx' }) },
-  '/challan/pdf/v1': { body: (fx) => ({ id: fx.ids.bills.inwardJobWorkBill }) },
+  '/challan/pdf/v1': { body: (fx) => ({ id: fx.ids.bills.inwardJobWorkBill, confirmMissingCompanyDetails: true }) },
   '/report/ageing/v1': { body: (fx) => ({ asOf: '2026-12-31', partyId: fx.ids.partyId }) },
+  '/report/itc04/v1': { body: () => ({ fy: 2026, period: 'Q1' }) },
   '/report/itc04/export/v1': { body: () => ({ fy: 2026, period: 'Q1', format: 'csv', table: '5A' }) },
   '/party/ledger/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31' }) },
   '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },

@@ -2,11 +2,11 @@
 // 03.04.2026, 03042026 and 3-4 (this year) all mean 3 April; a pasted 2026-04-03 is read as ISO.
 // The answer is the YYYY-MM-DD the API takes, or null when the text names no real date.
 
-const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { istDate, lastDayOfMonth } from '@ledger/contract';
 
-/** Today's date in India as YYYY-MM-DD ("today" is Asia/Kolkata, docs/api.md). */
+/** Today's date in India as YYYY-MM-DD ("today" is Asia/Kolkata, docs/api.md): the contract's istDate, as on the server. */
 export function todayInKolkata(now: Date = new Date()): string {
-  return kolkataDay.format(now);
+  return istDate(now);
 }
 
 const DAY_FIRST = /^(\d{1,2})[-/.\s](\d{1,2})(?:[-/.\s](\d{2}|\d{4}))?$/;
@@ -15,7 +15,7 @@ const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 function isoOf(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const daysInMonth = Number(lastDayOfMonth(year, month).slice(8));
   if (day > daysInMonth) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -4,8 +4,8 @@
 // formatted by format.ts, as on screen, en-IN and DD-MM-YYYY in both; t() puts ₹ and Devanagari in a
 // face that has them.
 import {
-  AMT, QTY, RATE, amountOf, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  documentMonth, documentWords,
+  AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
+  documentMonth, documentWords, istDate,
   type BillKind, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type LedgerRowKind, type PartyLedger, type PlainDocumentKey, type Statement,
 } from '@ledger/contract';
@@ -100,7 +100,7 @@ function columnContent(d: DocumentWords, title: string, col: Column): Content[] 
 }
 
 function header(d: DocumentWords, company: CompanyHeader, title: string, party: { name: string; contact?: Contact }, generatedAt: Date): Content[] {
-  const printed = d('printedOn', { date: formatIsoDate(generatedAt.toISOString().slice(0, 10)) });
+  const printed = d('printedOn', { date: formatIsoDate(istDate(generatedAt)) });
   return [
     {
       columns: [
@@ -246,31 +246,49 @@ export function slipsPdf(company: CompanyHeader, slips: SlipForPdf[], lang: Lang
   return { info: { title: d('slip', { numbers: slips.map((s) => slipNumber(s.prefix, s.slipNo)).join(', ') }) }, content: blocks };
 }
 
+/** A delivery challan's fields; quantity and value are what it declares (gst/declaration.ts), never computed here. */
 export interface ChallanForPdf {
   challanNo: string; issueDate: string; reference: string; product: string; hsn: string | null; quantity: string;
-  valueRate: string | null; note: string | null; party: string; partyContact: Contact;
+  valueRate: string | null; value: string | null; note: string | null; party: string; partyContact: Contact;
+  /** What our company lacks of what Rule 55 names (printed only when the request confirmed it). */
+  companyMissing: CompanyGap[];
 }
+
+export type CompanyGap = 'gstin' | 'address';
+
+/** What our company's contact lacks of what a Rule 55 challan names: the consignor's GSTIN and address. */
+export const companyGaps = (c: Contact): CompanyGap[] => [...(c.gstin ? [] : ['gstin' as const]), ...(c.address ? [] : ['address' as const])];
 
 /** The three copies Rule 55 asks for (in Hindi with the rule's English words kept beside). */
 export const CHALLAN_COPIES = ['challanOriginal', 'challanDuplicate', 'challanTriplicate'] as const satisfies readonly PlainDocumentKey[];
 
+const WARNING = '#B00020';
+
 /** A delivery challan with what Rule 55 asks, once per copy, each copy on its own page. */
 export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: LanguageCode): DocDefinition {
   const d = documentWords(lang);
-  const value = c.valueRate === null ? null : formatDecimal(amountOf(parseDecimal(c.quantity, QTY)!, parseDecimal(c.valueRate, RATE)!), AMT);
-  const party = (title: string, name: string, contact: Contact): Content => ({
+  const gaps = new Set(c.companyMissing);
+  const party = (title: string, name: string, contact: Contact, ours: boolean): Content => ({
     stack: [
       t(title, { fontSize: 8, color: GREY }), t(name, { bold: true }),
-      t(contact.address ?? d('addressMissing'), { fontSize: 9 }),
-      t(d('gstinLine', { gstin: contact.gstin ?? d('unregistered') }), { fontSize: 9 }),
+      ours && gaps.has('address') ? t(d('companyAddressMissing'), { fontSize: 9, bold: true, color: WARNING })
+        : t(contact.address ?? d('addressMissing'), { fontSize: 9 }),
+      ours && gaps.has('gstin') ? t(d('companyGstinMissing'), { fontSize: 9, bold: true, color: WARNING })
+        : t(d('gstinLine', { gstin: contact.gstin ?? d('unregistered') }), { fontSize: 9 }),
       t(d('stateLine', { state: contact.state ? stateLabel(contact.state) : '—' }), { fontSize: 9 }),
     ],
   });
+  const missing = gaps.size === 2 ? d('missingGstinAndAddress') : gaps.has('gstin') ? d('missingGstin') : d('missingAddress');
+  const warning: Content[] = gaps.size === 0 ? [] : [{
+    table: { widths: ['*'], body: [[t(d('companyDetailsWarning', { missing }), { bold: true, color: WARNING, fontSize: 10 })]] },
+    layout: { hLineColor: () => WARNING, vLineColor: () => WARNING }, margin: [0, 0, 0, 8],
+  }];
   const copy = (label: string, i: number): Content => ({
     ...(i > 0 ? { pageBreak: 'before' } : {}),
     stack: [
       { columns: [t(d('challanTitle'), { fontSize: 16, bold: true }), t(label, { bold: true, alignment: 'right' })] },
       t(d('challanRule'), { fontSize: 8, color: GREY, margin: [0, 0, 0, 8] }),
+      ...warning,
       {
         table: {
           widths: ['auto', '*', 'auto', '*'],
@@ -282,7 +300,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
         },
         layout: tableLayout, margin: [0, 0, 0, 8],
       },
-      { columns: [party(d('consignor'), company.name, company.contact), party(d('consignee'), c.party, c.partyContact)], columnGap: 16, margin: [0, 0, 0, 10] },
+      { columns: [party(d('consignor'), company.name, company.contact, true), party(d('consignee'), c.party, c.partyContact, false)], columnGap: 16, margin: [0, 0, 0, 10] },
       {
         table: {
           headerRows: 1,
@@ -290,8 +308,8 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
           body: [
             [d('serialNo'), d('descriptionOfGoods'), 'HSN', d('quantity'), d('unit'), d('rateKg'), d('valueRupees')].map((h, k) => (k >= 3 ? num(h, { bold: true }) : cell(h, { bold: true }))),
             [cell('1'), cell(`${c.product}${c.note ? ` (${c.note})` : ''}`), cell(c.hsn ?? '—'), num(formatKg(c.quantity)), num('KGS'),
-              num(c.valueRate === null ? '—' : formatAmount(c.valueRate)), num(value === null ? '—' : formatAmount(value))],
-            [cell(d('total'), { bold: true, colSpan: 3 }), '', '', num(formatKg(c.quantity), { bold: true }), num('KGS'), '', num(value === null ? '—' : formatAmount(value), { bold: true })],
+              num(c.valueRate === null ? '—' : formatAmount(c.valueRate)), num(c.value === null ? '—' : formatAmount(c.value))],
+            [cell(d('total'), { bold: true, colSpan: 3 }), '', '', num(formatKg(c.quantity), { bold: true }), num('KGS'), '', num(c.value === null ? '—' : formatAmount(c.value), { bold: true })],
           ],
         },
         layout: tableLayout,

@@ -1,7 +1,8 @@
 // The party ledger over any dates, and the downloads: a party's month statement and its ledger as PDF,
 // Excel or CSV, one or two slips and a Rule 55 delivery challan as PDF. Everything is read from the read
 // models, like the screens, and worded in the language the request asks for (meta.language).
-import { FILE_TYPES, documentWords, exportsEndpoints as endpoints, monthName, slipNumber, type Contact } from '@ledger/contract';
+import { AMT, FILE_TYPES, QTY, documentWords, exportsEndpoints as endpoints, formatDecimal, monthName, slipNumber, type Contact } from '@ledger/contract';
+import { declaredDocuments } from '../gst/declaration.ts';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer, type Route } from '../http/kit.ts';
@@ -9,7 +10,7 @@ import { renderPdf } from '../pdf/pdf.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
-import { challanPdf, ledgerPdf, slipsPdf, statementPdf, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
+import { challanPdf, companyGaps, ledgerPdf, slipsPdf, statementPdf, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
 import { refused } from '../http/errors.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
 
@@ -37,29 +38,25 @@ export function exportRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.challanPdf, async (input, auth, { language }) => {
-    // An OUT slip's or a Delivery Challan's: the document, its product's HSN and value rate, the party's contact.
-    const { rows } = await pool.query<ChallanForPdf & { phone: string | null; address: string | null; state: string | null; gstin: string | null; kind: string; item_type: 'IN' | 'OUT' | null }>(
-      `SELECT d.kind, d.item_type, d.challan_no AS "challanNo", d.issue_date::text AS "issueDate", d.reference, pr.name AS product, pr.hsn,
-              d.quantity::text AS quantity, pr.value_rate::text AS "valueRate", d.note,
-              p.name AS party, p.phone, p.address, p.state, p.gstin
-       FROM (SELECT 'slip' AS kind, s.item_type, s.challan_no, s.issue_date, CASE WHEN s.prefix = '' THEN s.slip_no ELSE s.prefix || '-' || s.slip_no END AS reference,
-                    s.product_id, s.net_quantity AS quantity, s.note, s.party_id
-             FROM rm_slip s WHERE s.company_id = $1 AND s.id = $2
-             UNION ALL
-             SELECT b.kind, NULL, b.challan_no, b.issue_date, b.full_bill_no, b.product_id, b.quantity, b.note, b.party_id
-             FROM rm_bill b WHERE b.company_id = $1 AND b.id = $2) d
-       JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
-       JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id`,
-      [auth.companyId, input.id],
-    );
-    const d = rows[0];
+    // An OUT slip's or a Delivery Challan's, at what it declares (gst/declaration.ts).
+    const [d] = await declaredDocuments(pool, auth.companyId, { id: input.id });
     if (!d) throw notFound('Document not found');
-    if (!d.challanNo) throw refused('Only OUT slips and Delivery Challans have a delivery challan');
+    if (d.kind === 'IN_SLIP' || !d.challanNo) throw refused('Only OUT slips and Delivery Challans have a delivery challan');
     const company = await companyHeader(pool, auth.companyId);
+    // Rule 55 names the consignor's GSTIN and address: without them the paper is printed only when the
+    // request says so, and then it says what is missing.
+    const missing = companyGaps(company.contact);
+    if (missing.length && input.confirmMissingCompanyDetails !== true) {
+      throw refused("Add your company's GSTIN and address in Settings → Address and GST before printing a delivery challan", 'confirmMissingCompanyDetails');
+    }
     const words = documentWords(language);
     // A slip is named with its kind ('SL-3 (OUT slip)'); a Delivery Challan by its own number.
-    const reference = d.item_type ? words('slipReference', { number: d.reference, type: words(d.item_type === 'OUT' ? 'outSlip' : 'inSlip') }) : d.reference;
-    const challan: ChallanForPdf = { ...d, reference, partyContact: { phone: d.phone, address: d.address, state: d.state, gstin: d.gstin } };
+    const reference = d.kind === 'OUT_SLIP' ? words('slipReference', { number: d.number, type: words('outSlip') }) : d.number;
+    const challan: ChallanForPdf = {
+      challanNo: d.challanNo, issueDate: d.date, reference, product: d.product.name, hsn: d.product.hsn, valueRate: d.product.valueRate,
+      quantity: formatDecimal(d.declared.quantity, QTY), value: d.declared.value === null ? null : formatDecimal(d.declared.value, AMT),
+      note: d.note, party: d.party.name, partyContact: d.party.contact, companyMissing: missing,
+    };
     return new FileAnswer(await renderPdf(challanPdf(company, challan, language)), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
   });
 

@@ -3,6 +3,7 @@
 // writers keep quantities and amounts numeric and dates real, and neither lets a text cell run as
 // a formula.
 import type ExcelJS from 'exceljs';
+import { isValidDate } from '@ledger/contract';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'inr' | 'rate' | 'int';
 export interface Column { header: string; kind: ColumnKind; width?: number }
@@ -54,9 +55,8 @@ function valueOf(column: Column, cell: Cell, where: string): Value {
     case 'date': {
       const m = typeof cell === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell) : null;
       if (!m) return fail('expected YYYY-MM-DD');
-      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      if (date.toISOString().slice(0, 10) !== cell) return fail('no such day');
-      return { type: 'date', date, dmy: `${m[3]}-${m[2]}-${m[1]}` };
+      if (!isValidDate(m[0])) return fail('no such day');
+      return { type: 'date', date: new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), dmy: `${m[3]}-${m[2]}-${m[1]}` };
     }
     case 'int': {
       const num = typeof cell === 'number' ? cell : /^-?\d+$/.test(cell) ? Number(cell) : NaN;

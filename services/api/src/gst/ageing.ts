@@ -1,73 +1,98 @@
-// Ageing of open quantities and the Section 143 list: every slip of the company (or of one party) up to
-// a day, each weighing its share of its item's effective quantity (as the balances do), matched FIFO per
-// (party, product) by fifo.ts, what stays open put in day buckets.
-import { QTY, formatDecimal, parseDecimal, type Ageing } from '@ledger/contract';
+// Ageing of open quantities and the Section 143 list. The lots are the documents as GST papers name them
+// (declaration.ts: serial, number, date); the KG they carry are the balances' own figures: every slip up to
+// a day weighs its share of its item's effective quantity, and the party's opening quantity is one lot
+// dated the party's creation date, so what stays open nets to the party's quantity balance. Matched FIFO
+// per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
+import { QTY, addDays, daysBetween, formatDecimal, istDate, parseDecimal, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
-import { slipShares, type SlipOfItem } from '../export/partyLedger.ts';
-import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, daysBetween, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
+import { slipShares } from '../export/partyLedger.ts';
+import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
+import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
 
-interface Row extends SlipOfItem {
-  id: string; date: string; item_type: 'IN' | 'OUT'; number: string; challan_no: string | null;
-  party_id: string; party: string; product_id: string; product: string;
+export interface PartyFifo {
+  party: { id: string; name: string };
+  fifo: FifoResult;
+  /** The slips matched, by id, as declared. */
+  documents: Map<string, DeclaredDocument>;
+  /** The product names, by id. */
+  products: Map<string, string>;
 }
 
-export interface PartyProductFifo { party: { id: string; name: string }; product: { id: string; name: string }; fifo: FifoResult }
+/** The id of a party's opening lot (a Movement of no product). */
+export const OPENING = 'opening';
 
-/** Each (party, product)'s FIFO matching of its slips dated up to `asOf`. */
-export async function fifoByPartyProduct(db: Tx, companyId: string, asOf: string, partyId: string | null): Promise<PartyProductFifo[]> {
-  const { rows } = await db.query<Row>(
-    `SELECT s.id, s.issue_date::text AS date, s.item_type, CASE WHEN s.prefix = '' THEN s.slip_no ELSE s.prefix || '-' || s.slip_no END AS number,
-            s.challan_no, s.job_work_item_id AS item_id, s.net_quantity::text AS net, i.work_rate::text, i.loss_percentage::text,
-            i.market_rate::text, i.is_loss_inclusive, i.include_market_rate, s.party_id, p.name AS party, s.product_id, pr.name AS product
-     FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
-     JOIN rm_party p ON p.company_id = s.company_id AND p.id = s.party_id
-     JOIN rm_product pr ON pr.company_id = s.company_id AND pr.id = s.product_id
-     WHERE s.company_id = $1 AND s.issue_date <= $2 AND ($3::uuid IS NULL OR s.party_id = $3)
-     ORDER BY s.issue_date, s.created_at, s.id`,
-    [companyId, asOf, partyId],
-  );
-  // An item's slips all fall in its month, so the ones up to asOf are a prefix of each item's slips.
-  const shares = slipShares(rows);
-  const groups = new Map<string, { party: { id: string; name: string }; product: { id: string; name: string }; moves: Movement[] }>();
-  rows.forEach((r, i) => {
+/** Each party's FIFO matching of its slips dated up to `asOf`, its opening quantity first. */
+export async function fifoByParty(db: Tx, companyId: string, asOf: string, partyId: string | null): Promise<PartyFifo[]> {
+  const [docs, parties] = await Promise.all([
+    declaredDocuments(db, companyId, { partyId, upTo: asOf }),
+    db.query<{ id: string; name: string; opening_quantity: string; created_at: Date }>(
+      `SELECT id, name, opening_quantity::text, created_at FROM rm_party WHERE company_id = $1 AND ($2::uuid IS NULL OR id = $2)`,
+      [companyId, partyId]),
+  ]);
+  // Only slips move KG (ledger rules: bills and challans move money only). An item's slips all fall in its
+  // month, so the ones up to asOf are a prefix of each item's slips.
+  const slips = docs.filter((d) => d.item !== null);
+  const shares = slipShares(slips.map((d) => d.item!));
+  const byParty = new Map<string, { moves: Movement[]; documents: Map<string, DeclaredDocument>; products: Map<string, string> }>();
+  const of = (id: string) => {
+    let g = byParty.get(id);
+    if (!g) byParty.set(id, (g = { moves: [], documents: new Map(), products: new Map() }));
+    return g;
+  };
+  slips.forEach((d, i) => {
     if (shares[i].q <= 0n) return;
-    const key = `${r.party_id}|${r.product_id}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { party: { id: r.party_id, name: r.party }, product: { id: r.product_id, name: r.product }, moves: [] }));
-    g.moves.push({ id: r.id, date: r.date, type: r.item_type, grams: shares[i].q, challanNo: r.challan_no, number: r.number });
+    const g = of(d.party.id);
+    g.documents.set(d.id, d);
+    g.products.set(d.product.id, d.product.name);
+    g.moves.push({
+      id: d.id, date: d.date, type: d.kind === 'OUT_SLIP' ? 'OUT' : 'IN', grams: shares[i].q, challanNo: d.kind === 'OUT_SLIP' ? d.challanNo : null,
+      number: d.number, productId: d.product.id,
+    });
   });
-  return [...groups.values()]
-    .map((g) => ({ party: g.party, product: g.product, fifo: matchFifo(g.moves) }))
-    .sort((a, b) => a.party.name.localeCompare(b.party.name) || a.product.name.localeCompare(b.product.name));
+  return parties.rows
+    .map((p) => {
+      const g = of(p.id);
+      const q = parseDecimal(p.opening_quantity, QTY)!;
+      const opening: Movement | null = q === 0n ? null : {
+        id: OPENING, date: istDate(p.created_at), type: q > 0n ? 'OUT' : 'IN', grams: q > 0n ? q : -q, challanNo: null, number: '', productId: null,
+      };
+      return { party: { id: p.id, name: p.name }, fifo: matchFifo(g.moves, opening), documents: g.documents, products: g.products };
+    })
+    .filter((p) => p.fifo.open.length > 0 || p.fifo.matches.length > 0)
+    .sort((a, b) => a.party.name.localeCompare(b.party.name));
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
 export async function ageingReport(db: Tx, companyId: string, asOf: string, partyId: string | null): Promise<Ageing> {
-  const groups = await fifoByPartyProduct(db, companyId, asOf, partyId);
+  const parties = await fifoByParty(db, companyId, asOf, partyId);
   const rows: Ageing['rows'] = [];
   const section143: Ageing['section143'] = [];
-  for (const g of groups) {
-    for (const direction of ['WITH_PARTY', 'WITH_US'] as const) {
-      const lots = g.fifo.open.filter((l) => l.direction === direction);
-      if (!lots.length) continue;
-      const buckets = Object.fromEntries(BUCKETS.map((b) => [b, 0n])) as Record<Bucket, bigint>;
-      for (const l of lots) buckets[bucketOf(daysBetween(l.from.date, asOf))] += l.grams;
-      rows.push({
-        party: g.party, product: g.product, direction,
-        buckets: Object.fromEntries(BUCKETS.map((b) => [b, kg(buckets[b])])) as Ageing['rows'][number]['buckets'],
-        total: kg(lots.reduce((s, l) => s + l.grams, 0n)),
-        oldest: lots.reduce((d, l) => (l.from.date < d ? l.from.date : d), lots[0].from.date),
-      });
-      if (direction !== 'WITH_PARTY') continue;
-      for (const l of lots) {
-        const days = daysBetween(l.from.date, asOf);
-        if (days < SECTION_143_DAYS - DUE_SOON_DAYS) continue;
-        section143.push({
-          party: g.party, product: g.product, number: l.from.number, challanNo: l.from.challanNo, sentOn: l.from.date,
-          quantity: kg(l.grams), days, limit: addDays(l.from.date, SECTION_143_DAYS), status: days > SECTION_143_DAYS ? 'OVERDUE' : 'DUE_SOON',
+  for (const g of parties) {
+    // The opening lot (no product) first, then the products by name.
+    const products = [null, ...[...g.products].sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id)];
+    for (const productId of products) {
+      const product = productId === null ? null : { id: productId, name: g.products.get(productId)! };
+      for (const direction of ['WITH_PARTY', 'WITH_US'] as const) {
+        const lots = g.fifo.open.filter((l) => l.direction === direction && l.from.productId === productId);
+        if (!lots.length) continue;
+        const buckets = Object.fromEntries(BUCKETS.map((b) => [b, 0n])) as Record<Bucket, bigint>;
+        for (const l of lots) buckets[bucketOf(daysBetween(l.from.date, asOf))] += l.grams;
+        rows.push({
+          party: g.party, product, direction,
+          buckets: Object.fromEntries(BUCKETS.map((b) => [b, kg(buckets[b])])) as Ageing['rows'][number]['buckets'],
+          total: kg(lots.reduce((s, l) => s + l.grams, 0n)),
+          oldest: lots.reduce((d, l) => (l.from.date < d ? l.from.date : d), lots[0].from.date),
         });
+        if (direction !== 'WITH_PARTY') continue;
+        for (const l of lots) {
+          const days = daysBetween(l.from.date, asOf);
+          if (days < SECTION_143_DAYS - DUE_SOON_DAYS) continue;
+          section143.push({
+            party: g.party, product, number: l.from.productId === null ? null : l.from.number, challanNo: l.from.challanNo, sentOn: l.from.date,
+            quantity: kg(l.grams), days, limit: addDays(l.from.date, SECTION_143_DAYS), status: days > SECTION_143_DAYS ? 'OVERDUE' : 'DUE_SOON',
+          });
+        }
       }
     }
   }

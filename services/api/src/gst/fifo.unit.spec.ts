@@ -7,11 +7,15 @@
 //   01-09-2025 OUT  SL-6   10.000 KG  → settles 10 of SL-5 → with us: 15 (SL-5)
 // Open on 01-04-2026: with us 15.000 KG from SL-5 (243 days: bucket 181–365).
 import { describe, expect, it } from 'vitest';
-import { bucketOf, daysBetween, matchFifo, type Movement } from './fifo.ts';
+import { daysBetween } from '@ledger/contract';
+import { bucketOf, matchFifo, type Movement } from './fifo.ts';
 
 const kg = (n: number) => BigInt(Math.round(n * 1000));
-const m = (number: string, date: string, type: 'IN' | 'OUT', quantity: number): Movement =>
-  ({ id: number, number, date, type, grams: kg(quantity), challanNo: type === 'OUT' ? `DC/${number}` : null });
+const m = (number: string, date: string, type: 'IN' | 'OUT', quantity: number, productId = 'pipe'): Movement =>
+  ({ id: number, number, date, type, grams: kg(quantity), challanNo: type === 'OUT' ? `DC/${number}` : null, productId });
+/** The party's opening quantity: one lot of no product, our goods with the party when positive. */
+const opening = (date: string, quantity: number): Movement =>
+  ({ id: 'opening', number: '', date, type: quantity > 0 ? 'OUT' : 'IN', grams: kg(Math.abs(quantity)), challanNo: null, productId: null });
 
 describe('FIFO matching', () => {
   const history = [
@@ -43,5 +47,28 @@ describe('FIFO matching', () => {
 
   it('buckets: 90 | 91, 180 | 181, 365 | 366', () => {
     expect([90, 91, 180, 181, 365, 366].map(bucketOf)).toEqual(['0-90', '91-180', '91-180', '181-365', '181-365', 'over-365']);
+  });
+
+  // The opening quantity settles first, whatever the product; products do not settle each other.
+  //   opening 01-03-2025  −40 KG: the party's goods with us → with us: 40 (opening)
+  //   01-04-2025 OUT SL-1 pipe 100 → settles the opening's 40 → with party: 60 (SL-1)
+  //   01-05-2025 IN  SL-2 granules 25 → with us: 25 (SL-2, granules): the pipe sent does not settle it
+  //   01-06-2025 IN  SL-3 pipe 10 → settles 10 of SL-1 → with party: 50 (SL-1)
+  // Open: with party 50 (SL-1), with us 25 (SL-2); net 25 = −40 + 100 − 25 − 10, the balance.
+  it('the opening quantity is the oldest lot and nets with the slips to the balance', () => {
+    const moves = [m('SL-1', '2025-04-01', 'OUT', 100), m('SL-2', '2025-05-01', 'IN', 25, 'granules'), m('SL-3', '2025-06-01', 'IN', 10)];
+    const r = matchFifo(moves, opening('2025-03-01', -40));
+    expect(r.open.map((l) => [l.direction, l.from.number, l.grams])).toEqual([['WITH_PARTY', 'SL-1', kg(50)], ['WITH_US', 'SL-2', kg(25)]]);
+    expect(r.matches.map((x) => [x.sent.number, x.received.number, x.grams])).toEqual([['SL-1', 'SL-3', kg(10)]]);
+    const net = r.open.reduce((s, l) => s + (l.direction === 'WITH_PARTY' ? l.grams : -l.grams), 0n);
+    expect(net).toBe(kg(-40 + 100 - 25 - 10));
+  });
+
+  // opening +35 (our goods with the party); OUT SL-1 pipe 30; IN SL-2 granules 50 settles the opening's 35
+  // and, the pipe being another product, leaves 15 with us. Net 30 − 15 = 35 + 30 − 50.
+  it('a positive opening (our goods with the party) is settled first by what comes back, of any product', () => {
+    const r = matchFifo([m('SL-1', '2025-04-01', 'OUT', 30), m('SL-2', '2025-05-01', 'IN', 50, 'granules')], opening('2025-03-01', 35));
+    expect(r.matches.map((x) => [x.sent.id, x.received.number, x.grams])).toEqual([['opening', 'SL-2', kg(35)]]);
+    expect(r.open.map((l) => [l.direction, l.from.number, l.grams])).toEqual([['WITH_PARTY', 'SL-1', kg(30)], ['WITH_US', 'SL-2', kg(15)]]);
   });
 });

@@ -1,13 +1,22 @@
-// ITC-04 (Rule 45(3), CGST Rules): the rows of Table 4 (inputs sent for job work: our OUT slips with their
-// delivery challan) and Table 5A (received back from the same job worker: our IN slips, each matched
-// first-in-first-out to the OUT slips it settles, naming their original challan), for a quarter or a
-// half-year. Columns in FORM GST ITC-04's order (docs/gst.md maps them), their headers, UQC ('KGS') and
-// type of goods ('Inputs') as the GST offline utility writes them, in English whatever the language; the
-// title lines above the table are in the request's language.
-import { QTY, RATE, amountOf, documentWords, formatDecimal, formatIsoDate, parseDecimal, stateLabel, type ITC04_PERIODS, type LanguageCode } from '@ledger/contract';
+// ITC-04 (Rule 45(3), CGST Rules) for a quarter or a half-year, at what each challan declares
+// (declaration.ts):
+//   Table 4 (inputs sent for job work): every OUT slip and every Delivery Challan document dated in the
+//   period, one row each, at its declared quantity and value.
+//   Table 5A (received back from the same job worker): our IN slips dated in the period, each matched
+//   first-in-first-out (fifo.ts, on the balances' figures) to the lots it settled; its declared quantity
+//   and losses and wastes are shared among those lots in proportion to the KG each took.
+// And the serial check: every Rule 55 serial of the period is in Table 4 once, or is named with the reason.
+// Columns in FORM GST ITC-04's order (docs/gst.md maps them), their headers, UQC ('KGS') and type of goods
+// ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
+// above the table are in the request's language.
+import {
+  QTY, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
+  type Contact, type ITC04_PERIODS, type Itc04Summary, type LanguageCode,
+} from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import type { Cell, TableSheet } from '../export/table.ts';
-import { fifoByPartyProduct } from './ageing.ts';
+import { fifoByParty, OPENING } from './ageing.ts';
+import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
 
 type Period = (typeof ITC04_PERIODS)[number];
 
@@ -15,60 +24,105 @@ type Period = (typeof ITC04_PERIODS)[number];
 export function periodRange(fy: number, period: Period): { from: string; to: string } {
   const start = { Q1: [fy, 4], Q2: [fy, 7], Q3: [fy, 10], Q4: [fy + 1, 1], H1: [fy, 4], H2: [fy, 10] }[period];
   const months = period.startsWith('Q') ? 3 : 6;
-  const from = `${start[0]}-${String(start[1]).padStart(2, '0')}-01`;
-  const end = new Date(Date.UTC(start[0], start[1] - 1 + months, 0)).toISOString().slice(0, 10);
-  return { from, to: end };
+  return { from: `${start[0]}-${String(start[1]).padStart(2, '0')}-01`, to: lastDayOfMonth(start[0], start[1] - 1 + months) };
 }
 
-interface PartyGst { gstin: string | null; state: string | null }
-interface ProductGst { hsn: string | null; value_rate: string | null }
-
 /** The job worker as ITC-04 names them: the GSTIN, or the state when unregistered. */
-const jobWorker = (p: PartyGst | undefined) => p?.gstin ?? (p?.state ? stateLabel(p.state) : '');
-const description = (name: string, p: ProductGst | undefined) => (p?.hsn ? `${name} (HSN ${p.hsn})` : name);
+const jobWorker = (c: Contact) => c.gstin ?? (c.state ? stateLabel(c.state) : '');
+const description = (d: DeclaredDocument) => (d.product.hsn ? `${d.product.name} (HSN ${d.product.hsn})` : d.product.name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
+
+export interface Itc04 {
+  from: string;
+  to: string;
+  table4: Cell[][];
+  table5a: Cell[][];
+  summary: Itc04Summary;
+}
+
+/** A serial's number within its financial year (DC/2026-27/7 → 7), with the year's label. */
+const SERIAL = /^DC\/(\d{4}-\d{2})\/(\d+)$/;
+
+export async function itc04(db: Tx, companyId: string, fy: number, period: Period): Promise<Itc04> {
+  const { from, to } = periodRange(fy, period);
+  const [documents, parties] = await Promise.all([declaredDocuments(db, companyId, {}), fifoByParty(db, companyId, to, null)]);
+
+  // Table 4: what each challan of the period declares, in date order.
+  const sent = documents.filter((d) => d.kind !== 'IN_SLIP' && d.date >= from && d.date <= to);
+  const table4: Cell[][] = sent.map((d) => [
+    jobWorker(d.party.contact), d.challanNo ?? '', d.date, description(d), 'KGS', kg(d.declared.quantity),
+    d.declared.value === null ? null : formatDecimal(d.declared.value, 2), 'Inputs', null, null, null, null,
+  ]);
+
+  // Table 5A: each IN slip of the period that settled goods we sent, its declaration shared among the lots
+  // it settled (cumulative rounding: the shares add up to the whole when the slip settled only our goods).
+  const table5a: Array<{ date: string; cells: Cell[] }> = [];
+  for (const p of parties) {
+    const byReceived = new Map<string, typeof p.fifo.matches>();
+    for (const m of p.fifo.matches) {
+      if (m.received.date < from || m.received.date > to) continue;
+      byReceived.set(m.received.id, [...(byReceived.get(m.received.id) ?? []), m]);
+    }
+    for (const [id, matches] of byReceived) {
+      const d = p.documents.get(id)!;
+      const whole = matches[0].received.grams;
+      const share = (v: bigint, upTo: bigint) => divRound(v * upTo, whole);
+      let took = 0n;
+      for (const m of matches) {
+        const before = took;
+        took += m.grams;
+        const quantity = share(d.declared.quantity, took) - share(d.declared.quantity, before);
+        const losses = share(d.declared.losses!, took) - share(d.declared.losses!, before);
+        const opening = m.sent.id === OPENING;
+        table5a.push({
+          date: d.date,
+          cells: [
+            jobWorker(d.party.contact), d.number, d.date, description(d), 'KGS', kg(quantity),
+            opening ? '' : m.sent.challanNo ?? m.sent.number, opening ? null : m.sent.date, '', losses > 0n ? 'KGS' : '', losses > 0n ? kg(losses) : null,
+          ],
+        });
+      }
+    }
+  }
+  table5a.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+  // The serials: every document of the period with a serial is in Table 4 unless it is now an IN slip;
+  // a number of the year's series that no document holds was a deleted document's.
+  const year = fyLabel(fy);
+  const held = new Set<number>();
+  let last = 0;
+  for (const d of documents) {
+    const m = d.challanNo ? SERIAL.exec(d.challanNo) : null;
+    if (!m || m[1] !== year) continue;
+    held.add(Number(m[2]));
+    last = Math.max(last, Number(m[2]));
+  }
+  const missing: Itc04Summary['missing'] = documents
+    .filter((d) => d.kind === 'IN_SLIP' && d.challanNo && d.date >= from && d.date <= to)
+    .map((d) => ({ challanNo: d.challanNo!, reason: 'NOW_IN_SLIP' as const, number: d.number, date: d.date }));
+  for (let n = 1; n <= last; n++) if (!held.has(n)) missing.push({ challanNo: `DC/${year}/${n}`, reason: 'DELETED', number: null, date: null });
+  missing.sort((a, b) => Number(SERIAL.exec(a.challanNo)?.[2] ?? 0) - Number(SERIAL.exec(b.challanNo)?.[2] ?? 0));
+
+  return {
+    from, to, table4, table5a: table5a.map((r) => r.cells),
+    summary: {
+      from, to, table4: table4.length, table5a: table5a.length, missing,
+      withoutSerial: sent.filter((d) => d.challanNo === null).length,
+    },
+  };
+}
 
 export async function itc04Sheets(
   db: Tx, companyId: string, companyName: string, fy: number, period: Period, lang: LanguageCode,
 ): Promise<{ table4: TableSheet; table5a: TableSheet }> {
   const d = documentWords(lang);
-  const { from, to } = periodRange(fy, period);
-  const [groups, parties, products] = await Promise.all([
-    fifoByPartyProduct(db, companyId, to, null),
-    db.query<PartyGst & { id: string }>('SELECT id, gstin, state FROM rm_party WHERE company_id = $1', [companyId]),
-    db.query<ProductGst & { id: string }>('SELECT id, hsn, value_rate::text FROM rm_product WHERE company_id = $1', [companyId]),
-  ]);
-  const party = new Map(parties.rows.map((p) => [p.id, p]));
-  const product = new Map(products.rows.map((p) => [p.id, p]));
-  const t4: Cell[][] = [];
-  const t5: Cell[][] = [];
-  for (const g of groups) {
-    const pr = product.get(g.product.id);
-    const sent = new Map<string, { date: string; challanNo: string | null; grams: bigint }>();
-    const seen = new Set<string>();
-    // Table 4: every OUT slip of the period, whole (open or since settled).
-    for (const lot of [...g.fifo.open.filter((l) => l.direction === 'WITH_PARTY').map((l) => l.from), ...g.fifo.matches.map((m) => m.sent)]) {
-      if (seen.has(lot.id) || lot.date < from || lot.date > to) continue;
-      seen.add(lot.id);
-      sent.set(lot.id, { date: lot.date, challanNo: lot.challanNo, grams: lot.grams });
-    }
-    for (const [, s] of [...sent].sort((a, b) => (a[1].date < b[1].date ? -1 : a[1].date > b[1].date ? 1 : 0))) {
-      const value = pr?.value_rate ? formatDecimal(amountOf(s.grams, parseDecimal(pr.value_rate, RATE)!), 2) : null;
-      t4.push([jobWorker(party.get(g.party.id)), s.challanNo ?? '', s.date, description(g.product.name, pr), 'KGS', kg(s.grams), value, 'Inputs', null, null, null, null]);
-    }
-    // Table 5A: what came back in the period, against the challan it was sent on.
-    for (const m of g.fifo.matches) {
-      if (m.received.date < from || m.received.date > to) continue;
-      t5.push([jobWorker(party.get(g.party.id)), m.received.number, m.received.date, description(g.product.name, pr), 'KGS', kg(m.grams),
-        m.sent.challanNo ?? m.sent.number, m.sent.date, '', '', null]);
-    }
-  }
+  const { from, to, table4, table5a } = await itc04(db, companyId, fy, period);
   const range = d('dateRange', { from: formatIsoDate(from), to: formatIsoDate(to) });
-  const title = [companyName, d('itc04Period', { fy: `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, period, range })];
+  const title = [companyName, d('itc04Period', { fy: fyLabel(fy), period, range })];
   const rate = (header: string) => ({ header, kind: 'rate' as const });
   return {
     table4: {
-      name: 'Table 4', title: [...title, d('itc04Table4')], rows: t4,
+      name: 'Table 4', title: [...title, d('itc04Table4')], rows: table4,
       columns: [
         { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 }, { header: 'Challan No.', kind: 'text', width: 16 },
         { header: 'Challan Date', kind: 'date' }, { header: 'Description of Goods', kind: 'text', width: 28 }, { header: 'UQC', kind: 'text', width: 6 },
@@ -77,7 +131,7 @@ export async function itc04Sheets(
       ],
     },
     table5a: {
-      name: 'Table 5A', title: [...title, d('itc04Table5A')], rows: t5,
+      name: 'Table 5A', title: [...title, d('itc04Table5A')], rows: table5a,
       columns: [
         { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 },
         { header: 'Challan No. issued by job worker', kind: 'text', width: 14 }, { header: 'Challan Date issued by job worker', kind: 'date' },

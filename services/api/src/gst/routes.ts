@@ -1,9 +1,9 @@
-// GST paperwork reports: ageing and Section 143 (and the ITC-04 export).
-import { FILE_TYPES, gstEndpoints as endpoints, istDate } from '@ledger/contract';
+// GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export.
+import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger/contract';
 import { FileAnswer } from '../http/kit.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv, toXlsx } from '../export/table.ts';
-import { itc04Sheets } from './itc04.ts';
+import { itc04, itc04Sheets } from './itc04.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
@@ -16,10 +16,12 @@ export function gstRoutes(svc: Services, route: Route): void {
     return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
   });
 
+  route(endpoints.itc04, async (input, auth) => (await itc04(pool, auth.companyId, input.fy, input.period)).summary);
+
   route(endpoints.itc04Export, async (input, auth, meta) => {
     const company = await companyHeader(pool, auth.companyId);
     const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
-    const name = ['ITC-04', `${input.fy}-${String((input.fy + 1) % 100).padStart(2, '0')}`, input.period];
+    const name = ['ITC-04', fyLabel(input.fy), input.period];
     if (input.format === 'xlsx') return new FileAnswer(await toXlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
     return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
   });

@@ -10,7 +10,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { isIsoDate } from '../../../lib/date-input';
+import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { auditKeys, listActivity, useActors, type ActivityEvent, type ActivityFilter } from '../api/audit';
@@ -61,7 +61,7 @@ export function ActivityPage() {
       const url = URL.createObjectURL(new Blob([activityCsv(all)], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
-      a.download = `activity-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.download = `activity-${todayInKolkata()}.csv`;
       a.click();
       URL.revokeObjectURL(url);
       setExporting(null);

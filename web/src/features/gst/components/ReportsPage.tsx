@@ -1,9 +1,11 @@
-// /reports: ageing of open quantities with each party (FIFO per product, in day buckets, both ways) as of
-// a day, the Section 143 list (goods sent for job work past one year or within 30 days of it), and ITC-04.
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+// /reports: ageing of open quantities with each party (FIFO per product, the opening quantity as the oldest
+// lot, in day buckets, both ways; cards at phone width) as of a day, the Section 143 list (goods sent for job
+// work past one year or within 30 days of it), and ITC-04 with the check of its Rule 55 serials.
+import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS } from '@ledger/contract';
+import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS, type Itc04Summary } from '@ledger/contract';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
 import { DateField } from '../../../components/ui/DateField';
@@ -12,11 +14,17 @@ import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
+import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { useAgeing } from '../api/ageing';
+import { useItc04Summary } from '../api/itc04';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
 const DIRECTION_LABEL = { WITH_PARTY: 'withParty', WITH_US: 'withUs' } as const;
+
+/** A row's goods: its product, or the party's opening quantity (a lot of no product). */
+const goodsOf = (t: TFunction, product: Ageing['rows'][number]['product']) => product?.name ?? t('gst.openingLot');
+const rowKey = (r: Ageing['rows'][number]) => `${r.party.id}${r.product?.id ?? 'opening'}${r.direction}`;
 
 function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
   const { t } = useTranslation();
@@ -32,8 +40,9 @@ function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={`${r.party.id}${r.product.id}${r.direction}`}>
-              <Table.Td>{r.party.name}</Table.Td><Table.Td>{r.product.name}</Table.Td><Table.Td>{t(`gst.${DIRECTION_LABEL[r.direction]}`)}</Table.Td>
+            <Table.Tr key={rowKey(r)}>
+              <Table.Td>{r.party.name}</Table.Td><Table.Td fs={r.product ? undefined : 'italic'}>{goodsOf(t, r.product)}</Table.Td>
+              <Table.Td>{t(`gst.${DIRECTION_LABEL[r.direction]}`)}</Table.Td>
               {AGEING_BUCKETS.map((b) => <Table.Td key={b} ta="right" fw={b === 'over-365' && !isZero(r.buckets[b]) ? 700 : undefined}>{formatKg(r.buckets[b])}</Table.Td>)}
               <Table.Td ta="right" fw={600}>{formatKg(r.total)}</Table.Td><Table.Td>{formatDate(r.oldest)}</Table.Td>
             </Table.Tr>
@@ -44,7 +53,59 @@ function AgeingTable({ rows }: { rows: Ageing['rows'] }) {
   );
 }
 
+/** At phone width: a card per row, the buckets two by two, every KG on screen. */
+function AgeingCards({ rows }: { rows: Ageing['rows'] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="ageing-cards" aria-label={t('gst.ageing')}>
+      {rows.map((r) => (
+        <Paper key={rowKey(r)} withBorder p="xs" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>{r.party.name} · {goodsOf(t, r.product)}</Text>
+              <Text size="xs" c="dimmed">{t(`gst.${DIRECTION_LABEL[r.direction]}`)} · {t('gst.oldest')} {formatDate(r.oldest)}</Text>
+            </Box>
+            <Text size="sm" fw={700} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{formatKg(r.total)} KG</Text>
+          </Group>
+          <SimpleGrid cols={2} spacing={4} verticalSpacing={0} mt={4}>
+            {AGEING_BUCKETS.map((b) => (
+              <Group key={b} justify="space-between" gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed">{t(`gst.${BUCKET_LABEL[b]}`)}</Text>
+                <Text size="xs" fw={b === 'over-365' && !isZero(r.buckets[b]) ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>{formatKg(r.buckets[b])}</Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 const PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
+
+/** What the period's ITC-04 holds, and each Rule 55 serial that is not in its Table 4 with the reason. */
+function Itc04Check({ s }: { s: Itc04Summary }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} mt="sm" data-testid="itc04-check">
+      <Text size="sm">{t('gst.itc04Counts', { table4: s.table4, table5a: s.table5a, from: formatDate(s.from), to: formatDate(s.to) })}</Text>
+      {s.missing.length === 0 ? <Text size="sm">{t('gst.serialsAllIn')}</Text> : (
+        <>
+          <Text size="sm" fw={600}>{t('gst.serialsNotIn')}</Text>
+          <List size="sm" spacing={2}>
+            {s.missing.map((m) => (
+              <List.Item key={m.challanNo}>
+                {m.reason === 'DELETED' ? t('gst.serialDeleted', { serial: m.challanNo })
+                  : t('gst.serialNowInSlip', { serial: m.challanNo, number: m.number ?? '', date: m.date ? formatDate(m.date) : '' })}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+      {s.withoutSerial > 0 && <Text size="sm" c="red.8">{t('gst.withoutSerial', { n: s.withoutSerial })}</Text>}
+    </Stack>
+  );
+}
 
 /** ITC-04 for a quarter or half-year: Excel with Table 4 and Table 5A, or one table as CSV. */
 function Itc04Section() {
@@ -54,6 +115,7 @@ function Itc04Section() {
   const [period, setPeriod] = useState('Q1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const summary = useItc04Summary(Number(fy), period as (typeof ITC04_PERIODS)[number]);
   const get = async (format: 'xlsx' | 'csv', table: '4' | '5A' = '4') => {
     setBusy(true);
     setError(null);
@@ -81,12 +143,15 @@ function Itc04Section() {
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>{t('gst.csvTable5A')}</Button>
       </Group>
       {error && <Text size="sm" c="red.8" role="alert" mt={4}>{error}</Text>}
+      {summary.isError && <Text size="sm" c="red.8" role="alert" mt={4}>{errorMessage(summary.error)}</Text>}
+      {summary.data && <Itc04Check s={summary.data} />}
     </Paper>
   );
 }
 
 export function ReportsPage() {
   const { t } = useTranslation();
+  const isPhone = useMatchesQuery(PHONE_QUERY);
   const [asOf, setAsOf] = useState<string | null>(null);
   const [draft, setDraft] = useState(todayInKolkata());
   const ageing = useAgeing(asOf);
@@ -117,10 +182,10 @@ export function ReportsPage() {
               {a.section143.length === 0 ? <Text size="sm">{t('gst.nothingNearLimit', { date: formatDate(a.asOf) })}</Text> : (
                 <Stack gap={6} data-testid="section-143">
                   {a.section143.map((l) => (
-                    <Group key={`${l.number}${l.sentOn}${l.party.id}`} justify="space-between" wrap="nowrap" align="flex-start">
+                    <Group key={`${l.number ?? 'opening'}${l.sentOn}${l.party.id}`} justify="space-between" wrap="nowrap" align="flex-start">
                       <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>{l.party.name} · {l.product.name}</Text>
-                        <Text size="xs" c="dimmed">{l.number}{l.challanNo ? ` (${l.challanNo})` : ''} {t('gst.lotSent', { sent: formatDate(l.sentOn), days: l.days, limit: formatDate(l.limit) })}</Text>
+                        <Text size="sm" fw={600}>{l.party.name} · {goodsOf(t, l.product)}</Text>
+                        <Text size="xs" c="dimmed">{l.number ?? t('gst.openingLot')}{l.challanNo ? ` (${l.challanNo})` : ''} {t('gst.lotSent', { sent: formatDate(l.sentOn), days: l.days, limit: formatDate(l.limit) })}</Text>
                       </div>
                       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatKg(l.quantity)} KG</Text>
@@ -135,7 +200,9 @@ export function ReportsPage() {
             </Paper>
             <Paper withBorder radius="md" p="md">
               <Title order={2} fz="h4" mb="xs">{t('gst.ageingTitle', { date: formatDate(a.asOf) })}</Title>
-              {a.rows.length === 0 ? <Text size="sm">{t('gst.nothingOpen')}</Text> : <AgeingTable rows={a.rows} />}
+              {a.rows.length === 0 ? <Text size="sm">{t('gst.nothingOpen')}</Text> : isPhone ? <AgeingCards rows={a.rows} /> : <AgeingTable rows={a.rows} />}
+              {a.rows.length > 0 && <Text size="xs" c="dimmed" mt="xs">{t('gst.ageingKgHint')}</Text>}
+              {a.rows.some((r) => r.product === null) && <Text size="xs" c="dimmed">{t('gst.openingLotHint')}</Text>}
             </Paper>
             <Itc04Section />
           </>

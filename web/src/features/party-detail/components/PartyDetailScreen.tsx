@@ -30,6 +30,7 @@ import { StatementTab } from './StatementTab';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { AsOfDialog } from '../../audit';
 import { ShareDialog } from '../../sharing';
+import { useChallanPrint } from '../../gst';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { exportsEndpoints } from '@ledger/contract';
@@ -113,6 +114,7 @@ export default function PartyDetailScreen() {
   const partyName = party?.name ?? statement.data?.party.name ?? '';
   const presetSubParty = selection ?? undefined;
 
+  const challan = useChallanPrint();
   const actions: StatementActions = {
     addSlip: ({ item, subParty }) =>
       openEntry({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
@@ -130,9 +132,7 @@ export default function PartyDetailScreen() {
     slipPdf: (slipIds) => {
       downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
     },
-    challanPdf: (id) => {
-      downloadEndpoint(exportsEndpoints.challanPdf, { id }).catch((error: unknown) => window.alert(errorMessage(error)));
-    },
+    challanPdf: challan.print,
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
     deleteDocument: (kind, doc) =>
       show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: t('partyDetail.documentTitle', { label: t(documentLabelKey(kind)), number: doc.fullBillNo }) } }),
@@ -346,6 +346,7 @@ export default function PartyDetailScreen() {
       <Deferred when={dialogs.print !== null}>
         <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />
       </Deferred>
+      {challan.dialog}
       {monthId && (
         <Deferred when={shareOpen}>
           <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} partyId={partyId} partyMonthId={monthId}
