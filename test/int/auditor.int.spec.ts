@@ -169,7 +169,7 @@ describe('Verify this company', () => {
 
   it('reports 0 differences on the worked example, then each read-model row changed behind its back', async () => {
     const clean = await verified('/company/verify/start/v1', '/company/verify/status/v1', {}, owner.token);
-    expect(clean).toMatchObject({ status: 'done', error: null, requestedBy: `owner ${owner.mobileNo}` });
+    expect(clean).toMatchObject({ status: 'done', error: null, requestedBy: { role: 'owner', mobileNo: owner.mobileNo } });
     expect(clean.result.differences).toEqual([]);
     expect(clean.result.events).toBe(clean.total);
     for (const t of ['rm_party_month', 'rm_sub_party_month', 'rm_company_month', 'rm_party', 'rm_slip', 'rm_bill', 'rm_cash']) {
@@ -182,7 +182,7 @@ describe('Verify this company', () => {
     try {
       const admin = (await ok(api, '/admin/login/v1', { username: 'admin', password: 'admin-pass-1' })).token;
       const dirty = await verified('/admin/company/verify/start/v1', '/admin/company/verify/status/v1', { companyId: owner.companyId }, admin);
-      expect(dirty.requestedBy).toBe('admin');
+      expect(dirty.requestedBy).toEqual({ role: 'admin', mobileNo: null });
       const found = dirty.result.differences.map((d: { table: string; field: string; replayed: string | null; live: string | null }) => `${d.table}.${d.field}: ${d.replayed} / ${d.live}`);
       expect(found).toEqual(expect.arrayContaining([
         'rm_party_month.closing_quantity: 0.120 / 1.120',
