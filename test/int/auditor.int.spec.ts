@@ -113,10 +113,17 @@ describe('accountant (CA) access', () => {
     await ok(api, '/company/accountant/revoke/v1', { id: grantId }, owner.token);
     const res = await call(api, '/party/list/v1', {}, ca.token);
     expect([res.status, res.body.error?.message]).toEqual([403, 'Your access to this company has ended']);
-    // The session itself lives on: the accountant picks a company still open to them.
+    // The session itself lives on, with no company, and says whose books are no longer shared (issue 25, item 11):
+    // the web app's company picker shows it in a banner.
+    expect(await ok(api, '/user/self/get/v1', {}, ca.token)).toMatchObject({
+      company: null, role: null, endedAccess: { id: owner.companyId, name: 'Shree Plastics' },
+    });
+    // The accountant picks a company still open to them.
     const open = await ok(api, '/user/company/list/v1', {}, ca.token);
     expect(open.map((c: { name: string }) => c.name)).toEqual(['Other Works']);
     expect((await call(api, '/user/company/select/v1', { companyId: owner.companyId }, ca.token)).status).toBe(404);
+    const picked = await ok(api, '/user/company/select/v1', { companyId: otherOwner.companyId }, ca.token);
+    expect(picked).toMatchObject({ role: 'accountant', company: { id: otherOwner.companyId }, endedAccess: null });
     const list = await ok(api, '/company/accountant/list/v1', {}, owner.token);
     expect(list.accountants).toEqual([]);
     expect(list.log.map((l: { action: string }) => l.action)).toEqual(['revoked', 'granted']);
