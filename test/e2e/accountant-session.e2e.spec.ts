@@ -102,8 +102,13 @@ describe('the accountant’s session follows the company', { timeout: 300_000 },
       await page.mouse.move(640, 20); // off the link just clicked: its hover shade is not what the screen shows
       await captureScreen(page, 'tab-followed-company');
 
-      // Back to the own company in the second tab; the first follows again.
+      // Back to the own company in the second tab, from the picker, where the own company and the shared ones
+      // are listed apart; the first tab follows again.
       await other.goto('/companies');
+      await other.getByTestId('own-companies').getByText('Mehta & Co').waitFor();
+      expect(await other.getByTestId('own-companies').getByText('Ganesh Polymers').count()).toBe(0);
+      expect(await other.getByTestId('shared-companies').getByText('Ganesh Polymers').count()).toBe(1);
+      expect(await other.getByTestId('shared-companies').getByText('Mehta & Co').count()).toBe(0);
       await other.getByRole('button', { name: 'Open Mehta & Co' }).click();
       await shownCompany(page).getByText('Mehta & Co').waitFor();
       await page.getByTestId('company-moved').getByText('This tab now shows Mehta & Co', { exact: false }).waitFor();
