@@ -116,7 +116,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       const verify = page.getByRole('dialog', { name: 'Verify Expiring Co' });
       await verify.getByRole('button', { name: 'Verify now' }).click();
       await verify.getByRole('status').getByText(/^0 differences in \d+ events? \(\d+\.\d s\)$/).waitFor();
-      await verify.getByText(/asked by admin/).waitFor();
+      await verify.getByText(/asked by the admin/).waitFor();
       await captureScreen(page, 'admin-verify');
       await verify.getByRole('button', { name: 'Close' }).click();
       await verify.waitFor({ state: 'hidden' });

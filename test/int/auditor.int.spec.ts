@@ -113,10 +113,17 @@ describe('accountant (CA) access', () => {
     await ok(api, '/company/accountant/revoke/v1', { id: grantId }, owner.token);
     const res = await call(api, '/party/list/v1', {}, ca.token);
     expect([res.status, res.body.error?.message]).toEqual([403, 'Your access to this company has ended']);
-    // The session itself lives on: the accountant picks a company still open to them.
+    // The session itself lives on, with no company, and says whose books are no longer shared (issue 25, item 11):
+    // the web app's company picker shows it in a banner.
+    expect(await ok(api, '/user/self/get/v1', {}, ca.token)).toMatchObject({
+      company: null, role: null, endedAccess: { id: owner.companyId, name: 'Shree Plastics' },
+    });
+    // The accountant picks a company still open to them.
     const open = await ok(api, '/user/company/list/v1', {}, ca.token);
     expect(open.map((c: { name: string }) => c.name)).toEqual(['Other Works']);
     expect((await call(api, '/user/company/select/v1', { companyId: owner.companyId }, ca.token)).status).toBe(404);
+    const picked = await ok(api, '/user/company/select/v1', { companyId: otherOwner.companyId }, ca.token);
+    expect(picked).toMatchObject({ role: 'accountant', company: { id: otherOwner.companyId }, endedAccess: null });
     const list = await ok(api, '/company/accountant/list/v1', {}, owner.token);
     expect(list.accountants).toEqual([]);
     expect(list.log.map((l: { action: string }) => l.action)).toEqual(['revoked', 'granted']);
@@ -169,7 +176,7 @@ describe('Verify this company', () => {
 
   it('reports 0 differences on the worked example, then each read-model row changed behind its back', async () => {
     const clean = await verified('/company/verify/start/v1', '/company/verify/status/v1', {}, owner.token);
-    expect(clean).toMatchObject({ status: 'done', error: null, requestedBy: `owner ${owner.mobileNo}` });
+    expect(clean).toMatchObject({ status: 'done', error: null, requestedBy: { role: 'owner', mobileNo: owner.mobileNo } });
     expect(clean.result.differences).toEqual([]);
     expect(clean.result.events).toBe(clean.total);
     for (const t of ['rm_party_month', 'rm_sub_party_month', 'rm_company_month', 'rm_party', 'rm_slip', 'rm_bill', 'rm_cash']) {
@@ -182,7 +189,7 @@ describe('Verify this company', () => {
     try {
       const admin = (await ok(api, '/admin/login/v1', { username: 'admin', password: 'admin-pass-1' })).token;
       const dirty = await verified('/admin/company/verify/start/v1', '/admin/company/verify/status/v1', { companyId: owner.companyId }, admin);
-      expect(dirty.requestedBy).toBe('admin');
+      expect(dirty.requestedBy).toEqual({ role: 'admin', mobileNo: null });
       const found = dirty.result.differences.map((d: { table: string; field: string; replayed: string | null; live: string | null }) => `${d.table}.${d.field}: ${d.replayed} / ${d.live}`);
       expect(found).toEqual(expect.arrayContaining([
         'rm_party_month.closing_quantity: 0.120 / 1.120',

@@ -50,7 +50,7 @@ describe('registration and OTP', () => {
     expect(v.company).toBeNull();
     const login = await ok(api, '/user/login/v1', { mobileNo, password: 'pw-one-1' });
     const self = await ok(api, '/user/self/get/v1', { include: { company: true } }, login.token);
-    expect(self).toEqual({ user: { id: v.user.id, mobileNo }, company: null, role: null });
+    expect(self).toEqual({ user: { id: v.user.id, mobileNo }, company: null, role: null, endedAccess: null });
   });
 
   it('when the OTP is wrong five times, then even the right one is refused', async () => {

@@ -5,6 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { uuid } from '../fields.ts';
 import { isValidDate } from '../months.ts';
 import { instantShape } from '../shapes.ts';
+import { LEDGER_ROW_KINDS } from './exports.ts';
 
 /** Who recorded an event: the user id in its meta, and that user's mobile number when there is one. */
 const actorShape = z.strictObject({ id: z.string().nullable(), mobileNo: z.string().nullable() });
@@ -19,8 +20,16 @@ const eventFields = {
   data: z.record(z.string(), z.unknown()),
 };
 
+/**
+ * Which entry a slip, bill or cash event is about, named as the ledger names its rows (IN_SLIP, OUT_SLIP, the
+ * bill's kind, CASH_RECEIVED, CASH_PAID): a slip's direction as it stood at that event. Null for other documents.
+ * The screens name it with the same words as the statement and the ledger.
+ */
+const entryKindField = { entryKind: z.enum(LEDGER_ROW_KINDS).nullable() };
+
 export const documentEventShape = z.strictObject({
   ...eventFields,
+  ...entryKindField,
   /** The payload keys whose value differs from what the stream last said about them. */
   changedFields: z.array(z.string()),
   /** For each changed field the stream had said something about before: that earlier value. */
@@ -66,6 +75,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** An event as the Activity screen lists it: the document it belongs to and that document's party. */
 export const activityEventShape = z.strictObject({
   ...eventFields,
+  ...entryKindField,
   documentKind: z.enum(DOCUMENT_KINDS).nullable(),
   documentId: z.string(),
   /** The party the document belongs to (its current name; null for products, the company, deleted parties' names). */
@@ -124,8 +134,8 @@ export const verifyStatusShape = z.strictObject({
   status: z.enum(['none', 'running', 'done', 'failed']),
   done: z.number().int(),
   total: z.number().int(),
-  /** Who asked: 'owner', 'accountant' or 'admin', with the mobile number for the first two. */
-  requestedBy: z.string().nullable(),
+  /** Who asked: the owner or an accountant (with their mobile number), or the admin; the screen words the role. */
+  requestedBy: z.strictObject({ role: z.enum(['owner', 'accountant', 'admin']), mobileNo: z.string().nullable() }).nullable(),
   startedAt: instantShape.nullable(),
   finishedAt: instantShape.nullable(),
   error: z.string().nullable(),

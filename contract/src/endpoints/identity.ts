@@ -17,6 +17,11 @@ export const selfShape = z.strictObject({
   user: userShape,
   company: companyShape.nullable(),
   role: z.enum(['owner', 'accountant']).nullable(),
+  /**
+   * The company this session was reading as its accountant until the owner stopped sharing it (access
+   * revoked): the session then has no company until the user picks one, and the picker says why. Null otherwise.
+   */
+  endedAccess: z.strictObject({ id: idShape, name: z.string() }).nullable(),
 });
 export type Self = z.infer<typeof selfShape>;
 

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
+import { SessionNotices } from './SessionNotices';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -31,6 +32,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <PendingWrites />
+        <SessionNotices />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -53,13 +53,15 @@ export function AppLayout() {
   const self = useSelf();
   const companyName = self.data?.company?.name ?? '';
   const accountant = self.data?.role === 'accountant';
+  // Only the owner writes: a session whose company has just gone (role null) offers no add or edit either.
+  const readOnly = self.data?.role !== 'owner';
   // Switching is offered to whoever has another company to open: accountants always, owners once shared with.
   const openCompanies = useOpenCompanies();
   const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
   const destinations = DESTINATIONS.filter((d) => d.to !== '/companies' || canSwitch);
 
   return (
-    <ReadOnlyProvider readOnly={accountant}>
+    <ReadOnlyProvider readOnly={readOnly}>
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}

@@ -1,6 +1,8 @@
-// Puts a failed submit's message under the field the spec names for that form (section 8).
+// Puts a failed submit's message under the field the spec names for that form (section 8); an access
+// refusal (403) is no field's fault and goes to the app-wide alert instead (lib/refusals.ts).
 import { ApiError, UNREACHABLE } from './api-client';
 import { localMessage } from './local-message';
+import { reportRefusal } from './refusals';
 
 export const FALLBACK_ERROR = 'Something went wrong';
 
@@ -24,6 +26,12 @@ export function showSubmitError<F extends string>(
   fallback: F,
   fields: readonly F[] = [],
 ): void {
+  if (error instanceof ApiError && error.kind === 'forbidden') {
+    // Read-only access, access ended, plan inactive: the session's state, whatever was typed. The form keeps
+    // what was typed and no field is marked; the session reloads (app/query-client.ts) and the app follows it.
+    reportRefusal(errorMessage(error));
+    return;
+  }
   const unreachable = error instanceof ApiError && error.kind === 'unreachable';
   const blamed = error instanceof ApiError ? error.field?.split('.').pop() : undefined;
   const field = fields.find((candidate) => candidate === blamed) ?? fallback;

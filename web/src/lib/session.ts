@@ -17,3 +17,30 @@ export function setToken(kind: TokenKind, token: string): void {
 export function clearToken(kind: TokenKind): void {
   window.localStorage.removeItem(keyFor(kind));
 }
+
+// Tabs of one browser share the token, and so the session's company: a company picked or created in one tab
+// is the one every other tab reads from then on. They are told so, to reload their session and cache.
+const CHANNEL = 'jwl.session';
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+/** Tells this browser's other tabs that the session's company changed here (picked or created). */
+export function announceSessionChange(): void {
+  channel?.postMessage('changed');
+}
+
+/**
+ * Runs `listener` when another tab changed the session: it announced a company change, or it signed in or
+ * out (the token key changed there; a tab never hears its own writes).
+ */
+export function onSessionChangeElsewhere(listener: () => void): () => void {
+  const onMessage = () => listener();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_TOKEN_KEY || event.key === null) listener();
+  };
+  channel?.addEventListener('message', onMessage);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    channel?.removeEventListener('message', onMessage);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -4,7 +4,12 @@ import type { Pool } from 'pg';
 import type { Company, OpenCompany } from '@ledger/contract';
 import { companyJson, type CompanyRow } from '../companies/read.ts';
 
-export interface SessionCompany { company: Company | null; role: 'owner' | 'accountant' | null }
+export interface SessionCompany {
+  company: Company | null;
+  role: 'owner' | 'accountant' | null;
+  /** The company the token was reading as its accountant when the owner revoked that access. */
+  endedAccess: { id: string; name: string } | null;
+}
 
 /** The companies a user may open: their own first, then those shared with them by name. */
 export async function openCompanies(pool: Pool, userId: string, mobileNo: string, now: Date): Promise<OpenCompany[]> {
@@ -34,5 +39,11 @@ export async function sessionCompany(pool: Pool, userId: string, mobileNo: strin
     [userId, mobileNo, tokenHash],
   );
   const row = rows[0];
-  return row ? { company: companyJson(row, now), role: row.role } : { company: null, role: null };
+  if (row) return { company: companyJson(row, now), role: row.role, endedAccess: null };
+  // No company: the user has none yet, or the token still points at a company whose owner stopped sharing it.
+  const ended = await pool.query<{ id: string; name: string }>(
+    'SELECT c.id, c.name FROM tokens t JOIN companies c ON c.id = t.acting_company_id WHERE t.hash = $1',
+    [tokenHash],
+  );
+  return { company: null, role: null, endedAccess: ended.rows[0] ?? null };
 }

@@ -3,7 +3,7 @@
 import type { Pool } from 'pg';
 import { NOT_VOIDED } from '@ledger/projections';
 import { DOCUMENT_KINDS, type ActivityEvent, type DocumentKind } from '@ledger/contract';
-import { PARTY_OF_EVENT, SUB_PARENT_CTE, partyStreamsCte, pastItemStreams } from './partyStreams.ts';
+import { ENTRY_KIND_OF_EVENT, PARTY_OF_EVENT, SUB_PARENT_CTE, entryKindOf, partyStreamsCte, pastItemStreams } from './partyStreams.ts';
 
 export interface ActivityFilter {
   from?: string | null;
@@ -29,6 +29,7 @@ interface ActivityRow {
   voided: boolean;
   party_id: string | null;
   party_name: string | null;
+  entry_kind: string | null;
 }
 
 const KINDS = new Set<string>(DOCUMENT_KINDS);
@@ -57,9 +58,9 @@ export async function listActivity(pool: Pool, companyId: string, f: ActivityFil
        SELECT e.* FROM events e WHERE ${where.join(' AND ')}
        ORDER BY e.seq ${ascending ? 'ASC' : 'DESC'} LIMIT ${param(f.limit + 1)}
      ), placed AS (
-       SELECT e.*, ${PARTY_OF_EVENT} AS party_id FROM page e
+       SELECT e.*, ${PARTY_OF_EVENT} AS party_id, ${ENTRY_KIND_OF_EVENT} AS entry_kind FROM page e
      )
-     SELECT e.seq, e.stream_id, e.type, e.recorded_at, e.data, e.meta->>'actor' AS actor_id, u.mobile_no,
+     SELECT e.seq, e.stream_id, e.type, e.recorded_at, e.data, e.meta->>'actor' AS actor_id, u.mobile_no, e.entry_kind,
             NOT ${NOT_VOIDED} AS voided, e.party_id, p.name AS party_name
      FROM placed e
      LEFT JOIN users u ON u.id::text = e.meta->>'actor'
@@ -80,6 +81,7 @@ export async function listActivity(pool: Pool, companyId: string, f: ActivityFil
         ...(r.voided ? { voided: true as const } : {}),
         data: r.data,
         documentKind: KINDS.has(kind) ? (kind as DocumentKind) : null,
+        entryKind: entryKindOf(r.entry_kind),
         documentId: rest.join(':'),
         party: r.party_id ? { id: r.party_id, name: r.party_name } : null,
       };

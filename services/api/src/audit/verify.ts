@@ -11,6 +11,15 @@ interface Row {
   requested_by: string; started_at: Date; finished_at: Date | null;
 }
 
+type RequestedBy = NonNullable<VerifyStatus['requestedBy']>;
+
+/** Stored as text: the role, then the mobile number for an owner or accountant ('owner 9876543210', 'admin'). */
+const storedRequester = (by: RequestedBy) => (by.mobileNo ? `${by.role} ${by.mobileNo}` : by.role);
+function requesterOf(text: string): RequestedBy {
+  const [role, mobileNo] = text.split(' ');
+  return { role: role === 'owner' || role === 'accountant' ? role : 'admin', mobileNo: mobileNo ?? null };
+}
+
 const NONE: VerifyStatus = { status: 'none', done: 0, total: 0, requestedBy: null, startedAt: null, finishedAt: null, error: null, result: null };
 
 /** A run that has not reported for this long died with its process: it may be started again. */
@@ -21,13 +30,13 @@ export async function verifyStatus(pool: Pool, companyId: string): Promise<Verif
   const r = rows[0];
   if (!r) return NONE;
   return {
-    status: r.status, done: Number(r.done), total: Number(r.total), requestedBy: r.requested_by,
+    status: r.status, done: Number(r.done), total: Number(r.total), requestedBy: requesterOf(r.requested_by),
     startedAt: r.started_at.toISOString(), finishedAt: r.finished_at?.toISOString() ?? null, error: r.error, result: r.result,
   };
 }
 
 /** Starts a verification unless one is running; answers the status either way. */
-export async function startVerify(pool: Pool, log: Logger, companyId: string, requestedBy: string): Promise<VerifyStatus> {
+export async function startVerify(pool: Pool, log: Logger, companyId: string, requestedBy: RequestedBy): Promise<VerifyStatus> {
   const { rows } = await pool.query<{ company_id: string }>(
     `INSERT INTO verifications (company_id, status, done, total, requested_by, started_at)
      VALUES ($1, 'running', 0, (SELECT seq FROM company_head WHERE company_id = $1), $2, now())
@@ -35,7 +44,7 @@ export async function startVerify(pool: Pool, log: Logger, companyId: string, re
        requested_by = EXCLUDED.requested_by, started_at = now(), finished_at = NULL
      WHERE verifications.status <> 'running' OR verifications.started_at < now() - make_interval(secs => $3)
      RETURNING company_id`,
-    [companyId, requestedBy, STALE_MS / 1000],
+    [companyId, storedRequester(requestedBy), STALE_MS / 1000],
   );
   if (rows.length) void runVerify(pool, log, companyId);
   return verifyStatus(pool, companyId);

@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { listActivity, listActors } from '../audit/activity.ts';
 import { startVerify, verifyStatus } from '../audit/verify.ts';
+import { ENTRY_KIND_OF_EVENT, entryKindOf } from '../audit/partyStreams.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */
 export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
@@ -23,13 +24,16 @@ interface EventRow {
   mobile_no: string | null;
   /** An operator's correction (EventVoided) voided this event: no fold reads it. */
   voided: boolean;
+  /** ENTRY_KIND_OF_EVENT (document history only). */
+  entry_kind?: string | null;
 }
 
 // The actor is a user id (meta.actor); join only when it is one, so odd values never break the cast.
-const EVENT_SELECT = `
+// `extra`: more columns over `e` (the document history adds the entry's kind).
+const eventSelect = (extra = '') => `
   SELECT e.seq, e.stream_id, e.stream_version, e.type, e.schema_version, e.recorded_at, e.data,
          e.meta->>'actor' AS actor_id, u.mobile_no,
-         NOT ${NOT_VOIDED} AS voided
+         NOT ${NOT_VOIDED} AS voided${extra}
   FROM events e
   LEFT JOIN users u ON u.id::text = e.meta->>'actor'`;
 
@@ -85,7 +89,7 @@ export function historyRoutes(svc: Services, route: Route): void {
   route(endpoints.documentHistory, async (input, auth) => {
     const streams = DOCUMENT_STREAM_KINDS.map((k) => `${k}:${input.id}`);
     const { rows } = await pool.query<EventRow>(
-      `${EVENT_SELECT} WHERE e.company_id = $1 AND e.stream_id = ANY($2::text[]) ORDER BY e.seq`,
+      `${eventSelect(`, ${ENTRY_KIND_OF_EVENT} AS entry_kind`)} WHERE e.company_id = $1 AND e.stream_id = ANY($2::text[]) ORDER BY e.seq`,
       [auth.companyId, streams],
     );
     if (!rows.length) throw notFound('Document not found');
@@ -99,6 +103,7 @@ export function historyRoutes(svc: Services, route: Route): void {
       before: changes[i].before,
       ...(r.voided ? { voided: true as const } : {}),
       data: r.data,
+      entryKind: entryKindOf(r.entry_kind ?? null),
     }));
   });
 
@@ -109,11 +114,11 @@ export function historyRoutes(svc: Services, route: Route): void {
 
   route(endpoints.actors, async (_input, auth) => listActors(pool, auth.companyId));
 
-  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, auth.companyId, `${auth.role} ${auth.mobileNo}`));
+  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, auth.companyId, { role: auth.role, mobileNo: auth.mobileNo }));
   route(endpoints.verifyStatus, async (_input, auth) => verifyStatus(pool, auth.companyId));
   route(endpoints.adminVerifyStart, async (input) => {
     await knownCompany(input.companyId);
-    return startVerify(pool, svc.log, input.companyId, 'admin');
+    return startVerify(pool, svc.log, input.companyId, { role: 'admin', mobileNo: null });
   });
   route(endpoints.adminVerifyStatus, async (input) => {
     await knownCompany(input.companyId);
@@ -124,7 +129,7 @@ export function historyRoutes(svc: Services, route: Route): void {
     await knownCompany(input.companyId);
     // One extra row tells whether there is a next page.
     const { rows } = await pool.query<EventRow>(
-      `${EVENT_SELECT} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,
+      `${eventSelect()} WHERE e.company_id = $1 AND e.seq > $2 ORDER BY e.seq LIMIT $3`,
       [input.companyId, input.afterSeq, input.limit + 1],
     );
     const page = rows.slice(0, input.limit);

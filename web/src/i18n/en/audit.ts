@@ -64,27 +64,27 @@ export const audit = {
   differenceOne: '{{n}} difference in {{events}} ({{seconds}} s)',
   differenceMany: '{{n}} differences in {{events}} ({{seconds}} s)',
   checkedAt: 'Checked {{time}} IST',
-  askedBy: 'asked by {{who}}',
   stillUpdating: 'the figures were still being updated: run it again',
   table: 'Table',
   row: 'Row',
   field: 'Field',
   ledgerSays: 'Ledger says',
   screenShows: 'Screen shows',
-  // Words for the log (api/describe.ts)
-  bill: 'Bill',
-  billAdded: '{{kind}} added',
-  billUpdated: '{{kind}} changed',
-  billDeleted: '{{kind}} deleted',
-  cashReceived: 'Cash received',
-  cashReceivedChanged: 'Cash received changed',
-  cashReceivedDeleted: 'Cash received deleted',
-  cashPaid: 'Cash paid',
-  cashPaidChanged: 'Cash paid changed',
-  cashPaidDeleted: 'Cash paid deleted',
+  /** Who asked for a verification, by role ("asked by owner 9876543210"). */
+  askedByUser: 'asked by {{role}} {{mobileNo}}',
+  askedByAdmin: 'asked by the admin',
+  roles: {
+    owner: 'owner',
+    accountant: 'accountant',
+  },
+  // Words for the log (api/describe.ts). An entry's event names the entry as the ledger does (ledger.kinds).
+  entryAdded: '{{kind}} added',
+  entryChanged: '{{kind}} changed',
+  entryDeleted: '{{kind}} deleted',
+  entryTransferred: 'Slip transferred, now {{kind}}',
   yes: 'Yes',
   no: 'No',
-  /** Keyed by the event's type, as the log names it. */
+  /** Keyed by the event's type, as the log names it: every type of projections/src/events.ts (a unit test walks them). */
   eventTypes: {
     CompanyCreated: 'Company created',
     CompanyUpdated: 'Company settings changed',
@@ -92,6 +92,7 @@ export const audit = {
     ProductAdded: 'Product added',
     ProductUpdated: 'Product changed',
     ProductDeleted: 'Product deleted',
+    ProductGstSet: 'Product HSN code and value rate set',
     PartyAdded: 'Party added',
     PartyUpdated: 'Party changed',
     PartyDeleted: 'Party deleted',
@@ -108,17 +109,13 @@ export const audit = {
     SlipTransferred: 'Slip transferred',
     JobWorkItemRatesChanged: 'Item rates changed',
     JobWorkItemDeleted: 'Item deleted',
+    BillAdded: 'Bill or challan added',
+    BillUpdated: 'Bill or challan changed',
+    BillDeleted: 'Bill or challan deleted',
     CashAdded: 'Cash added',
     CashUpdated: 'Cash changed',
     CashDeleted: 'Cash deleted',
     EventVoided: 'Operator correction',
-  },
-  /** Keyed by the bill's kind. */
-  billKinds: {
-    SALE_BILL: 'Sale Bill',
-    PURCHASE_BILL: 'Purchase Bill',
-    INWARD_JOBWORK_BILL: 'Received Challan',
-    OUTWARD_JOBWORK_BILL: 'Delivery Challan',
   },
   /** An item's direction (As of…, the item lines). */
   itemTypes: {
@@ -166,5 +163,10 @@ export const audit = {
     address: 'Address',
     state: 'State',
     gstin: 'GSTIN',
+    hsn: 'HSN code',
+    valueRate: 'Value rate (₹/KG)',
+    voidedSeq: 'Event voided (#)',
+    voidedType: 'Its type',
+    reason: 'Reason',
   },
 } as const;

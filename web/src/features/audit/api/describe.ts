@@ -1,54 +1,71 @@
 // Words for the log: what an event did, which field changed, and a value as the owner reads it. The words
-// are in the catalogue (i18n/*/audit.ts); each function takes the screen's `t` and, without it (the CSV),
-// says it in English.
+// are in the catalogue (i18n/*/audit.ts); each function takes the caller's `t` (a screen's, or the CSV's
+// English one). A slip, bill or cash event names its document with the one kind → name mapping the
+// statement and the ledger use (ledger.kinds, keyed by the kind the server reports as `entryKind`), so a
+// Received Challan reads "Received Challan" here as everywhere else.
 import type { TFunction } from 'i18next';
-import type { DocumentKind } from '@ledger/contract';
-import { i18n } from '../../../i18n';
+import type { DocumentKind, LedgerRowKind, VerifyStatus } from '@ledger/contract';
 import { en } from '../../../i18n/en';
 import { formatDate } from '../../../lib/format';
 
-const english = (): TFunction => i18n.getFixedT('en');
-
 type EventTypeKey = keyof typeof en.audit.eventTypes;
-type BillKindKey = keyof typeof en.audit.billKinds;
 type FieldKey = keyof typeof en.audit.fields;
 
 const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
 
-export function describeType(type: string, data?: Record<string, unknown>, t: TFunction = english()): string {
-  if (type.startsWith('Bill')) {
-    const kind = typeof data?.kind === 'string' && has(en.audit.billKinds, data.kind)
-      ? t(`audit.billKinds.${data.kind as BillKindKey}`)
-      : t('audit.bill');
-    if (type === 'BillAdded') return t('audit.billAdded', { kind });
-    if (type === 'BillUpdated') return t('audit.billUpdated', { kind });
-    if (type === 'BillDeleted') return t('audit.billDeleted', { kind });
-    return `${kind} ${type.toLowerCase()}`;
-  }
-  if (type.startsWith('Cash') && typeof data?.direction === 'string') {
-    const received = data.direction === 'INWARD';
-    if (type === 'CashAdded') return received ? t('audit.cashReceived') : t('audit.cashPaid');
-    if (type === 'CashUpdated') return received ? t('audit.cashReceivedChanged') : t('audit.cashPaidChanged');
-    return received ? t('audit.cashReceivedDeleted') : t('audit.cashPaidDeleted');
-  }
-  return has(en.audit.eventTypes, type) ? t(`audit.eventTypes.${type as EventTypeKey}`) : type;
+/** What the audit screens know of an event (Activity, a document's history, As of…). */
+export interface LoggedEvent {
+  type: string;
+  data: Record<string, unknown>;
+  /** The entry a slip, bill or cash event is about (the server's `entryKind`); null for other documents. */
+  entryKind?: LedgerRowKind | null;
 }
 
-export const kindLabel = (kind: DocumentKind, t: TFunction = english()): string => t(`audit.documentKinds.${kind}`);
+/** The name of an entry's kind: the same words as the statement and the ledger. */
+export const entryName = (kind: LedgerRowKind, t: TFunction): string => t(`ledger.kinds.${kind}`);
 
-/** Ids say nothing to an owner: these keys are left out of the field list. */
+/** A stream's kind of document (the Activity filter): Party, Product, Bill / challan, … */
+export const documentKindLabel = (kind: DocumentKind, t: TFunction): string => t(`audit.documentKinds.${kind}`);
+
+/** A document as a history drawer's title names it: the entry's own name when it is one, else its kind. */
+export const documentName = (event: LoggedEvent & { documentKind: DocumentKind | null }, t: TFunction): string =>
+  event.entryKind ? entryName(event.entryKind, t) : event.documentKind ? documentKindLabel(event.documentKind, t) : '';
+
+/** An entry event's verb, by the event type's ending (SlipAdded, BillUpdated, CashDeleted, SlipTransferred). */
+const ENTRY_EVENT = /^(?:Slip|Bill|Cash)(Added|Updated|Deleted|Transferred)$/;
+const ENTRY_VERBS = {
+  Added: 'audit.entryAdded',
+  Updated: 'audit.entryChanged',
+  Deleted: 'audit.entryDeleted',
+  Transferred: 'audit.entryTransferred',
+} as const;
+
+/** What happened, as a line of the log: "Received Challan added", "OUT slip changed", "Product HSN and value rate set". */
+export function describeEvent(event: LoggedEvent, t: TFunction): string {
+  const verb = ENTRY_EVENT.exec(event.type)?.[1] as keyof typeof ENTRY_VERBS | undefined;
+  if (verb && event.entryKind) return t(ENTRY_VERBS[verb], { kind: entryName(event.entryKind, t) });
+  return has(en.audit.eventTypes, event.type) ? t(`audit.eventTypes.${event.type as EventTypeKey}`) : event.type;
+}
+
+/** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
 const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
 
-export const fieldLabel = (key: string, t: TFunction = english()): string =>
+export const fieldLabel = (key: string, t: TFunction): string =>
   has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
 export const shownField = (key: string) => !HIDDEN.has(key);
 
-export function showValue(value: unknown, t: TFunction = english()): string {
+export function showValue(value: unknown, t: TFunction, key?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (key === 'itemType' && (value === 'IN' || value === 'OUT')) return t(`audit.itemTypes.${value}`);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t)}`).join(', ');
+    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t, k)}`).join(', ');
   }
   return String(value);
+}
+
+/** Who asked for a verification, in the screen's language: "asked by owner 9876543210", "asked by the admin". */
+export function requesterText(by: NonNullable<VerifyStatus['requestedBy']>, t: TFunction): string {
+  return by.role === 'admin' ? t('audit.askedByAdmin') : t('audit.askedByUser', { role: t(`audit.roles.${by.role}`), mobileNo: by.mobileNo ?? '' });
 }

@@ -14,7 +14,7 @@ import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { auditKeys, listActivity, useActors, type ActivityEvent, type ActivityFilter } from '../api/audit';
-import { describeType, kindLabel } from '../api/describe';
+import { describeEvent, documentKindLabel, documentName } from '../api/describe';
 import { openHistory } from '../api/history-store';
 import { useParties } from '../../parties/api/get-parties';
 import { activityCsv } from '../api/activity-csv';
@@ -86,7 +86,7 @@ export function ActivityPage() {
         />
         <Select
           label={t('audit.documentType')} placeholder={t('audit.allTypes')} clearable value={kind} onChange={(v) => setKind(v as DocumentKind | null)}
-          data={DOCUMENT_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))}
+          data={DOCUMENT_KINDS.map((k) => ({ value: k, label: documentKindLabel(k, t) }))}
         />
         <Select
           label={t('audit.user')} placeholder={t('audit.everyone')} clearable value={actorId} onChange={setActorId}
@@ -110,7 +110,7 @@ export function ActivityPage() {
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} size="sm">
-                  {describeType(e.type, e.data, t)}
+                  {describeEvent(e, t)}
                   {e.voided && <Badge size="xs" color="red" ml={6}>{t('audit.voided')}</Badge>}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -123,7 +123,7 @@ export function ActivityPage() {
                 )}
               </Stack>
               {e.documentKind && e.documentKind !== 'company' && (
-                <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, `${kindLabel(e.documentKind!, t)}${e.party?.name ? ` · ${e.party.name}` : ''}`)}>
+                <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => openHistory(e.documentId, `${documentName(e, t)}${e.party?.name ? ` · ${e.party.name}` : ''}`)}>
                   {t('audit.history')}
                 </Button>
               )}

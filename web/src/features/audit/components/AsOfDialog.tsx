@@ -10,7 +10,7 @@ import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatDate, formatKg, formatKolkata } from '../../../lib/format';
 import { useStatementAsOf } from '../api/audit';
-import { describeType } from '../api/describe';
+import { describeEvent, documentName } from '../api/describe';
 import { openHistory } from '../api/history-store';
 
 type Statement = ResponseOf<typeof statementEndpoints.statement>;
@@ -125,11 +125,11 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
             {result.data.between.map((e) => (
               <Group key={e.seq} justify="space-between" wrap="nowrap" gap="xs" data-testid="as-of-between">
                 <Text size="sm" style={{ minWidth: 0 }}>
-                  {formatKolkata(e.recordedAt)} · {describeType(e.type, e.data, t)}
+                  {formatKolkata(e.recordedAt)} · {describeEvent(e, t)}
                   {typeof e.data.issueDate === 'string' ? ` (${t('audit.dated', { date: formatDate(e.data.issueDate) })})` : ''}
                 </Text>
                 {e.documentKind && (
-                  <Button size="compact-xs" variant="subtle" onClick={() => openHistory(e.documentId, describeType(e.type, e.data, t))}>
+                  <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => openHistory(e.documentId, documentName(e, t))}>
                     {t('audit.history')}
                   </Button>
                 )}

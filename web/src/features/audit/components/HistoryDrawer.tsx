@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { useDocumentHistory } from '../api/audit';
-import { describeType, fieldLabel, showValue, shownField } from '../api/describe';
+import { describeEvent, fieldLabel, showValue, shownField } from '../api/describe';
 
 export function HistoryDrawer({ id, title, onClose }: { id: string | null; title: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function HistoryDrawer({ id, title, onClose }: { id: string | null; title
             const first = index === 0 || e.type.endsWith('Added');
             const fields = e.changedFields.filter(shownField);
             return (
-              <Timeline.Item key={e.seq} title={describeType(e.type, e.data, t)} data-testid="history-event">
+              <Timeline.Item key={e.seq} title={describeEvent(e, t)} data-testid="history-event">
                 <Text size="xs" c="dimmed">
                   {formatKolkata(e.recordedAt)} IST · {e.actor.mobileNo ?? t('audit.unknownUser')}
                   {e.voided && (
@@ -37,10 +37,10 @@ export function HistoryDrawer({ id, title, onClose }: { id: string | null; title
                           <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>{fieldLabel(k, t)}</Table.Td>
                           <Table.Td>
                             {first || !(k in e.before) ? (
-                              showValue(e.data[k], t)
+                              showValue(e.data[k], t, k)
                             ) : (
                               <span data-testid="history-change">
-                                <s>{showValue(e.before[k], t)}</s> → <b>{showValue(e.data[k], t)}</b>
+                                <s>{showValue(e.before[k], t, k)}</s> → <b>{showValue(e.data[k], t, k)}</b>
                               </span>
                             )}
                           </Table.Td>

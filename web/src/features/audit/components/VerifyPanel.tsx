@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { useStartVerify, useVerifyStatus } from '../api/audit';
+import { requesterText } from '../api/describe';
 
 const grouped = new Intl.NumberFormat('en-IN');
 const events = (n: number, t: TFunction) => (n === 1 ? t('audit.eventOne', { n: grouped.format(n) }) : t('audit.eventMany', { n: grouped.format(n) }));
@@ -45,7 +46,7 @@ export function VerifyPanel({ companyId = null }: { companyId?: string | null })
                 })}
           </Text>
           <Text size="xs" c="dimmed">
-            {s.finishedAt ? t('audit.checkedAt', { time: formatKolkata(s.finishedAt) }) : ''}{s.requestedBy ? ` · ${t('audit.askedBy', { who: s.requestedBy })}` : ''}
+            {s.finishedAt ? t('audit.checkedAt', { time: formatKolkata(s.finishedAt) }) : ''}{s.requestedBy ? ` · ${requesterText(s.requestedBy, t)}` : ''}
             {r.checkpoint !== null && r.checkpoint < r.events ? ` · ${t('audit.stillUpdating')}` : ''}
           </Text>
           {r.differences.length > 0 && (

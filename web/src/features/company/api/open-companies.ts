@@ -3,7 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accessEndpoints, type OpenCompany } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
+import { announceSessionChange } from '../../../lib/session';
 import { sessionKeys, type Self } from '../../session/api/get-self';
+import { replaceSession } from '../../session/api/use-session';
 
 export type { OpenCompany };
 
@@ -22,9 +24,10 @@ export function useSelectCompany() {
   return useMutation({
     mutationFn: (companyId: string) => callEndpoint(accessEndpoints.selectCompany, { companyId }),
     onSuccess: (self: Self) => {
-      // Everything cached belongs to the company the session looked at before.
-      queryClient.clear();
-      queryClient.setQueryData<Self>(sessionKeys.self(), self);
+      // Everything cached belongs to the company the session looked at before; the browser's other tabs
+      // share this session (its token) and follow it (app/SessionNotices.tsx).
+      replaceSession(queryClient, self);
+      announceSessionChange();
     },
   });
 }

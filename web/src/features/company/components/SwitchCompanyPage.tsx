@@ -13,7 +13,7 @@ export function SwitchCompanyPage() {
     <>
       <PageHeader title={t('company.switchTitle')} />
       <Stack gap="md" maw={560}>
-        <CompanyPicker currentId={self?.company?.id} title={t('company.openAnother')} />
+        <CompanyPicker currentId={self?.company?.id} />
         <Text size="sm" c="dimmed">
           {t('company.accessHint')}{' '}
           <Anchor component={Link} to="/">

@@ -1,5 +1,5 @@
 // Session helpers: store a fresh token with its user and company, or forget everything.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Company, Session } from '@ledger/contract';
 import { clearToken, setToken } from '../../../lib/session';
@@ -12,14 +12,23 @@ export function homeFor(company: Company | null): string {
   return '/';
 }
 
+/**
+ * The session now looks at another company (or as another user): everything cached belongs to the previous
+ * one and goes, except the session query itself, which takes the new answer. It is kept rather than cleared:
+ * the route guards stay mounted across screens and read it, and an observer of a cleared query never hears
+ * of the one that replaces it (the guard then kept the old company while the shell showed none).
+ */
+export function replaceSession(queryClient: QueryClient, self: Self): void {
+  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sessionKeys.self()) });
+  queryClient.setQueryData<Self>(sessionKeys.self(), self);
+}
+
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
     ({ token, ...self }: Session) => {
-      // Anything cached belongs to the previous session.
-      queryClient.clear();
       setToken('user', token);
-      queryClient.setQueryData<Self>(sessionKeys.self(), self);
+      replaceSession(queryClient, self);
     },
     [queryClient],
   );
