@@ -100,6 +100,8 @@ export const documentsEn = {
   balanceDueToYou: '{{figure}} due to you',
   balanceSideKg: 'KG: to receive / give',
   balanceSideAmount: '₹: to receive / pay',
+  balanceReadingNote: 'Balances: to receive = the party owes us; to give or to pay = we owe the party.',
+  movementNote: 'KG and Amount: a plus raises what the party owes us, a minus lowers it.',
 
   // Documents by kind (statements, ledgers, Entries).
   outSlip: 'OUT slip',
@@ -248,6 +250,8 @@ export const documentsHi: DocumentTexts = {
   balanceDueToYou: '{{figure}} आपको मिलना है',
   balanceSideKg: 'KG: लेना / देना',
   balanceSideAmount: '₹: लेना / देना',
+  balanceReadingNote: 'बकाया: लेना है = पार्टी पर हमारा बकाया; देना है = पार्टी का हम पर बकाया।',
+  movementNote: 'KG और रकम: प्लस से पार्टी पर हमारा बकाया बढ़ता है, माइनस से घटता है।',
 
   outSlip: 'जावक स्लिप',
   inSlip: 'आवक स्लिप',

@@ -200,6 +200,7 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
         outKg: formatKg(ledger.outgoing.quantity), outAmount: formatAmount(ledger.outgoing.amount),
         inKg: formatKg(ledger.incoming.quantity), inAmount: formatAmount(ledger.incoming.amount),
       }), { fontSize: 9, margin: [0, 8, 0, 0] }),
+      t(d('movementNote'), { fontSize: 8, color: GREY, margin: [0, 4, 0, 0] }),
     ],
   };
 }

@@ -67,7 +67,7 @@ export function statementSheet(companyName: string, st: Statement, lang: Languag
   ];
   return {
     name: `${st.party.name} ${month}`,
-    title: [companyName, d('statementSheetTitle', { party: st.party.name, month })],
+    title: [companyName, d('statementSheetTitle', { party: st.party.name, month }), d('balanceReadingNote')],
     columns: [
       { header: d('side'), kind: 'text', width: 10 }, { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 },
       { header: d('number'), kind: 'text', width: 12 }, { header: d('particulars'), kind: 'text', width: 32 }, { header: d('subParty'), kind: 'text', width: 14 },
@@ -87,7 +87,7 @@ export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageC
   ];
   return {
     name: d('ledgerSheetName', { party: l.party.name }),
-    title: [companyName, d('ledgerSheetTitle', { party: l.party.name, range })],
+    title: [companyName, d('ledgerSheetTitle', { party: l.party.name, range }), d('balanceReadingNote')],
     columns: [
       { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 }, { header: d('number'), kind: 'text', width: 12 },
       { header: d('particulars'), kind: 'text', width: 28 }, { header: d('subParty'), kind: 'text', width: 14 },

@@ -28,7 +28,7 @@ function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: str
           {'\u00a0'}
         </Text>
       ) : (
-        <Balance value={value} unit={quantity ? 'kg' : 'amount'} fw={800} fz="lg" ta="right" testId={testId} />
+        <Balance value={value} unit={quantity ? 'kg' : 'amount'} fw={800} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }} testId={testId} />
       )}
     </Stack>
   );
@@ -47,7 +47,8 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
             {note || t('partyDetail.noNote')}
           </Text>
         </Stack>
-        <Group gap="lg" wrap="nowrap">
+        {/* Each reading on one line; on a phone the two stack rather than break mid-figure. */}
+        <Group gap="lg" wrap="wrap" justify="flex-end" style={{ rowGap: 4 }}>
           <HeaderFigure kind="Quantity" value={closingQuantity} />
           <HeaderFigure kind="Amount" value={closingAmount} />
         </Group>

@@ -157,7 +157,7 @@ export function PartyLedgerPage() {
         {ledger.isPending && <TableSkeleton rows={8} />}
         {l && (
           <>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
               <BalanceCard label={t('ledger.openingOn', { date: formatDate(l.from) })} b={l.opening} testId="ledger-opening" />
               <BalanceCard label={t('ledger.outgoingRaises')} b={l.outgoing} plain />
               <BalanceCard label={t('ledger.incomingLowers')} b={l.incoming} plain />

@@ -39,7 +39,7 @@ function RowCard({ r }: { r: Row }) {
       <Box ta="right" style={{ flexShrink: 0 }}>
         {r.quantity !== null && <Text size="sm">{formatKg(r.quantity)} KG</Text>}
         {r.amount !== null && <Text size="sm">{formatAmount(r.amount)}</Text>}
-        {r.rate !== null && <Text size="xs" c="dimmed">{formatRate(r.rate)}</Text>}
+        {r.rate !== null && /[1-9]/.test(r.rate) && <Text size="xs" c="dimmed">{formatRate(r.rate)}</Text>}
       </Box>
     </Group>
   );
