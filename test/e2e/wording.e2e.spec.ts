@@ -131,7 +131,7 @@ describe('one reading of a balance, a rate, a count and a number field', { timeo
     });
   });
 
-  it('each number field is named after its document, and the Entries burn loss says how it is computed', () =>
+  it('each number field is named after its document, on the form and in its check', () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId } = await enterWorkedApril(suite.app, owner);
       await page.goto(`/party/${partyId}`);
@@ -155,7 +155,11 @@ describe('one reading of a balance, a rate, a count and a number field', { timeo
         await drawer.getByRole('button', { name: 'Cancel' }).click();
         await drawer.waitFor({ state: 'hidden' });
       }
+    }));
 
+  it('the Entries burn loss column says how its figure is computed and how the statement\'s differs', () =>
+    suite.asNewOwner(async (page, owner) => {
+      await enterWorkedApril(suite.app, owner);
       await page.goto('/entries');
       await choose(page, 'Month', 'April 2026');
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('3 entries');
