@@ -77,8 +77,8 @@ export default tseslint.config(
             'underline', 'breakpoint', 'width', 'height', 'inputWrapperOrder',
             // Charts (visx): colours and spacing.
             'stroke', 'fill', 'itemMargin',
-            // This app's own props typed as codes ('kg' | 'amount', 'Quantity' | 'Amount', 'party' | 'product', 'csv').
-            'unit', 'kind', 'noun', 'formats',
+            // This app's own props typed as codes ('kg' | 'amount', 'Quantity' | 'Amount', 'party' | 'product', 'csv', 'owner' | 'party').
+            'unit', 'kind', 'noun', 'formats', 'reader',
           ],
         },
         callees: {

@@ -2,7 +2,7 @@
 // (mobile preset, Debian Chromium) on the dashboard and a party page of a logged-in owner with a month
 // of documents.
 //
-// Logging in: Lighthouse 13 only clears file_systems, shader_cache, service_workers and cache_storage
+// Logging in: Lighthouse (12 and 13) only clears file_systems, shader_cache, service_workers and cache_storage
 // for the origin before it navigates (its default `clearStorageTypes`) and the HTTP cache; localStorage
 // survives. So we launch one Chromium, open the origin's /login in a tab through Lighthouse's own
 // puppeteer-core, write the token under `jwl.token`, and hand that same tab to Lighthouse: the audited

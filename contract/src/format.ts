@@ -30,3 +30,20 @@ export const monthName = (month: number, year: number, language: 'en' | 'hi' = '
   const names = language === 'hi' ? HINDI_MONTH_NAMES : MONTH_NAMES;
   return `${names[month - 1] ?? names[0]} ${year}`;
 };
+
+/**
+ * A rate as every screen and document labels it: '@ ₹12.50/KG'; a bill's labour and sale rates
+ * '@ ₹2.00 + ₹95.00/KG'. A figure in brackets beside a name is never a rate: "Cash Received (1)" was a count.
+ */
+export const formatRate = (...rates: string[]): string => `@ ${rates.map(formatAmount).join(' + ')}/KG`;
+
+/**
+ * An item's burn loss as the statement, its print and its PDF show it: taken off the total when the loss
+ * is inclusive ('-3.140'), added to it when exclusive ('+3.140'); the net quantity below is the result.
+ */
+export const formatBurnLoss = (lossQuantity: string, isLossInclusive: boolean): string =>
+  `${isLossInclusive ? '-' : '+'}${formatKg(lossQuantity.replace(/^[+-]/, ''))}`;
+
+/** A job-work item's heading: its product and, when it has one, its work rate ('HDPE Pipe @ ₹12.50/KG'). */
+export const itemHeading = (item: { product: { name: string }; workRate: string }): string =>
+  /[1-9]/.test(item.workRate) ? `${item.product.name} ${formatRate(item.workRate)}` : item.product.name;

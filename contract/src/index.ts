@@ -10,6 +10,8 @@ export * from './shapes.ts';
 export * from './slips.ts';
 export * from './gst.ts';
 export * from './format.ts';
+export * from './balance.ts';
+export * from './numberFields.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/documents.ts';

@@ -76,7 +76,7 @@ describe('auditor workspace', { timeout: 300_000 }, () => {
           await page.getByRole('button', { name: 'Close' }).click();
         }
 
-        // As of a minute before the back-dated edit: April read −54.860 KG; today −53.880 KG.
+        // As of a minute before the back-dated edit: April read 'To give 54.860 KG'; today 'To give 53.880 KG'.
         await page.getByRole('button', { name: 'As of…' }).click();
         const dialog = page.getByRole('dialog');
         await field(dialog, 'Time (IST)').fill(beforeEdit);
@@ -84,7 +84,7 @@ describe('auditor workspace', { timeout: 300_000 }, () => {
         const closing = dialog.getByTestId('as-of-comparison').first().getByRole('row', { name: /Closing quantity/ });
         await closing.waitFor();
         expect(await closing.getAttribute('data-differs')).toBe('true');
-        expect(await closing.textContent()).toBe('Closing quantity-54.860 KG-53.880 KG');
+        expect(await closing.textContent()).toBe('Closing quantityTo give 54.860 KGTo give 53.880 KG');
         expect(await dialog.getByTestId('as-of-between').count()).toBe(1);
         await dialog.getByTestId('as-of-between').getByText(/IN slip changed/).waitFor();
         await captureScreen(page, `as-of-${size.width}`);

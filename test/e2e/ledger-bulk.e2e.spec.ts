@@ -178,8 +178,9 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       await field(slipDrawer, 'Work Rate (₹/KG)').fill('4');
       await slipDrawer.getByRole('button', { name: 'Save' }).click();
       await slipDrawer.waitFor({ state: 'hidden' });
-      await page.getByTestId('summary-quantity').getByText('12.000 KG').waitFor();
-      expect(await page.getByTestId('summary-amount').textContent()).toBe('₹48.00');
+      // The sub-party's Out − In, read by its side like every balance.
+      await page.getByTestId('summary-quantity').getByText('To receive 12.000 KG').waitFor();
+      expect(await page.getByTestId('summary-amount').textContent()).toBe('To receive ₹48.00');
       await captureScreen(page, 'ledger-party-subparty');
 
       // Default selected: no subPartyId in the URL.

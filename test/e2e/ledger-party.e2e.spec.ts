@@ -75,7 +75,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       const saleDrawer = page.getByRole('dialog', { name: 'Add Sale Bill' });
       await choose(saleDrawer, 'Product', 'HDPE Pipe');
       await typeDate(saleDrawer, 'Issue Date', '2026-04-25');
-      await field(saleDrawer, 'Bill No').fill('SB-1');
+      await field(saleDrawer, 'Bill No.').fill('SB-1');
       await field(saleDrawer, 'Quantity (KG)').fill('10');
       await field(saleDrawer, 'Labour Rate (₹/KG)').fill('2');
       await field(saleDrawer, 'Sale Rate (₹/KG)').fill('95');
@@ -91,7 +91,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       const challanDrawer = page.getByRole('dialog', { name: 'Add Received Challan' });
       await choose(challanDrawer, 'Product', 'HDPE Pipe');
       await typeDate(challanDrawer, 'Issue Date', '2026-05-10');
-      await field(challanDrawer, 'Bill No').fill('RC-7');
+      await field(challanDrawer, 'Challan No.').fill('RC-7');
       await field(challanDrawer, 'Quantity (KG)').fill('20');
       await field(challanDrawer, 'Labour Rate (₹/KG)').fill('3.25');
       await save(page, 'Add Received Challan');
@@ -104,17 +104,17 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
 
       // The bold figures.
       await selectMonth(page, 'April 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 54.860 KG', amount: 'Receivable ₹2,707.50' });
-      expect(await page.getByTestId('closing-quantity').textContent()).toBe('-54.860 KG');
-      expect(await page.getByTestId('closing-amount').textContent()).toBe('₹2,707.50');
-      expect(await page.getByTestId('opening-amount').textContent()).toBe('₹1,000.00');
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'To give 54.860 KG', amount: 'To receive ₹2,707.50' });
+      expect(await page.getByTestId('closing-quantity').textContent()).toBe('To give 54.860 KG');
+      expect(await page.getByTestId('closing-amount').textContent()).toBe('To receive ₹2,707.50');
+      expect(await page.getByTestId('opening-amount').textContent()).toBe('To receive ₹1,000.00');
       await page.getByRole('article', { name: 'IN item HDPE Granules' }).getByText('157.000').waitFor();
       await page.getByRole('article', { name: 'OUT item HDPE Pipe' }).getByText('₹1,237.50').first().waitFor();
       await captureScreen(page, 'ledger-party-statement');
 
       await selectMonth(page, 'May 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 0.860 KG', amount: 'Receivable ₹3,417.50' });
-      expect(await page.getByTestId('opening-quantity').textContent()).toBe('-54.860 KG');
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'To give 0.860 KG', amount: 'To receive ₹3,417.50' });
+      expect(await page.getByTestId('opening-quantity').textContent()).toBe('To give 54.860 KG');
 
       await page.getByRole('tab', { name: 'List' }).click();
       await page.getByRole('cell', { name: 'RC-7', exact: true }).waitFor();
@@ -132,9 +132,9 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await expect.poll(() => field(editDrawer, 'Bag (KG)').inputValue()).toBe('0.250');
       await field(editDrawer, 'Bag (KG)').fill('1.250');
       await save(page, 'Update In Slip');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Payable 53.880 KG', amount: 'Receivable ₹2,707.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'To give 53.880 KG', amount: 'To receive ₹2,707.50' });
       await selectMonth(page, 'May 2026');
-      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'Receivable 0.120 KG', amount: 'Receivable ₹3,417.50' });
+      await expect.poll(() => headerFigures(page)).toEqual({ quantity: 'To receive 0.120 KG', amount: 'To receive ₹3,417.50' });
 
       // Month note.
       await page.getByRole('button', { name: 'Add Note' }).click();

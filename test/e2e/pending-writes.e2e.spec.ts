@@ -75,7 +75,7 @@ describe('server mode past the read-model bound', { timeout: 180_000 }, () => {
       await field(cashDrawer, 'Amount (₹)').fill('400');
       await expectPendingAnswer(page, '/inwardCashReceipt/add/v1', () => cashDrawer.getByRole('button', { name: 'Save' }).click());
       await expectSavedAndUpdating(page, 'Add Cash Received');
-      await expect.poll(async () => (await headerFigures(page)).amount).toBe('Receivable ₹600.00');
+      await expect.poll(async () => (await headerFigures(page)).amount).toBe('To receive ₹600.00');
 
       await openAddEntry(page, /^In Slip \(goods received\)/);
       await fillSlip(page, 'Add In Slip', { product: 'HDPE Granules', date: today, gross: '105.500', bag: '0.500', workRate: '0', loss: '0', expectSlipNo: '1' });

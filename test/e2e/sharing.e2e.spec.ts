@@ -2,7 +2,7 @@
 // party's phone and GSTIN (a mistyped GSTIN is refused with its reason), downloads the April statement
 // as Excel and PDF, shares it: the WhatsApp link carries the balance in words; the link opens in a fresh
 // context with no login at 375 px and downloads its PDF; the ledger over dates; withdrawing ends the link.
-// The worked example's figures (−54.860 KG, ₹2,707.50) are the same on every one of them.
+// The worked example's figures (to give 54.860 KG, to receive ₹2,707.50) are the same on every one of them.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,20 +77,20 @@ describe('share and export', { timeout: 300_000 }, () => {
       await wb.xlsx.readFile(xlsx.file);
       const ws = wb.worksheets[0];
       const forward = ws.getRow(ws.rowCount);
-      expect([forward.getCell(3).value, forward.getCell(7).value, forward.getCell(9).value]).toEqual(['Forward Balance', -54.86, 2707.5]);
+      expect([forward.getCell(3).value, forward.getCell(5).value, forward.getCell(7).value, forward.getCell(9).value]).toEqual(['Forward Balance', 'To give 54.860 KG · To receive ₹2,707.50', 54.86, 2707.5]);
       const pdf = await downloaded(page, async () => {
         await page.getByRole('button', { name: 'Download statement' }).click();
         await page.getByRole('menuitem', { name: 'PDF' }).click();
       });
       const text = pdfText(pdf.file);
-      for (const s of ['Statement · April 2026', 'GSTIN: 24AAACC1206D1ZM', 'GSTIN: 27AAPFU0939F1ZV', '-54.860 KG', '₹2,707.50']) expect(text, s).toContain(s);
+      for (const s of ['Statement · April 2026', 'GSTIN: 24AAACC1206D1ZM', 'GSTIN: 27AAPFU0939F1ZV', 'To give 54.860 KG', 'To receive ₹2,707.50']) expect(text, s).toContain(s);
 
       // Share: the message and the WhatsApp link.
       await page.getByRole('button', { name: 'Share' }).click();
       const share = page.getByRole('dialog', { name: /^Share Shree Textiles · April 2026/ });
       await share.getByRole('button', { name: 'Make link' }).click();
       await share.getByTestId('share-made').waitFor();
-      expect(await share.getByTestId('share-message').textContent()).toContain('Closing balance ₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) due from you; goods 54.860 KG to return to you.');
+      expect(await share.getByTestId('share-message').textContent()).toContain('Closing balance: ₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) due from you; 54.860 KG due to you.');
       link = await field(share, 'Link').inputValue();
       expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
       const wa = await share.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
@@ -116,11 +116,11 @@ describe('share and export', { timeout: 300_000 }, () => {
       await page.goto(path_);
       await page.getByText('Statement for Shree Textiles').waitFor();
       await page.getByText('₹2,707.50 due from you').waitFor();
-      await page.getByText('54.860 KG of your goods with us').waitFor();
+      await page.getByText('54.860 KG due to you').waitFor();
       await page.getByText('OUT slip SL-3').waitFor();
       expect(await page.getByRole('link', { name: 'Entries' }).count()).toBe(0);
       const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
-      expect(pdfText(pdf.file)).toContain('₹2,707.50');
+      expect(pdfText(pdf.file)).toContain('₹2,707.50 due from you');
       await captureScreen(page, 'shared-statement');
     });
 

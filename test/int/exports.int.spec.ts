@@ -58,13 +58,16 @@ describe('statement downloads', () => {
     for (const s of [
       'Statement · April 2026', 'Party: Shree Textiles', 'Ring Road, Surat', 'GSTIN: 24AAACC1206D1ZM', 'State: 24 Gujarat',
       'GSTIN: 27AAPFU0939F1ZV', 'State: 27 Maharashtra', 'Bhiwandi',
-      '03-04-2026', '10-04-2026', '25-04-2026', 'SL-1', 'SL-2', '105.000', '52.000', 'Burn Loss (2%)', '3.140', '153.860',
+      '03-04-2026', '10-04-2026', '25-04-2026', 'SL-1', 'SL-2', '105.000', '52.000', 'Burn Loss (2%)', '-3.140', '153.860',
+      'HDPE Pipe @ ₹12.50/KG', 'Amount @ ₹12.50/KG',
       '15-04-2026', 'SL-3', '99.000', '₹1,237.50', 'Sale Bill SB-1', '₹970.00', 'Cash Received', '₹500.00',
-      'Carried-in Balance', '₹1,000.00', 'Forward Balance', '-54.860 KG', '₹2,707.50',
+      'Carried-in Balance', 'Settled', 'To receive ₹1,000.00', 'Forward Balance', 'To give 54.860 KG', 'To receive ₹2,707.50',
     ]) expect(text, s).toContain(s);
+    // One reading of a balance: no signed balance and no sign legend.
+    for (const s of ['-54.860', 'Positive', 'HDPE Pipe (12.5)']) expect(text, s).not.toContain(s);
   });
 
-  it('the statement as Excel: numeric KG and ₹ cells with their formats, real dates, the forward balance as totals', async () => {
+  it('the statement as Excel: numeric KG and ₹ cells with their formats, real dates, the forward balance as totals read by side', async () => {
     const f = await download(api, '/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'xlsx' }, owner.token);
     expect(f.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const ws = await workbook(f.bytes);
@@ -87,8 +90,10 @@ describe('statement downloads', () => {
     expect(sb.getCell(9).value).toBe(970);
     expect(sb.getCell(9).type).toBe(ExcelJS.ValueType.Number);
     const forward = find('Forward Balance', '');
-    expect(forward.getCell(7).value).toBe(-54.86);
+    expect(forward.getCell(5).value).toBe('To give 54.860 KG · To receive ₹2,707.50');
+    expect(forward.getCell(7).value).toBe(54.86);
     expect(forward.getCell(9).value).toBe(2707.5);
+    expect(find('Carried-in Balance', '').getCell(5).value).toBe('Settled · To receive ₹1,000.00');
     expect(forward.font?.bold ?? forward.getCell(3).font?.bold).toBe(true);
   });
 
@@ -98,7 +103,7 @@ describe('statement downloads', () => {
     const text = f.bytes.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain('Outgoing,15-04-2026,OUT slip,SL-3,HDPE Pipe,,99.000,,\r\n');
-    expect(text).toContain('Balance,,Forward Balance,,,,-54.860,,2707.50\r\n');
+    expect(text).toContain('Balance,,Forward Balance,,"To give 54.860 KG · To receive ₹2,707.50",,54.860,,2707.50\r\n');
   });
 
   it('refuses a bad format with 400 and another company\'s month with 404', async () => {
@@ -115,22 +120,28 @@ describe('ledger downloads', () => {
     const body = { partyId: party.id, from: '2026-04-01', to: '2026-05-31' };
     const pdf = await download(api, '/party/ledger/export/v1', { ...body, format: 'pdf' }, owner.token);
     const { text } = pdfText(pdf.bytes, 'ledger.pdf');
-    for (const s of ['Ledger · 01-04-2026 to 31-05-2026', 'Opening balance', 'IN slip SL-1', '-102.900', 'Received Challan RC-1', '-₹65.00', 'Closing balance', '-0.860', '₹3,417.50']) {
+    for (const s of [
+      'Ledger · 01-04-2026 to 31-05-2026', 'Opening balance', 'Settled', 'To receive ₹1,000.00', 'IN slip SL-1', '-102.900', 'To give 102.900 KG',
+      'Received Challan RC-1', '-₹65.00', 'Closing balance', 'To give 0.860 KG', 'To receive ₹3,417.50',
+    ]) {
       expect(text, s).toContain(s);
     }
+    expect(text).not.toContain('Positive');
     const ws = await workbook((await download(api, '/party/ledger/export/v1', { ...body, format: 'xlsx' }, owner.token)).bytes);
-    const values = ws.getRows(5, ws.rowCount - 4)!.map((r) => [r.getCell(2).value, r.getCell(3).value, r.getCell(6).value, r.getCell(7).value, r.getCell(8).value, r.getCell(9).value]);
+    expect((ws.getRow(4).values as unknown[]).slice(8)).toEqual(['Balance (KG)', 'KG: to receive / give', 'Balance (₹)', '₹: to receive / pay']);
+    const values = ws.getRows(5, ws.rowCount - 4)!.map((r) => [2, 3, 6, 7, 8, 9, 10, 11].map((c) => r.getCell(c).value));
+    // The movements signed (a plus raises what the party owes); the running balance by side, the figure unsigned.
     expect(values).toEqual([
-      ['Opening balance', '', null, null, 0, 1000],
-      ['IN slip', 'SL-1', -102.9, 0, -102.9, 1000],
-      ['IN slip', 'SL-2', -50.96, 0, -153.86, 1000],
-      ['OUT slip', 'SL-3', 99, 1237.5, -54.86, 2237.5],
-      ['Cash Received', '', 0, -500, -54.86, 1737.5],
-      ['Sale Bill', 'SB-1', 0, 970, -54.86, 2707.5],
-      ['OUT slip', 'SL-4', 54, 675, -0.86, 3382.5],
-      ['Received Challan', 'RC-1', 0, -65, -0.86, 3317.5],
-      ['Cash Paid', '', 0, 100, -0.86, 3417.5],
-      ['Closing balance', '', null, null, -0.86, 3417.5],
+      ['Opening balance', '', null, null, 0, 'Settled', 1000, 'To receive'],
+      ['IN slip', 'SL-1', -102.9, 0, 102.9, 'To give', 1000, 'To receive'],
+      ['IN slip', 'SL-2', -50.96, 0, 153.86, 'To give', 1000, 'To receive'],
+      ['OUT slip', 'SL-3', 99, 1237.5, 54.86, 'To give', 2237.5, 'To receive'],
+      ['Cash Received', '', 0, -500, 54.86, 'To give', 1737.5, 'To receive'],
+      ['Sale Bill', 'SB-1', 0, 970, 54.86, 'To give', 2707.5, 'To receive'],
+      ['OUT slip', 'SL-4', 54, 675, 0.86, 'To give', 3382.5, 'To receive'],
+      ['Received Challan', 'RC-1', 0, -65, 0.86, 'To give', 3317.5, 'To receive'],
+      ['Cash Paid', '', 0, 100, 0.86, 'To give', 3417.5, 'To receive'],
+      ['Closing balance', '', null, null, 0.86, 'To give', 3417.5, 'To receive'],
     ]);
   });
 });
@@ -184,10 +195,10 @@ describe('downloads in Hindi (Accept-Language: hi)', () => {
     expect(pages).toBe(1);
     // Words pdftotext gives back in order (a word with an i-matra or a reph can come back reordered).
     for (const s of [
-      'स्टेटमेंट · अप्रैल 2026', 'जावक', 'आवक', 'कुल मात्रा', 'शुद्ध मात्रा', 'रकम (₹12.50/KG)', 'नकद प्राप्त', 'सारांश', 'आगे का बैलेंस', 'पेज 1 / 1',
-      'Shree Textiles', 'GSTIN: 27AAPFU0939F1ZV', '03-04-2026', 'SL-2', '153.860', '₹1,237.50', '₹970.00', '-54.860 KG', '₹2,707.50',
+      'स्टेटमेंट · अप्रैल 2026', 'जावक', 'आवक', 'कुल मात्रा', 'शुद्ध मात्रा', 'रकम @ ₹12.50/KG', 'नकद प्राप्त', 'सारांश', 'आगे का बैलेंस', 'पेज 1 / 1',
+      'Shree Textiles', 'GSTIN: 27AAPFU0939F1ZV', '03-04-2026', 'SL-2', '153.860', '₹1,237.50', '₹970.00', '54.860 KG देना है', '₹2,707.50 लेना है',
     ]) expect(text, s).toContain(s);
-    for (const s of ['Statement', 'Forward Balance', 'Carried-in', 'Outgoing', 'Total Quantity', 'Party:', 'April']) expect(text, s).not.toContain(s);
+    for (const s of ['Statement', 'Forward Balance', 'Carried-in', 'Outgoing', 'Total Quantity', 'Party:', 'April', 'To give', 'To receive']) expect(text, s).not.toContain(s);
   });
 
   it('the statement as Excel: the title and header row in Hindi, the cells still numbers and dates', async () => {
@@ -201,7 +212,7 @@ describe('downloads in Hindi (Accept-Language: hi)', () => {
     expect(sl1.getCell(7).value).toBe(105);
     expect(row('बिक्री बिल', 'SB-1').getCell(9).value).toBe(970);
     const forward = row('आगे का बैलेंस', '');
-    expect([forward.getCell(1).value, forward.getCell(7).value, forward.getCell(9).value]).toEqual(['बैलेंस', -54.86, 2707.5]);
+    expect([forward.getCell(1).value, forward.getCell(5).value, forward.getCell(7).value, forward.getCell(9).value]).toEqual(['बैलेंस', '54.860 KG देना है · ₹2,707.50 लेना है', 54.86, 2707.5]);
   });
 
   it('the statement as CSV: the header in Hindi, plain decimals and DD-MM-YYYY as in English', async () => {
@@ -209,15 +220,15 @@ describe('downloads in Hindi (Accept-Language: hi)', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain('\r\nपक्ष,तारीख,दस्तावेज़,नंबर,विवरण,सब-पार्टी,मात्रा (KG),रेट (₹/KG),रकम (₹)\r\n');
     expect(text).toContain('जावक,15-04-2026,जावक स्लिप,SL-3,HDPE Pipe,,99.000,,\r\n');
-    expect(text).toContain('बैलेंस,,आगे का बैलेंस,,,,-54.860,,2707.50\r\n');
+    expect(text).toContain('बैलेंस,,आगे का बैलेंस,,"54.860 KG देना है · ₹2,707.50 लेना है",,54.860,,2707.50\r\n');
   });
 
   it('the ledger PDF and CSV, the Entries CSV and a slip PDF in Hindi', async () => {
     const body = { partyId: party.id, from: '2026-04-01', to: '2026-05-31' };
     const { text } = pdfText((await download(api, '/party/ledger/export/v1', { ...body, format: 'pdf' }, owner.token, HI)).bytes, 'hi-ledger.pdf');
-    for (const s of ['खाता · 01-04-2026 से 31-05-2026 तक', 'शुरुआती बकाया', 'आवक', 'प्राप्त चालान RC-1', '-₹65.00', 'नकद भुगतान', 'जावक 153.000 KG, ₹2,982.50 · आवक 153.860 KG, ₹565.00', '₹3,417.50']) expect(text, s).toContain(s);
+    for (const s of ['खाता · 01-04-2026 से 31-05-2026 तक', 'शुरुआती बकाया', 'आवक', 'प्राप्त चालान RC-1', '-₹65.00', 'नकद भुगतान', 'जावक 153.000 KG, ₹2,982.50 · आवक 153.860 KG, ₹565.00', '₹3,417.50 लेना है', '0.860 KG देना है']) expect(text, s).toContain(s);
     const csv = (await download(api, '/party/ledger/export/v1', { ...body, format: 'csv' }, owner.token, HI)).bytes.toString('utf8');
-    expect(csv).toContain('\r\nतारीख,दस्तावेज़,नंबर,विवरण,सब-पार्टी,मात्रा (KG),रकम (₹),बकाया (KG),बकाया (₹)\r\n');
+    expect(csv).toContain('\r\nतारीख,दस्तावेज़,नंबर,विवरण,सब-पार्टी,मात्रा (KG),रकम (₹),बकाया (KG),KG: लेना / देना,बकाया (₹),₹: लेना / देना\r\n');
     expect(csv).toContain('खाता: Shree Textiles — 01-04-2026 से 31-05-2026 तक\r\n');
 
     const entries = { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true, saleBills: true }, format: 'csv' };

@@ -34,7 +34,7 @@ describe('shared statement', () => {
   it('a new link answers the message in words and figures, and opens without an account with only this statement', async () => {
     const link = await share();
     expect(link.phone).toBe('9123456780');
-    expect(link.message).toMatch(/^.+: statement of April 2026 for Shree Textiles\. Closing balance ₹2,707\.50 \(Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only\) due from you; goods 54\.860 KG to return to you\.$/);
+    expect(link.message).toMatch(/^.+: statement of April 2026 for Shree Textiles\. Closing balance: ₹2,707\.50 \(Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only\) due from you; 54\.860 KG due to you\.$/);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
@@ -54,6 +54,11 @@ describe('shared statement', () => {
 
     const pdf = await download(api, '/public/statement/pdf/v1', { token: link.token });
     expect(pdf.contentType).toBe('application/pdf');
+    // The party's PDF reads the balances addressed to them, the same sides and figures as the owner's.
+    fs.writeFileSync(path.join(dir, 'shared.pdf'), pdf.bytes);
+    const pdfText = execFileSync('pdftotext', ['-layout', path.join(dir, 'shared.pdf'), '-'], { encoding: 'utf8' });
+    for (const s of ['Forward Balance', '54.860 KG due to you', '₹2,707.50 due from you', 'Carried-in Balance', '₹1,000.00 due from you']) expect(pdfText, s).toContain(s);
+    expect(pdfText).not.toContain('To give');
 
     const links = await ok(api, '/party/share/list/v1', { partyId: party.id }, owner.token);
     expect(links[0]).toMatchObject({ year: 2026, month: 4, revokedAt: null, opens: 2 });
@@ -67,7 +72,7 @@ describe('shared statement', () => {
   it('in Hindi: the message in Hindi words, the page\'s document names and the PDF in Hindi, the figures the same', async () => {
     const HI = { 'accept-language': 'hi' };
     const link = await ok(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04` }, owner.token, HI);
-    expect(link.message).toMatch(/^.+: Shree Textiles का अप्रैल 2026 का स्टेटमेंट। महीने के अंत का हिसाब: ₹2,707\.50 \(दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र\) आपकी ओर बकाया; हमें आपको 54\.860 KG माल लौटाना है।$/);
+    expect(link.message).toMatch(/^.+: Shree Textiles का अप्रैल 2026 का स्टेटमेंट। महीने के अंत का हिसाब: ₹2,707\.50 \(दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र\) आपकी ओर बकाया; 54\.860 KG आपको मिलना है।$/);
 
     const st = (await ok(api, '/public/statement/v1', { token: link.token }, undefined, HI));
     expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-15', document: 'जावक स्लिप', number: 'SL-3', particulars: 'HDPE Pipe', quantity: '99.000', rate: null, amount: null });
@@ -77,7 +82,7 @@ describe('shared statement', () => {
     const file = path.join(dir, 'shared-hi.pdf');
     fs.writeFileSync(file, pdf.bytes);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const s of ['स्टेटमेंट · अप्रैल 2026', 'आगे का बैलेंस', '₹2,707.50']) expect(text, s).toContain(s);
+    for (const s of ['स्टेटमेंट · अप्रैल 2026', 'आगे का बैलेंस', '₹2,707.50 आपकी ओर बकाया', '54.860 KG आपको'] /* pdftotext reorders the i-matra of मिलना */) expect(text, s).toContain(s);
     expect(text).not.toContain('Forward Balance');
   });
 

@@ -5,6 +5,7 @@ import { commandAckSchema, defineEndpoint, type Endpoint } from '../endpoint.ts'
 import { billHasSaleRate, type BillKind } from '../enums.ts';
 import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
+import { numberFieldName } from '../numberFields.ts';
 
 /** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1`. */
 export const BILL_PATHS = {
@@ -14,7 +15,6 @@ export const BILL_PATHS = {
   PURCHASE_BILL: '/purchaseBill',
 } as const satisfies Record<BillKind, string>;
 
-const billNo = requiredText('Bill No', 20);
 const qty = quantity('Quantity', { positive: true });
 
 function billEndpoints<K extends BillKind>(kind: K) {
@@ -24,6 +24,8 @@ function billEndpoints<K extends BillKind>(kind: K) {
     ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate')
     : z.unknown().optional().transform(() => '0.00');
   const response = billHasSaleRate(kind) ? saleBillShape : jobWorkBillShape;
+  // 'Challan No is required' for a challan, 'Bill No is required' for a bill.
+  const billNo = requiredText(numberFieldName(kind), 20);
   return {
     add: defineEndpoint({
       path: `${base}/add/v2`,

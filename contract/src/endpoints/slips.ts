@@ -5,14 +5,16 @@ import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enums.ts';
 import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
+import { numberFieldName } from '../numberFields.ts';
 import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
 
 const itemType = z.enum(itemTypeSchema.options, { error: 'Invalid item type' });
 const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
+const SLIP_NO = numberFieldName('SLIP');
 const slipNo = z
-  .union([z.string(), z.number().int().nonnegative()], { error: 'Slip No is required' })
+  .union([z.string(), z.number().int().nonnegative()], { error: `${SLIP_NO} is required` })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, 'Slip No is required').max(10, 'Slip No must be at most 10 characters'))
+  .pipe(z.string().min(1, `${SLIP_NO} is required`).max(10, `${SLIP_NO} must be at most 10 characters`))
   .transform(normaliseSlipNo);
 
 /** A slip as the spec addresses it: its id, its item and its direction (any mismatch is 404). */

@@ -49,12 +49,13 @@ export const documentsEn = {
   note: 'Note',
   noteLine: 'Note: {{note}}',
   slipNo: 'Slip No.',
+  billNo: 'Bill No.',
   quantity: 'Quantity',
   quantityKg: 'Quantity (KG)',
   rateKg: 'Rate (₹/KG)',
   amount: 'Amount',
   amountRupees: 'Amount (₹)',
-  amountPerKg: 'Amount ({{rate}}/KG)',
+  amountAtRate: 'Amount {{rate}}',
   balanceKg: 'Balance KG',
   balanceRupees: 'Balance ₹',
   balanceKgColumn: 'Balance (KG)',
@@ -88,9 +89,19 @@ export const documentsEn = {
   saleRate: 'Sale {{rate}}/KG',
   purchaseRate: 'Purchase {{rate}}/KG',
   ledgerTotals: 'Outgoing {{outKg}} KG, {{outAmount}} · Incoming {{inKg}} KG, {{inAmount}}',
-  signNote: 'Positive: the party owes us. Negative: we owe the party.',
-  balanceSignNote: 'Positive balance: the party owes us. Negative: we owe the party.',
-  balanceSignNoteSheet: 'Positive balance: the party owes us; negative: we owe the party.',
+
+  // A balance as it reads everywhere (balance.ts): a side and a figure, never a sign. The owner's
+  // words, then the party's (the shared page, its PDF, the WhatsApp message).
+  balanceToReceive: 'To receive {{figure}}',
+  balanceToGive: 'To give {{figure}}',
+  balanceToPay: 'To pay {{figure}}',
+  balanceSettled: 'Settled',
+  balanceDueFromYou: '{{figure}} due from you',
+  balanceDueToYou: '{{figure}} due to you',
+  balanceSideKg: 'KG: to receive / give',
+  balanceSideAmount: '₹: to receive / pay',
+  balanceReadingNote: 'Balances: to receive = the party owes us; to give or to pay = we owe the party.',
+  movementNote: 'KG and Amount: a plus raises what the party owes us, a minus lowers it.',
 
   // Documents by kind (statements, ledgers, Entries).
   outSlip: 'OUT slip',
@@ -152,12 +163,8 @@ export const documentsEn = {
   itc04Table5A: 'Table 5A: received back from the job worker',
 
   // The shared statement's WhatsApp message, with the closing balance in words.
-  shareMessage: '{{company}}: statement of {{month}} for {{party}}. Closing balance {{balance}}.',
-  nothingToSettle: 'nothing to settle in money',
-  amountDueFromYou: '{{amount}} ({{words}}) due from you',
-  amountPayableToYou: '{{amount}} ({{words}}) payable to you',
-  goodsDueFromYou: '; goods {{kg}} KG due from you',
-  goodsToReturn: '; goods {{kg}} KG to return to you',
+  shareMessage: '{{company}}: statement of {{month}} for {{party}}. Closing balance: {{balance}}.',
+  amountInWords: '{{amount}} ({{words}})',
 
   // Month names (statements, Entries).
 } as const;
@@ -202,12 +209,13 @@ export const documentsHi: DocumentTexts = {
   note: 'नोट',
   noteLine: 'नोट: {{note}}',
   slipNo: 'स्लिप नं.',
+  billNo: 'बिल नं.',
   quantity: 'मात्रा',
   quantityKg: 'मात्रा (KG)',
   rateKg: 'रेट (₹/KG)',
   amount: 'रकम',
   amountRupees: 'रकम (₹)',
-  amountPerKg: 'रकम ({{rate}}/KG)',
+  amountAtRate: 'रकम {{rate}}',
   balanceKg: 'बकाया KG',
   balanceRupees: 'बकाया ₹',
   balanceKgColumn: 'बकाया (KG)',
@@ -240,9 +248,17 @@ export const documentsHi: DocumentTexts = {
   saleRate: 'बिक्री {{rate}}/KG',
   purchaseRate: 'खरीद {{rate}}/KG',
   ledgerTotals: 'जावक {{outKg}} KG, {{outAmount}} · आवक {{inKg}} KG, {{inAmount}}',
-  signNote: 'प्लस: पार्टी पर हमारा बकाया है। माइनस: पार्टी का हम पर बकाया है।',
-  balanceSignNote: 'प्लस बैलेंस: पार्टी पर हमारा बकाया है। माइनस: पार्टी का हम पर बकाया है।',
-  balanceSignNoteSheet: 'प्लस बैलेंस: पार्टी पर हमारा बकाया है; माइनस: पार्टी का हम पर बकाया है।',
+
+  balanceToReceive: '{{figure}} लेना है',
+  balanceToGive: '{{figure}} देना है',
+  balanceToPay: '{{figure}} देना है',
+  balanceSettled: 'हिसाब बराबर',
+  balanceDueFromYou: '{{figure}} आपकी ओर बकाया',
+  balanceDueToYou: '{{figure}} आपको मिलना है',
+  balanceSideKg: 'KG: लेना / देना',
+  balanceSideAmount: '₹: लेना / देना',
+  balanceReadingNote: 'बकाया: लेना है = पार्टी पर हमारा बकाया; देना है = पार्टी का हम पर बकाया।',
+  movementNote: 'KG और रकम: प्लस से पार्टी पर हमारा बकाया बढ़ता है, माइनस से घटता है।',
 
   outSlip: 'जावक स्लिप',
   inSlip: 'आवक स्लिप',
@@ -299,11 +315,7 @@ export const documentsHi: DocumentTexts = {
   itc04Table5A: 'Table 5A: जॉब वर्कर से वापस मिला माल',
 
   shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। महीने के अंत का हिसाब: {{balance}}।',
-  nothingToSettle: 'पैसों का कोई हिसाब बाकी नहीं',
-  amountDueFromYou: '{{amount}} ({{words}}) आपकी ओर बकाया',
-  amountPayableToYou: '{{amount}} ({{words}}) आपको मिलने हैं',
-  goodsDueFromYou: '; {{kg}} KG माल आपकी ओर बकाया',
-  goodsToReturn: '; हमें आपको {{kg}} KG माल लौटाना है',
+  amountInWords: '{{amount}} ({{words}})',
 
 };
 

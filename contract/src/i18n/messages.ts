@@ -315,6 +315,7 @@ export const labelsHi: Record<string, string> = {
   bill: 'बिल',
   'bill no': 'बिल नंबर',
   'cash receipt': 'नकद रसीद',
+  'challan no': 'चालान नंबर',
   company: 'कंपनी',
   'company name': 'कंपनी का नाम',
   'current password': 'मौजूदा पासवर्ड',

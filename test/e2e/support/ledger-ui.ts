@@ -69,13 +69,9 @@ export async function selectMonth(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: label }).click();
 }
 
-/** The party header's figures as read: 'Payable 54.860 KG' (the label by sign, the figure without it). */
+/** The party header's figures as read: 'To give 54.860 KG', 'To receive ₹2,707.50' (the side and the figure). */
 export async function headerFigures(page: Page): Promise<{ quantity: string; amount: string }> {
-  const read = async (kind: 'quantity' | 'amount') => {
-    const label = ((await page.getByTestId(`header-${kind}-label`).textContent()) ?? '').replace(/^(Quantity|Amount)\s*/, '').trim();
-    const figure = ((await page.getByTestId(`header-${kind}`).textContent()) ?? '').trim();
-    return `${label} ${figure}`;
-  };
+  const read = async (kind: 'quantity' | 'amount') => ((await page.getByTestId(`header-${kind}`).textContent()) ?? '').trim();
   return { quantity: await read('quantity'), amount: await read('amount') };
 }
 

@@ -5,7 +5,8 @@
 // face that has them.
 import {
   AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  documentMonth, documentWords, istDate,
+  documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  type BalanceReader, type BalanceUnit,
   type BillKind, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type LedgerRowKind, type PartyLedger, type PlainDocumentKey, type Statement,
 } from '@ledger/contract';
@@ -18,6 +19,13 @@ const isZero = (v: string) => /^-?0*\.?0*$/.test(v);
 const short = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 const cell = (text: string, style: Record<string, unknown> = {}) => t(text, style);
 const num = (text: string, style: Record<string, unknown> = {}) => t(text, { alignment: 'right', noWrap: true, ...style });
+/** The screens' colours of a balance's side (web/src/lib/colors.ts): green, red for what we owe. */
+const TONE_COLOR = { positive: '#1e7a34', negative: '#c92a2a' } as const;
+/** A balance cell: its side and figure ('To give 54.860 KG'), coloured by side (balance.ts). */
+const balanceCell = (signed: string, unit: BalanceUnit, lang: LanguageCode, reader: BalanceReader = 'owner', style: Record<string, unknown> = {}) => {
+  const b = balanceText(signed, unit, lang, reader);
+  return num(b.text, { color: TONE_COLOR[balanceTone(b.side)], ...style });
+};
 
 /** Address, state and GSTIN lines of a contact, as short lines under a name. */
 function contactLines(d: DocumentWords, c: Contact | undefined, size = 8): Content[] {
@@ -37,7 +45,7 @@ const pageFooter = (d: DocumentWords) => (page: number, pages: number): Content 
 const tableLayout = 'lightHorizontalLines';
 
 function itemTable(d: DocumentWords, item: JobWorkItem, subParty: { name: string; isDefault: boolean }): Content {
-  const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${short(item.workRate)})`}${subParty.isDefault ? '' : ` · ${d('subPartyName', { name: subParty.name })}`}`;
+  const title = `${itemHeading(item)}${subParty.isDefault ? '' : ` · ${d('subPartyName', { name: subParty.name })}`}`;
   const body: Content[][] = [
     [cell(title, { bold: true, colSpan: 3 }), '', ''],
     [cell(d('date'), { bold: true }), cell(d('slipNo'), { bold: true }), num(d('quantity'), { bold: true })],
@@ -45,10 +53,10 @@ function itemTable(d: DocumentWords, item: JobWorkItem, subParty: { name: string
     [cell(d('totalQuantity'), { colSpan: 2, bold: true }), '', num(formatKg(item.quantity))],
   ];
   if (!isZero(item.lossPercentage)) {
-    body.push([cell(d('burnLoss', { percent: short(item.lossPercentage) }), { colSpan: 2, bold: true }), '', num(formatKg(item.lossQuantity))]);
+    body.push([cell(d('burnLoss', { percent: short(item.lossPercentage) }), { colSpan: 2, bold: true }), '', num(formatBurnLoss(item.lossQuantity, item.isLossInclusive))]);
     body.push([cell(d('netQuantity'), { colSpan: 2, bold: true }), '', num(formatKg(item.effectiveQuantity))]);
   }
-  if (!isZero(item.amount)) body.push([cell(d('amountPerKg', { rate: formatAmount(item.amountRate) }), { colSpan: 2, bold: true }), '', num(formatAmount(item.amount))]);
+  if (!isZero(item.amount)) body.push([cell(d('amountAtRate', { rate: formatRate(item.amountRate) }), { colSpan: 2, bold: true }), '', num(formatAmount(item.amount))]);
   return { table: { widths: ['auto', '*', 'auto'], body, dontBreakRows: true }, layout: tableLayout, margin: [0, 0, 0, 8] };
 }
 
@@ -113,7 +121,8 @@ function header(d: DocumentWords, company: CompanyHeader, title: string, party: 
   ];
 }
 
-export function statementPdf(company: CompanyHeader, statement: Statement, generatedAt: Date, lang: LanguageCode): DocDefinition {
+/** `reader`: the owner's download, or the party's from a shared link (the balances addressed to them). */
+export function statementPdf(company: CompanyHeader, statement: Statement, generatedAt: Date, lang: LanguageCode, reader: BalanceReader = 'owner'): DocDefinition {
   const d = documentWords(lang);
   const list = statement.subPartyMonthStatementList;
   const pm = statement.partyMonth;
@@ -141,13 +150,12 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
         table: {
           widths: ['*', 'auto', 'auto'],
           body: [
-            [cell(d('carriedInBalance'), { bold: true }), num(`${formatKg(s.openingReceivableQuantity)} KG`), num(formatAmount(s.openingReceivableAmount))],
-            [cell(d('forwardBalance'), { bold: true }), num(`${formatKg(s.closingReceivableQuantity)} KG`, { bold: true }), num(formatAmount(s.closingReceivableAmount), { bold: true })],
+            [cell(d('carriedInBalance'), { bold: true }), balanceCell(s.openingReceivableQuantity, 'kg', lang, reader), balanceCell(s.openingReceivableAmount, 'amount', lang, reader)],
+            [cell(d('forwardBalance'), { bold: true }), balanceCell(s.closingReceivableQuantity, 'kg', lang, reader, { bold: true }), balanceCell(s.closingReceivableAmount, 'amount', lang, reader, { bold: true })],
           ],
         },
         layout: tableLayout,
       },
-      t(d('signNote'), { fontSize: 8, color: GREY, margin: [0, 4, 0, 0] }),
     ],
   };
 }
@@ -175,15 +183,15 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
           widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto'],
           body: [
             head,
-            [cell(formatIsoDate(ledger.from)), cell(d('openingBalance'), { bold: true }), '', '', '', num(formatKg(ledger.opening.quantity)), num(formatAmount(ledger.opening.amount))],
+            [cell(formatIsoDate(ledger.from)), cell(d('openingBalance'), { bold: true }), '', '', '', balanceCell(ledger.opening.quantity, 'kg', lang), balanceCell(ledger.opening.amount, 'amount', lang)],
             ...ledger.rows.map((r) => [
               cell(formatIsoDate(r.date)),
               cell(`${d(LEDGER_LABEL[r.kind])}${r.number ? ` ${r.number}` : ''}`),
               cell([r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ')),
               num(isZero(r.quantity) ? '' : formatKg(r.quantity)), num(isZero(r.amount) ? '' : formatAmount(r.amount)),
-              num(formatKg(r.balance.quantity)), num(formatAmount(r.balance.amount)),
+              balanceCell(r.balance.quantity, 'kg', lang), balanceCell(r.balance.amount, 'amount', lang),
             ]),
-            [cell(formatIsoDate(ledger.to)), cell(d('closingBalance'), { bold: true }), '', '', '', num(formatKg(ledger.closing.quantity), { bold: true }), num(formatAmount(ledger.closing.amount), { bold: true })],
+            [cell(formatIsoDate(ledger.to)), cell(d('closingBalance'), { bold: true }), '', '', '', balanceCell(ledger.closing.quantity, 'kg', lang, 'owner', { bold: true }), balanceCell(ledger.closing.amount, 'amount', lang, 'owner', { bold: true })],
           ],
         },
         layout: tableLayout,
@@ -192,7 +200,7 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
         outKg: formatKg(ledger.outgoing.quantity), outAmount: formatAmount(ledger.outgoing.amount),
         inKg: formatKg(ledger.incoming.quantity), inAmount: formatAmount(ledger.incoming.amount),
       }), { fontSize: 9, margin: [0, 8, 0, 0] }),
-      t(d('balanceSignNote'), { fontSize: 8, color: GREY, margin: [0, 4, 0, 0] }),
+      t(d('movementNote'), { fontSize: 8, color: GREY, margin: [0, 4, 0, 0] }),
     ],
   };
 }

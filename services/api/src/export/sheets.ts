@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  RATE, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
+  RATE, balanceText, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import { BILL_LABEL, LEDGER_LABEL } from './pdfDocuments.ts';
@@ -43,6 +43,18 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
   return lines;
 }
 
+/** Unsigned figure (a number cell) of a balance. */
+const magnitude = (signed: string) => signed.trim().replace(/^[+-]/, '');
+
+/**
+ * A balance row of the statement sheet: its words in Particulars ('To give 54.860 KG · To receive
+ * ₹2,707.50', balance.ts) and the figures without sign in the KG and ₹ cells.
+ */
+function balanceRow(label: string, side: string, quantity: string, amount: string, lang: LanguageCode): Cell[] {
+  const words = `${balanceText(quantity, 'kg', lang).text} · ${balanceText(amount, 'amount', lang).text}`;
+  return [side, null, label, '', words, '', magnitude(quantity), null, magnitude(amount)];
+}
+
 export function statementSheet(companyName: string, st: Statement, lang: LanguageCode): TableSheet {
   const d = documentWords(lang);
   const pm = st.partyMonth;
@@ -51,37 +63,43 @@ export function statementSheet(companyName: string, st: Statement, lang: Languag
   const s = pm.stats;
   const rows: Cell[][] = [
     ...statementLines(st, d).map((l) => [sideName[l.side], ...l.cells]),
-    [sideName.Balance, null, d('carriedInBalance'), '', '', '', s.openingReceivableQuantity, null, s.openingReceivableAmount],
+    balanceRow(d('carriedInBalance'), sideName.Balance, s.openingReceivableQuantity, s.openingReceivableAmount, lang),
   ];
   return {
     name: `${st.party.name} ${month}`,
-    title: [companyName, d('statementSheetTitle', { party: st.party.name, month }), d('balanceSignNoteSheet')],
+    title: [companyName, d('statementSheetTitle', { party: st.party.name, month }), d('balanceReadingNote')],
     columns: [
       { header: d('side'), kind: 'text', width: 10 }, { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 },
       { header: d('number'), kind: 'text', width: 12 }, { header: d('particulars'), kind: 'text', width: 32 }, { header: d('subParty'), kind: 'text', width: 14 },
       { header: d('quantityKg'), kind: 'kg' }, { header: d('rateKg'), kind: 'rate' }, { header: d('amountRupees'), kind: 'inr' },
     ],
     rows,
-    totals: [sideName.Balance, null, d('forwardBalance'), '', '', '', s.closingReceivableQuantity, null, s.closingReceivableAmount],
+    totals: balanceRow(d('forwardBalance'), sideName.Balance, s.closingReceivableQuantity, s.closingReceivableAmount, lang),
   };
 }
 
 export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageCode): TableSheet {
   const d = documentWords(lang);
   const range = d('dateRange', { from: formatIsoDate(l.from), to: formatIsoDate(l.to) });
+  // A running balance is two cells per unit: the figure without sign, then its side's words (balance.ts).
+  const balance = (b: { quantity: string; amount: string }): Cell[] => [
+    magnitude(b.quantity), balanceText(b.quantity, 'kg', lang).sideWords, magnitude(b.amount), balanceText(b.amount, 'amount', lang).sideWords,
+  ];
   return {
     name: d('ledgerSheetName', { party: l.party.name }),
-    title: [companyName, d('ledgerSheetTitle', { party: l.party.name, range }), d('balanceSignNoteSheet')],
+    title: [companyName, d('ledgerSheetTitle', { party: l.party.name, range }), d('balanceReadingNote')],
     columns: [
       { header: d('date'), kind: 'date' }, { header: d('document'), kind: 'text', width: 18 }, { header: d('number'), kind: 'text', width: 12 },
       { header: d('particulars'), kind: 'text', width: 28 }, { header: d('subParty'), kind: 'text', width: 14 },
-      { header: d('quantityKg'), kind: 'kg' }, { header: d('amountRupees'), kind: 'inr' }, { header: d('balanceKgColumn'), kind: 'kg' }, { header: d('balanceRupeesColumn'), kind: 'inr' },
+      { header: d('quantityKg'), kind: 'kg' }, { header: d('amountRupees'), kind: 'inr' },
+      { header: d('balanceKgColumn'), kind: 'kg' }, { header: d('balanceSideKg'), kind: 'text', width: 16 },
+      { header: d('balanceRupeesColumn'), kind: 'inr' }, { header: d('balanceSideAmount'), kind: 'text', width: 16 },
     ],
     rows: [
-      [l.from, d('openingBalance'), '', '', '', null, null, l.opening.quantity, l.opening.amount],
-      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
+      [l.from, d('openingBalance'), '', '', '', null, null, ...balance(l.opening)],
+      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, ...balance(r.balance)]),
     ],
-    totals: [l.to, d('closingBalance'), '', '', '', null, null, l.closing.quantity, l.closing.amount],
+    totals: [l.to, d('closingBalance'), '', '', '', null, null, ...balance(l.closing)],
   };
 }
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ToWords } from 'to-words';
 import {
-  FILE_TYPES, documentMonth, documentWords, formatAmount, formatKg, monthName, sharingEndpoints as endpoints,
+  FILE_TYPES, balanceText, documentMonth, documentWords, monthName, sharingEndpoints as endpoints,
   type LanguageCode, type SharedStatement, type Statement,
 } from '@ledger/contract';
 import type { Services } from '../context.ts';
@@ -28,19 +28,14 @@ const inWords: Record<LanguageCode, (rupees: number) => string> = {
 };
 
 /**
- * "₹2,707.50 (Two Thousand Seven Hundred Seven Rupees And Fifty Paise Only) due from you" and the like,
- * "₹2,707.50 (दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र) आपकी ओर बकाया" in Hindi.
+ * The closing balance as the party reads it (balance.ts, addressed to them): "₹2,707.50 (Two Thousand Seven
+ * Hundred Seven Rupees And Fifty Paise Only) due from you; 54.860 KG due to you", in Hindi
+ * "₹2,707.50 (दो हज़ार सात सौ सात रुपये और पचास पैसे मात्र) आपकी ओर बकाया; …". Goods that are settled are left out.
  */
 export function balanceInWords(amount: string, quantity: string, lang: LanguageCode = 'en'): string {
-  const d = documentWords(lang);
-  const negative = amount.startsWith('-');
-  const abs = negative ? amount.slice(1) : amount;
-  const money = /^0+(\.0+)?$/.test(abs)
-    ? d('nothingToSettle')
-    : d(negative ? 'amountPayableToYou' : 'amountDueFromYou', { amount: formatAmount(abs), words: inWords[lang](Number(abs)) });
-  const q = quantity.startsWith('-') ? quantity.slice(1) : quantity;
-  const goods = /^0+(\.0+)?$/.test(q) ? '' : d(quantity.startsWith('-') ? 'goodsToReturn' : 'goodsDueFromYou', { kg: formatKg(q) });
-  return `${money}${goods}`;
+  const money = balanceText(amount, 'amount', lang, 'party', (rupees) => inWords[lang](Number(rupees)));
+  const goods = balanceText(quantity, 'kg', lang, 'party');
+  return goods.side === 'settled' ? money.text : `${money.text}; ${goods.text}`;
 }
 
 interface LinkRow { id: string; company_id: string; party_id: string; year: number; month: number; expires_at: Date }
@@ -137,7 +132,7 @@ export function sharingRoutes(svc: Services, route: Route): void {
   route(endpoints.publicStatementPdf, async (input, _auth, meta) => {
     const link = await open(input.token, 'pdf', meta);
     const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
-    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now(), meta.language)), FILE_TYPES.pdf,
+    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now(), meta.language, 'party')), FILE_TYPES.pdf,
       fileName(['Statement', st.party.name, monthName(link.month, link.year)], 'pdf'));
   });
 }

@@ -4,7 +4,8 @@ import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { monthLabel } from '../entry-drawers/api/dates';
 import type { Statement } from '../party-detail/api/get-statement';
-import { slipNumber } from '@ledger/contract';
+import { formatBurnLoss, formatRate, itemHeading, slipNumber, type BalanceUnit } from '@ledger/contract';
+import { balanceCssColor, useBalanceText } from '../../components/ui/Balance';
 import {
   documentLabelKey,
   hasLoss,
@@ -26,8 +27,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
           <thead>
             <tr>
               <th colSpan={3}>
-                {item.product.name}
-                {isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}
+                {itemHeading(item)}
                 {subParty.isDefault ? '' : ` · ${t('print.subParty', { name: subParty.name })}`}
               </th>
             </tr>
@@ -51,8 +51,8 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             </tr>
             {hasLoss(item) && (
               <tr>
-                <th colSpan={2}>{t('print.burnLoss', { percent: shortNumber(item.lossPercentage) })}</th>
-                <td className="num">{formatKg(item.lossQuantity)}</td>
+                <th colSpan={2}>{t('partyDetail.burnLoss', { percent: shortNumber(item.lossPercentage) })}</th>
+                <td className="num">{formatBurnLoss(item.lossQuantity, item.isLossInclusive)}</td>
               </tr>
             )}
             {hasLoss(item) && (
@@ -63,7 +63,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
             )}
             {!isZero(item.amount) && (
               <tr>
-                <th colSpan={2}>{t('print.amountPerKg', { rate: formatAmount(item.amountRate) })}</th>
+                <th colSpan={2}>{t('partyDetail.amountAtRate', { rate: formatRate(item.amountRate) })}</th>
                 <td className="num">{formatAmount(item.amount)}</td>
               </tr>
             )}
@@ -118,6 +118,16 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
   );
 }
 
+/** A balance cell read by its side, as on screen ('To give 54.860 KG'), coloured by side. */
+function BalanceCell({ value, unit, strong }: { value: string; unit: BalanceUnit; strong?: boolean }) {
+  const b = useBalanceText()(value, unit);
+  return (
+    <td className="num" data-side={b.side} style={{ color: balanceCssColor(b.side) }}>
+      {strong ? <strong>{b.text}</strong> : b.text}
+    </td>
+  );
+}
+
 export function StatementPrint({ statement, selection, companyName }: { statement: Statement; selection: SubPartySelection; companyName: string }) {
   const { t } = useTranslation();
   const { outgoing, incoming } = statementColumns(statement, selection);
@@ -142,28 +152,20 @@ export function StatementPrint({ statement, selection, companyName }: { statemen
           {selected ? (
             <tr>
               <th>{t('partyDetail.outMinusIn')}</th>
-              <td className="num">
-                {formatKg(selected.subPartyMonth.outMinusIn.totalQuantity)} KG
-              </td>
-              <td className="num">
-                {formatAmount(selected.subPartyMonth.outMinusIn.totalAmount)}
-              </td>
+              <BalanceCell value={selected.subPartyMonth.outMinusIn.totalQuantity} unit="kg" />
+              <BalanceCell value={selected.subPartyMonth.outMinusIn.totalAmount} unit="amount" />
             </tr>
           ) : (
             <>
               <tr>
                 <th>{t('partyDetail.carriedInBalance')}</th>
-                <td className="num">{formatKg(stats.openingReceivableQuantity)} KG</td>
-                <td className="num">{formatAmount(stats.openingReceivableAmount)}</td>
+                <BalanceCell value={stats.openingReceivableQuantity} unit="kg" />
+                <BalanceCell value={stats.openingReceivableAmount} unit="amount" />
               </tr>
               <tr>
                 <th>{t('partyDetail.forwardBalance')}</th>
-                <td className="num">
-                  <strong>{formatKg(stats.closingReceivableQuantity)} KG</strong>
-                </td>
-                <td className="num">
-                  <strong>{formatAmount(stats.closingReceivableAmount)}</strong>
-                </td>
+                <BalanceCell value={stats.closingReceivableQuantity} unit="kg" strong />
+                <BalanceCell value={stats.closingReceivableAmount} unit="amount" strong />
               </tr>
             </>
           )}

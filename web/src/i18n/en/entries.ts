@@ -34,6 +34,8 @@ export const entries = {
   grossQuantity: 'Gross Quantity',
   bagQuantity: 'Bag Quantity',
   burnLossQuantity: 'Burn loss Quantity',
+  burnLossNote:
+    "Here each slip's burn loss is loss % × gross quantity ÷ 100. The party statement's burn loss is the item's: its net total × loss % ÷ 100, taken off the total when inclusive, added when exclusive.",
   rejectedQuantity: 'Rejected Quantity',
   netQuantity: 'Net Quantity',
   amount: 'Amount',

@@ -15,7 +15,7 @@ export const ledger = {
   outgoingRaises: 'Outgoing (raises it)',
   incomingLowers: 'Incoming (lowers it)',
   closingOn: 'Closing {{date}}',
-  signNote: 'Positive: the party owes you. Negative: you owe the party.',
+  movementNote: 'KG and Amount: a plus raises what the party owes you, a minus lowers it.',
   noDocuments: 'No documents between these dates.',
   tableLabel: 'Ledger',
   date: 'Date',
@@ -26,7 +26,7 @@ export const ledger = {
   balanceRupees: 'Balance ₹',
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
-  cardBalance: 'Balance {{kg}} KG · {{amount}}',
+  cardBalance: 'Balance: {{kg}} · {{amount}}',
   /** Keyed by the ledger row's kind. */
   kinds: {
     OUT_SLIP: 'OUT slip',

@@ -19,8 +19,6 @@ export const print = {
   receiverSignature: "Receiver's Signature",
   authorisedSignatory: 'Authorised Signatory',
   subParty: 'Sub Party: {{name}}',
-  burnLoss: 'Burn Loss ({{percent}}%)',
-  amountPerKg: 'Amount ({{rate}}/KG)',
   documentLine: '{{label}} {{number}} · {{product}} · {{quantity}} KG × Labour {{rate}}/KG',
   purchaseRate: 'Purchase {{rate}}/KG',
   saleRate: 'Sale {{rate}}/KG',

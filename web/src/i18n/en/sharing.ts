@@ -40,8 +40,4 @@ export const sharing = {
   receivedFromYou: 'Received from you and paid (Incoming)',
   nothingThisMonth: 'Nothing this month',
   footer: 'This link works until {{date}}. Shared by {{company}} from its job-work ledger.',
-  payableToYou: '{{amount}} payable to you',
-  dueFromYou: '{{amount}} due from you',
-  goodsWithUs: '{{kg}} KG of your goods with us',
-  goodsDueFromYou: '{{kg}} KG due from you',
 } as const;

@@ -36,6 +36,8 @@ export const entries: Catalogue['entries'] = {
   grossQuantity: 'ग्रॉस मात्रा',
   bagQuantity: 'बैग मात्रा',
   burnLossQuantity: 'बर्न लॉस मात्रा',
+  burnLossNote:
+    'यहाँ हर स्लिप का बर्न लॉस = लॉस % × ग्रॉस मात्रा ÷ 100 है। पार्टी स्टेटमेंट का बर्न लॉस आइटम का होता है: उसकी कुल नेट मात्रा × लॉस % ÷ 100, जो शामिल (inclusive) होने पर कुल में से घटता है और अलग से (exclusive) होने पर जुड़ता है।',
   rejectedQuantity: 'रिजेक्ट मात्रा',
   netQuantity: 'नेट मात्रा',
   amount: 'रकम',

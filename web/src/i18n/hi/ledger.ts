@@ -16,7 +16,7 @@ export const ledger: Catalogue['ledger'] = {
   outgoingRaises: 'जावक (बकाया बढ़ाता है)',
   incomingLowers: 'आवक (बकाया घटाता है)',
   closingOn: 'अंतिम बकाया {{date}}',
-  signNote: 'प्लस: पार्टी पर आपका बकाया है। माइनस: आप पर पार्टी का बकाया है।',
+  movementNote: 'KG और रकम: प्लस से पार्टी पर आपका बकाया बढ़ता है, माइनस से घटता है।',
   noDocuments: 'इन तारीखों के बीच कोई दस्तावेज़ नहीं।',
   tableLabel: 'खाता',
   date: 'तारीख',
@@ -27,7 +27,7 @@ export const ledger: Catalogue['ledger'] = {
   balanceRupees: 'बकाया ₹',
   openingBalance: 'शुरुआती बकाया',
   closingBalance: 'अंतिम बकाया',
-  cardBalance: 'बकाया {{kg}} KG · {{amount}}',
+  cardBalance: 'बकाया: {{kg}} · {{amount}}',
   kinds: {
     OUT_SLIP: 'OUT स्लिप',
     IN_SLIP: 'IN स्लिप',

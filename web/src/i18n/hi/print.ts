@@ -21,8 +21,6 @@ export const print: Catalogue['print'] = {
   receiverSignature: 'लेने वाले के हस्ताक्षर',
   authorisedSignatory: 'अधिकृत हस्ताक्षरकर्ता',
   subParty: 'सब-पार्टी: {{name}}',
-  burnLoss: 'बर्न लॉस ({{percent}}%)',
-  amountPerKg: 'राशि ({{rate}}/KG)',
   documentLine: '{{label}} {{number}} · {{product}} · {{quantity}} KG × मजदूरी {{rate}}/KG',
   purchaseRate: 'खरीद {{rate}}/KG',
   saleRate: 'बिक्री {{rate}}/KG',

@@ -42,8 +42,4 @@ export const sharing: Catalogue['sharing'] = {
   receivedFromYou: 'आपसे मिला और भुगतान किया (आवक)',
   nothingThisMonth: 'इस महीने कुछ नहीं',
   footer: 'यह लिंक {{date}} तक चलेगा। {{company}} ने अपने जॉब-वर्क खाते से शेयर किया है।',
-  payableToYou: '{{amount}} आपको मिलने हैं',
-  dueFromYou: '{{amount}} आपकी ओर बकाया',
-  goodsWithUs: '{{kg}} KG आपका माल हमारे पास',
-  goodsDueFromYou: '{{kg}} KG माल आपकी ओर बकाया',
 };

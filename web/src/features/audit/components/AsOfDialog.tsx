@@ -4,11 +4,12 @@ import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/co
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResponseOf, statementEndpoints } from '@ledger/contract';
+import { balanceText, type LanguageCode, type ResponseOf, type statementEndpoints } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatDate, formatKg, formatKolkata } from '../../../lib/format';
+import { useLanguageCode } from '../../../lib/language';
 import { useStatementAsOf } from '../api/audit';
 import { describeEvent, documentName } from '../api/describe';
 import { openHistory } from '../api/history-store';
@@ -17,20 +18,22 @@ type Statement = ResponseOf<typeof statementEndpoints.statement>;
 
 interface Line { label: string; then: string | null; now: string | null }
 
-function figureLines(then: Statement | null, now: Statement, tr: TFunction): Line[] {
+function figureLines(then: Statement | null, now: Statement, tr: TFunction, lang: LanguageCode): Line[] {
   const f = (s: Statement | null) => s?.partyMonth.stats;
   const t = f(then), n = f(now)!;
   const kg = (v: string | undefined) => (v === undefined ? null : `${formatKg(v)} KG`);
   const rs = (v: string | undefined) => (v === undefined ? null : formatAmount(v));
+  // Balances read by their side, as on every screen ('To give 54.860 KG'): @ledger/contract balance.ts.
+  const balance = (v: string | undefined, unit: 'kg' | 'amount') => (v === undefined ? null : balanceText(v, unit, lang).text);
   return [
-    { label: tr('audit.openingQuantity'), then: kg(t?.openingReceivableQuantity), now: kg(n.openingReceivableQuantity) },
-    { label: tr('audit.openingAmount'), then: rs(t?.openingReceivableAmount), now: rs(n.openingReceivableAmount) },
+    { label: tr('audit.openingQuantity'), then: balance(t?.openingReceivableQuantity, 'kg'), now: balance(n.openingReceivableQuantity, 'kg') },
+    { label: tr('audit.openingAmount'), then: balance(t?.openingReceivableAmount, 'amount'), now: balance(n.openingReceivableAmount, 'amount') },
     { label: tr('audit.incomingQuantity'), then: kg(t?.in.quantity), now: kg(n.in.quantity) },
     { label: tr('audit.incomingAmount'), then: rs(t?.in.amount), now: rs(n.in.amount) },
     { label: tr('audit.outgoingQuantity'), then: kg(t?.out.quantity), now: kg(n.out.quantity) },
     { label: tr('audit.outgoingAmount'), then: rs(t?.out.amount), now: rs(n.out.amount) },
-    { label: tr('audit.closingQuantity'), then: kg(t?.closingReceivableQuantity), now: kg(n.closingReceivableQuantity) },
-    { label: tr('audit.closingAmount'), then: rs(t?.closingReceivableAmount), now: rs(n.closingReceivableAmount) },
+    { label: tr('audit.closingQuantity'), then: balance(t?.closingReceivableQuantity, 'kg'), now: balance(n.closingReceivableQuantity, 'kg') },
+    { label: tr('audit.closingAmount'), then: balance(t?.closingReceivableAmount, 'amount'), now: balance(n.closingReceivableAmount, 'amount') },
   ];
 }
 
@@ -83,6 +86,7 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
   opened: boolean; onClose: () => void; partyMonthId: string; monthLabel: string; today: Statement | undefined;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguageCode();
   const [date, setDate] = useState(todayInKolkata());
   const [time, setTime] = useState('23:59');
   const [asOf, setAsOf] = useState<string | null>(null);
@@ -115,7 +119,7 @@ export function AsOfDialog({ opened, onClose, partyMonthId, monthLabel, today }:
             {t('audit.asRecordedBy', { time: formatKolkata(result.data.asOf), seq: result.data.seq })}
             {result.data.statement === null ? ` ${t('audit.notExistYet')}` : ''}
           </Text>
-          <Comparison title={t('audit.figures')} lines={figureLines(result.data.statement, today, t)} />
+          <Comparison title={t('audit.figures')} lines={figureLines(result.data.statement, today, t, lang)} />
           <Comparison title={t('audit.items')} lines={itemLines(result.data.statement, today, t)} />
           <Stack gap={4}>
             <Text fw={600} size="sm">

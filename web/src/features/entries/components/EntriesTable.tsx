@@ -43,6 +43,18 @@ export function EntryAmount({ row }: { row: EntryRow }) {
   );
 }
 
+/** The Burn loss column's header, with how its figure is computed (and how the statement's differs) on hover or focus. */
+function BurnLossHeader() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('entries.burnLossNote')} multiline w={300} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <span tabIndex={0} style={{ cursor: 'help', textDecoration: 'underline dotted' }} aria-description={t('entries.burnLossNote')}>
+        {t('entries.burnLossQuantity')}
+      </span>
+    </Tooltip>
+  );
+}
+
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
@@ -57,7 +69,9 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
             <Table.Th>{t('entries.particulars')}</Table.Th>
             <Table.Th ta="right">{t('entries.grossQuantity')}</Table.Th>
             <Table.Th ta="right">{t('entries.bagQuantity')}</Table.Th>
-            <Table.Th ta="right">{t('entries.burnLossQuantity')}</Table.Th>
+            <Table.Th ta="right">
+              <BurnLossHeader />
+            </Table.Th>
             <Table.Th ta="right">{t('entries.rejectedQuantity')}</Table.Th>
             <Table.Th ta="right">{t('entries.netQuantity')}</Table.Th>
             <Table.Th ta="right">{t('entries.amount')}</Table.Th>

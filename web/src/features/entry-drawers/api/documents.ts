@@ -1,6 +1,6 @@
 // Challans, sale/purchase bills and cash receipts as the drawers name them, each with its title and its
 // contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
-import { billEndpointsByKind, cashEndpointsByDirection } from '@ledger/contract';
+import { billEndpointsByKind, cashEndpointsByDirection, type BillKind as ContractBillKind } from '@ledger/contract';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';
@@ -14,6 +14,14 @@ export const DOCUMENT_KINDS = {
   cashReceived: { title: 'Cash Received', endpoints: cashEndpointsByDirection.INWARD },
   cashPaid: { title: 'Cash Paid', endpoints: cashEndpointsByDirection.OUTWARD },
 } satisfies Record<DocumentKind, { title: string; endpoints: object }>;
+
+/** Each bill's kind as the contract names it (its number field's label: @ledger/contract numberFields.ts). */
+export const CONTRACT_BILL_KIND = {
+  deliveryChallan: 'INWARD_JOBWORK_BILL',
+  receivedChallan: 'OUTWARD_JOBWORK_BILL',
+  saleBill: 'SALE_BILL',
+  purchaseBill: 'PURCHASE_BILL',
+} as const satisfies Record<BillKind, ContractBillKind>;
 
 export const isSaleOrPurchase = (kind: DocumentKind) => kind === 'saleBill' || kind === 'purchaseBill';
 export const isCash = (kind: DocumentKind): kind is CashKind => kind === 'cashReceived' || kind === 'cashPaid';

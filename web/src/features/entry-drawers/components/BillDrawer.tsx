@@ -11,16 +11,18 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { isSaleOrPurchase, type BillKind } from '../api/documents';
+import { numberFieldLabel, numberFieldName } from '@ledger/contract';
+import { useLanguageCode } from '../../../lib/language';
+import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind } from '../api/documents';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../api/schemas';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
-const billFormSchema = (withSaleRate: boolean, saleRateLabel: string) =>
+const billFormSchema = (withSaleRate: boolean, saleRateLabel: string, numberName: string) =>
   z.object({
     issueDate: issueDateField,
-    fullBillNo: z.string().trim().min(1, 'Bill No is required').max(20, 'Bill No can have at most 20 characters'),
+    fullBillNo: z.string().trim().min(1, `${numberName} is required`).max(20, `${numberName} can have at most 20 characters`),
     quantity: decimalText('Quantity', 3, { positive: true }),
     workRate: decimalText('Labour Rate', 2),
     saleRate: withSaleRate ? decimalText(saleRateLabel, 2) : z.string(),
@@ -54,6 +56,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
   const [productId, setProductId] = useState<string | null>(null);
   const save = useSaveDocument();
   const title = t(`entryDrawers.kind.${kind}`);
+  const lang = useLanguageCode();
 
   const form = useForm<BillFormValues>({
     initialValues: {
@@ -64,7 +67,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
       saleRate: editing && 'saleRate' in editing ? editing.saleRate : '0',
       note: editing?.note ?? '',
     },
-    validate: schemaResolver(billFormSchema(withSaleRate, saleRateLabel), { sync: true }),
+    validate: schemaResolver(billFormSchema(withSaleRate, saleRateLabel, numberFieldName(CONTRACT_BILL_KIND[kind])), { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -123,7 +126,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
         description={editing ? t('entryDrawers.documentDateMoves') : undefined}
         {...form.getInputProps('issueDate')}
       />
-      <TextInput label={t('entryDrawers.billNo')} maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
+      <TextInput label={numberFieldLabel(CONTRACT_BILL_KIND[kind], lang)} maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
       <DecimalInput label={t('entryDrawers.quantityKg')} withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
         <DecimalInput label={t('entryDrawers.labourRateKg')} withAsterisk {...form.getInputProps('workRate')} />

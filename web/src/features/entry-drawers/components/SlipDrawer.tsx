@@ -1,5 +1,6 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { DEFAULT_PREFIX } from '@ledger/contract';
+import { DEFAULT_PREFIX, numberFieldLabel, numberFieldName } from '@ledger/contract';
+import { useLanguageCode } from '../../../lib/language';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -28,7 +29,7 @@ import { BurnLossChoice } from './BurnLossChoice';
 const slipFormSchema = z.object({
   issueDate: issueDateField,
   prefix: z.string().trim().max(10, 'Prefix can have at most 10 characters'),
-  slipNo: z.string().trim().min(1, 'Slip No is required').max(10, 'Slip No can have at most 10 characters'),
+  slipNo: z.string().trim().min(1, `${numberFieldName('SLIP')} is required`).max(10, `${numberFieldName('SLIP')} can have at most 10 characters`),
   grossQuantity: decimalText('Gross Quantity', 3, { positive: true }),
   bagQuantity: decimalText('Bag Quantity', 3),
   rejectedQuantity: decimalText('Rejected Quantity', 3),
@@ -51,6 +52,7 @@ export interface SlipDrawerProps {
 
 export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawerProps) {
   const { t } = useTranslation();
+  const lang = useLanguageCode();
   const self = useSelf();
   const defaultPrefix = self.data?.company?.defaultPrefix || DEFAULT_PREFIX;
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
@@ -199,7 +201,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label={t('entryDrawers.prefix')} maxLength={10} {...form.getInputProps('prefix')} />
         <TextInput
-          label={t('entryDrawers.slipNo')}
+          label={numberFieldLabel('SLIP', lang)}
           maxLength={10}
           withAsterisk
           description={nextNo.isFetching ? t('entryDrawers.fetchingNextNumber') : undefined}

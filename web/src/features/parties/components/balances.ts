@@ -1,19 +1,17 @@
 // Splits a signed closing receivable into "to receive" and "to give/pay", and totals both sides
 // exactly with @ledger/contract's decimals.
-import { AMT, QTY, formatDecimal, parseDecimal, sum, type Party } from '@ledger/contract';
+import { AMT, QTY, formatDecimal, parseDecimal, readBalance, sum, type Party } from '@ledger/contract';
 
 export interface SplitBalance {
   receive: string | null;
   give: string | null;
 }
 
-/** Units at a scale finer than any the server sends, for the sign and zero checks. */
-const units = (value: string): bigint => parseDecimal(value, 12) ?? 0n;
-
-/** Positive balances are receivable; negative ones are payable (shown without the sign). */
+/** Positive balances are to receive; negative ones to give or pay (shown without the sign): balance.ts decides. */
 export function splitBalance(value: string | undefined): SplitBalance {
-  if (value === undefined || units(value) === 0n) return { receive: null, give: null };
-  return units(value) < 0n ? { receive: null, give: value.trim().slice(1) } : { receive: value, give: null };
+  if (value === undefined) return { receive: null, give: null };
+  const { side, magnitude } = readBalance(value);
+  return { receive: side === 'receive' ? magnitude : null, give: side === 'give' ? magnitude : null };
 }
 
 export interface PartyTotals {

@@ -19,7 +19,12 @@ export interface Particulars {
   note?: string;
 }
 
-interface RowBase { key: string; issueDate: string; number: string; particulars: Particulars; rate: string | null; quantity: string | null; amount: string }
+interface RowBase {
+  key: string; issueDate: string; number: string; particulars: Particulars;
+  /** ₹/KG, shown with formatRate: a slip's work rate, a challan's labour rate, a bill's labour and sale rates; none for cash. */
+  rates: string[] | null;
+  quantity: string | null; amount: string;
+}
 
 export type ListRow =
   | (RowBase & { kind: 'slip'; slip: ItemSlip; entry: ItemEntry })
@@ -35,8 +40,8 @@ export function particularsText({ type, product, subParty, note }: Particulars, 
 const subPartyName = (subParty: { name: string; isDefault: boolean } | undefined) =>
   subParty && !subParty.isDefault ? subParty.name : undefined;
 
-function documentRate(doc: JobWorkBill | Bill): string {
-  return 'saleRate' in doc ? `${doc.workRate} + ${doc.saleRate}` : doc.workRate;
+function documentRates(doc: JobWorkBill | Bill): string[] {
+  return 'saleRate' in doc ? [doc.workRate, doc.saleRate] : [doc.workRate];
 }
 
 export function listRows(statement: Statement, selection: SubPartySelection): ListRow[] {
@@ -51,7 +56,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
           issueDate: slip.issueDate,
           number: slipNumber(slip.prefix, slip.slipNo),
           particulars: { type: slip.itemType, product: entry.item.product.name, subParty: subPartyName(entry.subParty) },
-          rate: entry.item.workRate,
+          rates: [entry.item.workRate],
           quantity: slip.netQuantity,
           amount: slip.amount,
           slip,
@@ -66,7 +71,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
         issueDate: entry.doc.issueDate,
         number: entry.doc.fullBillNo,
         particulars: { type: entry.kind, product: entry.doc.product.name, subParty: subPartyName(entry.subParty) },
-        rate: documentRate(entry.doc),
+        rates: documentRates(entry.doc),
         quantity: entry.doc.quantity,
         amount: entry.doc.amount,
         entry,
@@ -79,7 +84,7 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
         issueDate: receipt.issueDate,
         number: '-',
         particulars: { type: column.cashKind, note: receipt.note || undefined },
-        rate: null,
+        rates: null,
         quantity: null,
         amount: receipt.amount,
         receipt,

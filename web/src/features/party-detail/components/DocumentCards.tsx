@@ -6,7 +6,8 @@ import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { useTranslation } from 'react-i18next';
-import { documentLabelKey, shortNumber, type DocumentEntry } from '../api/statement-view';
+import { formatRate } from '@ledger/contract';
+import { documentLabelKey, type DocumentEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../audit';
 
@@ -15,7 +16,8 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
   const { kind, doc, subParty } = entry;
   const name = t(documentLabelKey(kind));
   const label = t('partyDetail.documentNumber', { label: name, number: doc.fullBillNo });
-  const rate = 'saleRate' in doc ? `${shortNumber(doc.workRate)} + ${shortNumber(doc.saleRate)}` : shortNumber(doc.workRate);
+  // '10.000 KG @ ₹2.00 + ₹95.00/KG': a bill's labour and sale rates, a challan's labour rate.
+  const rate = 'saleRate' in doc ? formatRate(doc.workRate, doc.saleRate) : formatRate(doc.workRate);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -42,7 +44,7 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
       </Group>
       <Group justify="space-between" mt={4}>
         <Text size="sm">
-          {formatKg(doc.quantity)} KG × ₹{rate}
+          {formatKg(doc.quantity)} KG {rate}
         </Text>
         <Text size="sm" fw={600}>
           {formatAmount(doc.amount)}
@@ -66,9 +68,14 @@ export function CashCard({ kind, receipts, onOpen }: { kind: 'cashReceived' | 'c
     <Paper withBorder radius="md" p="sm">
       <UnstyledButton onClick={onOpen} w="100%" aria-label={t('partyDetail.openReceipts', { label: name })}>
         <Group justify="space-between">
-          <Text fw={700} size="sm">
-            {name} ({receipts.length})
-          </Text>
+          <div>
+            <Text fw={700} size="sm">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('partyDetail.receiptCount', { count: receipts.length })}
+            </Text>
+          </div>
           <Text size="sm" fw={600}>
             {formatAmount(total)}
           </Text>

@@ -1,10 +1,11 @@
-// A job-work item card: product (work rate), menu, sub-party line, slips, and the totals footer.
+// A job-work item card: product @ work rate, menu, sub-party line, slips, and the totals footer.
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
+import { formatBurnLoss, formatRate, itemHeading } from '@ledger/contract';
 import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
@@ -13,7 +14,7 @@ import { openHistory } from '../../audit';
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const { item, subParty } = entry;
-  const title = `${item.product.name}${isZero(item.workRate) ? '' : ` (${shortNumber(item.workRate)})`}`;
+  const title = itemHeading(item);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: t(itemTypeKey(item.itemType)), product: item.product.name })}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -48,11 +49,10 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
         {hasLoss(item) && (
           <Group justify="space-between">
             <Text size="sm">
-              {t(item.isLossInclusive ? 'partyDetail.burnLoss' : 'partyDetail.burnLossExclusive', { percent: shortNumber(item.lossPercentage) })}
+              {t('partyDetail.burnLoss', { percent: shortNumber(item.lossPercentage) })}
             </Text>
-            <Text size="sm" fw={600}>
-              {item.isLossInclusive ? '-' : '+'}
-              {formatKg(item.lossQuantity)}
+            <Text size="sm" fw={600} data-testid="item-burn-loss">
+              {formatBurnLoss(item.lossQuantity, item.isLossInclusive)}
             </Text>
           </Group>
         )}
@@ -67,7 +67,7 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
         {(!isZero(item.amount) || !isZero(item.workRate)) && (
           <Group justify="space-between">
             <Text size="sm">
-              {t('partyDetail.amountAtRate', { rate: formatAmount(item.amountRate) })}
+              {t('partyDetail.amountAtRate', { rate: formatRate(item.amountRate) })}
             </Text>
             <Text size="sm" fw={600}>
               {formatAmount(item.amount)}

@@ -4,6 +4,7 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
+import { formatRate } from '@ledger/contract';
 import type { Statement } from '../api/get-statement';
 import { listRows, particularsText, type ListRow } from '../api/list-rows';
 import type { SubPartySelection } from '../api/statement-view';
@@ -66,7 +67,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
               </Group>
               <Text size="sm" lineClamp={2}>
                 {particularsText(row.particulars, t)}
-                {row.rate ? ` @ ${row.rate}` : ''}
+                {row.rates ? ` ${formatRate(...row.rates)}` : ''}
               </Text>
             </Stack>
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -119,7 +120,7 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
               <Table.Td>{row.number}</Table.Td>
               <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
-              <Table.Td ta="right">{row.rate ?? '-'}</Table.Td>
+              <Table.Td ta="right">{row.rates ? formatRate(...row.rates) : '-'}</Table.Td>
               <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
               <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
               <Table.Td className="no-print">

@@ -1,11 +1,9 @@
-// Party header: name, note (or 'No Note') and the month's closing quantity and amount, each labelled
-// Receivable or Payable by its sign and shown without the sign ("Payable -54.860" read as a double negative).
+// Party header: name, note (or 'No Note') and the month's closing quantity and amount, each read by its
+// side as everywhere else ('To give 54.860 KG', 'To receive ₹2,707.50': components/ui/Balance).
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
-import { absDecimal, isNegative } from '../../../lib/decimal';
-import { formatAmount, formatKg } from '../../../lib/format';
+import { Balance } from '../../../components/ui/Balance';
 
 interface PartyHeaderProps {
   name: string;
@@ -19,29 +17,19 @@ interface PartyHeaderProps {
 function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string | null }) {
   const { t } = useTranslation();
   const quantity = kind === 'Quantity';
-  if (value === null) {
-    return (
-      <Stack gap={0} align="flex-end" aria-hidden>
-        <Text size="xs" c="dimmed">
-          {quantity ? t('partyDetail.quantity') : t('partyDetail.amount')}
-        </Text>
+  const testId = `header-${kind.toLowerCase()}`;
+  return (
+    <Stack gap={0} align="flex-end" aria-hidden={value === null || undefined}>
+      <Text size="xs" c="dimmed" data-testid={`${testId}-label`}>
+        {quantity ? t('partyDetail.quantity') : t('partyDetail.amount')}
+      </Text>
+      {value === null ? (
         <Text fw={800} fz="lg">
           {'\u00a0'}
         </Text>
-      </Stack>
-    );
-  }
-  const negative = isNegative(value);
-  return (
-    <Stack gap={0} align="flex-end">
-      <Text size="xs" c="dimmed" data-testid={`header-${kind.toLowerCase()}-label`}>
-        {quantity
-          ? t(negative ? 'partyDetail.quantityPayable' : 'partyDetail.quantityReceivable')
-          : t(negative ? 'partyDetail.amountPayable' : 'partyDetail.amountReceivable')}
-      </Text>
-      <Text fw={800} fz="lg" c={negative ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={`header-${kind.toLowerCase()}`}>
-        {quantity ? `${formatKg(absDecimal(value))} KG` : formatAmount(absDecimal(value))}
-      </Text>
+      ) : (
+        <Balance value={value} unit={quantity ? 'kg' : 'amount'} fw={800} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }} testId={testId} />
+      )}
     </Stack>
   );
 }
@@ -59,7 +47,8 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
             {note || t('partyDetail.noNote')}
           </Text>
         </Stack>
-        <Group gap="lg" wrap="nowrap">
+        {/* Each reading on one line; on a phone the two stack rather than break mid-figure. */}
+        <Group gap="lg" wrap="wrap" justify="flex-end" style={{ rowGap: 4 }}>
           <HeaderFigure kind="Quantity" value={closingQuantity} />
           <HeaderFigure kind="Amount" value={closingAmount} />
         </Group>

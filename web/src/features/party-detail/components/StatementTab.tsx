@@ -1,9 +1,8 @@
 // Statement tab: Outgoing and Incoming columns, then the summary (Out−In, or carried-in/forward).
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
-import { isNegative } from '../../../lib/decimal';
-import { formatAmount, formatKg } from '../../../lib/format';
+import type { BalanceUnit } from '@ledger/contract';
+import { Balance } from '../../../components/ui/Balance';
 import type { Statement } from '../api/get-statement';
 import { statementColumns, visibleStatements, type StatementColumn, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
@@ -34,14 +33,12 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
   );
 }
 
-/** A signed figure: red when negative, green otherwise. */
-export function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: 'kg' | 'amount'; testId?: string }) {
+/** A balance (or a sub-party's Out − In) read by its side, as everywhere: 'To give 54.860 KG'. */
+export function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: BalanceUnit; testId?: string }) {
   return (
-    <Group justify="space-between" gap="xs">
+    <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">{label}</Text>
-      <Text size="sm" fw={700} c={isNegative(raw) ? NEGATIVE_COLOR : POSITIVE_COLOR} data-testid={testId}>
-        {unit === 'kg' ? `${formatKg(raw)} KG` : formatAmount(raw)}
-      </Text>
+      <Balance value={raw} unit={unit} size="sm" fw={700} ta="right" testId={testId} />
     </Group>
   );
 }

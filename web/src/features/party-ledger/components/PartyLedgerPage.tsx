@@ -12,6 +12,7 @@ import { DateField } from '../../../components/ui/DateField';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { Balance, useBalanceText } from '../../../components/ui/Balance';
 import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { isNegative, isZero } from '../../../lib/decimal';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
@@ -25,14 +26,32 @@ const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATI
 const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
 const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
 
-/** A balance (coloured by its sign) or, `plain`, a column's total. */
-function BalanceCard({ label, b, plain }: { label: string; b: PartyLedger['opening']; plain?: boolean }) {
+/** A balance read by its side ('To give 54.860 KG'), or, `plain`, a column's total. */
+function BalanceCard({ label, b, plain, testId }: { label: string; b: PartyLedger['opening']; plain?: boolean; testId?: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
       <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={600} c={plain ? undefined : signColor(b.quantity)}>{formatKg(b.quantity)} KG</Text>
-      <Text fw={600} c={plain ? undefined : signColor(b.amount)}>{formatAmount(b.amount)}</Text>
+      {plain ? (
+        <>
+          <Text fw={600}>{formatKg(b.quantity)} KG</Text>
+          <Text fw={600}>{formatAmount(b.amount)}</Text>
+        </>
+      ) : (
+        <>
+          <Balance value={b.quantity} unit="kg" fw={600} />
+          <Balance value={b.amount} unit="amount" fw={600} />
+        </>
+      )}
     </Paper>
+  );
+}
+
+/** A running balance cell, read by its side as everywhere. */
+function BalanceTd({ value, unit }: { value: string; unit: 'kg' | 'amount' }) {
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Balance value={value} unit={unit} size="sm" fw="inherit" span />
+    </Table.Td>
   );
 }
 
@@ -51,7 +70,7 @@ function LedgerTable({ l }: { l: PartyLedger }) {
         <Table.Tbody>
           <Table.Tr fw={600}>
             <Table.Td>{formatDate(l.from)}</Table.Td><Table.Td>{t('ledger.openingBalance')}</Table.Td><Table.Td /><Table.Td /><Table.Td />
-            <Table.Td ta="right">{formatKg(l.opening.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.opening.amount)}</Table.Td>
+            <BalanceTd value={l.opening.quantity} unit="kg" /><BalanceTd value={l.opening.amount} unit="amount" />
           </Table.Tr>
           {l.rows.map((r) => (
             <Table.Tr key={r.id}>
@@ -60,13 +79,13 @@ function LedgerTable({ l }: { l: PartyLedger }) {
               <Table.Td>{detail(r)}</Table.Td>
               <Table.Td ta="right" c={signColor(r.quantity)}>{isZero(r.quantity) ? '' : formatKg(r.quantity)}</Table.Td>
               <Table.Td ta="right" c={signColor(r.amount)}>{isZero(r.amount) ? '' : formatAmount(r.amount)}</Table.Td>
-              <Table.Td ta="right">{formatKg(r.balance.quantity)}</Table.Td>
-              <Table.Td ta="right">{formatAmount(r.balance.amount)}</Table.Td>
+              <BalanceTd value={r.balance.quantity} unit="kg" />
+              <BalanceTd value={r.balance.amount} unit="amount" />
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
             <Table.Td>{formatDate(l.to)}</Table.Td><Table.Td>{t('ledger.closingBalance')}</Table.Td><Table.Td /><Table.Td /><Table.Td />
-            <Table.Td ta="right">{formatKg(l.closing.quantity)}</Table.Td><Table.Td ta="right">{formatAmount(l.closing.amount)}</Table.Td>
+            <BalanceTd value={l.closing.quantity} unit="kg" /><BalanceTd value={l.closing.amount} unit="amount" />
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -76,6 +95,7 @@ function LedgerTable({ l }: { l: PartyLedger }) {
 
 function LedgerCards({ l }: { l: PartyLedger }) {
   const { t } = useTranslation();
+  const read = useBalanceText();
   return (
     <Stack gap="xs" data-testid="ledger-cards">
       {l.rows.map((r) => (
@@ -90,7 +110,7 @@ function LedgerCards({ l }: { l: PartyLedger }) {
               {!isZero(r.amount) && <Text size="sm" c={signColor(r.amount)}>{formatAmount(r.amount)}</Text>}
             </Box>
           </Group>
-          <Text size="xs" c="dimmed" ta="right">{t('ledger.cardBalance', { kg: formatKg(r.balance.quantity), amount: formatAmount(r.balance.amount) })}</Text>
+          <Text size="xs" c="dimmed" ta="right">{t('ledger.cardBalance', { kg: read(r.balance.quantity, 'kg').text, amount: read(r.balance.amount, 'amount').text })}</Text>
         </Paper>
       ))}
     </Stack>
@@ -137,13 +157,13 @@ export function PartyLedgerPage() {
         {ledger.isPending && <TableSkeleton rows={8} />}
         {l && (
           <>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <BalanceCard label={t('ledger.openingOn', { date: formatDate(l.from) })} b={l.opening} />
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+              <BalanceCard label={t('ledger.openingOn', { date: formatDate(l.from) })} b={l.opening} testId="ledger-opening" />
               <BalanceCard label={t('ledger.outgoingRaises')} b={l.outgoing} plain />
               <BalanceCard label={t('ledger.incomingLowers')} b={l.incoming} plain />
-              <BalanceCard label={t('ledger.closingOn', { date: formatDate(l.to) })} b={l.closing} />
+              <BalanceCard label={t('ledger.closingOn', { date: formatDate(l.to) })} b={l.closing} testId="ledger-closing" />
             </SimpleGrid>
-            <Text size="xs" c="dimmed">{t('ledger.signNote')}</Text>
+            <Text size="xs" c="dimmed">{t('ledger.movementNote')}</Text>
             {l.rows.length === 0 ? <Text c="dimmed">{t('ledger.noDocuments')}</Text> : isPhone ? <LedgerCards l={l} /> : <LedgerTable l={l} />}
           </>
         )}

@@ -2,11 +2,11 @@
 // figures only, laid out for a phone: the balances first, then each document, and the PDF.
 import { Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatAmount, formatKg, monthName, stateLabel, type SharedStatement } from '@ledger/contract';
+import { formatAmount, formatKg, formatRate, monthName, stateLabel, type SharedStatement } from '@ledger/contract';
+import { Balance } from '../../../components/ui/Balance';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -15,21 +15,16 @@ import { downloadSharedPdf, useSharedStatement } from '../api/sharing';
 type Row = SharedStatement['rows'][number];
 const SIDES = ['Outgoing', 'Incoming'] as const;
 
-/** "₹2,707.50 due from you" / "₹12.00 payable to you", from the sender's side of the ledger. */
-function balanceWords(amount: string, quantity: string, t: TFunction) {
-  const money = amount.startsWith('-') ? t('sharing.payableToYou', { amount: formatAmount(amount.slice(1)) }) : t('sharing.dueFromYou', { amount: formatAmount(amount) });
-  const goods = quantity.startsWith('-') ? t('sharing.goodsWithUs', { kg: formatKg(quantity.slice(1)) }) : t('sharing.goodsDueFromYou', { kg: formatKg(quantity) });
-  return { money, goods };
-}
-
-function Balance({ label, b, strong }: { label: string; b: SharedStatement['opening']; strong?: boolean }) {
-  const { t } = useTranslation();
-  const w = balanceWords(b.amount, b.quantity, t);
+/**
+ * A balance addressed to the party, the same side and figure the owner reads ('₹2,707.50 due from you',
+ * '54.860 KG due to you'; components/ui/Balance, @ledger/contract balance.ts).
+ */
+function BalanceCard({ label, b, strong, testId }: { label: string; b: SharedStatement['opening']; strong?: boolean; testId: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
       <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={strong ? 700 : 500}>{w.money}</Text>
-      <Text size="sm">{w.goods}</Text>
+      <Balance value={b.amount} unit="amount" reader="party" fw={strong ? 700 : 500} />
+      <Balance value={b.quantity} unit="kg" reader="party" size="sm" />
     </Paper>
   );
 }
@@ -44,7 +39,7 @@ function RowCard({ r }: { r: Row }) {
       <Box ta="right" style={{ flexShrink: 0 }}>
         {r.quantity !== null && <Text size="sm">{formatKg(r.quantity)} KG</Text>}
         {r.amount !== null && <Text size="sm">{formatAmount(r.amount)}</Text>}
-        {r.rate !== null && <Text size="xs" c="dimmed">@ {formatAmount(r.rate)}/KG</Text>}
+        {r.rate !== null && /[1-9]/.test(r.rate) && <Text size="xs" c="dimmed">{formatRate(r.rate)}</Text>}
       </Box>
     </Group>
   );
@@ -92,8 +87,8 @@ export function PublicStatementPage() {
           <Text size="sm">{month}</Text>
         </Box>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Balance label={t('sharing.carriedIn', { month })} b={s.opening} />
-          <Balance label={t('sharing.balanceEnd', { month })} b={s.closing} strong />
+          <BalanceCard label={t('sharing.carriedIn', { month })} b={s.opening} testId="shared-opening" />
+          <BalanceCard label={t('sharing.balanceEnd', { month })} b={s.closing} strong testId="shared-closing" />
         </SimpleGrid>
         <Group gap="xs">
           <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={pdf.busy}>{t('sharing.downloadPdf')}</Button>
