@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { DEFAULT_PREFIX } from '@ledger/contract';
+import { DEFAULT_PREFIX, normaliseSlipNo, slipNumber } from '@ledger/contract';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { useSelf } from '../../session/api/get-self';
@@ -163,6 +164,8 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           ...(note ? { note } : {}),
         });
       }
+      const number = slipNumber(values.prefix.trim(), normaliseSlipNo(values.slipNo.trim()));
+      notify(t(itemType === 'IN' ? 'entryDrawers.saved.inSlip' : 'entryDrawers.saved.outSlip', { number }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -177,6 +180,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
       onSubmit={submit}
       submitting={form.submitting}
       saveDisabled={!subPartyId || !productId}
+      discardQuestion={t('entryDrawers.discard.slip')}
     >
       {editing ? (
         <Text size="sm">
