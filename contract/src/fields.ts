@@ -30,17 +30,32 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A mobile number as people type and paste it ('+91 98765 43210', '+91-98765-43210', '09876543210',
+ * '98765 43210', '0091 98765 43210'): spaces, dashes, dots and brackets go, then a +91, 0091, 91 or 0
+ * in front of ten digits. Nothing is cut: what is left is checked as it is (a letter or an eleventh
+ * digit stays, for the check to refuse). The one cleaning of every mobile field, in the web's inputs
+ * as they are typed and in the API's request fields.
+ */
+export function mobileDigits(text: string): string {
+  return text.replace(/[\s().-]/g, '').replace(/^(?:\+91|0091|91|0)(?=\d{10}$)/, '');
+}
+
+/** A mobile number: cleaned (mobileDigits), then exactly 10 digits. */
 export const mobileNo = z
   .string({ error: 'Mobile number is required' })
-  .trim()
-  .regex(/^\d{10}$/, 'Mobile number must be 10 digits');
+  .transform(mobileDigits)
+  .pipe(z.string().min(1, 'Mobile number is required').regex(/^\d{10}$/, 'Mobile number must be 10 digits'));
 
 export const password = (label = 'Password') => requiredText(label, 50);
 
 /** Indian mobile numbers: 10 digits starting 6–9. Required of new accounts; existing ones still sign in. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const NEW_MOBILE_MESSAGE = 'Mobile number must be 10 digits starting with 6, 7, 8 or 9';
-export const newMobileNo = mobileNo.regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE);
+export const newMobileNo = z
+  .string({ error: 'Mobile number is required' })
+  .transform(mobileDigits)
+  .pipe(z.string().min(1, 'Mobile number is required').regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE));
 
 /** A password being set: at least 8 characters. Logging in checks only that one was typed. */
 export const MIN_PASSWORD = 8;

@@ -1,7 +1,7 @@
 // Contacts of parties and of the company, shared by the API and the web: Indian states with their GST
 // state codes, the GSTIN check (format and check character), and the request fields with their messages.
 import { z } from 'zod';
-import { INDIAN_MOBILE } from './fields.ts';
+import { INDIAN_MOBILE, mobileDigits } from './fields.ts';
 
 /** GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory. */
 export const GST_STATES: ReadonlyArray<{ code: string; name: string }> = [
@@ -65,13 +65,13 @@ export const gstinField = z
     return g;
   });
 
-/** An optional 10-digit Indian mobile (WhatsApp): spaces, dashes, +91 or a leading 0 are dropped; empty becomes null. */
+/** An optional 10-digit Indian mobile (WhatsApp), cleaned as every mobile field is (mobileDigits); empty becomes null. */
 export const contactPhoneField = z
   .string({ error: 'Phone must be text' })
   .max(20, 'Phone must be a 10-digit mobile number')
   .nullish()
   .transform((v, ctx) => {
-    const digits = (v ?? '').replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+    const digits = mobileDigits(v ?? '');
     if (!digits) return null;
     if (!INDIAN_MOBILE.test(digits)) {
       ctx.addIssue({ code: 'custom', message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' });

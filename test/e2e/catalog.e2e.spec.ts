@@ -31,10 +31,11 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: 'Cotton Yarn 40s', exact: true }).waitFor();
 
-      // Cancel leaves the list as it was.
+      // Cancel, after a name was typed, asks first; Discard leaves the list as it was.
       await page.getByRole('button', { name: 'Add Product' }).click();
       await field(addDrawer, 'Name').fill('Never saved');
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Discard this product?' }).getByRole('button', { name: 'Discard' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
       expect(await page.getByRole('cell', { name: 'Never saved', exact: true }).count()).toBe(0);
       await captureScreen(page, 'products-list');
@@ -98,6 +99,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.getByText(/already exists/).waitFor();
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Discard this party?' }).getByRole('button', { name: 'Discard' }).click();
       await addDrawer.waitFor({ state: 'hidden' });
 
       const table = page.getByRole('table');

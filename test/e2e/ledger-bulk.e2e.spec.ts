@@ -199,10 +199,11 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       await subParties.getByRole('button', { name: 'Unit II', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.has('subPartyId'));
 
-      await subParties.getByRole('button', { name: 'Delete sub-party Unit II', exact: true }).click();
-      const deleteDialog = page.getByRole('dialog', { name: 'Delete Sub-Party: Unit II' });
-      await deleteDialog.getByRole('button', { name: 'Delete' }).click();
-      await deleteDialog.waitFor({ state: 'hidden' });
+      // Unit II has a slip: removing it archives it, and the button and dialog say so.
+      await subParties.getByRole('button', { name: 'Archive sub-party Unit II', exact: true }).click();
+      const archiveDialog = page.getByRole('dialog', { name: 'Archive Sub-Party: Unit II' });
+      await archiveDialog.getByRole('button', { name: 'Archive' }).click();
+      await archiveDialog.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
       expect(await subParties.getByRole('button', { name: 'Unit II', exact: true }).count()).toBe(0);
     }));

@@ -71,25 +71,32 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
       await amount.pressSequentially('100000.5');
       expect(await amount.inputValue()).toBe('1,00,000.5');
       // A decimal comma is not grouping: refused under the field, nothing sent.
-      await amount.fill('1,5');
+      await amount.fill('');
+      await amount.pressSequentially('1,5');
       await cash.getByRole('button', { name: 'Save' }).click();
       expect(await errorUnder(amount)).toBe('Amount: put commas only between digit groups, as in 1,00,000.50');
       expect(await errorUnder(field(cash, 'Note'))).toBe('');
       expect(cashBodies).toHaveLength(0);
       await captureScreen(page, 'owner-forms-bad-grouping');
-      // As pasted from WhatsApp: saved as the plain number.
-      await amount.fill('1,000');
+      // Typed with its comma, key by key: saved as the plain number.
+      await amount.fill('');
+      await amount.pressSequentially('1,000');
+      expect(await amount.inputValue()).toBe('1,000');
       await cash.getByRole('button', { name: 'Save' }).click();
       await cash.waitFor({ state: 'hidden' });
       expect(cashBodies.map((body) => body.amount)).toEqual(['1000']);
 
-      // An Out Slip's gross as an owner pastes it from Excel.
+      // An Out Slip's gross and rate typed with their commas, key by key.
       const slipBodies = recordBodies(page, '/jobWorkItem/slip/add/v2');
       await openAddEntry(page, /^Out Slip \(goods sent\)/);
       const slip = page.getByRole('dialog', { name: 'Add Out Slip' });
       await choose(slip, 'Product', 'HDPE Granules');
-      await field(slip, 'Gross (KG)').fill('1,250.5');
-      await field(slip, 'Work Rate (₹/KG)').fill('1,00,000');
+      const workRate = field(slip, 'Work Rate (₹/KG)');
+      await expect.poll(() => workRate.inputValue()).toBe('0.00');
+      await field(slip, 'Gross (KG)').pressSequentially('1,250.5');
+      await workRate.fill('');
+      await workRate.pressSequentially('1,00,000');
+      expect([await field(slip, 'Gross (KG)').inputValue(), await workRate.inputValue()]).toEqual(['1,250.5', '1,00,000']);
       await slip.getByRole('button', { name: 'Save' }).click();
       await slip.waitFor({ state: 'hidden' });
       expect(slipBodies.map((body) => [body.grossQuantity, body.workRate])).toEqual([['1250.5', '100000']]);

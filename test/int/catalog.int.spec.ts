@@ -39,7 +39,7 @@ describe('parties and sub-parties', () => {
       contact: { phone: null, address: null, state: null, gstin: null },
     });
     const subs = await ok(api, '/subParty/list/v1', { filter: { partyId: party.id }, include: { details: true, party: true } }, owner.token);
-    expect(subs).toEqual([{ id: expect.any(String), name: 'Default', isDefault: true, isArchived: false, details: { note: null }, party: { id: party.id, name: 'Shree Textiles' } }]);
+    expect(subs).toEqual([{ id: expect.any(String), name: 'Default', isDefault: true, isArchived: false, onDelete: 'remove', details: { note: null }, party: { id: party.id, name: 'Shree Textiles' } }]);
   });
 
   it('when a second party has the same name in another case, then 422 on name', async () => {
@@ -68,6 +68,8 @@ describe('parties and sub-parties', () => {
     const subs = await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token);
     expect(subs.map((x: { name: string }) => x.name)).toEqual(['Default', 'Unit Two']);
     const def = subs[0];
+    // Without documents the list says a delete removes it, and the delete does.
+    expect(subs.map((x: { onDelete: string }) => x.onDelete)).toEqual(['remove', 'remove']);
     expect((await call(api, '/subParty/delete/v1', { id: def.id }, owner.token)).status).toBe(422);
     expect((await call(api, '/subParty/update/v1', { filter: { id: def.id }, update: { name: 'x' } }, owner.token)).status).toBe(422);
     expect(await ok(api, '/subParty/delete/v1', { id: s.id }, owner.token)).toEqual({ id: s.id, archived: false });
@@ -78,12 +80,19 @@ describe('parties and sub-parties', () => {
     const p = await ok(api, '/party/add/v1', { name: 'Archive Co', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
     const unit = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'Unit 9' }, owner.token);
     const product = await ok(api, '/product/add/v1', { name: `Archive Product ${Date.now()}` }, owner.token);
+    const slipsOnly = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'Unit 8' }, owner.token);
+    expect([unit.onDelete, slipsOnly.onDelete]).toEqual(['remove', 'remove']);
     await ok(api, '/saleBill/add/v2', { subPartyId: unit.id, productId: product.id, issueDate: '2026-04-10', fullBillNo: 'A-1', quantity: '1', workRate: '1', saleRate: '5' }, owner.token);
+    await ok(api, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: slipsOnly.id, productId: product.id, issueDate: '2026-04-11', slipNo: 'U8-1', grossQuantity: '5' }, owner.token);
+    // With a bill, or a slip (its job-work item), the list says a delete archives it, as the delete then does.
+    const before = await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, owner.token);
+    expect(before.map((x: { name: string; onDelete: string }) => `${x.name}: ${x.onDelete}`)).toEqual(['Default: remove', 'Unit 8: archive', 'Unit 9: archive']);
+    expect(await ok(api, '/subParty/delete/v1', { id: slipsOnly.id }, owner.token)).toEqual({ id: slipsOnly.id, archived: true });
     expect(await ok(api, '/subParty/delete/v1', { id: unit.id }, owner.token)).toEqual({ id: unit.id, archived: true });
     const names = async (includeArchived: boolean) =>
       (await ok(api, '/subParty/list/v1', { filter: { partyId: p.id, includeArchived } }, owner.token)).map((x: { name: string; isArchived: boolean }) => `${x.name}${x.isArchived ? ' (archived)' : ''}`);
     expect(await names(false)).toEqual(['Default']);
-    expect(await names(true)).toEqual(['Default', 'Unit 9 (archived)']);
+    expect(await names(true)).toEqual(['Default', 'Unit 8 (archived)', 'Unit 9 (archived)']);
 
     // Its name was given to a new sub-party meanwhile: restoring would make two live 'Unit 9's.
     const namesake = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'unit 9' }, owner.token);
@@ -94,6 +103,7 @@ describe('parties and sub-parties', () => {
 
     expect(await ok(api, '/subParty/restore/v1', { id: unit.id }, owner.token)).toMatchObject({ id: unit.id, name: 'Unit 9', isArchived: false });
     expect(await names(false)).toEqual(['Default', 'Unit 10', 'Unit 9']);
+    expect((await ok(api, '/subParty/list/v1', { filter: { id: unit.id } }, owner.token))[0].onDelete).toBe('archive');
     expect((await call(api, '/subParty/restore/v1', { id: unit.id }, owner.token)).status).toBe(422);
     // Another company's sub-party is not found.
     const other = await registerOwner(api, 'Other Archive Co');

@@ -53,6 +53,19 @@ describe('registration and OTP', () => {
     expect(self).toEqual({ user: { id: v.user.id, mobileNo }, company: null, role: null, endedAccess: null });
   });
 
+  it('when a mobile number is sent as people write it (+91, 0, spaces, dashes), then the API keeps the 10 digits everywhere', async () => {
+    const mobileNo = freshMobile();
+    const spaced = `+91 ${mobileNo.slice(0, 5)} ${mobileNo.slice(5)}`;
+    expect((await ok(api, '/user/register/v1', { mobileNo: spaced, password: 'pw-one-1' })).mobileNo).toBe(mobileNo);
+    const v = await ok(api, '/user/mobile/verify/v1', { mobileNo: `0${mobileNo}`, otp: Number(api.lastOtp(mobileNo)) });
+    expect(v.user.mobileNo).toBe(mobileNo);
+    const login = await ok(api, '/user/login/v1', { mobileNo: `+91-${mobileNo.slice(0, 5)}-${mobileNo.slice(5)}`, password: 'pw-one-1' });
+    expect(login.user).toEqual({ id: v.user.id, mobileNo });
+    // Cleaning never cuts: an eleventh digit is refused, not dropped.
+    const eleven = await call(api, '/user/login/v1', { mobileNo: `${mobileNo}1`, password: 'pw-one-1' });
+    expect(eleven.body.error).toEqual({ message: 'Mobile number must be 10 digits', field: 'mobileNo' });
+  });
+
   it('when the OTP is wrong five times, then even the right one is refused', async () => {
     const mobileNo = freshMobile();
     await ok(api, '/user/register/v1', { mobileNo, password: 'pw-secret' });

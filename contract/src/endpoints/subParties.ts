@@ -12,6 +12,12 @@ export const subPartyShape = z.strictObject({
   name: z.string(),
   isDefault: z.boolean(),
   isArchived: z.boolean(),
+  /**
+   * What /subParty/delete/v1 would do to it now: 'archive' when it has documents (it stays in the
+   * statements and can be restored), 'remove' when it has none (gone for good). The default sub-party is
+   * never deleted. An extension of the spec, so the delete dialog says the one true thing.
+   */
+  onDelete: z.enum(['archive', 'remove']),
   details: z.strictObject({ note: noteShape }).optional(),
   party: namedRef.optional(),
 });

@@ -2,6 +2,8 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { Notices } from '../components/ui/Notices';
+import { trackOpeners } from '../lib/opener';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -26,6 +28,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// Drawers give focus back to what opened them (components/ui/FormDrawer.tsx).
+trackOpeners();
+
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
@@ -33,6 +38,7 @@ export function App() {
         <RouterProvider router={router} />
         <PendingWrites />
         <SessionNotices />
+        <Notices />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
-// Signed-in shell: header with the logo, sidebar with the company name and the destinations.
+// Signed-in shell: a skip link to the main content (the first Tab stop), header with the logo, sidebar
+// with the company name and the destinations.
 import { Suspense, lazy, useState } from 'react';
 import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -20,6 +21,10 @@ import { useSelf } from '../features/session/api/get-self';
 import { useOpenCompanies } from '../features/company/api/open-companies';
 import { useHistoryTarget } from '../features/audit/api/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
+import { SkipLink } from '../components/ui/SkipLink';
+
+/** The main content's id: the skip link's target. */
+const MAIN = 'main-content';
 
 interface Destination {
   /** Its name in the catalogue (i18n/en/nav.ts). */
@@ -67,6 +72,7 @@ export function AppLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'md' }}
     >
+      <SkipLink target={MAIN} />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -115,7 +121,7 @@ export function AppLayout() {
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
         <LazyHistoryHost />
       </AppShell.Main>

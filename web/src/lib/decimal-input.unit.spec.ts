@@ -1,6 +1,30 @@
 // Numbers as owners type and paste them: grouping accepted, shown en-IN while typing, refused with a reason.
 import { describe, expect, it } from 'vitest';
-import { asDecimal, decimalText, groupWhileTyping, isGroupingValid, readDecimal } from './decimal-input';
+import { asDecimal, decimalText, editDecimal, groupWhileTyping, isGroupingValid, readDecimal, type DecimalEdit } from './decimal-input';
+
+/** A key as a browser applies it to a text field, then what the field makes of it (editDecimal). */
+function press(field: DecimalEdit, key: string): DecimalEdit {
+  const { text, caret } = field;
+  if (key === 'Backspace') {
+    if (caret === 0) return field;
+    return editDecimal(text, text.slice(0, caret - 1) + text.slice(caret), caret - 1, 'backward');
+  }
+  if (key === 'Delete') {
+    if (caret === text.length) return field;
+    return editDecimal(text, text.slice(0, caret) + text.slice(caret + 1), caret, 'forward');
+  }
+  if (key === 'ArrowLeft') return { text, caret: Math.max(0, caret - 1) };
+  if (key === 'ArrowRight') return { text, caret: Math.min(text.length, caret + 1) };
+  // Typed or pasted text goes in at the caret.
+  return editDecimal(text, text.slice(0, caret) + key + text.slice(caret), caret + key.length);
+}
+
+/** Each character of `keys` typed in turn from `start` (an empty field by default). */
+const typeKeys = (keys: string, start: DecimalEdit = { text: '', caret: 0 }) => [...keys].reduce(press, start);
+
+/** The field with the caret at `|`. */
+const at = (marked: string): DecimalEdit => ({ text: marked.replace('|', ''), caret: marked.indexOf('|') });
+const marked = (field: DecimalEdit) => `${field.text.slice(0, field.caret)}|${field.text.slice(field.caret)}`;
 
 describe('typed decimals', () => {
   it('when grouping is Indian, international or absent, then it reads as the plain number', () => {
@@ -68,5 +92,68 @@ describe('typed decimals', () => {
     expect(decimalText('Loss %', 2, { max: '100' }).safeParse('100.01').error?.issues[0]?.message).toBe('Loss % can be at most 100');
     expect(asDecimal('1,00,000.50')).toBe('100000.50');
     expect(asDecimal('.5')).toBe('0.5');
+  });
+
+  it('when commas are typed key by key, then each digit lands after the comma and the value reads as typed', () => {
+    // Issue 25: '1,000' became '1000,' (the caret landed before a comma kept as typed).
+    expect(marked(typeKeys('1,'))).toBe('1,|');
+    expect(marked(typeKeys('1,0'))).toBe('1,0|');
+    expect(marked(typeKeys('1,000'))).toBe('1,000|');
+    expect(marked(typeKeys('1,250.5'))).toBe('1,250.5|');
+    expect(marked(typeKeys('1,00,000'))).toBe('1,00,000|');
+    expect(marked(typeKeys('1,00,000.50'))).toBe('1,00,000.50|');
+    // International grouping is regrouped the Indian way as it is typed, and means the same number.
+    expect(marked(typeKeys('1,000,000.5'))).toBe('10,00,000.5|');
+    expect(marked(typeKeys('100,000.25'))).toBe('1,00,000.25|');
+    for (const [keys, value] of [['1,000', '1000'], ['1,250.5', '1250.5'], ['1,00,000.50', '100000.50'], ['1,000,000.5', '1000000.5'], ['-2,50,000', '-250000']]) {
+      expect(readDecimal(typeKeys(keys ?? '').text, { scale: 3, negative: true }), keys).toEqual({ ok: true, value });
+    }
+  });
+
+  it('when a value is pasted, then it is regrouped and the caret stays after it', () => {
+    expect(typeKeys('').text).toBe('');
+    expect(marked(press(at('|'), '1,00,000.50'))).toBe('1,00,000.50|');
+    expect(marked(press(at('|'), '100,000.50'))).toBe('1,00,000.50|');
+    expect(marked(press(at('|'), '1 00 000'))).toBe('1,00,000|');
+    // Pasted into the middle: the caret stays after what was pasted.
+    expect(marked(press(at('1|5'), '2,34'))).toBe('12,34|5');
+  });
+
+  it('when Backspace or Delete meets a grouping comma, then the digit beyond it goes, not nothing', () => {
+    expect(marked(press(at('1,|000'), 'Backspace'))).toBe('|000');
+    expect(marked(press(at('1,00,|000'), 'Backspace'))).toBe('10|,000');
+    expect(marked(press(at('12,|345'), 'Backspace'))).toBe('1|,345');
+    expect(marked(press(at('1|,000'), 'Delete'))).toBe('1|00');
+    expect(marked(press(at('1,00|,000'), 'Delete'))).toBe('10,0|00');
+    // A comma the owner typed and deletes again simply goes.
+    expect(marked(press(at('1,|'), 'Backspace'))).toBe('1|');
+    // From the end, Backspace takes the digits one by one, regrouping as it goes.
+    let field = at('1,00,000|');
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      field = press(field, 'Backspace');
+      seen.push(marked(field));
+    }
+    expect(seen).toEqual(['10,000|', '1,000|', '100|', '10|', '1|', '|']);
+  });
+
+  it('when a digit is typed or deleted in the middle, then the caret stays beside it and no digit is lost', () => {
+    expect(marked(press(at('1,|000'), '5'))).toBe('15|,000');
+    expect(marked(press(at('1,0|00'), '5'))).toBe('10,5|00');
+    expect(marked(press(at('|1,000'), '2'))).toBe('2|1,000');
+    expect(marked(press(at('1,000|.5'), '0'))).toBe('10,000|.5');
+    expect(marked(press(at('1,00,0|00'), 'Backspace'))).toBe('10,0|00');
+    // The 1 of 10,000 deleted and a 2 typed in its place: 20,000, the zeros kept meanwhile.
+    const emptied = press(at('1|0,000'), 'Backspace');
+    expect(marked(emptied)).toBe('|0,000');
+    expect(marked(press(emptied, '2'))).toBe('2|0,000');
+    expect(readDecimal('0,000', { scale: 2 })).toEqual({ ok: true, value: '0' });
+    expect(readDecimal('007.5', { scale: 2 })).toEqual({ ok: true, value: '7.5' });
+  });
+
+  it('when a shown value is shown again, then it does not change (regrouping is stable)', () => {
+    for (const text of ['1,00,000.50', '1,', '1,0', '10,00,000.5', '-2,50,000', '0,000', 'abc', '1,5', '.5']) {
+      expect(groupWhileTyping(groupWhileTyping(text)), text).toBe(groupWhileTyping(text));
+    }
   });
 });

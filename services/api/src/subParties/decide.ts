@@ -17,9 +17,16 @@ export interface SubPartyFacts {
   subParty: { name: string; note: string | null; isDefault: boolean; isArchived: boolean } | null;
   /** Another live sub-party of the same party already has the command's name (ignoring case). */
   nameTaken: boolean;
-  /** Job-work items and bills of the sub-party (deletes only). */
-  documentCount: number;
+  /** The sub-party has job-work items or bills (hasDocumentsSql in read.ts). */
+  hasDocuments: boolean;
 }
+
+/**
+ * What deleting a named sub-party does (ledger rules, "Deleting"): with documents it is archived (kept
+ * as read-only history, restorable), without it is removed. The decision below and every sub-party
+ * answer's `onDelete` (what the web's delete dialog says) come from here.
+ */
+export const deleteOutcome = (hasDocuments: boolean): 'archive' | 'remove' => (hasDocuments ? 'archive' : 'remove');
 
 /** The sub-party's id: all a pending answer carries (a delete's `archived` is read once projected). */
 export interface SubPartyResult { id: string }
@@ -59,7 +66,7 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
       if (s.isDefault) throw refused('The default sub party cannot be deleted');
       if (s.isArchived) throw notFound(NOT_FOUND);
       return {
-        events: [facts.documentCount > 0
+        events: [deleteOutcome(facts.hasDocuments) === 'archive'
           ? { type: 'SubPartyArchived', streamId: `subParty:${subPartyId}`, data: { subPartyId } }
           : { type: 'SubPartyRemoved', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
         result: { id: subPartyId },

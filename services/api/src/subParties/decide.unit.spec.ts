@@ -6,7 +6,7 @@ import { decideSubParty, type SubPartyFacts } from './decide.ts';
 const spec = deciderSpec(decideSubParty);
 const partyId = testId(5);
 const subPartyId = testId(8);
-const facts = (f: Partial<SubPartyFacts> = {}): SubPartyFacts => ({ partyExists: true, subParty: null, nameTaken: false, documentCount: 0, ...f });
+const facts = (f: Partial<SubPartyFacts> = {}): SubPartyFacts => ({ partyExists: true, subParty: null, nameTaken: false, hasDocuments: false, ...f });
 const named = { name: 'Unit 2', note: 'back gate', isDefault: false, isArchived: false };
 const defaultOne = { name: 'Acme', note: null, isDefault: true, isArchived: false };
 
@@ -78,7 +78,7 @@ describe('sub-party decider', () => {
     });
 
     it('archives a sub-party with documents', () => {
-      spec.given(facts({ subParty: named, documentCount: 2 })).when(del).then({
+      spec.given(facts({ subParty: named, hasDocuments: true })).when(del).then({
         events: [{ type: 'SubPartyArchived', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
         result: { id: subPartyId },
       });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { subPartyShape } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
+import { deleteOutcome } from './decide.ts';
 
 export interface SubPartyRow {
   id: string;
@@ -13,6 +14,7 @@ export interface SubPartyRow {
   is_default: boolean;
   is_archived: boolean;
   party_name: string;
+  has_documents: boolean;
 }
 
 export interface SubPartyInclude { details?: boolean; party?: boolean }
@@ -28,12 +30,23 @@ export function subPartyJson(s: SubPartyRow, include: SubPartyInclude = { detail
     name: s.name,
     isDefault: s.is_default,
     isArchived: s.is_archived,
+    onDelete: deleteOutcome(s.has_documents),
     ...(include.details ? { details: { note: s.note } } : {}),
     ...(include.party ? { party: { id: s.party_id, name: s.party_name } } : {}),
   };
 }
 
-const SELECT = `SELECT s.*, p.name AS party_name FROM rm_sub_party s JOIN rm_party p ON p.company_id = s.company_id AND p.id = s.party_id`;
+/**
+ * Whether the sub-party row `s` has documents: job-work items (with or without slips left) or bills,
+ * challans included. The one test for "a sub-party with documents" (ledger rules, "Deleting"): the
+ * delete's facts and every sub-party answer (`onDelete`) read it.
+ */
+export const hasDocumentsSql = (s: string) =>
+  `(EXISTS (SELECT 1 FROM rm_job_work_item i WHERE i.company_id = ${s}.company_id AND i.party_id = ${s}.party_id AND i.sub_party_id = ${s}.id)
+    OR EXISTS (SELECT 1 FROM rm_bill b WHERE b.company_id = ${s}.company_id AND b.party_id = ${s}.party_id AND b.sub_party_id = ${s}.id))`;
+
+const SELECT = `SELECT s.*, p.name AS party_name, ${hasDocumentsSql('s')} AS has_documents
+  FROM rm_sub_party s JOIN rm_party p ON p.company_id = s.company_id AND p.id = s.party_id`;
 
 export interface SubPartyFilter { partyId?: string; id?: string; includeArchived?: boolean }
 

@@ -1,37 +1,24 @@
 // A quantity, rate or amount field: takes 1,00,000.50 (or pasted 100,000.50 / 1 00 000), shows the
-// value grouped en-IN as it is typed, keeps the caret on the digit it was after, and leaves anything
-// that is not a number as typed so the form's message can point at it (lib/decimal-input.ts).
+// value grouped en-IN as it is typed, keeps the caret where the owner's next key belongs, and leaves
+// anything that is not a number as typed so the form's message can point at it (lib/decimal-input.ts,
+// editDecimal: what each keystroke, paste or deletion makes of the text and the caret).
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef, type Ref } from 'react';
-import { groupWhileTyping } from '../../lib/decimal-input';
-
-const SIGNIFICANT = /[\d.-]/;
-
-/** How many digits, points and signs come before `position` in `text`. */
-function significantBefore(text: string, position: number): number {
-  let count = 0;
-  for (let index = 0; index < position && index < text.length; index += 1) {
-    if (SIGNIFICANT.test(text[index] ?? '')) count += 1;
-  }
-  return count;
-}
-
-/** The caret position just after the `count`-th significant character of `text`. */
-function positionAfter(text: string, count: number): number {
-  if (count === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (SIGNIFICANT.test(text[index] ?? '')) seen += 1;
-    if (seen === count) return index + 1;
-  }
-  return text.length;
-}
+import { editDecimal, groupWhileTyping } from '../../lib/decimal-input';
 
 export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   value?: string;
   onChange?: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
+}
+
+/** Backspace and Delete, from the input event; anything else is typing or pasting. */
+function deletingOf(event: Event): 'backward' | 'forward' | undefined {
+  const inputType = (event as InputEvent).inputType;
+  if (inputType?.startsWith('deleteContentBackward') || inputType === 'deleteWordBackward') return 'backward';
+  if (inputType?.startsWith('deleteContentForward') || inputType === 'deleteWordForward') return 'forward';
+  return undefined;
 }
 
 export function DecimalInput({ value = '', onChange, ref, ...props }: DecimalInputProps) {
@@ -40,6 +27,7 @@ export function DecimalInput({ value = '', onChange, ref, ...props }: DecimalInp
   const caret = useRef<number | null>(null);
   const shown = groupWhileTyping(value);
 
+  // A re-render that rewrote the text puts the caret back where editDecimal said.
   useLayoutEffect(() => {
     const input = own.current;
     if (caret.current === null || !input || document.activeElement !== input) return;
@@ -55,10 +43,13 @@ export function DecimalInput({ value = '', onChange, ref, ...props }: DecimalInp
       ref={merged}
       value={shown}
       onChange={(event) => {
-        const raw = event.currentTarget.value;
-        const next = groupWhileTyping(raw);
-        caret.current = positionAfter(next, significantBefore(raw, event.currentTarget.selectionStart ?? raw.length));
-        onChange?.(next);
+        const input = event.currentTarget;
+        const edit = editDecimal(shown, input.value, input.selectionStart ?? input.value.length, deletingOf(event.nativeEvent));
+        // Set here too: when the value does not change (a comma that only comes back) nothing re-renders.
+        if (input.value !== edit.text) input.value = edit.text;
+        input.setSelectionRange(edit.caret, edit.caret);
+        caret.current = edit.caret;
+        onChange?.(edit.text);
       }}
     />
   );

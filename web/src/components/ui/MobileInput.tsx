@@ -1,6 +1,13 @@
-// Mobile number input with the +91 country code in front (10 digits, numeric keypad on phones).
+// Mobile number input with the +91 country code in front (numeric keypad on phones). What is typed or
+// pasted is cleaned as it arrives, before anything is cut: '+91 98765 43210', '+91-98765-43210',
+// '09876543210' and '98765 43210' all become the 10 digits (mobileDigits, the contract's one cleaning,
+// which the API applies again).
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { mobileDigits } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
+
+/** Room for a number written out in full ('0091 (98765) 43210'); the cleaned value is checked, never cut. */
+const MAX_TYPED = 20;
 
 export function MobileInput({ onChange, ...props }: TextInputProps) {
   const { t } = useTranslation();
@@ -9,15 +16,17 @@ export function MobileInput({ onChange, ...props }: TextInputProps) {
       label={t('common.mobileNo')}
       leftSection="+91"
       leftSectionWidth={48}
-      maxLength={10}
-      inputMode="numeric"
+      maxLength={MAX_TYPED}
+      inputMode="tel"
+      type="tel"
       autoComplete="tel-national"
       withAsterisk
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
       onChange={(event) => {
-        // Keep digits only, so pasted numbers like "98765 43210" still fit the 10 digit limit.
-        event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '');
+        const input = event.currentTarget;
+        const cleaned = mobileDigits(input.value);
+        if (cleaned !== input.value) input.value = cleaned;
         onChange?.(event);
       }}
     />

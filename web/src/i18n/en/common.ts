@@ -31,4 +31,11 @@ export const common = {
   tryAgain: 'Try again',
   // After a write whose figures the server is still updating (app/PendingWrites.tsx).
   savedUpdating: 'Saved. Updating the figures…',
+  // Closing a form with typed values (components/ui/FormDrawer.tsx); each form names what it holds.
+  discardQuestion: 'Discard what you typed?',
+  discardExplain: 'What you typed here is not saved yet and will be lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+  // The first Tab stop of every signed-in screen (app/AppLayout.tsx).
+  skipToMain: 'Skip to main content',
 } as const;

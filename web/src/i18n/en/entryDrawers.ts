@@ -98,4 +98,25 @@ export const entryDrawers = {
   marketRateHint: "Reference only unless 'Count market rate' is ticked.",
   countMarketRate: 'Count market rate',
   slipPrefilled: "Rates pre-filled from the previous month's item; they apply to the new item this slip starts.",
+  /** The question before a drawer with typed values closes unsaved (FormDrawer). */
+  discard: {
+    slip: 'Discard this slip?',
+    slips: 'Discard these slips?',
+    bill: 'Discard this bill?',
+    challan: 'Discard this challan?',
+    cash: 'Discard this cash entry?',
+  },
+  /** The notice once a drawer saved: the document and its number (cash: its amount). */
+  saved: {
+    inSlip: 'In Slip {{number}} saved',
+    outSlip: 'Out Slip {{number}} saved',
+    inBulk: 'In Slips saved: {{numbers}}',
+    outBulk: 'Out Slips saved: {{numbers}}',
+    deliveryChallan: 'Delivery Challan {{number}} saved',
+    receivedChallan: 'Received Challan {{number}} saved',
+    saleBill: 'Sale Bill {{number}} saved',
+    purchaseBill: 'Purchase Bill {{number}} saved',
+    cashReceived: 'Cash Received {{amount}} saved',
+    cashPaid: 'Cash Paid {{amount}} saved',
+  },
 } as const;

@@ -25,4 +25,6 @@ export const parties = {
   openingAmount: 'Opening Receivable Amount (₹)',
   openingAmountDescription: 'Use a minus sign for amount to pay.',
   contactWho: 'the party',
+  discardParty: 'Discard this party?',
+  partySaved: 'Party {{name}} saved',
 } as const;

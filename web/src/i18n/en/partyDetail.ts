@@ -90,10 +90,15 @@ export const partyDetail = {
   noNote: 'No Note',
   addSubParty: 'Add Sub-Party',
   updateSubParty: 'Update Sub-Party',
+  // The sub-party delete dialog says the one thing that will happen (the server's onDelete).
   deleteSubPartyTitle: 'Delete Sub-Party: {{name}}',
-  archiveNotice:
-    'If {{name}} has slips, bills or challans in any month, it is archived instead: hidden from the lists with its documents kept, and it can be restored under “Show archived”.',
-  thisSubParty: 'it',
+  deleteSubPartyMessage: '{{name}} has no slips, bills or challans, so it will be deleted. This cannot be undone.',
+  archiveSubPartyTitle: 'Archive Sub-Party: {{name}}',
+  archiveSubPartyMessage:
+    '{{name}} has slips, bills or challans, so it will be archived, not deleted: it leaves the lists and pickers, its documents stay in the statements, and you can bring it back with Restore under “Show archived”.',
+  archive: 'Archive',
+  subPartyArchived: 'Sub-party {{name}} archived',
+  subPartyDeleted: 'Sub-party {{name}} deleted',
   partyNotFound: 'Party not found',
   backToParties: 'Back to Parties',
   subParty: 'Sub Party',
@@ -114,6 +119,7 @@ export const partyDetail = {
   defaultSubParty: 'Default sub-party',
   editSubParty: 'Edit sub-party {{name}}',
   deleteSubParty: 'Delete sub-party {{name}}',
+  archiveSubParty: 'Archive sub-party {{name}}',
   restoreSubParty: 'Restore sub-party {{name}}',
   showArchived: 'Show archived ({{n}})',
   outgoing: 'Outgoing',

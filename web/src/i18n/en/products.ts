@@ -15,4 +15,6 @@ export const products = {
   hsnDescription: '4, 6 or 8 digits, for delivery challans.',
   valueRate: 'Value Rate (₹/KG)',
   valueRateDescription: 'Value of goods on delivery challans.',
+  discardProduct: 'Discard this product?',
+  productSaved: 'Product {{name}} saved',
 } as const;

@@ -32,4 +32,9 @@ export const common: Catalogue['common'] = {
   goHome: 'होम पर जाएँ',
   tryAgain: 'फिर से कोशिश करें',
   savedUpdating: 'सेव हो गया। आँकड़े अपडेट हो रहे हैं…',
+  discardQuestion: 'जो भरा है उसे सेव किए बिना बंद करें?',
+  discardExplain: 'यहाँ जो भरा है वह अभी सेव नहीं हुआ है और मिट जाएगा।',
+  keepEditing: 'भरना जारी रखें',
+  discard: 'सेव किए बिना बंद करें',
+  skipToMain: 'मुख्य हिस्से पर जाएँ',
 };

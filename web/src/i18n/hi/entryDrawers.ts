@@ -98,4 +98,23 @@ export const entryDrawers: Catalogue['entryDrawers'] = {
   marketRateHint: "सिर्फ़ जानकारी के लिए, जब तक 'बाज़ार रेट गिनें' पर टिक न हो।",
   countMarketRate: 'बाज़ार रेट गिनें',
   slipPrefilled: 'रेट पिछले महीने के आइटम से भरे गए हैं; ये उस नए आइटम पर लगेंगे जो यह स्लिप शुरू करेगी।',
+  discard: {
+    slip: 'यह स्लिप सेव किए बिना बंद करें?',
+    slips: 'ये स्लिप सेव किए बिना बंद करें?',
+    bill: 'यह बिल सेव किए बिना बंद करें?',
+    challan: 'यह चालान सेव किए बिना बंद करें?',
+    cash: 'यह नकद एंट्री सेव किए बिना बंद करें?',
+  },
+  saved: {
+    inSlip: 'आवक स्लिप {{number}} सेव हो गई',
+    outSlip: 'जावक स्लिप {{number}} सेव हो गई',
+    inBulk: 'आवक स्लिप सेव हो गईं: {{numbers}}',
+    outBulk: 'जावक स्लिप सेव हो गईं: {{numbers}}',
+    deliveryChallan: 'डिलीवरी चालान {{number}} सेव हो गया',
+    receivedChallan: 'प्राप्त चालान {{number}} सेव हो गया',
+    saleBill: 'बिक्री बिल {{number}} सेव हो गया',
+    purchaseBill: 'खरीद बिल {{number}} सेव हो गया',
+    cashReceived: 'नकद प्राप्त {{amount}} सेव हो गया',
+    cashPaid: 'नकद भुगतान {{amount}} सेव हो गया',
+  },
 };

@@ -27,4 +27,6 @@ export const parties: Catalogue['parties'] = {
   openingAmount: 'शुरुआती लेनी रकम (₹)',
   openingAmountDescription: 'देनी रकम के लिए माइनस (-) लगाएँ।',
   contactWho: 'पार्टी',
+  discardParty: 'यह पार्टी सेव किए बिना बंद करें?',
+  partySaved: 'पार्टी {{name}} सेव हो गई',
 };

@@ -17,4 +17,6 @@ export const products: Catalogue['products'] = {
   hsnDescription: '4, 6 या 8 अंक, डिलीवरी चालान के लिए।',
   valueRate: 'वैल्यू रेट (₹/KG)',
   valueRateDescription: 'डिलीवरी चालान पर माल की कीमत।',
+  discardProduct: 'यह प्रोडक्ट सेव किए बिना बंद करें?',
+  productSaved: 'प्रोडक्ट {{name}} सेव हो गया',
 };

@@ -1,15 +1,11 @@
-// Field rules shared by the identity forms (spec section 5).
+// Field rules shared by the identity forms (spec section 5). Mobile numbers are the contract's own
+// fields (cleaned by mobileDigits, then 10 digits), so a form refuses exactly what the API would.
 import { z } from 'zod';
-import { INDIAN_MOBILE, MIN_PASSWORD, NEW_MOBILE_MESSAGE, PASSWORD_MISMATCH } from '@ledger/contract';
+import { MIN_PASSWORD, mobileNo, newMobileNo, PASSWORD_MISMATCH } from '@ledger/contract';
 
 export { PASSWORD_MISMATCH };
 
-export const mobileNoSchema = z
-  .string()
-  .trim()
-  .min(1, 'Mobile number is required')
-  .max(10, 'Mobile number can have at most 10 digits')
-  .regex(/^\d{10}$/, 'Enter a 10 digit mobile number');
+export const mobileNoSchema = mobileNo;
 
 export const passwordSchema = z
   .string()
@@ -17,7 +13,7 @@ export const passwordSchema = z
   .max(50, 'Password can have at most 50 characters');
 
 /** A new account's number: an Indian mobile (existing accounts sign in with whatever they registered). */
-export const newMobileNoSchema = mobileNoSchema.regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE);
+export const newMobileNoSchema = newMobileNo;
 
 /** A password being set (registration, reset, change): the API's minimum length. */
 export const newPasswordSchema = (label = 'Password') =>

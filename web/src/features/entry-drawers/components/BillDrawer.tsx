@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
@@ -90,6 +91,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
           body: { subPartyId, productId, issueDate: values.issueDate, ...numbers, ...(note ? { note } : {}) },
         });
       }
+      notify(t(`entryDrawers.saved.${kind}`, { number: numbers.fullBillNo }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -104,6 +106,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
       onSubmit={submit}
       submitting={form.submitting}
       saveDisabled={!editing && (!subPartyId || !productId)}
+      discardQuestion={withSaleRate ? t('entryDrawers.discard.bill') : t('entryDrawers.discard.challan')}
     >
       {editing ? (
         <Text size="sm">{editing.product.name}</Text>

@@ -1,5 +1,5 @@
 // In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
-import { DEFAULT_PREFIX } from '@ledger/contract';
+import { DEFAULT_PREFIX, slipNumber } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { useSelf } from '../../session/api/get-self';
 import { useProducts } from '../../products/api/get-products';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
@@ -96,6 +97,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     let pending = rows;
     const total = rows.length;
     let succeeded = 0;
+    const savedNumbers: string[] = [];
     let attempt = 0;
     let unreachable = false;
     for (;;) {
@@ -108,6 +110,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           if (!draft) throw new Error('Rates not loaded');
           await submitBulkRow(context, row, ratesRequest(draft));
           succeeded += 1;
+          savedNumbers.push(slipNumber(context.prefix, row.slipNo ?? ''));
           setRows((current) => current.filter((candidate) => candidate.id !== row.id));
         } catch (rowError) {
           failed.push(row);
@@ -131,6 +134,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     await invalidate();
     setSubmitting(false);
     if (pending.length === 0) {
+      notify(t(itemType === 'IN' ? 'entryDrawers.saved.inBulk' : 'entryDrawers.saved.outBulk', { numbers: savedNumbers.join(', ') }));
       onClose();
       return;
     }
@@ -152,6 +156,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       submitting={submitting}
       saveDisabled={!valid}
       size="lg"
+      discardQuestion={t('entryDrawers.discard.slips')}
     >
       <PartyPicker
         partyId={partyId}

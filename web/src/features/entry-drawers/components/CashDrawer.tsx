@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
+import { formatAmount } from '../../../lib/format';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
@@ -58,6 +60,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
           body: { partyId, issueDate: values.issueDate, amount: asDecimal(values.amount), ...(note ? { note } : {}) },
         });
       }
+      notify(t(`entryDrawers.saved.${kind}`, { amount: formatAmount(asDecimal(values.amount)) }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -76,6 +79,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       onSubmit={submit}
       submitting={form.submitting}
       saveDisabled={!editing && !partyId}
+      discardQuestion={t('entryDrawers.discard.cash')}
     >
       {editing ? <Text size="sm">{editing.party?.name ?? ''}</Text> : <PartyPicker partyId={partyId} onChange={setPartyId} />}
       <DateField

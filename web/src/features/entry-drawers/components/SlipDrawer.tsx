@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { DEFAULT_PREFIX, numberFieldLabel, numberFieldName } from '@ledger/contract';
+import { DEFAULT_PREFIX, normaliseSlipNo, numberFieldLabel, numberFieldName, slipNumber } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { useSelf } from '../../session/api/get-self';
@@ -165,6 +166,8 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           ...(note ? { note } : {}),
         });
       }
+      const number = slipNumber(values.prefix.trim(), normaliseSlipNo(values.slipNo.trim()));
+      notify(t(itemType === 'IN' ? 'entryDrawers.saved.inSlip' : 'entryDrawers.saved.outSlip', { number }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -179,6 +182,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
       onSubmit={submit}
       submitting={form.submitting}
       saveDisabled={!subPartyId || !productId}
+      discardQuestion={t('entryDrawers.discard.slip')}
     >
       {editing ? (
         <Text size="sm">

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { ContactFields } from '../../../components/ui/ContactFields';
 import { CONTACT_FIELDS, contactFormValues } from '../../../lib/contact-form';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -65,6 +66,7 @@ export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: 
   const submit = form.onSubmit(async (values) => {
     try {
       await addMutation.mutateAsync(toAddPartyInput(values));
+      notify(t('parties.partySaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', ['name', ...CONTACT_FIELDS]);
@@ -72,7 +74,14 @@ export function AddPartyDrawer({ opened, onClose }: { opened: boolean; onClose: 
   });
 
   return (
-    <FormDrawer opened={opened} title={t('parties.addParty')} onClose={onClose} onSubmit={submit} submitting={form.submitting}>
+    <FormDrawer
+      opened={opened}
+      title={t('parties.addParty')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      discardQuestion={t('parties.discardParty')}
+    >
       <PartyFields form={form} />
     </FormDrawer>
   );
@@ -100,6 +109,7 @@ export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onC
     if (!party) return;
     try {
       await updateMutation.mutateAsync(toUpdatePartyInput(party.id, values));
+      notify(t('parties.partySaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', ['name', ...CONTACT_FIELDS]);
@@ -113,6 +123,7 @@ export function UpdatePartyDrawer({ party, onClose }: { party: Party | null; onC
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
+      discardQuestion={t('parties.discardParty')}
     >
       <PartyFields form={form} />
     </FormDrawer>

@@ -5,6 +5,7 @@ import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Deferred } from '../../../components/ui/Deferred';
+import { notify } from '../../../components/ui/Notices';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import type { DocumentKind } from '../../entry-drawers/api/documents';
@@ -73,6 +74,8 @@ export default function PartyDetailScreen() {
   const itemEntry = panelOf(dialogs, 'item')?.entry ?? null;
   const subPartyToDelete = overlayOf(dialogs, 'deleteSubParty')?.subParty ?? null;
   const deleteSubParty = useDeleteSubParty();
+  // The server says what a delete does to this sub-party: archive it (it has documents) or remove it.
+  const archives = subPartyToDelete?.onDelete === 'archive';
 
   // The first (newest) month is selected once the months load.
   useEffect(() => {
@@ -324,7 +327,9 @@ export default function PartyDetailScreen() {
       <Deferred when={subPartyToDelete !== null}>
         <ConfirmDeleteDialog
           opened={subPartyToDelete !== null}
-          title={t('partyDetail.deleteSubPartyTitle', { name: subPartyToDelete?.name ?? '' })}
+          title={t(archives ? 'partyDetail.archiveSubPartyTitle' : 'partyDetail.deleteSubPartyTitle', { name: subPartyToDelete?.name ?? '' })}
+          message={t(archives ? 'partyDetail.archiveSubPartyMessage' : 'partyDetail.deleteSubPartyMessage', { name: subPartyToDelete?.name ?? '' })}
+          confirmLabel={archives ? t('partyDetail.archive') : undefined}
           onClose={closer('deleteSubParty')}
           onConfirm={() =>
             subPartyToDelete &&
@@ -332,16 +337,13 @@ export default function PartyDetailScreen() {
               onSuccess: () => {
                 if (selection === subPartyToDelete.id) select(null);
                 dispatch({ type: 'close', dialog: 'deleteSubParty' });
+                notify(t(archives ? 'partyDetail.subPartyArchived' : 'partyDetail.subPartyDeleted', { name: subPartyToDelete.name }));
               },
             })
           }
           loading={deleteSubParty.isPending}
           error={deleteSubParty.isError ? errorMessage(deleteSubParty.error) : null}
-        >
-          <Text size="sm">
-            {t('partyDetail.archiveNotice', { name: subPartyToDelete?.name ?? t('partyDetail.thisSubParty') })}
-          </Text>
-        </ConfirmDeleteDialog>
+        />
       </Deferred>
       <Deferred when={dialogs.print !== null}>
         <PrintHost target={dialogs.print?.target ?? null} requestId={dialogs.print?.request ?? 0} />

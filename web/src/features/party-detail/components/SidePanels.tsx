@@ -1,9 +1,10 @@
 // Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode;
-// archived ones behind a toggle, with Restore).
+// archived ones behind a toggle, with Restore). A sub-party's remove button says what it does: Archive
+// (it has documents) or Delete (the server's onDelete).
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import type { PartyMonth } from '../../entry-drawers/api/schemas';
@@ -17,9 +18,26 @@ import { useMatchesQuery } from '../../../lib/media';
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
 
-/** `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so nothing shifts when they arrive. */
+/** The key that moves focus along the month list, and where to. */
+const MONTH_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowRight: (index, last) => Math.min(index + 1, last),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so
+ * nothing shifts when they arrive. On wider screens the list is one Tab stop (a roving tabindex): the
+ * arrow keys, Home and End move among the months, Enter or Space opens one, and Tab goes on past the
+ * list however many months the party has.
+ */
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation();
+  // The month holding the list's Tab stop: the one last focused, else the one shown.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   // A long side list pushes the statement off a phone screen; phones get a select instead.
   const isPhone = useMatchesQuery(PHONE_PANELS);
   if (isPhone) {
@@ -35,8 +53,18 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
       />
     );
   }
+  const tabStop = months.find((month) => month.id === focusedId)?.id ?? months.find((month) => month.id === selectedId)?.id ?? months[0]?.id;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const move = MONTH_KEYS[event.key];
+    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-month-id]')];
+    const index = buttons.findIndex((button) => button === document.activeElement);
+    if (index === -1) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length - 1)]?.focus();
+  };
   return (
-    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.months')}>
+    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.months')} onKeyDown={onKeyDown}>
       <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
         {t('partyDetail.months')}
       </Text>
@@ -46,6 +74,9 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
           <NavLink
             key={month.id}
             component="button"
+            data-month-id={month.id}
+            tabIndex={month.id === tabStop ? 0 : -1}
+            onFocus={() => setFocusedId(month.id)}
             label={monthLabel(month.month, month.year)}
             active={month.id === selectedId}
             aria-current={month.id === selectedId ? 'true' : undefined}
@@ -113,8 +144,13 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
               <ActionIcon variant="subtle" aria-label={t('partyDetail.editSubParty', { name: subParty.name })} onClick={() => onEdit(subParty)}>
                 <IconPencil size={14} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={t('partyDetail.deleteSubParty', { name: subParty.name })} onClick={() => onDelete(subParty)}>
-                <IconTrash size={14} aria-hidden />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t(subParty.onDelete === 'archive' ? 'partyDetail.archiveSubParty' : 'partyDetail.deleteSubParty', { name: subParty.name })}
+                onClick={() => onDelete(subParty)}
+              >
+                {subParty.onDelete === 'archive' ? <IconArchive size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
               </ActionIcon>
             </>
           )}

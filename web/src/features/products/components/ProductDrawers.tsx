@@ -7,6 +7,7 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
+import { notify } from '../../../components/ui/Notices';
 import { showSubmitError } from '../../../lib/form-errors';
 import { productFormSchema, toAddProductInput, useAddProduct } from '../api/add-product';
 import type { Product } from '../api/get-products';
@@ -29,6 +30,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
   const submit = form.onSubmit(async (values) => {
     try {
       await addMutation.mutateAsync(toAddProductInput(values));
+      notify(t('products.productSaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
@@ -36,7 +38,14 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
   });
 
   return (
-    <FormDrawer opened={opened} title={t('products.addProduct')} onClose={onClose} onSubmit={submit} submitting={form.submitting}>
+    <FormDrawer
+      opened={opened}
+      title={t('products.addProduct')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      discardQuestion={t('products.discardProduct')}
+    >
       <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
       <Textarea label={t('products.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
       <GstFields form={form} />
@@ -66,6 +75,7 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
     if (!product) return;
     try {
       await updateMutation.mutateAsync({ id: product.id, ...values, name: values.name.trim() });
+      notify(t('products.productSaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
@@ -79,6 +89,7 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
       onClose={onClose}
       onSubmit={submit}
       submitting={form.submitting}
+      discardQuestion={t('products.discardProduct')}
     >
       <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
       <GstFields form={form} />

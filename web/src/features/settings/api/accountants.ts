@@ -1,13 +1,13 @@
 // The company's accountants (read-only access): list with the grant log, add by mobile number, revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accessEndpoints, INDIAN_MOBILE, NEW_MOBILE_MESSAGE } from '@ledger/contract';
+import { accessEndpoints, newMobileNo } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const accountantKeys = { all: ['accountants'] as const };
 
 export const accountantFormSchema = z.object({
-  mobileNo: z.string().trim().regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE),
+  mobileNo: newMobileNo,
 });
 
 export function useAccountants(enabled: boolean) {
