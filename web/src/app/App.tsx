@@ -2,14 +2,15 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { FONT_STACK } from './font-stack';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 const theme = createTheme({
   primaryColor: 'indigo',
-  // Hindi falls back to the bundled Noto Sans Devanagari (main.tsx) where the phone has no Devanagari face.
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  // Hindi in the bundled Noto Sans Devanagari, Latin in the system's font (font-stack.ts).
+  fontFamily: FONT_STACK,
   defaultRadius: 'md',
   // Darker shades keep white-on-colour buttons and coloured links above WCAG AA contrast.
   primaryShade: 8,
