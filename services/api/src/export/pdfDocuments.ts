@@ -5,9 +5,9 @@
 // face that has them.
 import {
   AMT, QTY, RATE, amountOf, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  documentMonth, documentWords,
+  LEDGER_ROW_LABEL, documentMonth, documentWords,
   type BillKind, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
-  type LedgerRowKind, type PartyLedger, type PlainDocumentKey, type Statement,
+  type PartyLedger, type PlainDocumentKey, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
 
@@ -24,7 +24,7 @@ function contactLines(d: DocumentWords, c: Contact | undefined, size = 8): Conte
   if (!c) return [];
   const lines = [
     c.address,
-    [c.state ? d('stateLine', { state: stateLabel(c.state) }) : null, c.gstin ? d('gstinLine', { gstin: c.gstin }) : null].filter(Boolean).join('  ·  ') || null,
+    [c.state ? d('stateLine', { state: stateLabel(c.state, d.language) }) : null, c.gstin ? d('gstinLine', { gstin: c.gstin }) : null].filter(Boolean).join('  ·  ') || null,
     c.phone ? d('phoneLine', { phone: c.phone }) : null,
   ].filter((l): l is string => Boolean(l));
   return lines.map((l) => t(l, { fontSize: size, color: GREY }));
@@ -152,11 +152,8 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   };
 }
 
-/** The catalogue key of what each ledger row kind is called. */
-export const LEDGER_LABEL: Record<LedgerRowKind, PlainDocumentKey> = {
-  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
-  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
-};
+/** The catalogue key of what each ledger row kind is called (the ledger screen says the same: web catalogue test). */
+export const LEDGER_LABEL = LEDGER_ROW_LABEL;
 
 export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyContact: Contact | undefined, generatedAt: Date, lang: LanguageCode): DocDefinition {
   const d = documentWords(lang);
@@ -179,7 +176,7 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
             ...ledger.rows.map((r) => [
               cell(formatIsoDate(r.date)),
               cell(`${d(LEDGER_LABEL[r.kind])}${r.number ? ` ${r.number}` : ''}`),
-              cell([r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ')),
+              cell([r.particulars, r.subParty].filter(Boolean).join(' · ')),
               num(isZero(r.quantity) ? '' : formatKg(r.quantity)), num(isZero(r.amount) ? '' : formatAmount(r.amount)),
               num(formatKg(r.balance.quantity)), num(formatAmount(r.balance.amount)),
             ]),
@@ -263,7 +260,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
       t(title, { fontSize: 8, color: GREY }), t(name, { bold: true }),
       t(contact.address ?? d('addressMissing'), { fontSize: 9 }),
       t(d('gstinLine', { gstin: contact.gstin ?? d('unregistered') }), { fontSize: 9 }),
-      t(d('stateLine', { state: contact.state ? stateLabel(contact.state) : '—' }), { fontSize: 9 }),
+      t(d('stateLine', { state: contact.state ? stateLabel(contact.state, d.language) : '—' }), { fontSize: 9 }),
     ],
   });
   const copy = (label: string, i: number): Content => ({
@@ -277,7 +274,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
           body: [
             [cell(d('challanNo'), { bold: true }), cell(c.challanNo), cell(d('date'), { bold: true }), cell(formatIsoDate(c.issueDate))],
             [cell(d('reference'), { bold: true }), cell(c.reference), cell(d('placeOfSupply'), { bold: true }),
-              cell(c.partyContact.state ? stateLabel(c.partyContact.state) : '—')],
+              cell(c.partyContact.state ? stateLabel(c.partyContact.state, d.language) : '—')],
           ],
         },
         layout: tableLayout, margin: [0, 0, 0, 8],

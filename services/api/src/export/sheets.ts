@@ -79,7 +79,7 @@ export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageC
     ],
     rows: [
       [l.from, d('openingBalance'), '', '', '', null, null, l.opening.quantity, l.opening.amount],
-      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
+      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty ?? '', r.quantity, r.amount, r.balance.quantity, r.balance.amount]),
     ],
     totals: [l.to, d('closingBalance'), '', '', '', null, null, l.closing.quantity, l.closing.amount],
   };

@@ -4,6 +4,8 @@ export const common = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** What the party's own default sub-party is called wherever it is named (lib/sub-party.ts). */
+  defaultSubParty: 'Default',
   company: 'Company',
   readOnly: 'Read-only',
   accountantReadOnly: 'Accountant · read-only',

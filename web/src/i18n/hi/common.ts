@@ -6,6 +6,7 @@ export const common: Catalogue['common'] = {
   save: 'सेव करें',
   cancel: 'रद्द करें',
   close: 'बंद करें',
+  defaultSubParty: 'डिफ़ॉल्ट',
   company: 'कंपनी',
   readOnly: 'केवल देखें',
   accountantReadOnly: 'अकाउंटेंट · केवल देखें',

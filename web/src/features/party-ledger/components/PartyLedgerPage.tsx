@@ -23,7 +23,7 @@ import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATIVE_COLOR : POSITIVE_COLOR);
 const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
-const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
+const detail = (r: LedgerRow) => [r.particulars, r.subParty].filter(Boolean).join(' · ');
 
 /** A balance (coloured by its sign) or, `plain`, a column's total. */
 function BalanceCard({ label, b, plain }: { label: string; b: PartyLedger['opening']; plain?: boolean }) {
