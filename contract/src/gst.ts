@@ -6,7 +6,8 @@ import type { LanguageCode } from './i18n/language.ts';
 
 /**
  * GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory's
- * name in English and in Hindi: the one list the state pickers, the PDFs and ITC-04 read.
+ * name in English and in Hindi: the one list the state pickers, the shared page and the PDFs read (ITC-04
+ * keeps the English names of the GST offline utility).
  */
 export const GST_STATES: ReadonlyArray<{ code: string; name: string; nameHi: string }> = [
   { code: '01', name: 'Jammu and Kashmir', nameHi: 'जम्मू और कश्मीर' }, { code: '02', name: 'Himachal Pradesh', nameHi: 'हिमाचल प्रदेश' },

@@ -23,8 +23,11 @@ export function periodRange(fy: number, period: Period): { from: string; to: str
 interface PartyGst { gstin: string | null; state: string | null }
 interface ProductGst { hsn: string | null; value_rate: string | null }
 
-/** The job worker as ITC-04 names them: the GSTIN, or the state (in the file's language) when unregistered. */
-const jobWorker = (p: PartyGst | undefined, lang: LanguageCode) => p?.gstin ?? (p?.state ? stateLabel(p.state, lang) : '');
+/**
+ * The job worker as ITC-04 names them: the GSTIN, or the state when unregistered, in English in every
+ * language, as the GST offline utility's state list spells it (like the table's headers, docs/gst.md).
+ */
+const jobWorker = (p: PartyGst | undefined) => p?.gstin ?? (p?.state ? stateLabel(p.state) : '');
 const description = (name: string, p: ProductGst | undefined) => (p?.hsn ? `${name} (HSN ${p.hsn})` : name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
@@ -54,12 +57,12 @@ export async function itc04Sheets(
     }
     for (const [, s] of [...sent].sort((a, b) => (a[1].date < b[1].date ? -1 : a[1].date > b[1].date ? 1 : 0))) {
       const value = pr?.value_rate ? formatDecimal(amountOf(s.grams, parseDecimal(pr.value_rate, RATE)!), 2) : null;
-      t4.push([jobWorker(party.get(g.party.id), lang), s.challanNo ?? '', s.date, description(g.product.name, pr), 'KGS', kg(s.grams), value, 'Inputs', null, null, null, null]);
+      t4.push([jobWorker(party.get(g.party.id)), s.challanNo ?? '', s.date, description(g.product.name, pr), 'KGS', kg(s.grams), value, 'Inputs', null, null, null, null]);
     }
     // Table 5A: what came back in the period, against the challan it was sent on.
     for (const m of g.fifo.matches) {
       if (m.received.date < from || m.received.date > to) continue;
-      t5.push([jobWorker(party.get(g.party.id), lang), m.received.number, m.received.date, description(g.product.name, pr), 'KGS', kg(m.grams),
+      t5.push([jobWorker(party.get(g.party.id)), m.received.number, m.received.date, description(g.product.name, pr), 'KGS', kg(m.grams),
         m.sent.challanNo ?? m.sent.number, m.sent.date, '', '', null]);
     }
   }
