@@ -51,6 +51,31 @@ export default tseslint.config(
   },
   { files: ['web/src/lib/form-resolver.ts'], rules: { 'no-restricted-imports': 0 } },
   {
+    // Labels built outside components (.ts): i18next/no-literal-string in its 'all' mode found 184 strings
+    // here, nearly all codes, keys, routes and the English validation messages (which the messages catalogue
+    // translates by their pattern), so it is not on for .ts. What is caught instead is where a label is
+    // built: a word (two lower-case letters) as the value of a property that holds shown text, or returned
+    // by a function named for a label. (The English leftovers this found — the Add Entry menu's labels, the
+    // Entries chips and badges, the drawers' titles and the default sub-party's 'Default' — were removed.)
+    files: ['web/src/**/*.ts'],
+    ignores: ['web/src/i18n/**', 'web/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [2, ...(() => {
+        const message = 'A label shown to users comes from the catalogues (web/src/i18n/en and hi) through t(), not a string written here';
+        const textProperty = '/^(label|title|hint|chip|badge|caption|heading|placeholder|description|tooltip|text)$/';
+        const labelFunction = '/(Label|Title|Caption|Heading|Hint)$/';
+        const word = '/[a-z]{2}/';
+        const inLabelFunction = `:matches(FunctionDeclaration[id.name=${labelFunction}], VariableDeclarator[id.name=${labelFunction}])`;
+        return [
+          `Property[key.name=${textProperty}] > Literal[value=${word}]`,
+          `Property[key.name=${textProperty}] > TemplateLiteral > TemplateElement[value.raw=${word}]`,
+          `${inLabelFunction} :matches(ReturnStatement, ArrowFunctionExpression, ConditionalExpression, LogicalExpression, BinaryExpression[operator='+']) > Literal[value=${word}]`,
+          `${inLabelFunction} TemplateLiteral:not(CallExpression > TemplateLiteral) > TemplateElement[value.raw=${word}]`,
+        ].map((selector) => ({ selector, message }));
+      })()],
+    },
+  },
+  {
     // Text in JSX, in its props and in the expressions inside it (mode 'jsx-only'), template literals too.
     // Left alone: props that are never shown (styles, layout, routing, ids, form values), calls whose
     // strings are keys or codes, and strings of symbols, digits and capitals (KG, GSTIN, '·', '₹', '—').

@@ -1,6 +1,7 @@
 // Vite config for the web app: built into web/dist, which the API server serves with SPA fallback.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FONT_STACK } from './src/app/font-stack';
 
 /**
  * The built page's stylesheets stop blocking first paint: they are preloaded (fetched at once, at
@@ -17,10 +18,39 @@ const nonBlockingCss = (): Plugin => ({
   },
 });
 
+/** index.html's boot shell paints in the app's one font stack (src/app/font-stack.ts). */
+const fontStack = (): Plugin => ({
+  name: 'font-stack',
+  transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('__FONT_STACK__', FONT_STACK) },
+});
+
+/**
+ * index.hi.html: the built page for a Hindi reader (the API sends it when the ledger.language cookie says
+ * hi). It preloads both weights of the bundled Devanagari font, so the font arrives with the scripts and
+ * the first render (which waits for it, i18n/fonts) is not held up; an English reader never fetches it.
+ */
+const hindiPage = (): Plugin => ({
+  name: 'hindi-page',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset') return;
+    const fonts = Object.values(bundle)
+      .filter((file) => file.type === 'asset' && /noto-sans-devanagari-devanagari-\d+-normal-[^/]*\.woff2$/.test(file.fileName))
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file.fileName}">`);
+    if (fonts.length !== 2) this.error(`expected the Devanagari font's two weights among the assets, found ${fonts.length}`);
+    const source = String(page.source)
+      .replace('<html lang="en">', '<html lang="hi">')
+      .replace(/\n(\s*)<script/, (_match, indent: string) => `\n${indent}${fonts.join(`\n${indent}`)}\n${indent}<script`);
+    this.emitFile({ type: 'asset', fileName: 'index.hi.html', source });
+  },
+});
+
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), nonBlockingCss()],
+  plugins: [react(), nonBlockingCss(), fontStack(), hindiPage()],
   build: {
     // WEB_OUT_DIR: a build of its own for a parallel test run (the API's WEB_DIST points at it).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

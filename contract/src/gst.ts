@@ -2,28 +2,46 @@
 // state codes, the GSTIN check (format and check character), and the request fields with their messages.
 import { z } from 'zod';
 import { INDIAN_MOBILE, mobileDigits } from './fields.ts';
+import type { LanguageCode } from './i18n/language.ts';
 
-/** GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory. */
-export const GST_STATES: ReadonlyArray<{ code: string; name: string }> = [
-  { code: '01', name: 'Jammu and Kashmir' }, { code: '02', name: 'Himachal Pradesh' }, { code: '03', name: 'Punjab' },
-  { code: '04', name: 'Chandigarh' }, { code: '05', name: 'Uttarakhand' }, { code: '06', name: 'Haryana' },
-  { code: '07', name: 'Delhi' }, { code: '08', name: 'Rajasthan' }, { code: '09', name: 'Uttar Pradesh' },
-  { code: '10', name: 'Bihar' }, { code: '11', name: 'Sikkim' }, { code: '12', name: 'Arunachal Pradesh' },
-  { code: '13', name: 'Nagaland' }, { code: '14', name: 'Manipur' }, { code: '15', name: 'Mizoram' },
-  { code: '16', name: 'Tripura' }, { code: '17', name: 'Meghalaya' }, { code: '18', name: 'Assam' },
-  { code: '19', name: 'West Bengal' }, { code: '20', name: 'Jharkhand' }, { code: '21', name: 'Odisha' },
-  { code: '22', name: 'Chhattisgarh' }, { code: '23', name: 'Madhya Pradesh' }, { code: '24', name: 'Gujarat' },
-  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' }, { code: '27', name: 'Maharashtra' },
-  { code: '29', name: 'Karnataka' }, { code: '30', name: 'Goa' }, { code: '31', name: 'Lakshadweep' },
-  { code: '32', name: 'Kerala' }, { code: '33', name: 'Tamil Nadu' }, { code: '34', name: 'Puducherry' },
-  { code: '35', name: 'Andaman and Nicobar Islands' }, { code: '36', name: 'Telangana' }, { code: '37', name: 'Andhra Pradesh' },
-  { code: '38', name: 'Ladakh' }, { code: '97', name: 'Other Territory' },
+/**
+ * GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory's
+ * name in English and in Hindi: the one list the state pickers, the shared page and the PDFs read (ITC-04
+ * keeps the English names of the GST offline utility).
+ */
+export const GST_STATES: ReadonlyArray<{ code: string; name: string; nameHi: string }> = [
+  { code: '01', name: 'Jammu and Kashmir', nameHi: 'जम्मू और कश्मीर' }, { code: '02', name: 'Himachal Pradesh', nameHi: 'हिमाचल प्रदेश' },
+  { code: '03', name: 'Punjab', nameHi: 'पंजाब' }, { code: '04', name: 'Chandigarh', nameHi: 'चंडीगढ़' },
+  { code: '05', name: 'Uttarakhand', nameHi: 'उत्तराखंड' }, { code: '06', name: 'Haryana', nameHi: 'हरियाणा' },
+  { code: '07', name: 'Delhi', nameHi: 'दिल्ली' }, { code: '08', name: 'Rajasthan', nameHi: 'राजस्थान' },
+  { code: '09', name: 'Uttar Pradesh', nameHi: 'उत्तर प्रदेश' }, { code: '10', name: 'Bihar', nameHi: 'बिहार' },
+  { code: '11', name: 'Sikkim', nameHi: 'सिक्किम' }, { code: '12', name: 'Arunachal Pradesh', nameHi: 'अरुणाचल प्रदेश' },
+  { code: '13', name: 'Nagaland', nameHi: 'नागालैंड' }, { code: '14', name: 'Manipur', nameHi: 'मणिपुर' },
+  { code: '15', name: 'Mizoram', nameHi: 'मिज़ोरम' }, { code: '16', name: 'Tripura', nameHi: 'त्रिपुरा' },
+  { code: '17', name: 'Meghalaya', nameHi: 'मेघालय' }, { code: '18', name: 'Assam', nameHi: 'असम' },
+  { code: '19', name: 'West Bengal', nameHi: 'पश्चिम बंगाल' }, { code: '20', name: 'Jharkhand', nameHi: 'झारखंड' },
+  { code: '21', name: 'Odisha', nameHi: 'ओडिशा' }, { code: '22', name: 'Chhattisgarh', nameHi: 'छत्तीसगढ़' },
+  { code: '23', name: 'Madhya Pradesh', nameHi: 'मध्य प्रदेश' }, { code: '24', name: 'Gujarat', nameHi: 'गुजरात' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu', nameHi: 'दादरा और नगर हवेली और दमन और दीव' },
+  { code: '27', name: 'Maharashtra', nameHi: 'महाराष्ट्र' }, { code: '29', name: 'Karnataka', nameHi: 'कर्नाटक' },
+  { code: '30', name: 'Goa', nameHi: 'गोवा' }, { code: '31', name: 'Lakshadweep', nameHi: 'लक्षद्वीप' },
+  { code: '32', name: 'Kerala', nameHi: 'केरल' }, { code: '33', name: 'Tamil Nadu', nameHi: 'तमिलनाडु' },
+  { code: '34', name: 'Puducherry', nameHi: 'पुडुचेरी' }, { code: '35', name: 'Andaman and Nicobar Islands', nameHi: 'अंडमान और निकोबार द्वीपसमूह' },
+  { code: '36', name: 'Telangana', nameHi: 'तेलंगाना' }, { code: '37', name: 'Andhra Pradesh', nameHi: 'आंध्र प्रदेश' },
+  { code: '38', name: 'Ladakh', nameHi: 'लद्दाख' }, { code: '97', name: 'Other Territory', nameHi: 'अन्य क्षेत्र' },
 ];
 
-const STATE_NAMES = new Map(GST_STATES.map((s) => [s.code, s.name]));
+const STATES = new Map(GST_STATES.map((s) => [s.code, s]));
 
-/** "24 Gujarat" for a state code; the code itself when it is not on the list. */
-export const stateLabel = (code: string) => (STATE_NAMES.has(code) ? `${code} ${STATE_NAMES.get(code)}` : code);
+/** A state's name in the language ("Gujarat", "गुजरात"); the code itself when it is not on the list. */
+export function stateName(code: string, language: LanguageCode = 'en'): string {
+  const state = STATES.get(code);
+  if (!state) return code;
+  return language === 'hi' ? state.nameHi : state.name;
+}
+
+/** "24 Gujarat" ("24 गुजरात") for a state code; the code itself when it is not on the list. */
+export const stateLabel = (code: string, language: LanguageCode = 'en') => (STATES.has(code) ? `${code} ${stateName(code, language)}` : code);
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 2-digit state code, PAN (5 letters, 4 digits, a letter), entity code, 'Z', check character. */
@@ -43,7 +61,7 @@ export function gstinCheckChar(first14: string): string {
 export function gstinProblem(gstin: string): string | null {
   if (gstin.length !== 15) return 'GSTIN must be 15 characters';
   if (!GSTIN_FORMAT.test(gstin)) return 'GSTIN must be a 2-digit state code, a 10-character PAN, an entity code, Z and a check character';
-  if (!STATE_NAMES.has(gstin.slice(0, 2))) return `GSTIN starts with ${gstin.slice(0, 2)}, which is not a state code`;
+  if (!STATES.has(gstin.slice(0, 2))) return `GSTIN starts with ${gstin.slice(0, 2)}, which is not a state code`;
   const check = gstinCheckChar(gstin.slice(0, 14));
   if (gstin.charAt(14) !== check) return `GSTIN check character is wrong (expected ${check}): check the number for a typing mistake`;
   return null;
@@ -86,7 +104,7 @@ export const stateField = z
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
-    if (!STATE_NAMES.has(v)) {
+    if (!STATES.has(v)) {
       ctx.addIssue({ code: 'custom', message: 'State is not a GST state code' });
       return z.NEVER;
     }

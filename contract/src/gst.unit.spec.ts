@@ -1,6 +1,7 @@
 // GSTIN, phone and state checks of contact details, with GSTINs published by their holders.
 import { describe, expect, it } from 'vitest';
-import { contactRequest, gstinCheckChar, gstinProblem } from './gst.ts';
+import { GST_STATES, contactRequest, gstinCheckChar, gstinProblem, stateLabel, stateName } from './gst.ts';
+import { documentWords } from './i18n/documents.ts';
 
 describe('GSTIN', () => {
   it('accepts real GSTINs and computes their check character', () => {
@@ -46,5 +47,21 @@ describe('contact request', () => {
     expect(issue({ phone: '5876543210' })).toEqual(['phone: Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9']);
     expect(issue({ state: '25' })).toEqual(['state: State is not a GST state code']);
     expect(issue({ state: '27', gstin: '24AAACC1206D1ZM' })).toEqual(['state: State must be 24 Gujarat, as the GSTIN says']);
+  });
+});
+
+describe('state names, which the pickers, the PDFs and ITC-04 show', () => {
+  it('each state has its Hindi name, in Devanagari, and is named in the language asked for', () => {
+    for (const state of GST_STATES) {
+      expect(state.nameHi, state.code).toMatch(/^[\u0900-\u097F ]+$/u);
+      expect(stateName(state.code, 'hi')).toBe(state.nameHi);
+      expect(stateName(state.code, 'en')).toBe(state.name);
+    }
+    expect(new Set(GST_STATES.map((s) => s.nameHi)).size).toBe(GST_STATES.length);
+    expect(stateLabel('24', 'hi')).toBe('24 गुजरात');
+    expect(stateLabel('24')).toBe('24 Gujarat');
+    expect(stateLabel('99', 'hi')).toBe('99');
+    // A document builder names the state in its own language.
+    expect(stateLabel('27', documentWords('hi').language)).toBe('27 महाराष्ट्र');
   });
 });

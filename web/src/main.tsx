@@ -1,9 +1,8 @@
 // Entry point.
 import './app/mantine-styles';
-import { languageReady } from './i18n';
-// Devanagari only (the subset's unicode-range): downloaded when a Hindi glyph is on screen.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import { fontsReady, languageReady, storedLanguage } from './i18n';
+// Noto Sans Devanagari, Devanagari only (its unicode-range): downloaded when a Hindi glyph is on screen.
+import './app/devanagari-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -21,7 +20,9 @@ if (!root) throw new Error('Missing #root element');
 
 // English is there at once; a Hindi reader's catalogue chunk is awaited so the first paint is Hindi.
 // The stylesheets were fetched since the page began (preloaded); they apply before the first render.
+// Then a Hindi reader's font (preloaded by index.hi.html): the first paint draws Devanagari in it.
 await Promise.all([languageReady, applyPreloadedStyles()]);
+await fontsReady(storedLanguage());
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -25,6 +25,7 @@ export const ledgerRowShape = z.strictObject({
   number: z.string(),
   /** Product name, or the cash note. */
   particulars: z.string().nullable(),
+  /** The sub-party's name; null for the party's default sub-party (it goes unnamed) and for cash. */
   subParty: z.string().nullable(),
   quantity: kg,
   amount: rupees,

@@ -8,6 +8,7 @@
 // A `{{name}}` in a template is filled by documentWords(lang)(key, { name }); the names a key takes
 // are read from its English template, so a missing or misspelt one does not compile.
 import type { LanguageCode } from './language.ts';
+import type { LedgerRowKind } from '../endpoints/exports.ts';
 import { monthName } from '../format.ts';
 
 export const documentsEn = {
@@ -319,6 +320,15 @@ export const documentsHi: DocumentTexts = {
 
 };
 
+/**
+ * What each ledger row kind is called: the key of its label here. The ledger's PDF and Excel read it, and
+ * the web's ledger screen must say the same in both languages (web/src/i18n/catalogue.unit.spec.ts).
+ */
+export const LEDGER_ROW_LABEL = {
+  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
+  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
+} as const satisfies Record<LedgerRowKind, PlainDocumentKey>;
+
 /** The documents catalogue of a language. */
 export function documentText(lang: LanguageCode): DocumentTexts {
   return lang === 'hi' ? documentsHi : documentsEn;
@@ -330,10 +340,13 @@ type Slots<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest
 export type PlainDocumentKey = { [K in DocumentKey]: [Slots<(typeof documentsEn)[K]>] extends [never] ? K : never }[DocumentKey];
 /** The values a key's template is filled with: one for each of its `{{name}}`s. */
 export type DocumentValues<K extends DocumentKey> = Record<Slots<(typeof documentsEn)[K]>, string | number>;
-/** A key's text in one language, its `{{name}}`s filled: values are required exactly when the template has some. */
-export type DocumentWords = <K extends DocumentKey>(
+/**
+ * A key's text in one language, its `{{name}}`s filled: values are required exactly when the template has
+ * some. `language` is that language, for the words that come from other lists (a state's name: GST_STATES).
+ */
+export type DocumentWords = (<K extends DocumentKey>(
   key: K, ...values: [Slots<(typeof documentsEn)[K]>] extends [never] ? [] : [DocumentValues<K>]
-) => string;
+) => string) & { readonly language: LanguageCode };
 
 /** Fills a template's `{{name}}`s; an unknown name is left as it is. */
 export function fillDocumentTemplate(template: string, values: Record<string, string | number> = {}): string {
@@ -343,7 +356,8 @@ export function fillDocumentTemplate(template: string, values: Record<string, st
 /** d('statementTitle', { month }) in a language: what the document builders write with. */
 export function documentWords(lang: LanguageCode): DocumentWords {
   const texts = documentText(lang);
-  return ((key: DocumentKey, values?: Record<string, string | number>) => fillDocumentTemplate(texts[key], values)) as DocumentWords;
+  const words = (key: DocumentKey, values?: Record<string, string | number>) => fillDocumentTemplate(texts[key], values);
+  return Object.assign(words, { language: lang }) as DocumentWords;
 }
 
 /** 'April 2026' / 'अप्रैल 2026': digits the same in both. */

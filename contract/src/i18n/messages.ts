@@ -268,7 +268,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   defaultSubPartyDelete: 'डिफ़ॉल्ट सब-पार्टी हटाई नहीं जा सकती',
   subPartyNotArchived: 'सब-पार्टी आर्काइव नहीं है',
   subPartyRenameFirst: 'इस पार्टी की एक दूसरी सब-पार्टी का अब यही नाम है; पहले उसका नाम बदलें',
-  notChallan: 'डिलीवरी चालान केवल OUT स्लिप और डिलीवरी चालान का बनता है',
+  notChallan: 'डिलीवरी चालान केवल जावक स्लिप और डिलीवरी चालान का बनता है',
   companyDetailsFirst: 'डिलीवरी चालान प्रिंट करने से पहले सेटिंग्स → पता और GST में अपनी कंपनी का GSTIN और पता जोड़ें',
   cannotRecord: 'यह बदलाव दर्ज नहीं हो सकता: {problem}',
   changedMeanwhile: 'इसी समय किसी दूसरे अनुरोध ने यह रिकॉर्ड बदल दिया; कृपया फिर कोशिश करें',

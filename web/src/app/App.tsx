@@ -1,22 +1,43 @@
 // Providers: Mantine theme, query cache and the router.
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, MantineProvider, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Notices } from '../components/ui/Notices';
 import { trackOpeners } from '../lib/opener';
+import { FONT_STACK } from './font-stack';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { SessionNotices } from './SessionNotices';
 
-const theme = createTheme({
+const baseTheme = {
   primaryColor: 'indigo',
-  // Hindi falls back to the bundled Noto Sans Devanagari (main.tsx) where the phone has no Devanagari face.
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  // Hindi in the bundled Noto Sans Devanagari, Latin in the system's font (font-stack.ts).
+  fontFamily: FONT_STACK,
   defaultRadius: 'md',
   // Darker shades keep white-on-colour buttons and coloured links above WCAG AA contrast.
   primaryShade: 8,
-});
+} as const;
+
+/**
+ * The theme in the chosen language: Mantine's own words for its controls (the password field's "Toggle
+ * password visibility" button) come from the catalogues too.
+ */
+function useTheme() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      createTheme({
+        ...baseTheme,
+        components: {
+          PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } } }),
+        },
+      }),
+    [t],
+  );
+}
 
 // Mantine's default dimmed grey and error red are below AA contrast on white; use darker ones.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -32,6 +53,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 trackOpeners();
 
 export function App() {
+  const theme = useTheme();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

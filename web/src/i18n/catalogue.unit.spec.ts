@@ -1,6 +1,11 @@
 // The Hindi catalogue has every key of the English one and no other, no empty string, and the same
-// {{placeholders}} in each message (the types check the keys too; this names what is missing).
+// {{placeholders}} in each message (the types check the keys too; this names what is missing); no English
+// word is left in a Hindi message; and what the server sends that the screens show by name reads the same
+// as in the server's files, in both languages: the ledger's row kinds, the default sub-party.
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { LEDGER_ROW_KINDS, LEDGER_ROW_LABEL, documentText } from '@ledger/contract';
+import { subPartyLabel } from '../lib/sub-party';
 import { en } from './en';
 import { hi } from './hi';
 
@@ -32,5 +37,38 @@ describe('catalogues', () => {
       expect(hindi.get(k)?.trim(), `hi ${k}`).not.toBe('');
       expect(placeholders(hindi.get(k) ?? ''), k).toEqual(placeholders(v));
     }
+  });
+});
+
+/** Latin kept in Hindi: units, codes and names the same in both languages (and the forms' own names). */
+const KEPT_IN_LATIN = /\b(KG|GSTIN|GST|CGST|HSN|PDF|Excel|CSV|WhatsApp|OTP|SMS|IST|DD-MM-YYYY|HH:MM|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g;
+
+const GSTIN_EXAMPLE = /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g;
+
+describe('Hindi', () => {
+  it('leaves no English word in a Hindi message (units, codes and names apart)', () => {
+    const english = [...leaves(hi as unknown as Tree)]
+      .map(([key, text]) => [key, text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(KEPT_IN_LATIN, '').replace(GSTIN_EXAMPLE, '')] as const)
+      .filter(([, text]) => /[A-Za-z]{2,}/.test(text));
+    expect(english).toEqual([]);
+  });
+});
+
+describe('what the server sends, shown by name', () => {
+  it('a ledger row\'s kind reads on the ledger screen as in the ledger\'s PDF and Excel, in each language', () => {
+    for (const kind of LEDGER_ROW_KINDS) {
+      expect(en.ledger.kinds[kind], kind).toBe(documentText('en')[LEDGER_ROW_LABEL[kind]]);
+      expect(hi.ledger.kinds[kind], kind).toBe(documentText('hi')[LEDGER_ROW_LABEL[kind]]);
+    }
+  });
+
+  it('the default sub-party is called by the catalogue\'s word, not by the name the server stored for it', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { translation: en }, hi: { translation: hi } }, lng: 'hi', fallbackLng: 'en' });
+    const stored = { name: 'Default', isDefault: true };
+    expect(subPartyLabel(stored, i18n.getFixedT('hi'))).toBe(hi.common.defaultSubParty);
+    expect(hi.common.defaultSubParty).toMatch(/^[\u0900-\u097F ]+$/u);
+    expect(subPartyLabel(stored, i18n.getFixedT('en'))).toBe(en.common.defaultSubParty);
+    expect(subPartyLabel({ name: 'Unit 2', isDefault: false }, i18n.getFixedT('hi'))).toBe('Unit 2');
   });
 });

@@ -4,6 +4,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { DEVANAGARI_FAMILY } from '../app/font-stack';
 
 export const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
@@ -20,6 +21,14 @@ export function storedLanguage(): Language {
 
 // English is in the entry bundle; the Hindi catalogue is its own chunk, fetched only by those who
 // choose Hindi (main.tsx waits for it before the first render, so nobody sees English flash by).
+/**
+ * The server reads the language from this cookie to send a Hindi reader the page that preloads the
+ * Devanagari font (index.hi.html, vite.config.ts); localStorage stays the app's own record of it.
+ */
+function rememberInCookie(language: Language): void {
+  document.cookie = `${KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   partialBundledLanguages: true,
@@ -28,6 +37,19 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 document.documentElement.lang = storedLanguage();
+rememberInCookie(storedLanguage());
+
+/**
+ * Resolves once the faces `language` is drawn in have loaded (Hindi: both weights of the bundled Noto Sans
+ * Devanagari, app/devanagari-font.css), or after 3 s on a connection too slow for them. The first render
+ * and a switch to Hindi wait for it, so Hindi is never laid out before its font: text laid out while the
+ * face was loading stayed as empty boxes on a device with no Devanagari font of its own.
+ */
+export function fontsReady(language: Language): Promise<void> {
+  if (language !== 'hi' || typeof document.fonts === 'undefined') return Promise.resolve();
+  const faces = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${DEVANAGARI_FAMILY}"`, 'क')));
+  return Promise.race([faces.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+}
 
 /** Fetches a language's catalogue once (English is always there). */
 async function loadCatalogue(language: Language): Promise<void> {
@@ -47,7 +69,8 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts this visit.
   }
-  await loadCatalogue(language);
+  rememberInCookie(language);
+  await Promise.all([loadCatalogue(language), fontsReady(language)]);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

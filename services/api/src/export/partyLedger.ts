@@ -13,10 +13,10 @@ const units = (v: string, scale: number) => parseDecimal(v, scale)!;
 
 interface SlipRow {
   id: string; date: string; item_id: string; item_type: 'IN' | 'OUT'; prefix: string; slip_no: string; net: string;
-  product: string; sub_party: string; work_rate: string; loss_percentage: string; market_rate: string;
+  product: string; sub_party: string | null; work_rate: string; loss_percentage: string; market_rate: string;
   is_loss_inclusive: boolean; include_market_rate: boolean;
 }
-interface BillRow { id: string; date: string; kind: LedgerRowKind; number: string; amount: string; product: string; sub_party: string }
+interface BillRow { id: string; date: string; kind: LedgerRowKind; number: string; amount: string; product: string; sub_party: string | null }
 interface CashRow { id: string; date: string; direction: 'INWARD' | 'OUTWARD'; amount: string; note: string | null }
 
 interface Delta { id: string; date: string; kind: LedgerRowKind; number: string; particulars: string | null; subParty: string | null; q: bigint; a: bigint; order: number }
@@ -67,7 +67,7 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
        ORDER BY year DESC, month DESC LIMIT 1`, [companyId, partyId, start]),
     db.query<SlipRow>(
       `SELECT s.id, s.issue_date::text AS date, s.job_work_item_id AS item_id, s.item_type, s.prefix, s.slip_no, s.net_quantity::text AS net,
-              p.name AS product, sp.name AS sub_party, i.work_rate::text, i.loss_percentage::text, i.market_rate::text,
+              p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party, i.work_rate::text, i.loss_percentage::text, i.market_rate::text,
               i.is_loss_inclusive, i.include_market_rate
        FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
        JOIN rm_product p ON p.company_id = s.company_id AND p.id = s.product_id
@@ -75,7 +75,7 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
        WHERE s.company_id = $1 AND s.party_id = $2 AND s.issue_date BETWEEN $3 AND $4
        ORDER BY s.issue_date, s.created_at, s.id`, params),
     db.query<BillRow>(
-      `SELECT b.id, b.issue_date::text AS date, b.kind, b.full_bill_no AS number, b.amount::text, p.name AS product, sp.name AS sub_party
+      `SELECT b.id, b.issue_date::text AS date, b.kind, b.full_bill_no AS number, b.amount::text, p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party
        FROM rm_bill b JOIN rm_product p ON p.company_id = b.company_id AND p.id = b.product_id
        JOIN rm_sub_party sp ON sp.company_id = b.company_id AND sp.id = b.sub_party_id
        WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date BETWEEN $3 AND $4`, params),

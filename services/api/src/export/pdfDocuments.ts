@@ -5,10 +5,10 @@
 // face that has them.
 import {
   AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  LEDGER_ROW_LABEL, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   type BalanceReader, type BalanceUnit,
   type BillKind, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
-  type LedgerRowKind, type PartyLedger, type PlainDocumentKey, type Statement,
+  type PartyLedger, type PlainDocumentKey, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
 
@@ -32,7 +32,7 @@ function contactLines(d: DocumentWords, c: Contact | undefined, size = 8): Conte
   if (!c) return [];
   const lines = [
     c.address,
-    [c.state ? d('stateLine', { state: stateLabel(c.state) }) : null, c.gstin ? d('gstinLine', { gstin: c.gstin }) : null].filter(Boolean).join('  ·  ') || null,
+    [c.state ? d('stateLine', { state: stateLabel(c.state, d.language) }) : null, c.gstin ? d('gstinLine', { gstin: c.gstin }) : null].filter(Boolean).join('  ·  ') || null,
     c.phone ? d('phoneLine', { phone: c.phone }) : null,
   ].filter((l): l is string => Boolean(l));
   return lines.map((l) => t(l, { fontSize: size, color: GREY }));
@@ -160,11 +160,8 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   };
 }
 
-/** The catalogue key of what each ledger row kind is called. */
-export const LEDGER_LABEL: Record<LedgerRowKind, PlainDocumentKey> = {
-  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
-  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
-};
+/** The catalogue key of what each ledger row kind is called (the ledger screen says the same: web catalogue test). */
+export const LEDGER_LABEL = LEDGER_ROW_LABEL;
 
 export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyContact: Contact | undefined, generatedAt: Date, lang: LanguageCode): DocDefinition {
   const d = documentWords(lang);
@@ -187,7 +184,7 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
             ...ledger.rows.map((r) => [
               cell(formatIsoDate(r.date)),
               cell(`${d(LEDGER_LABEL[r.kind])}${r.number ? ` ${r.number}` : ''}`),
-              cell([r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ')),
+              cell([r.particulars, r.subParty].filter(Boolean).join(' · ')),
               num(isZero(r.quantity) ? '' : formatKg(r.quantity)), num(isZero(r.amount) ? '' : formatAmount(r.amount)),
               balanceCell(r.balance.quantity, 'kg', lang), balanceCell(r.balance.amount, 'amount', lang),
             ]),
@@ -283,7 +280,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
         : t(contact.address ?? d('addressMissing'), { fontSize: 9 }),
       ours && gaps.has('gstin') ? t(d('companyGstinMissing'), { fontSize: 9, bold: true, color: WARNING })
         : t(d('gstinLine', { gstin: contact.gstin ?? d('unregistered') }), { fontSize: 9 }),
-      t(d('stateLine', { state: contact.state ? stateLabel(contact.state) : '—' }), { fontSize: 9 }),
+      t(d('stateLine', { state: contact.state ? stateLabel(contact.state, d.language) : '—' }), { fontSize: 9 }),
     ],
   });
   const missing = gaps.size === 2 ? d('missingGstinAndAddress') : gaps.has('gstin') ? d('missingGstin') : d('missingAddress');
@@ -303,7 +300,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
           body: [
             [cell(d('challanNo'), { bold: true }), cell(c.challanNo), cell(d('date'), { bold: true }), cell(formatIsoDate(c.issueDate))],
             [cell(d('reference'), { bold: true }), cell(c.reference), cell(d('placeOfSupply'), { bold: true }),
-              cell(c.partyContact.state ? stateLabel(c.partyContact.state) : '—')],
+              cell(c.partyContact.state ? stateLabel(c.partyContact.state, d.language) : '—')],
           ],
         },
         layout: tableLayout, margin: [0, 0, 0, 8],

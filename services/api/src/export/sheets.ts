@@ -97,7 +97,7 @@ export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageC
     ],
     rows: [
       [l.from, d('openingBalance'), '', '', '', null, null, ...balance(l.opening)],
-      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty === 'Default' ? '' : (r.subParty ?? ''), r.quantity, r.amount, ...balance(r.balance)]),
+      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty ?? '', r.quantity, r.amount, ...balance(r.balance)]),
     ],
     totals: [l.to, d('closingBalance'), '', '', '', null, null, ...balance(l.closing)],
   };

@@ -27,7 +27,10 @@ export function periodRange(fy: number, period: Period): { from: string; to: str
   return { from: `${start[0]}-${String(start[1]).padStart(2, '0')}-01`, to: lastDayOfMonth(start[0], start[1] - 1 + months) };
 }
 
-/** The job worker as ITC-04 names them: the GSTIN, or the state when unregistered. */
+/**
+ * The job worker as ITC-04 names them: the GSTIN, or the state when unregistered, in English in every
+ * language, as the GST offline utility's state list spells it (like the table's headers, docs/gst.md).
+ */
 const jobWorker = (c: Contact) => c.gstin ?? (c.state ? stateLabel(c.state) : '');
 const description = (d: DeclaredDocument) => (d.product.hsn ? `${d.product.name} (HSN ${d.product.hsn})` : d.product.name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);

@@ -77,7 +77,13 @@ export function createApp(svc: Services, webDist?: string) {
     // Vite names assets by content hash: they never change, so browsers may keep them for a year.
     app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+    // A Hindi reader (the web app keeps the ledger.language cookie) gets the page that preloads the
+    // Devanagari font (web/vite.config.ts, hindiPage).
+    const hindiPage = existsSync(path.join(webDist, 'index.hi.html'));
+    app.get(/.*/, (req, res) => {
+      const hindi = hindiPage && /(?:^|;\s*)ledger\.language=hi(?:;|$)/.test(req.headers.cookie ?? '');
+      res.sendFile(path.join(webDist, hindi ? 'index.hi.html' : 'index.html'), { headers: { 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
+    });
   }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

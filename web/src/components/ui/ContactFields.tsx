@@ -2,15 +2,16 @@
 // company's own details. Typing a GSTIN with the state still empty fills the state from its first digits.
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GST_STATES } from '@ledger/contract';
+import { GST_STATES, stateName } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormValues } from '../../lib/contact-form';
 
-const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 export function ContactFields<V extends ContactFormValues>({ form, who }: { form: UseFormReturnType<V>; who: string }) {
   // Mantine's form typing cannot follow a generic path; these four fields exist on every V.
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const stateOptions = GST_STATES.map((s) => ({ value: s.code, label: `${stateName(s.code, language)} (${s.code})` }));
   const f = form as unknown as UseFormReturnType<ContactFormValues>;
   return (
     <>
@@ -35,14 +36,14 @@ export function ContactFields<V extends ContactFormValues>({ form, who }: { form
           const gstin = event.currentTarget.value.replace(/\s+/g, '').toUpperCase();
           f.setFieldValue('gstin', gstin);
           const code = gstin.slice(0, 2);
-          if (!f.values.state && STATE_OPTIONS.some((o) => o.value === code)) f.setFieldValue('state', code);
+          if (!f.values.state && stateOptions.some((o) => o.value === code)) f.setFieldValue('state', code);
           f.getInputProps('gstin').onBlur?.(event);
         }}
       />
       <Select
         label={t('common.state')}
         placeholder={t('common.chooseState')}
-        data={STATE_OPTIONS}
+        data={stateOptions}
         searchable
         clearable
         comboboxProps={{ withinPortal: true }}

@@ -15,6 +15,7 @@ import {
   type StatementColumn,
   type SubPartySelection,
 } from '../party-detail/api/statement-view';
+import { subPartyLabel } from '../../lib/sub-party';
 
 function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {
   const { t } = useTranslation();
@@ -139,7 +140,7 @@ export function StatementPrint({ statement, selection, companyName }: { statemen
       <h1>{companyName}</h1>
       <div>
         <strong>{t('print.statementOf', { party: statement.party.name })}</strong>
-        {selected ? ` / ${selected.subParty.isDefault ? t('print.default') : selected.subParty.name}` : ''} —{' '}
+        {selected ? ` / ${subPartyLabel(selected.subParty, t)}` : ''} —{' '}
         {monthLabel(partyMonth.month, partyMonth.year)}
       </div>
       <div className="print-columns">

@@ -4,6 +4,10 @@ export const common = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** The eye button beside a password (Mantine's PasswordInput, through the theme). */
+  togglePasswordVisibility: 'Show or hide the password',
+  /** What the party's own default sub-party is called wherever it is named (lib/sub-party.ts). */
+  defaultSubParty: 'Default',
   company: 'Company',
   readOnly: 'Read-only',
   accountantReadOnly: 'Accountant · read-only',

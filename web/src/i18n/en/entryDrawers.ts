@@ -1,7 +1,7 @@
 // English strings of entryDrawers (the source catalogue: the Hindi one must have the same keys).
 export const entryDrawers = {
   addEntry: 'Add Entry',
-  /** What each Add Entry menu item opens, and the drawer titles (DOCUMENT_KINDS' titles). */
+  /** What each Add Entry menu item opens, and the drawer titles. */
   kind: {
     deliveryChallan: 'Delivery Challan',
     receivedChallan: 'Received Challan',

@@ -103,7 +103,6 @@ export const partyDetail = {
   backToParties: 'Back to Parties',
   subParty: 'Sub Party',
   all: 'All',
-  default: 'Default',
   print: 'Print',
   asOf: 'As of…',
   share: 'Share',

@@ -24,5 +24,4 @@ export const print = {
   saleRate: 'Sale {{rate}}/KG',
   totalOf: 'Total {{label}}',
   statementOf: 'Statement: {{party}}',
-  default: 'Default',
 } as const;

@@ -6,6 +6,8 @@ export const common: Catalogue['common'] = {
   save: 'सेव करें',
   cancel: 'रद्द करें',
   close: 'बंद करें',
+  togglePasswordVisibility: 'पासवर्ड दिखाएँ या छिपाएँ',
+  defaultSubParty: 'डिफ़ॉल्ट',
   company: 'कंपनी',
   readOnly: 'केवल देखें',
   accountantReadOnly: 'अकाउंटेंट · केवल देखें',

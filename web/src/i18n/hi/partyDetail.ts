@@ -100,7 +100,6 @@ export const partyDetail: Catalogue['partyDetail'] = {
   backToParties: 'पार्टियों पर वापस जाएँ',
   subParty: 'सब-पार्टी',
   all: 'सभी',
-  default: 'डिफ़ॉल्ट',
   print: 'प्रिंट',
   asOf: 'इस तारीख तक…',
   share: 'शेयर करें',

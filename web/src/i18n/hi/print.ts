@@ -26,5 +26,4 @@ export const print: Catalogue['print'] = {
   saleRate: 'बिक्री {{rate}}/KG',
   totalOf: 'कुल {{label}}',
   statementOf: 'स्टेटमेंट: {{party}}',
-  default: 'डिफ़ॉल्ट',
 };

@@ -16,6 +16,7 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import { monthLabel, shortMonthLabel } from '../../entry-drawers/api/dates';
 import type { CompanyMonth } from '../../entry-drawers/api/schemas';
 import type { en } from '../../../i18n/en';
+import { FONT_STACK } from '../../../app/font-stack';
 
 export const CHART_HEIGHT = 500;
 type ChartTab = 'quantities' | 'amounts';
@@ -80,6 +81,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
 
   return (
     <Box pos="relative">
+      {/* Tick labels in the app's font stack (visx's default is Arial, which has no Devanagari). */}
       <svg width={width} height={CHART_HEIGHT} role="img" aria-label={tab === 'quantities' ? t('dashboard.quantitiesByMonth') : t('dashboard.amountsByMonth')}>
         <SvgGroup left={MARGIN.left} top={MARGIN.top}>
           <GridRows scale={y} width={innerWidth} stroke="#dee2e6" />
@@ -87,7 +89,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
             scale={y}
             numTicks={6}
             tickFormat={(value) => Number(value).toLocaleString('en-IN', { notation: 'compact' })}
-            tickLabelProps={{ fill: '#495057', fontSize: 11, textAnchor: 'end' }}
+            tickLabelProps={{ fill: '#495057', fontSize: 11, fontFamily: FONT_STACK, textAnchor: 'end' }}
           />
           <AxisBottom
             top={innerHeight}
@@ -97,7 +99,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
               return month ? shortMonthLabel(month.month, month.year) : '';
             }}
             numTicks={Math.max(2, Math.floor(innerWidth / 60))}
-            tickLabelProps={{ fill: '#495057', fontSize: 11, textAnchor: 'middle' }}
+            tickLabelProps={{ fill: '#495057', fontSize: 11, fontFamily: FONT_STACK, textAnchor: 'middle' }}
           />
           {series.map((s) => (
             <g key={s.key}>

@@ -4,23 +4,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statementEndpoints, type BillKind, type RequestOf, type ResponseOf } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
+import type { entries } from '../../../i18n/en/entries';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
 export type Entries = ResponseOf<EntriesEndpoint>;
 type IncludeKey = keyof NonNullable<RequestOf<EntriesEndpoint>['include']>;
+type EntryTypeKey = keyof typeof entries.types;
 
 export type EntryType = 'INWARD' | 'OUTWARD' | BillKind | 'INWARD_CASH' | 'OUTWARD_CASH';
 
-/** Chip label, badge label and colour, and the include flag of each type (spec section 2 and 3). */
-export const ENTRY_TYPES: Array<{ type: EntryType; chip: string; badge: string; color: string; include: IncludeKey }> = [
-  { type: 'INWARD', chip: 'IN', badge: 'IN', color: 'green', include: 'inJobWorkItemSlips' },
-  { type: 'OUTWARD', chip: 'OUT', badge: 'OUT', color: 'red', include: 'outJobWorkItemSlips' },
-  { type: 'SALE_BILL', chip: 'Sale Bill', badge: 'Sale Bill', color: 'green', include: 'saleBills' },
-  { type: 'PURCHASE_BILL', chip: 'Purchase Bill', badge: 'Purchase Bill', color: 'red', include: 'purchaseBills' },
-  { type: 'INWARD_JOBWORK_BILL', chip: 'Delivery Challan', badge: 'Delivery Challan', color: 'blue', include: 'inJobWorkBills' },
-  { type: 'OUTWARD_JOBWORK_BILL', chip: 'Received Challan', badge: 'Received Challan', color: 'blue', include: 'outJobWorkBills' },
-  { type: 'INWARD_CASH', chip: 'In Cash', badge: 'Cash Received', color: 'green', include: 'inCashReceipts' },
-  { type: 'OUTWARD_CASH', chip: 'Out Cash', badge: 'Cash Paid', color: 'red', include: 'outCashReceipts' },
+/**
+ * Each type's chip and badge (their catalogue keys under entries.types: the words are in the catalogues),
+ * colour and include flag (spec section 2 and 3).
+ */
+export const ENTRY_TYPES: Array<{ type: EntryType; chipKey: EntryTypeKey; badgeKey: EntryTypeKey; color: string; include: IncludeKey }> = [
+  { type: 'INWARD', chipKey: 'in', badgeKey: 'in', color: 'green', include: 'inJobWorkItemSlips' },
+  { type: 'OUTWARD', chipKey: 'out', badgeKey: 'out', color: 'red', include: 'outJobWorkItemSlips' },
+  { type: 'SALE_BILL', chipKey: 'saleBill', badgeKey: 'saleBill', color: 'green', include: 'saleBills' },
+  { type: 'PURCHASE_BILL', chipKey: 'purchaseBill', badgeKey: 'purchaseBill', color: 'red', include: 'purchaseBills' },
+  { type: 'INWARD_JOBWORK_BILL', chipKey: 'deliveryChallan', badgeKey: 'deliveryChallan', color: 'blue', include: 'inJobWorkBills' },
+  { type: 'OUTWARD_JOBWORK_BILL', chipKey: 'receivedChallan', badgeKey: 'receivedChallan', color: 'blue', include: 'outJobWorkBills' },
+  { type: 'INWARD_CASH', chipKey: 'inCash', badgeKey: 'cashReceived', color: 'green', include: 'inCashReceipts' },
+  { type: 'OUTWARD_CASH', chipKey: 'outCash', badgeKey: 'cashPaid', color: 'red', include: 'outCashReceipts' },
 ];
 
 export interface EntriesFilter {

@@ -8,12 +8,13 @@ import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import { useCompanyMonths } from '../../entry-drawers/api/company-months';
 import { monthLabel } from '../../entry-drawers/api/dates';
-import { subPartyLabel, useSubParties } from '../../entry-drawers/api/get-sub-parties';
+import { useSubParties } from '../../entry-drawers/api/get-sub-parties';
+import { subPartyLabel } from '../../../lib/sub-party';
 import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
 import { ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api/get-entries';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
-import { EntriesTable, TYPE_KEYS } from './EntriesTable';
+import { EntriesTable } from './EntriesTable';
 import { EntryCards } from './EntryCards';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 
@@ -81,7 +82,7 @@ export default function EntriesScreen() {
             <Select
               aria-label={t('entries.subParty')}
               placeholder={t('entries.selectSubParty')}
-              data={liveSubParties.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty) }))}
+              data={liveSubParties.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty, t) }))}
               value={subPartyId}
               onChange={setSubPartyId}
               clearable
@@ -105,7 +106,7 @@ export default function EntriesScreen() {
           <Group gap="xs" role="group" aria-label={t('entries.entryTypes')}>
             {ENTRY_TYPES.map((entry) => (
               <Chip key={entry.type} value={entry.type} size="sm">
-                {t(`entries.types.${TYPE_KEYS[entry.type].chip}`)}
+                {t(`entries.types.${entry.chipKey}`)}
               </Chip>
             ))}
           </Group>

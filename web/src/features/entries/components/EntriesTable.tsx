@@ -6,26 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
-import { ENTRY_TYPES, type EntryType } from '../api/get-entries';
-import type { entries } from '../../../i18n/en/entries';
+import { ENTRY_TYPES } from '../api/get-entries';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
 const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));
 export const BADGES = new Map(ENTRY_TYPES.map((entry) => [entry.type, entry]));
 // Badge text dark enough for AA contrast on the light badge tint and striped rows.
 export const BADGE_TEXT: Record<string, string> = { green: '#14532d', red: 'var(--mantine-color-red-9)', blue: 'var(--mantine-color-blue-9)' };
-
-/** The catalogue keys of each type's chip and badge label (ENTRY_TYPES' English labels, translated). */
-export const TYPE_KEYS: Record<EntryType, { chip: keyof typeof entries.types; badge: keyof typeof entries.types }> = {
-  INWARD: { chip: 'in', badge: 'in' },
-  OUTWARD: { chip: 'out', badge: 'out' },
-  SALE_BILL: { chip: 'saleBill', badge: 'saleBill' },
-  PURCHASE_BILL: { chip: 'purchaseBill', badge: 'purchaseBill' },
-  INWARD_JOBWORK_BILL: { chip: 'deliveryChallan', badge: 'deliveryChallan' },
-  OUTWARD_JOBWORK_BILL: { chip: 'receivedChallan', badge: 'receivedChallan' },
-  INWARD_CASH: { chip: 'inCash', badge: 'cashReceived' },
-  OUTWARD_CASH: { chip: 'outCash', badge: 'cashPaid' },
-};
 
 /** A bill's amount with its reading: "sale value", explained on hover or focus. */
 export function EntryAmount({ row }: { row: EntryRow }) {
@@ -100,7 +87,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                     style={{ overflow: 'visible' }}
                     styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
                   >
-                    {badge && t(`entries.types.${TYPE_KEYS[badge.type].badge}`)}
+                    {badge && t(`entries.types.${badge.badgeKey}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

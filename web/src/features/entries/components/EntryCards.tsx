@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
-import { BADGE_TEXT, BADGES, EntryAmount, TYPE_KEYS } from './EntriesTable';
+import { BADGE_TEXT, BADGES, EntryAmount } from './EntriesTable';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} KG`);
 
@@ -23,7 +23,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
     <Stack gap="xs" aria-label={t('entries.title')} role="list">
       {rows.map((row) => {
         const badge = BADGES.get(row.type);
-        const badgeLabel = badge ? t(`entries.types.${TYPE_KEYS[badge.type].badge}`) : '';
+        const badgeLabel = badge ? t(`entries.types.${badge.badgeKey}`) : '';
         return (
           <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

@@ -1,5 +1,5 @@
-// Challans, sale/purchase bills and cash receipts as the drawers name them, each with its title and its
-// contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
+// Challans, sale/purchase bills and cash receipts as the drawers name them (their titles are the
+// catalogue's entryDrawers.kind), each with its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
 import { billEndpointsByKind, cashEndpointsByDirection, type BillKind as ContractBillKind } from '@ledger/contract';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
@@ -7,13 +7,13 @@ export type CashKind = 'cashReceived' | 'cashPaid';
 export type DocumentKind = BillKind | CashKind;
 
 export const DOCUMENT_KINDS = {
-  deliveryChallan: { title: 'Delivery Challan', endpoints: billEndpointsByKind.INWARD_JOBWORK_BILL },
-  receivedChallan: { title: 'Received Challan', endpoints: billEndpointsByKind.OUTWARD_JOBWORK_BILL },
-  saleBill: { title: 'Sale Bill', endpoints: billEndpointsByKind.SALE_BILL },
-  purchaseBill: { title: 'Purchase Bill', endpoints: billEndpointsByKind.PURCHASE_BILL },
-  cashReceived: { title: 'Cash Received', endpoints: cashEndpointsByDirection.INWARD },
-  cashPaid: { title: 'Cash Paid', endpoints: cashEndpointsByDirection.OUTWARD },
-} satisfies Record<DocumentKind, { title: string; endpoints: object }>;
+  deliveryChallan: { endpoints: billEndpointsByKind.INWARD_JOBWORK_BILL },
+  receivedChallan: { endpoints: billEndpointsByKind.OUTWARD_JOBWORK_BILL },
+  saleBill: { endpoints: billEndpointsByKind.SALE_BILL },
+  purchaseBill: { endpoints: billEndpointsByKind.PURCHASE_BILL },
+  cashReceived: { endpoints: cashEndpointsByDirection.INWARD },
+  cashPaid: { endpoints: cashEndpointsByDirection.OUTWARD },
+} satisfies Record<DocumentKind, { endpoints: object }>;
 
 /** Each bill's kind as the contract names it (its number field's label: @ledger/contract numberFields.ts). */
 export const CONTRACT_BILL_KIND = {

@@ -20,19 +20,22 @@ export type EntryRequest =
 export const slipItemType = (kind: 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk'): ItemType =>
   kind === 'inSlip' || kind === 'inBulk' ? 'IN' : 'OUT';
 
-/** The Add Entry menu (spec section 2, Dashboard): left column documents, right column slips and cash. */
-export const ADD_ENTRY_LEFT: Array<{ kind: EntryKind; label: string; hint?: string }> = [
-  { kind: 'deliveryChallan', label: 'Delivery Challan', hint: 'issued by your company' },
-  { kind: 'receivedChallan', label: 'Received Challan', hint: 'issued by your party' },
-  { kind: 'saleBill', label: 'Sale Bill' },
-  { kind: 'purchaseBill', label: 'Purchase Bill' },
+/**
+ * The Add Entry menu (spec section 2, Dashboard): left column documents, right column slips and cash. Their
+ * words are the catalogue's (entryDrawers.kind, and entryDrawers.menuHint for those with a hint).
+ */
+export const ADD_ENTRY_LEFT: Array<{ kind: EntryKind; hint?: true }> = [
+  { kind: 'deliveryChallan', hint: true },
+  { kind: 'receivedChallan', hint: true },
+  { kind: 'saleBill' },
+  { kind: 'purchaseBill' },
 ];
 
-export const ADD_ENTRY_RIGHT: Array<{ kind: EntryKind; label: string; hint?: string }> = [
-  { kind: 'inSlip', label: 'In Slip', hint: 'goods received' },
-  { kind: 'outSlip', label: 'Out Slip', hint: 'goods sent' },
-  { kind: 'inBulk', label: 'In Slip (Bulk)' },
-  { kind: 'outBulk', label: 'Out Slip (Bulk)' },
-  { kind: 'cashReceived', label: 'Cash Received' },
-  { kind: 'cashPaid', label: 'Cash Paid' },
+export const ADD_ENTRY_RIGHT: Array<{ kind: EntryKind; hint?: true }> = [
+  { kind: 'inSlip', hint: true },
+  { kind: 'outSlip', hint: true },
+  { kind: 'inBulk' },
+  { kind: 'outBulk' },
+  { kind: 'cashReceived' },
+  { kind: 'cashPaid' },
 ];

@@ -17,7 +17,3 @@ export const subPartiesQueryOptions = (partyId: string | null) =>
 export function useSubParties(partyId: string | null, enabled = true) {
   return useQuery({ ...subPartiesQueryOptions(partyId), enabled });
 }
-
-/** The name shown for a sub-party: the default one is labelled 'Default'. */
-export const subPartyLabel = (subParty: { name: string; isDefault: boolean }) =>
-  subParty.isDefault ? 'Default' : subParty.name;

@@ -9,7 +9,8 @@ import { emptyPartyForm } from '../../parties/api/party-form';
 import { useParties } from '../../parties/api/get-parties';
 import { toAddProductInput, useAddProduct } from '../../products/api/add-product';
 import { useProducts } from '../../products/api/get-products';
-import { subPartyLabel, useSubParties } from '../api/get-sub-parties';
+import { useSubParties } from '../api/get-sub-parties';
+import { subPartyLabel } from '../../../lib/sub-party';
 import { QuickAddDialog } from './QuickAddDialog';
 
 const ADD = '__add__';
@@ -138,7 +139,7 @@ export function SubPartyPicker({ partyId, subPartyId, onChange, disabled }: SubP
     <Select
       label={t('entryDrawers.subParty')}
       placeholder={partyId ? t('entryDrawers.selectSubParty') : t('entryDrawers.selectPartyFirst')}
-      data={list.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty) }))}
+      data={list.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty, t) }))}
       value={subPartyId}
       onChange={onChange}
       searchable

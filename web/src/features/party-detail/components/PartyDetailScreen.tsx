@@ -38,6 +38,7 @@ import { exportsEndpoints } from '@ledger/contract';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import { IconClockHour4, IconListDetails, IconShare } from '@tabler/icons-react';
 import { useMatchesQuery } from '../../../lib/media';
+import { subPartyLabel } from '../../../lib/sub-party';
 
 // Dialogs, drawers and the print layout load on first use; the statement itself renders without them.
 /** The sub-party picker's 'All' (every sub-party's statement). */
@@ -219,7 +220,7 @@ export default function PartyDetailScreen() {
                 label={t('partyDetail.subParty')}
                 data={[
                   { value: ALL, label: t('partyDetail.all') },
-                  ...liveSubParties.map((subParty) => ({ value: subParty.id, label: subParty.isDefault ? t('partyDetail.default') : subParty.name })),
+                  ...liveSubParties.map((subParty) => ({ value: subParty.id, label: subPartyLabel(subParty, t) })),
                 ]}
                 value={selection ?? ALL}
                 onChange={(value) => select(value === null || value === ALL ? null : value)}

@@ -14,6 +14,7 @@ import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
 import { useMatchesQuery } from '../../../lib/media';
+import { subPartyLabel } from '../../../lib/sub-party';
 
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
@@ -127,7 +128,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
         <Group key={subParty.id} gap={0} wrap="nowrap">
           <NavLink
             component="button"
-            label={subParty.isDefault ? t('partyDetail.default') : subParty.name}
+            label={subPartyLabel(subParty, t)}
             active={selection === subParty.id}
             onClick={() => onSelect(subParty.id)}
             py={6}
@@ -135,7 +136,7 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
             style={{ flex: 1 }}
           />
           {editMode && (
-            <ActionIcon variant="subtle" color="gray" aria-label={t('partyDetail.historyOfSubParty', { name: subParty.isDefault ? t('partyDetail.default') : subParty.name })} onClick={() => openHistory(subParty.id, subParty.isDefault ? t('partyDetail.defaultSubParty') : subParty.name)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('partyDetail.historyOfSubParty', { name: subPartyLabel(subParty, t) })} onClick={() => openHistory(subParty.id, subParty.isDefault ? t('partyDetail.defaultSubParty') : subParty.name)}>
               <IconHistory size={14} aria-hidden />
             </ActionIcon>
           )}

@@ -24,7 +24,7 @@ import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATIVE_COLOR : POSITIVE_COLOR);
 const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
-const detail = (r: LedgerRow) => [r.particulars, r.subParty && r.subParty !== 'Default' ? r.subParty : null].filter(Boolean).join(' · ');
+const detail = (r: LedgerRow) => [r.particulars, r.subParty].filter(Boolean).join(' · ');
 
 /** A balance read by its side ('To give 54.860 KG'), or, `plain`, a column's total. */
 function BalanceCard({ label, b, plain, testId }: { label: string; b: PartyLedger['opening']; plain?: boolean; testId?: string }) {

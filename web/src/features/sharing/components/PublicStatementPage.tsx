@@ -61,7 +61,8 @@ export function PublicStatementPage() {
   }
   const s = shared.data;
   const c = s.company.contact;
-  const month = monthName(s.month, s.year, i18n.language === 'hi' ? 'hi' : 'en');
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const month = monthName(s.month, s.year, language);
   const side = (name: Row['side']) => s.rows.filter((r) => r.side === name);
   const download = async () => {
     setPdf({ busy: true, error: null });
@@ -79,7 +80,7 @@ export function PublicStatementPage() {
           <Title order={1} fz="h3">{s.company.name}</Title>
           {c.address && <Text size="sm" c="dimmed">{c.address}</Text>}
           <Text size="xs" c="dimmed">
-            {[c.state ? stateLabel(c.state) : null, c.gstin ? t('sharing.gstin', { gstin: c.gstin }) : null, c.phone ? t('sharing.phone', { phone: formatPhone(c.phone) }) : null].filter(Boolean).join(' · ')}
+            {[c.state ? stateLabel(c.state, language) : null, c.gstin ? t('sharing.gstin', { gstin: c.gstin }) : null, c.phone ? t('sharing.phone', { phone: formatPhone(c.phone) }) : null].filter(Boolean).join(' · ')}
           </Text>
         </Box>
         <Box>

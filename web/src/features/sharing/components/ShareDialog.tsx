@@ -1,9 +1,10 @@
 // Party page → Share: make a read-only link to this month's statement (valid 7, 30 or 90 days), send it
 // on WhatsApp to the party's phone with the closing balance in words and figures, copy it, see the
 // party's links with how often each was opened, and withdraw them all.
-import { Alert, Badge, Button, CopyButton, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/form-errors';
@@ -19,6 +20,57 @@ function state(link: ShareLink): { label: 'withdrawn' | 'expired' | 'live'; colo
   if (link.revokedAt) return { label: 'withdrawn', color: 'dark' };
   if (Date.parse(link.expiresAt) <= Date.now()) return { label: 'expired', color: 'dark' };
   return { label: 'live', color: 'teal.9' };
+}
+
+/** The link's state as a badge, never cut short ("WIT…" at 375 px): it keeps its whole word. */
+function StateBadge({ link }: { link: ShareLink }) {
+  const { t } = useTranslation();
+  const { label, color } = state(link);
+  return <Badge size="xs" color={color} style={{ flexShrink: 0, overflow: 'visible' }}>{t(`sharing.${label}`)}</Badge>;
+}
+
+const opensText = (link: ShareLink, t: TFunction) =>
+  link.opens === 0 ? t('sharing.never') : t('sharing.opens', { n: link.opens, time: formatKolkata(link.lastOpenedAt!) });
+
+/** The party's links as a table, from 768 px. */
+function LinkTable({ links }: { links: ShareLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table fz="xs" data-testid="share-links">
+      <Table.Thead>
+        <Table.Tr><Table.Th>{t('sharing.madeIst')}</Table.Th><Table.Th>{t('sharing.until')}</Table.Th><Table.Th>{t('sharing.opened')}</Table.Th><Table.Th /></Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {links.map((l) => (
+          <Table.Tr key={l.id}>
+            <Table.Td>{formatKolkata(l.createdAt)}</Table.Td>
+            <Table.Td>{formatDate(l.expiresAt)}</Table.Td>
+            <Table.Td>{opensText(l, t)}</Table.Td>
+            <Table.Td><StateBadge link={l} /></Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone, one card per link: when it was made and its state on one line (wrapping), then until when and its opens. */
+function LinkCards({ links }: { links: ShareLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" role="list" aria-label={t('sharing.linksOfParty')} data-testid="share-links">
+      {links.map((l) => (
+        <Paper key={l.id} withBorder radius="sm" p="xs" role="listitem">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs">{t('sharing.madeIst')}: {formatKolkata(l.createdAt)}</Text>
+            <StateBadge link={l} />
+          </Group>
+          <Text size="xs" c="dimmed">{t('sharing.until')}: {formatDate(l.expiresAt)}</Text>
+          <Text size="xs" c="dimmed">{t('sharing.opened')}: {opensText(l, t)}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }
 
 export function ShareDialog({ opened, onClose, partyId, partyMonthId, title }: {
@@ -80,23 +132,7 @@ export function ShareDialog({ opened, onClose, partyId, partyMonthId, title }: {
         </Group>
         {links.isError && <Text c="red.8" role="alert">{errorMessage(links.error)}</Text>}
         {links.data?.length === 0 && <Text size="sm" c="dimmed">{t('sharing.noLinks')}</Text>}
-        {links.data && links.data.length > 0 && (
-          <Table fz="xs" data-testid="share-links">
-            <Table.Thead>
-              <Table.Tr><Table.Th>{t('sharing.madeIst')}</Table.Th><Table.Th>{t('sharing.until')}</Table.Th><Table.Th>{t('sharing.opened')}</Table.Th><Table.Th /></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.data.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{formatKolkata(l.createdAt)}</Table.Td>
-                  <Table.Td>{formatDate(l.expiresAt)}</Table.Td>
-                  <Table.Td>{l.opens === 0 ? t('sharing.never') : t('sharing.opens', { n: l.opens, time: formatKolkata(l.lastOpenedAt!) })}</Table.Td>
-                  <Table.Td><Badge size="xs" color={state(l).color}>{t(`sharing.${state(l).label}`)}</Badge></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {links.data && links.data.length > 0 && (isPhone ? <LinkCards links={links.data} /> : <LinkTable links={links.data} />)}
         {revoke.isSuccess && <Text size="sm" role="status">{t(revoke.data.revoked === 1 ? 'sharing.linkWithdrawn' : 'sharing.linksWithdrawn', { n: revoke.data.revoked })}</Text>}
       </Stack>
       <ConfirmDeleteDialog
