@@ -111,8 +111,9 @@ export default tseslint.config(
             // The plugin's defaults.
             'i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById',
             'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith',
-            // Their strings are keys and codes: form fields, routes, the party page's dialogs, a locale, a search param.
-            'getInputProps', 'setFieldValue', 'navigate', 'closer', 'overlayOf', 'visiblePanelOf', 'toLocaleString', 'get',
+            // Their strings are keys and codes: form fields, routes, the party page's dialogs, a locale, a search param,
+            // a control's key in a roving-tabindex group (lib/roving-focus).
+            'getInputProps', 'setFieldValue', 'navigate', 'closer', 'overlayOf', 'visiblePanelOf', 'toLocaleString', 'get', 'stopProps',
           ],
         },
         'object-properties': {

@@ -2,6 +2,7 @@
 // grouped numbers typed with commas, Esc in the date picker and closing a drawer with typed values,
 // mobile numbers with +91, 0, spaces and dashes, the keyboard path to Add Entry with the notice after
 // Save, and the sub-party delete dialog that says the one thing that will happen.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
@@ -188,7 +189,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       // Each drawer names what would be lost.
       await openAddEntry(page, 'Sale Bill');
       const bill = page.getByRole('dialog', { name: 'Add Sale Bill' });
-      await field(bill, 'Bill No').pressSequentially('SB-7');
+      await field(bill, 'Bill No.').pressSequentially('SB-7');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Discard this bill?' }).waitFor();
       await page.getByRole('button', { name: 'Discard' }).click();
@@ -279,7 +280,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await captureScreen(page, 'typing-forms-reset-mobile');
     }));
 
-  it('when a keyboard user works the party page, then a skip link comes first, the month list is one Tab stop with arrow keys, Save says what was saved and focus returns to Add Entry', () =>
+  it('when a keyboard user works the party page, then a skip link comes first, the month list, the sub-party list and the toolbar are one Tab stop each with arrow keys inside, Save says what was saved and focus returns to Add Entry', () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId } = await setup(owner);
       // Eighteen months of cash: a long month list.
@@ -304,15 +305,52 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-      // Tab by Tab from the main content to Add Entry: the months are one stop however many there are.
+      // Tab by Tab from the main content to Add Entry: the month list, the sub-party list and the toolbar of
+      // the month's actions are one stop each, however many months, sub-parties or buttons they hold.
       const stops: string[] = [];
       for (let i = 0; i < 20 && stops.at(-1) !== 'Add Entry'; i += 1) {
         await page.keyboard.press('Tab');
         stops.push(await focusedName(page));
       }
-      expect(stops.at(-1)).toBe('Add Entry');
-      expect(stops.filter((name) => /^[A-Z][a-z]+ \d{4}$/.test(name))).toHaveLength(1);
-      expect(stops.length).toBeLessThanOrEqual(11);
+      expect(stops).toHaveLength(4);
+      expect(stops[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+      expect(stops.slice(1)).toEqual(['All', 'Add Sub-Party', 'Add Entry']);
+
+      // The toolbar: Add Entry is its stop; Left and Right, Home and End move between its buttons.
+      const toolbar = page.getByRole('toolbar', { name: 'Month actions' });
+      expect(await toolbar.getByRole('button', { name: 'Add Entry' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      await captureScreen(page, 'typing-forms-toolbar-focus');
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedName(page)).toBe('Ledger');
+      await page.keyboard.press('Home');
+      expect(await focusedName(page)).toBe('Add Note');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedName(page)).toBe('Print');
+      // Tab leaves the toolbar and Shift+Tab comes back to the button last focused.
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe('Statement');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName(page)).toBe('Print');
+      await page.keyboard.press('End');
+      expect(await focusedName(page)).toBe('Add Entry');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedName(page)).toBe('Add Entry');
+      // One Shift+Tab back to the sub-parties' button, two to the sub-party list: arrows move inside it.
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName(page)).toBe('Add Sub-Party');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName(page)).toBe('All');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedName(page)).toBe('Default');
+      await page.keyboard.press('ArrowUp');
+      expect(await focusedName(page)).toBe('All');
+      // axe finds nothing wrong with the toolbar and the two lists (every impact, not only serious ones).
+      const audit = await new AxeBuilder({ page })
+        .include('[role="toolbar"]')
+        .include('nav[aria-label="Months"]')
+        .include('nav[aria-label="Sub-parties"]')
+        .analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // Back in the month list: arrows, Home and End move among the months; Enter opens one.
       await page.keyboard.press('Shift+Tab');
@@ -332,7 +370,10 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: 'January 2025', exact: true }).and(page.locator('[aria-current="true"]')).waitFor();
 
       // Add Entry → Out Slip by keyboard; Enter saves; the notice names the slip; focus is back on Add Entry.
-      while ((await focusedName(page)) !== 'Add Entry') await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe('Add Entry');
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
       while (!/^Out Slip/.test(await focusedName(page))) await page.keyboard.press('ArrowDown');

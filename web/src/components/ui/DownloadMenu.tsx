@@ -6,16 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileFormat } from '@ledger/contract';
 import { errorMessage } from '../../lib/form-errors';
+import type { RovingStopProps } from '../../lib/roving-focus';
 
 const FORMAT_LABEL: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
 
-export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label: givenLabel, what }: {
+export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label: givenLabel, what, targetProps }: {
   onDownload: (format: FileFormat) => Promise<void>;
   formats?: FileFormat[];
   disabled?: boolean;
   label?: string;
   /** What is downloaded, for the screen reader ("statement"). */
   what: string;
+  /** The button's place in a toolbar (its Tab stop), if it is in one. */
+  targetProps?: RovingStopProps;
 }) {
   const { t } = useTranslation();
   const label = givenLabel ?? t('common.download');
@@ -37,6 +40,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
+            {...targetProps}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}

@@ -1,24 +1,15 @@
 // Drawer holding a form with Cancel and Save. Enter in any field saves (Ctrl/⌘+Enter too, even in the
 // Note), and typing starts in the first empty field, as Tally and Vyapar users expect.
 //
-// Esc never throws typed work away: Esc in an open popover (the date picker's calendar, a picker's list)
-// closes only the popover; closing the drawer (Esc, ×, Cancel, a click beside it) after the owner typed
-// or chose something asks first ("Discard this slip?"); with nothing typed it just closes. When the
-// drawer goes, focus goes back to the button that opened it (a menu item's menu button).
-import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEventHandler,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+// Esc never throws typed work away (useDiscardGuard, shared with FormModal): Esc in an open popover closes
+// only the popover; closing the drawer (Esc, ×, Cancel, a click beside it) after the owner typed or chose
+// something asks first ("Discard this slip?"); with nothing typed it just closes. When the drawer goes,
+// focus goes back to the button that opened it (a menu item's menu button).
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { useCallback, useLayoutEffect, useRef, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentOpener } from '../../lib/opener';
+import { useDiscardGuard } from './DiscardGuard';
 
 interface FormDrawerProps {
   opened: boolean;
@@ -44,16 +35,10 @@ function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return fields.find((field) => field.value.trim() === '') ?? fields[0] ?? null;
 }
 
-/** A click that chooses a value without a change event: a picker's option or a day of the date picker's calendar. */
-const CHOOSES = '[data-combobox-option], [data-dates-dropdown] table button';
-
 export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md', discardQuestion }: FormDrawerProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement | null>(null);
-  // Whether the owner typed or chose anything since the drawer opened (values the form fills in itself,
-  // such as the next slip number or an item's rates, do not count).
-  const edited = useRef(false);
-  const [asking, setAsking] = useState(false);
+  const guard = useDiscardGuard({ opened, onClose, anchor: formRef, question: discardQuestion });
   // Mantine's focus trap focuses [data-autofocus] just after the drawer mounts: mark the first empty
   // field as the form attaches, so the caret starts there with no timer racing the owner's first key.
   const attachForm = useCallback((form: HTMLFormElement | null) => {
@@ -66,8 +51,6 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
   // once the drawer is gone, unless the owner has put focus somewhere else meanwhile.
   useLayoutEffect(() => {
     if (!opened) return;
-    edited.current = false;
-    setAsking(false);
     const opener = currentOpener();
     const dialog = () => formRef.current?.closest('[role="dialog"]') ?? null;
     let drawer = dialog();
@@ -84,28 +67,6 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
     };
   }, [opened]);
 
-  const requestClose = useCallback(() => {
-    if (edited.current) setAsking(true);
-    else onClose();
-  }, [onClose]);
-
-  // The drawer's own Esc is off (it would also fire for Esc in a popover or in a dialog over the drawer).
-  useEffect(() => {
-    if (!opened || asking) return;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      // A field with its popover open (Mantine marks it so): this Esc closes the popover only.
-      if (target?.getAttribute('data-mantine-stop-propagation') === 'true') return;
-      const drawer = formRef.current?.closest('[role="dialog"]');
-      // Esc in a dialog opened over the drawer (quick add) is that dialog's.
-      if (!drawer || (target && target !== document.body && !drawer.contains(target))) return;
-      requestClose();
-    };
-    window.addEventListener('keydown', onEscape, { capture: true });
-    return () => window.removeEventListener('keydown', onEscape, { capture: true });
-  }, [opened, asking, requestClose]);
-
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !saveDisabled && !submitting) {
       event.preventDefault();
@@ -113,29 +74,22 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
     }
   };
 
-  const markEdited = () => {
-    edited.current = true;
-  };
-  const onClick = (event: MouseEvent<HTMLFormElement>) => {
-    if (event.target instanceof Element && event.target.closest(CHOOSES)) markEdited();
-  };
-
   return (
     <>
       <Drawer
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={opened}
-        onClose={requestClose}
+        onClose={guard.requestClose}
         closeOnEscape={false}
         title={title}
         position="right"
         size={size}
       >
-        <form ref={attachForm} onSubmit={onSubmit} onKeyDown={onKeyDown} onChange={markEdited} onClick={onClick} noValidate>
+        <form ref={attachForm} onSubmit={onSubmit} onKeyDown={onKeyDown} {...guard.fieldsProps} noValidate>
           <Stack gap="md">
             {children}
             <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose} disabled={submitting}>
+              <Button variant="default" onClick={guard.requestClose} disabled={submitting}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={submitting} disabled={saveDisabled}>
@@ -145,33 +99,7 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
           </Stack>
         </form>
       </Drawer>
-      <Modal
-        opened={opened && asking}
-        onClose={() => setAsking(false)}
-        title={discardQuestion ?? t('common.discardQuestion')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-        zIndex={400}
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('common.discardExplain')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-              {t('common.keepEditing')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setAsking(false);
-                onClose();
-              }}
-            >
-              {t('common.discard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {guard.prompt}
     </>
   );
 }

@@ -29,6 +29,7 @@ export const admin = {
   chooseExpiryDate: 'Choose an expiry date',
   expiryDateFormat: 'Expiry Date must be a date as DD-MM-YYYY',
   clearExpiry: 'Clear Expiry',
+  discardExpiry: 'Discard this expiry date?',
   queued: 'Queued…',
   refreshingEvents: 'Refreshing… {{done}} / {{total}} events',
   refreshingStatsOf: 'Refreshing stats of {{name}}',

@@ -79,6 +79,7 @@ export const partyDetail = {
   countMarketRate: 'Count market rate',
   countMarketRateDescription: 'Market rate is reference only unless this is ticked.',
   updateRates: 'Update Rates',
+  discardRates: 'Discard the changed rates?',
   quantityAndAmount: 'Quantity {{quantity}} KG · Amount {{amount}}',
   statementList: 'Statement list',
   // The Download button's subject, for the screen reader ('Download statement').
@@ -88,8 +89,10 @@ export const partyDetail = {
   monthNote: 'Month Note',
   noteLine: 'Note: {{note}}',
   noNote: 'No Note',
+  discardNote: 'Discard this note?',
   addSubParty: 'Add Sub-Party',
   updateSubParty: 'Update Sub-Party',
+  discardSubParty: 'Discard this sub-party?',
   // The sub-party delete dialog says the one thing that will happen (the server's onDelete).
   deleteSubPartyTitle: 'Delete Sub-Party: {{name}}',
   deleteSubPartyMessage: '{{name}} has no slips, bills or challans, so it will be deleted. This cannot be undone.',
@@ -107,6 +110,8 @@ export const partyDetail = {
   asOf: 'As of…',
   share: 'Share',
   ledger: 'Ledger',
+  // The toolbar of the month's actions (Add Note … Add Entry), for the screen reader.
+  monthActions: 'Month actions',
   statement: 'Statement',
   column: 'Column',
   list: 'List',

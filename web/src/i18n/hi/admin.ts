@@ -31,6 +31,7 @@ export const admin: Catalogue['admin'] = {
   chooseExpiryDate: 'समाप्ति तारीख चुनें',
   expiryDateFormat: 'समाप्ति तारीख DD-MM-YYYY के रूप में होनी चाहिए',
   clearExpiry: 'समाप्ति हटाएँ',
+  discardExpiry: 'यह समाप्ति तारीख सेव किए बिना बंद करें?',
   queued: 'कतार में…',
   refreshingEvents: 'रीफ़्रेश हो रहा है… {{done}} / {{total}} इवेंट',
   refreshingStatsOf: '{{name}} के आँकड़े रीफ़्रेश हो रहे हैं',

@@ -1,9 +1,11 @@
-// Edit a company's expiry date, or clear it; errors show in red inside the dialog.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+// Edit a company's expiry date, or clear it; errors show in red inside the dialog. Closing it after a date
+// was typed or picked asks first (FormModal).
+import { Button, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
+import { FormModal } from '../../../components/ui/FormModal';
 import { errorMessage } from '../../../lib/form-errors';
 import type { AdminCompany } from '../api/get-companies';
 import { endOfIndianDay, useUpdateExpiry } from '../api/update-expiry';
@@ -44,39 +46,35 @@ export function ExpiryDialog({ company, onClose }: ExpiryDialogProps) {
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={company !== null} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 700 } }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <DateField
-            label={t('admin.expiryDate')}
-            description={t('admin.expiryDescription')}
-            value={date}
-            error={dateError}
-            onChange={(value) => {
-              setDate(value);
-              setDateError(null);
-            }}
-          />
-          {updateMutation.isError && (
-            <Text size="sm" c="red.8" role="alert">
-              {errorMessage(updateMutation.error)}
-            </Text>
-          )}
-          <Group justify="space-between">
-            <Button variant="subtle" color="red" onClick={() => save(null)} disabled={updateMutation.isPending}>
-              {t('admin.clearExpiry')}
-            </Button>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose} disabled={updateMutation.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={updateMutation.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={company !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      onSubmit={submit}
+      submitting={updateMutation.isPending}
+      discardQuestion={t('admin.discardExpiry')}
+      extraAction={
+        <Button variant="subtle" color="red" onClick={() => save(null)} disabled={updateMutation.isPending}>
+          {t('admin.clearExpiry')}
+        </Button>
+      }
+    >
+      <DateField
+        label={t('admin.expiryDate')}
+        description={t('admin.expiryDescription')}
+        value={date}
+        error={dateError}
+        onChange={(value) => {
+          setDate(value);
+          setDateError(null);
+        }}
+      />
+      {updateMutation.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(updateMutation.error)}
+        </Text>
+      )}
+    </FormModal>
   );
 }

@@ -6,10 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryKind } from '../api/entry-request';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
+import type { RovingStopProps } from '../../../lib/roving-focus';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 
-export function AddEntryMenu({ onSelect }: { onSelect: (kind: EntryKind) => void }) {
+/** `targetProps`: the button's place in a toolbar (its Tab stop), if it is in one. */
+export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (kind: EntryKind) => void; targetProps?: RovingStopProps }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -17,6 +19,7 @@ export function AddEntryMenu({ onSelect }: { onSelect: (kind: EntryKind) => void
   if (!canWrite) return null;
   const trigger = (onClick?: () => void) => (
     <Button
+      {...targetProps}
       className="no-print"
       aria-haspopup="menu"
       leftSection={<IconPlus size={16} aria-hidden />}

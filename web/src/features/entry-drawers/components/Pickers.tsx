@@ -50,8 +50,8 @@ function PickerWithAdd({ label, noun, loading, options, value, onChange, disable
   const [adding, setAdding] = useState<string | null>(null);
   const texts =
     noun === 'party'
-      ? { select: t('entryDrawers.selectParty'), option: t('entryDrawers.addPartyOption'), title: t('entryDrawers.addParty'), name: t('entryDrawers.partyName') }
-      : { select: t('entryDrawers.selectProduct'), option: t('entryDrawers.addProductOption'), title: t('entryDrawers.addProduct'), name: t('entryDrawers.productName') };
+      ? { select: t('entryDrawers.selectParty'), option: t('entryDrawers.addPartyOption'), title: t('entryDrawers.addParty'), name: t('entryDrawers.partyName'), discard: t('parties.discardParty') }
+      : { select: t('entryDrawers.selectProduct'), option: t('entryDrawers.addProductOption'), title: t('entryDrawers.addProduct'), name: t('entryDrawers.productName'), discard: t('products.discardProduct') };
   return (
     <>
       <Select
@@ -79,6 +79,7 @@ function PickerWithAdd({ label, noun, loading, options, value, onChange, disable
           title={texts.title}
           label={texts.name}
           initialName={adding}
+          discardQuestion={texts.discard}
           onSave={add}
           onSaved={onChange}
           onClose={() => setAdding(null)}

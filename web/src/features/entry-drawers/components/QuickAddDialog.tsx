@@ -1,23 +1,25 @@
 // "+ Add party" / "+ Add product" from a picker: a name, saved without leaving the entry form, and the
-// new record chosen in the picker. The spec's full drawers stay on the Parties and Products pages.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+// new record chosen in the picker. The spec's full drawers stay on the Parties and Products pages. A name
+// typed in the picker's search comes along as typed work: closing asks before it is thrown away (FormModal).
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
+import { FormModal } from '../../../components/ui/FormModal';
 
 interface QuickAddDialogProps {
   title: string;
   label: string;
   initialName: string;
+  /** "Discard this party?", from the catalogue. */
+  discardQuestion: string;
   onSave: (name: string) => Promise<string | undefined>;
   onSaved: (id: string) => void;
   onClose: () => void;
 }
 
-export function QuickAddDialog({ title, label, initialName, onSave, onSaved, onClose }: QuickAddDialogProps) {
-  const { t } = useTranslation();
+export function QuickAddDialog({ title, label, initialName, discardQuestion, onSave, onSaved, onClose }: QuickAddDialogProps) {
   const form = useForm({
     initialValues: { name: initialName },
     validate: schemaResolver(
@@ -35,27 +37,17 @@ export function QuickAddDialog({ title, label, initialName, onSave, onSaved, onC
     }
   });
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} zIndex={400}>
-      {/* A form of its own: Enter here saves the new name, not the entry form behind it. */}
-      <form
-        onSubmit={(event) => {
-          event.stopPropagation();
-          submit(event);
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <TextInput label={label} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      submitting={form.submitting}
+      discardQuestion={discardQuestion}
+      editedAtOpen={initialName !== ''}
+      zIndex={400}
+    >
+      <TextInput label={label} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+    </FormModal>
   );
 }

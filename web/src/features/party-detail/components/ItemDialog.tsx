@@ -1,5 +1,8 @@
-// Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table.
+// Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table. Closing it with
+// rates typed and not yet updated asks first (useDiscardGuard, as every form's drawer and dialog).
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { useDiscardGuard } from '../../../components/ui/DiscardGuard';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
@@ -77,33 +80,41 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
 export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | null; onClose: () => void; actions: StatementActions }) {
   const { t } = useTranslation();
   const item = entry?.item;
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const guard = useDiscardGuard({ opened: entry !== null, onClose, anchor: contentRef, question: t('partyDetail.discardRates') });
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={onClose}
-      title={item ? `${t(itemTypeKey(item.itemType))} · ${item.product.name}` : ''}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {entry && item && (
-        <Stack gap="md">
-          {!entry.subParty.isDefault && <Text size="sm">{t('partyDetail.subPartyName', { name: entry.subParty.name })}</Text>}
-          <Text size="sm">
-            {t('partyDetail.quantityAndAmount', { quantity: formatKg(item.quantity), amount: formatAmount(item.amount) })}
-          </Text>
-          <Writable>
-            <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={() => {}} />
-          </Writable>
-          <SlipTable entry={entry} actions={actions} />
-          <Writable>
-            <Group justify="flex-end">
-              <Button variant="light" onClick={() => actions.addSlip(entry)}>
-                {t('partyDetail.addSlip')}
-              </Button>
-            </Group>
-          </Writable>
-        </Stack>
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={entry !== null}
+        onClose={guard.requestClose}
+        closeOnEscape={false}
+        title={item ? `${t(itemTypeKey(item.itemType))} · ${item.product.name}` : ''}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {entry && item && (
+          <Stack gap="md" ref={contentRef}>
+            {!entry.subParty.isDefault && <Text size="sm">{t('partyDetail.subPartyName', { name: entry.subParty.name })}</Text>}
+            <Text size="sm">
+              {t('partyDetail.quantityAndAmount', { quantity: formatKg(item.quantity), amount: formatAmount(item.amount) })}
+            </Text>
+            <Writable>
+              <div {...guard.fieldsProps}>
+                <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={guard.saved} />
+              </div>
+            </Writable>
+            <SlipTable entry={entry} actions={actions} />
+            <Writable>
+              <Group justify="flex-end">
+                <Button variant="light" onClick={() => actions.addSlip(entry)}>
+                  {t('partyDetail.addSlip')}
+                </Button>
+              </Group>
+            </Writable>
+          </Stack>
+        )}
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }

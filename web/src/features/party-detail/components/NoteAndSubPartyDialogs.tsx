@@ -1,7 +1,9 @@
-// Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog.
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+// Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog; closing either with
+// typed changes asks first (FormModal).
+import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { FormModal } from '../../../components/ui/FormModal';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -30,21 +32,16 @@ export function MonthNoteDialog({ target, onClose }: { target: { id: string; not
     }
   });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Textarea label={t('partyDetail.monthNote')} maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      submitting={form.submitting}
+      discardQuestion={t('partyDetail.discardNote')}
+    >
+      <Textarea label={t('partyDetail.monthNote')} maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
+    </FormModal>
   );
 }
 
@@ -80,26 +77,16 @@ export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps
     }
   });
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target === 'new' ? t('partyDetail.addSubParty') : t('partyDetail.updateSubParty')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      submitting={form.submitting}
+      discardQuestion={t('partyDetail.discardSubParty')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={t('partyDetail.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-          <Textarea label={t('partyDetail.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('partyDetail.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <Textarea label={t('partyDetail.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+    </FormModal>
   );
 }

@@ -1,6 +1,5 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
-import { Anchor, Button, Grid, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { IconNote, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Grid, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +12,7 @@ import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-requ
 import type { CashReceipt } from '../../entry-drawers/api/schemas';
 import { useDeleteSubParty } from '../../entry-drawers/api/delete-sub-party';
 import { useSubParties } from '../../entry-drawers/api/get-sub-parties';
-import { AddEntryMenu, DeleteEntryDialog, LazyEntryDrawerHost, TransferSlipDialog } from '../../entry-drawers';
+import { DeleteEntryDialog, LazyEntryDrawerHost, TransferSlipDialog } from '../../entry-drawers';
 import { LazyPrintHost as PrintHost } from '../../print';
 import { useParties } from '../../parties/api/get-parties';
 import { useSelf } from '../../session/api/get-self';
@@ -26,17 +25,15 @@ import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
 import { dialogsReducer, noDialogs, overlayOf, panelOf, visiblePanelOf, type CashKind, type DialogName, type Overlay, type Panel } from './party-dialogs';
 import { PartyHeader } from './PartyHeader';
+import { PartyToolbar } from './PartyToolbar';
 import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
-import { Writable } from '../../../components/ui/ReadOnly';
 import { AsOfDialog } from '../../audit';
 import { ShareDialog } from '../../sharing';
 import { useChallanPrint } from '../../gst';
-import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { exportsEndpoints } from '@ledger/contract';
 import { monthLabel } from '../../entry-drawers/api/dates';
-import { IconClockHour4, IconListDetails, IconShare } from '@tabler/icons-react';
 import { useMatchesQuery } from '../../../lib/media';
 import { subPartyLabel } from '../../../lib/sub-party';
 
@@ -228,37 +225,18 @@ export default function PartyDetailScreen() {
               />
             </SimpleGrid>
           )}
-          <Group justify="space-between" mb="sm" gap="xs" className="no-print">
-            <Group gap="xs">
-              <Writable>
-                <Button
-                  variant="default"
-                  leftSection={<IconNote size={16} aria-hidden />}
-                  disabled={!noteEntry}
-                  onClick={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
-                >
-                  {monthNote ? t('partyDetail.updateNote') : t('partyDetail.addNote')}
-                </Button>
-              </Writable>
-              <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={printStatement} disabled={!statement.data}>
-                {t('partyDetail.print')}
-              </Button>
-              <Button variant="default" leftSection={<IconClockHour4 size={16} aria-hidden />} onClick={() => setAsOfOpen(true)} disabled={!statement.data || !monthId}>
-                {t('partyDetail.asOf')}
-              </Button>
-              <DownloadMenu what={t('partyDetail.downloadWhat')} disabled={!statement.data || !monthId}
-                onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })} />
-              <Writable>
-                <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setShareOpen(true)} disabled={!statement.data || !monthId}>
-                  {t('partyDetail.share')}
-                </Button>
-              </Writable>
-              <Button variant="default" component={Link} to={`/party/${partyId}/ledger`} leftSection={<IconListDetails size={16} aria-hidden />}>
-                {t('partyDetail.ledger')}
-              </Button>
-            </Group>
-            <AddEntryMenu onSelect={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)} />
-          </Group>
+          <PartyToolbar
+            partyId={partyId}
+            ready={statement.data !== undefined && monthId !== null}
+            canNote={noteEntry !== null}
+            monthNote={monthNote}
+            onNote={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
+            onPrint={printStatement}
+            onAsOf={() => setAsOfOpen(true)}
+            onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })}
+            onShare={() => setShareOpen(true)}
+            onAddEntry={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)}
+          />
           {monthNote && (
             <Text size="sm" mb="sm" data-testid="month-note">
               {t('partyDetail.noteLine', { note: monthNote })}

@@ -1,8 +1,9 @@
 // Left side of the party page: the months list and the sub-party list (All, Default, named; edit mode;
 // archived ones behind a toggle, with Restore). A sub-party's remove button says what it does: Archive
-// (it has documents) or Delete (the server's onDelete).
+// (it has documents) or Delete (the server's onDelete). Each list is one Tab stop, the arrow keys moving
+// inside it (lib/roving-focus).
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconArchive, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -15,19 +16,10 @@ import { openHistory } from '../../audit';
 import { IconHistory } from '@tabler/icons-react';
 import { useMatchesQuery } from '../../../lib/media';
 import { subPartyLabel } from '../../../lib/sub-party';
+import { useRovingFocus } from '../../../lib/roving-focus';
 
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';
-
-/** The key that moves focus along the month list, and where to. */
-const MONTH_KEYS: Record<string, (index: number, last: number) => number> = {
-  ArrowDown: (index, last) => Math.min(index + 1, last),
-  ArrowRight: (index, last) => Math.min(index + 1, last),
-  ArrowUp: (index) => Math.max(index - 1, 0),
-  ArrowLeft: (index) => Math.max(index - 1, 0),
-  Home: () => 0,
-  End: (_index, last) => last,
-};
 
 /**
  * `months` undefined while loading: the same control renders empty (phones) or as placeholder rows, so
@@ -37,8 +29,8 @@ const MONTH_KEYS: Record<string, (index: number, last: number) => number> = {
  */
 export function MonthList({ months = [], loading = false, selectedId, onSelect }: { months?: PartyMonth[]; loading?: boolean; selectedId: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation();
-  // The month holding the list's Tab stop: the one last focused, else the one shown.
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  // The list's Tab stop: the month last focused, else the one shown.
+  const roving = useRovingFocus(months.map((month) => month.id), selectedId);
   // A long side list pushes the statement off a phone screen; phones get a select instead.
   const isPhone = useMatchesQuery(PHONE_PANELS);
   if (isPhone) {
@@ -54,18 +46,8 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
       />
     );
   }
-  const tabStop = months.find((month) => month.id === focusedId)?.id ?? months.find((month) => month.id === selectedId)?.id ?? months[0]?.id;
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = MONTH_KEYS[event.key];
-    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-month-id]')];
-    const index = buttons.findIndex((button) => button === document.activeElement);
-    if (index === -1) return;
-    event.preventDefault();
-    buttons[move(index, buttons.length - 1)]?.focus();
-  };
   return (
-    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.months')} onKeyDown={onKeyDown}>
+    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.months')} onKeyDown={roving.onKeyDown}>
       <Text size="xs" fw={700} c="dimmed" px="xs" pt={4}>
         {t('partyDetail.months')}
       </Text>
@@ -75,9 +57,7 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
           <NavLink
             key={month.id}
             component="button"
-            data-month-id={month.id}
-            tabIndex={month.id === tabStop ? 0 : -1}
-            onFocus={() => setFocusedId(month.id)}
+            {...roving.stopProps(month.id)}
             label={monthLabel(month.month, month.year)}
             active={month.id === selectedId}
             aria-current={month.id === selectedId ? 'true' : undefined}
@@ -90,6 +70,9 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
     </Paper>
   );
 }
+
+/** The sub-party list's key for 'All'. */
+const ALL = '__all__';
 
 interface SubPartyListProps {
   subParties: SubParty[];
@@ -111,8 +94,10 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
   const { t } = useTranslation();
   const [showArchived, setShowArchived] = useState(false);
   const canWrite = useCanWrite();
+  // The list's Tab stop: the sub-party last focused, else the one shown ('All' when none is chosen).
+  const roving = useRovingFocus([ALL, ...subParties.map((subParty) => subParty.id)], selection ?? ALL);
   return (
-    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.subPartiesNav')}>
+    <Paper withBorder radius="md" p={4} component="nav" aria-label={t('partyDetail.subPartiesNav')} onKeyDown={roving.onKeyDown}>
       <Group justify="space-between" px="xs" pt={4}>
         <Text size="xs" fw={700} c="dimmed">
           {t('partyDetail.subParties')}
@@ -123,13 +108,15 @@ export function SubPartyList({ subParties, selection, onSelect, editMode, onTogg
           </Button>
         )}
       </Group>
-      <NavLink component="button" label={t('partyDetail.all')} active={selection === null} onClick={() => onSelect(null)} py={6} variant="filled" />
+      <NavLink component="button" {...roving.stopProps(ALL)} label={t('partyDetail.all')} active={selection === null} aria-current={selection === null ? 'true' : undefined} onClick={() => onSelect(null)} py={6} variant="filled" />
       {subParties.map((subParty) => (
         <Group key={subParty.id} gap={0} wrap="nowrap">
           <NavLink
             component="button"
+            {...roving.stopProps(subParty.id)}
             label={subPartyLabel(subParty, t)}
             active={selection === subParty.id}
+            aria-current={selection === subParty.id ? 'true' : undefined}
             onClick={() => onSelect(subParty.id)}
             py={6}
             variant="filled"
