@@ -176,7 +176,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       expect(await out.isVisible()).toBe(true);
     }));
 
-  it("when an item's rates were typed in its dialog, then closing asks until Update Rates saved them; Esc in a slip's menu closes only the menu", () =>
+  it("when an item's rates were typed in its dialog, then closing asks until Update Rates saved them; Esc in a slip's menu or the As of calendar closes only that", () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId, productId } = await setup(owner);
       const [subParty] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
@@ -223,6 +223,18 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'hidden' });
       expect(await asking.count()).toBe(0);
+
+      // As of… holds a query, not work to save: Esc in its calendar closes only the calendar, the next the dialog.
+      await page.getByRole('toolbar', { name: 'Month actions' }).getByRole('button', { name: 'As of…' }).click();
+      const asOf = page.getByRole('dialog', { name: /as it stood at/ });
+      await field(asOf, 'Date').click();
+      const calendar = page.locator('[data-dates-dropdown]');
+      await calendar.waitFor();
+      await page.keyboard.press('Escape');
+      await calendar.waitFor({ state: 'hidden' });
+      expect(await asOf.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await asOf.waitFor({ state: 'hidden' });
     }));
 
   it("when the admin typed a company's expiry date, then closing asks first; Esc in the calendar closes only the calendar", () =>
