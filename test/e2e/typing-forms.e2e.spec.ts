@@ -188,7 +188,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       // Each drawer names what would be lost.
       await openAddEntry(page, 'Sale Bill');
       const bill = page.getByRole('dialog', { name: 'Add Sale Bill' });
-      await field(bill, 'Bill No').pressSequentially('SB-7');
+      await field(bill, 'Bill No.').pressSequentially('SB-7');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Discard this bill?' }).waitFor();
       await page.getByRole('button', { name: 'Discard' }).click();
