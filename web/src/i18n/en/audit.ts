@@ -30,7 +30,7 @@ export const audit = {
     user: 'User',
     what: 'What',
     eventType: 'Event type',
-    document: 'Document',
+    documentType: 'Document type',
     documentId: 'Document id',
     party: 'Party',
     voided: 'Voided',

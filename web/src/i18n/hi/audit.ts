@@ -31,7 +31,7 @@ export const audit: Catalogue['audit'] = {
     user: 'यूज़र',
     what: 'क्या हुआ',
     eventType: 'रिकॉर्ड का प्रकार',
-    document: 'दस्तावेज़',
+    documentType: 'दस्तावेज़ का प्रकार',
     documentId: 'दस्तावेज़ की आईडी',
     party: 'पार्टी',
     voided: 'रद्द',

@@ -10,7 +10,7 @@ import { describeEvent, documentName } from './describe';
 const field = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
 /** The columns, in order: each one's header is audit.csv.<column>. */
-export const ACTIVITY_CSV_COLUMNS = ['seq', 'recorded', 'user', 'what', 'eventType', 'document', 'documentId', 'party', 'voided', 'data'] as const;
+export const ACTIVITY_CSV_COLUMNS = ['seq', 'recorded', 'user', 'what', 'eventType', 'documentType', 'documentId', 'party', 'voided', 'data'] as const;
 
 export function activityCsv(events: ActivityEvent[], t: TFunction): string {
   const header = ACTIVITY_CSV_COLUMNS.map((column) => t(`audit.csv.${column}`));
