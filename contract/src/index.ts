@@ -12,6 +12,7 @@ export * from './gst.ts';
 export * from './format.ts';
 export * from './balance.ts';
 export * from './numberFields.ts';
+export * from './entryKinds.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/documents.ts';

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, loginAs } from './support/accounts';
-import { captureScreen, errorUnder, field, newPage } from './support/browser';
+import { captureScreen, errorUnder, field, newPage, noticesInOneRegion } from './support/browser';
 
 /** The company the shell says this tab shows. */
 const shownCompany = (page: Page) => page.getByTestId('company-name');
@@ -137,6 +137,9 @@ describe('the accountant’s session follows the company', { timeout: 300_000 },
       // Not under the Name field (the drawer may already have gone with the old company's screen).
       if (await name.isVisible()) expect(await errorUnder(name)).toBe('');
       await shownCompany(page).getByText('Ganesh Polymers').waitFor();
+      // The refusal and the tab's move are said together, in the one notice region: the alert above the status.
+      await page.getByTestId('company-moved').getByText('This tab now shows Ganesh Polymers', { exact: false }).waitFor();
+      expect(await noticesInOneRegion(page)).toEqual(['refusal-alert', 'company-moved']);
       await captureScreen(page, 'refusal-alert');
     } finally {
       await context.close();

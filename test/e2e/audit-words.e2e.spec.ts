@@ -4,6 +4,7 @@
 // who asked in the screen's language. Screenshots of Activity at 1280 and 375 px in both languages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { entryKindName } from '@ledger/contract';
 import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
 import { captureScreen, field } from './support/browser';
@@ -76,13 +77,15 @@ describe('the audit trail names documents as the ledger does', { timeout: 300_00
       await page.evaluate(() => localStorage.setItem('ledger.language', 'hi'));
       await page.goto('/activity');
       const hindi = await activityLines(page);
-      expect(hindi.slice(0, 2)).toEqual(['डिलीवरी चालान: एंट्री जोड़ी गई', 'प्राप्ति चालान: एंट्री जोड़ी गई']);
+      // Each challan by its one name (@ledger/contract entryKinds.ts).
+      const [delivery, received] = [entryKindName('INWARD_JOBWORK_BILL', 'hi'), entryKindName('OUTWARD_JOBWORK_BILL', 'hi')];
+      expect(hindi.slice(0, 2)).toEqual([`${delivery}: एंट्री जोड़ी गई`, `${received}: एंट्री जोड़ी गई`]);
       expect(hindi).toContain('प्रोडक्ट का HSN कोड और वैल्यू रेट दर्ज किया गया');
       expect(hindi.filter((line) => RAW_TYPE.test(line))).toEqual([]);
       await captureScreen(page, 'audit-activity-hi');
       await page.getByTestId('activity-row').nth(1).getByRole('button', { name: 'इतिहास' }).click();
-      const hiDrawer = page.getByRole('dialog', { name: 'इतिहास · प्राप्ति चालान · Shree Textiles' });
-      await hiDrawer.getByText('प्राप्ति चालान: एंट्री जोड़ी गई').waitFor();
+      const hiDrawer = page.getByRole('dialog', { name: `इतिहास · ${received} · Shree Textiles` });
+      await hiDrawer.getByText(`${received}: एंट्री जोड़ी गई`).waitFor();
       await page.keyboard.press('Escape');
 
       await page.goto('/settings');

@@ -120,7 +120,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await page.getByRole('cell', { name: 'RC-7', exact: true }).waitFor();
       await captureScreen(page, 'ledger-party-list');
       await page.getByRole('tab', { name: 'Column' }).click();
-      await page.getByRole('region', { name: 'Received Challans' }).waitFor();
+      await page.getByRole('region', { name: 'Received Challan' }).waitFor();
       await captureScreen(page, 'ledger-party-column');
       await page.getByRole('tab', { name: 'Statement' }).click();
 
@@ -156,7 +156,7 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       expect(printed).toContain('Sale ₹95.00/KG');
       await page.getByRole('button', { name: 'Actions for slip SL-3' }).click();
       await page.getByRole('menuitem', { name: 'Print Slip' }).click();
-      await page.getByTestId('print-host').getByText('OUT SLIP (goods sent)').waitFor({ state: 'attached' });
+      await page.getByTestId('print-host').getByText('Out Slip (goods sent)').waitFor({ state: 'attached' });
       await pdfToPng(page, 'slip');
       // The first slip's menu closes with a transition; wait until it is gone before opening the next.
       await page.getByRole('menuitem', { name: 'Print Slip' }).waitFor({ state: 'detached' });
@@ -199,16 +199,16 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('1 entry');
       await page.getByPlaceholder('Search').fill('');
 
-      // Chips: add Sale Bill and In Cash; the last selected type cannot be switched off.
+      // Chips: add Sale Bill and Cash Received (each kind's one name; slips by IN and OUT); the last selected type cannot be switched off.
       await toggleChip(page, 'Sale Bill');
-      await toggleChip(page, 'In Cash');
+      await toggleChip(page, 'Cash Received');
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('5 entries');
       // Entries reading: the sale bill is quantity × saleRate = 950.00; cash 500.00.
       expect(await page.getByTestId('total-amount').textContent()).toBe('₹2,687.50');
       for (const chip of ['IN', 'OUT', 'Sale Bill']) await toggleChip(page, chip);
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('1 entry');
-      await toggleChip(page, 'In Cash');
-      expect(await page.getByRole('checkbox', { name: 'In Cash' }).isChecked()).toBe(true);
+      await toggleChip(page, 'Cash Received');
+      expect(await page.getByRole('checkbox', { name: 'Cash Received' }).isChecked()).toBe(true);
       expect(await page.getByTestId('total-gross').textContent()).toBe('-');
       await page.getByRole('cell', { name: 'Cash Received' }).waitFor();
     }));

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { useBrowserSuite } from './support/suite';
-import { DESKTOP, field, PHONE } from './support/browser';
+import { DESKTOP, field, noticesInOneRegion, PHONE } from './support/browser';
 import { fillSlip, headerFigures, openAddEntry, typeDate } from './support/ledger-ui';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -49,6 +49,9 @@ describe('server mode past the read-model bound', { timeout: 180_000 }, () => {
       await field(partyDrawer, 'Opening Receivable Amount (₹)').fill('1000');
       await expectPendingAnswer(page, '/party/add/v1', () => partyDrawer.getByRole('button', { name: 'Save' }).click());
       await expectSavedAndUpdating(page, 'Add Party', `pending-notice-${DESKTOP.width}x${DESKTOP.height}`);
+      // What was saved and that the figures are updating, said together in the one notice region, neither covering the other.
+      await page.getByTestId('notice').filter({ hasText: 'Shree Textiles' }).waitFor();
+      expect((await noticesInOneRegion(page)).sort()).toEqual(['notice', 'pending-notice']);
       const row = page.getByRole('row', { name: /Shree Textiles/ });
       await expect.poll(() => row.textContent()).toContain('₹1,000.00');
 

@@ -105,7 +105,7 @@ describe('share and export', { timeout: 300_000 }, () => {
       await page.waitForURL(`**/party/${partyId}/ledger`);
       await page.goto(`/party/${partyId}/ledger?from=2026-04-12&to=2026-04-30`);
       await page.getByText('Opening 12-04-2026').waitFor();
-      await page.getByRole('cell', { name: 'OUT slip SL-3' }).waitFor();
+      await page.getByRole('cell', { name: 'Out Slip SL-3' }).waitFor();
       await captureScreen(page, 'party-ledger');
     });
 
@@ -117,7 +117,7 @@ describe('share and export', { timeout: 300_000 }, () => {
       await page.getByText('Statement for Shree Textiles').waitFor();
       await page.getByText('₹2,707.50 due from you').waitFor();
       await page.getByText('54.860 KG due to you').waitFor();
-      await page.getByText('OUT slip SL-3').waitFor();
+      await page.getByText('Out Slip SL-3').waitFor();
       expect(await page.getByRole('link', { name: 'Entries' }).count()).toBe(0);
       const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
       expect(pdfText(pdf.file)).toContain('₹2,707.50 due from you');

@@ -454,7 +454,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await question.getByRole('button', { name: 'भरना जारी रखें' }).click();
       await cash.getByRole('button', { name: 'सेव करें' }).click();
       await cash.waitFor({ state: 'hidden' });
-      await page.getByTestId('notice').filter({ hasText: 'नकद प्राप्त ₹1,00,000.50 सेव हो गया' }).waitFor();
+      await page.getByTestId('notice').filter({ hasText: 'नकद प्राप्त ₹1,00,000.50: एंट्री सेव हो गई' }).waitFor();
       await captureScreen(page, 'typing-forms-hi-saved-notice');
 
       const subParties = page.getByRole('navigation', { name: 'सब-पार्टियाँ' });

@@ -153,6 +153,8 @@ describe('one reading of a balance, a rate, a count and a number field', { timeo
           await expect.poll(() => errorUnder(input)).toBe(`${label.replace(/\.$/, '')} is required`);
         }
         await drawer.getByRole('button', { name: 'Cancel' }).click();
+        // A product was chosen: closing asks first (FormDrawer).
+        if (label !== 'Slip No.') await page.getByRole('dialog', { name: /^Discard this/ }).getByRole('button', { name: 'Discard' }).click();
         await drawer.waitFor({ state: 'hidden' });
       }
     }));

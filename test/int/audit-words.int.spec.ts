@@ -7,6 +7,7 @@
 // with the real catalogues) turn the answers into the lines the owner reads.
 import { createInstance, type TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryKindName } from '@ledger/contract';
 import { en } from '../../web/src/i18n/en';
 import { hi } from '../../web/src/i18n/hi';
 import { describeEvent, documentName, type LoggedEvent } from '../../web/src/features/audit/api/describe';
@@ -57,16 +58,18 @@ const lines = (events: Logged[], id: string) => {
   return { en: of.map((e) => describeEvent(e, tEn)), hi: of.map((e) => describeEvent(e, tHi)) };
 };
 
+// The names are the one home's (@ledger/contract entryKinds.ts); the English ones are the spec's words.
+const name = { hi: (kind: Parameters<typeof entryKindName>[0]) => entryKindName(kind, 'hi') };
 const EXPECTED = {
   received: {
     en: ['Received Challan added', 'Received Challan changed', 'Received Challan deleted'],
-    hi: ['प्राप्ति चालान: एंट्री जोड़ी गई', 'प्राप्ति चालान: एंट्री बदली गई', 'प्राप्ति चालान: एंट्री हटाई गई'],
+    hi: [`${name.hi('OUTWARD_JOBWORK_BILL')}: एंट्री जोड़ी गई`, `${name.hi('OUTWARD_JOBWORK_BILL')}: एंट्री बदली गई`, `${name.hi('OUTWARD_JOBWORK_BILL')}: एंट्री हटाई गई`],
   },
-  delivery: { en: ['Delivery Challan added'], hi: ['डिलीवरी चालान: एंट्री जोड़ी गई'] },
-  // The slip was an IN slip when it was added, an OUT slip from its transfer on.
-  slip: { en: ['IN slip added', 'Slip transferred, now OUT slip'], hi: [`${hi.ledger.kinds.IN_SLIP}: एंट्री जोड़ी गई`, `स्लिप ट्रांसफर की गई, अब ${hi.ledger.kinds.OUT_SLIP}`] },
-  cash: { en: ['Cash Received added'], hi: [`${hi.ledger.kinds.CASH_RECEIVED}: एंट्री जोड़ी गई`] },
-} as const;
+  delivery: { en: ['Delivery Challan added'], hi: [`${name.hi('INWARD_JOBWORK_BILL')}: एंट्री जोड़ी गई`] },
+  // The slip was an In Slip when it was added, an Out Slip from its transfer on.
+  slip: { en: ['In Slip added', 'Slip transferred, now Out Slip'], hi: [`${name.hi('IN_SLIP')}: एंट्री जोड़ी गई`, `स्लिप ट्रांसफर की गई, अब ${name.hi('OUT_SLIP')}`] },
+  cash: { en: ['Cash Received added'], hi: [`${name.hi('CASH_RECEIVED')}: एंट्री जोड़ी गई`] },
+};
 
 describe('one name for each document on every audit screen', () => {
   it('Activity', async () => {
@@ -76,7 +79,7 @@ describe('one name for each document on every audit screen', () => {
     // The history drawer opened from a row is titled with the document's own name.
     const receivedRow = events.find((e) => e.documentId === ids.received)!;
     expect(documentName(receivedRow, tEn)).toBe('Received Challan');
-    expect(documentName(events.find((e) => e.documentId === ids.delivery)!, tHi)).toBe('डिलीवरी चालान');
+    expect(documentName(events.find((e) => e.documentId === ids.delivery)!, tHi)).toBe(name.hi('INWARD_JOBWORK_BILL'));
     // Events that are not about an entry keep their own words, never the raw type.
     const partyAdded = events.find((e) => e.type === 'PartyAdded')!;
     expect([partyAdded.entryKind, describeEvent(partyAdded, tEn)]).toEqual([null, 'Party added']);

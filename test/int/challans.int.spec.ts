@@ -118,7 +118,7 @@ describe('delivery challans', () => {
     const inSlip = await slip('IN', '2026-06-01');
     const r = await call(api, '/challan/pdf/v1', { id: inSlip.id }, owner.token);
     expect(r.status).toBe(422);
-    expect(r.body.error?.message).toBe('Only OUT slips and Delivery Challans have a delivery challan');
+    expect(r.body.error?.message).toBe('Only Out Slips and Delivery Challans have a delivery challan');
     const other = await registerOwner(api);
     expect((await call(api, '/challan/pdf/v1', { id: inSlip.id }, other.token)).status).toBe(404);
   });

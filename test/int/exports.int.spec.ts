@@ -79,7 +79,7 @@ describe('statement downloads', () => {
       if (!r) throw new Error(`no row ${doc} ${no} in ${JSON.stringify(rows)}`);
       return r;
     };
-    const sl1 = find('IN slip', 'SL-1');
+    const sl1 = find('In Slip', 'SL-1');
     expect(sl1.getCell(2).value).toEqual(new Date(Date.UTC(2026, 3, 3)));
     expect(sl1.getCell(2).numFmt).toBe('dd-mm-yyyy');
     expect(sl1.getCell(7).value).toBe(105);
@@ -102,7 +102,7 @@ describe('statement downloads', () => {
     expect(f.contentType).toBe('text/csv; charset=utf-8');
     const text = f.bytes.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text).toContain('Outgoing,15-04-2026,OUT slip,SL-3,HDPE Pipe,,99.000,,\r\n');
+    expect(text).toContain('Outgoing,15-04-2026,Out Slip,SL-3,HDPE Pipe,,99.000,,\r\n');
     expect(text).toContain('Balance,,Forward Balance,,"To give 54.860 KG · To receive ₹2,707.50",,54.860,,2707.50\r\n');
   });
 
@@ -121,7 +121,7 @@ describe('ledger downloads', () => {
     const pdf = await download(api, '/party/ledger/export/v1', { ...body, format: 'pdf' }, owner.token);
     const { text } = pdfText(pdf.bytes, 'ledger.pdf');
     for (const s of [
-      'Ledger · 01-04-2026 to 31-05-2026', 'Opening balance', 'Settled', 'To receive ₹1,000.00', 'IN slip SL-1', '-102.900', 'To give 102.900 KG',
+      'Ledger · 01-04-2026 to 31-05-2026', 'Opening balance', 'Settled', 'To receive ₹1,000.00', 'In Slip SL-1', '-102.900', 'To give 102.900 KG',
       'Received Challan RC-1', '-₹65.00', 'Closing balance', 'To give 0.860 KG', 'To receive ₹3,417.50',
     ]) {
       expect(text, s).toContain(s);
@@ -133,12 +133,12 @@ describe('ledger downloads', () => {
     // The movements signed (a plus raises what the party owes); the running balance by side, the figure unsigned.
     expect(values).toEqual([
       ['Opening balance', '', null, null, 0, 'Settled', 1000, 'To receive'],
-      ['IN slip', 'SL-1', -102.9, 0, 102.9, 'To give', 1000, 'To receive'],
-      ['IN slip', 'SL-2', -50.96, 0, 153.86, 'To give', 1000, 'To receive'],
-      ['OUT slip', 'SL-3', 99, 1237.5, 54.86, 'To give', 2237.5, 'To receive'],
+      ['In Slip', 'SL-1', -102.9, 0, 102.9, 'To give', 1000, 'To receive'],
+      ['In Slip', 'SL-2', -50.96, 0, 153.86, 'To give', 1000, 'To receive'],
+      ['Out Slip', 'SL-3', 99, 1237.5, 54.86, 'To give', 2237.5, 'To receive'],
       ['Cash Received', '', 0, -500, 54.86, 'To give', 1737.5, 'To receive'],
       ['Sale Bill', 'SB-1', 0, 970, 54.86, 'To give', 2707.5, 'To receive'],
-      ['OUT slip', 'SL-4', 54, 675, 0.86, 'To give', 3382.5, 'To receive'],
+      ['Out Slip', 'SL-4', 54, 675, 0.86, 'To give', 3382.5, 'To receive'],
       ['Received Challan', 'RC-1', 0, -65, 0.86, 'To give', 3317.5, 'To receive'],
       ['Cash Paid', '', 0, 100, 0.86, 'To give', 3417.5, 'To receive'],
       ['Closing balance', '', null, null, 0.86, 'To give', 3417.5, 'To receive'],
@@ -149,14 +149,14 @@ describe('ledger downloads', () => {
 describe('slip PDF', () => {
   it('one slip, and two on one page with a cut line between', async () => {
     const one = pdfText((await download(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [sl2.id] }, owner.token)).bytes, 'slip.pdf');
-    for (const s of ['IN SLIP (goods received)', 'SL-2', '10-04-2026', 'Shree Textiles', 'HDPE Granules', '52.250 KG', '0.250 KG', '52.000 KG', 'Authorised Signatory']) {
+    for (const s of ['In Slip (goods received)', 'SL-2', '10-04-2026', 'Shree Textiles', 'HDPE Granules', '52.250 KG', '0.250 KG', '52.000 KG', 'Authorised Signatory']) {
       expect(one.text, s).toContain(s);
     }
     const slips = await ok(api, '/entries/list/v1', { year: 2026, month: 4 }, owner.token).catch(() => null);
     void slips;
     const two = pdfText((await download(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [sl2.id, sl2.id] }, owner.token)).bytes, 'dual.pdf');
     expect(two.pages).toBe(1);
-    expect(two.text.split('IN SLIP (goods received)').length - 1).toBe(2);
+    expect(two.text.split('In Slip (goods received)').length - 1).toBe(2);
     const other = await registerOwner(api);
     expect((await call(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [sl2.id] }, other.token)).status).toBe(404);
   });

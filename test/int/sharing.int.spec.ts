@@ -42,7 +42,7 @@ describe('shared statement', () => {
     expect(r.status).toBe(200);
     const st = r.body.data;
     expect(st).toMatchObject({ party: { name: 'Shree Textiles' }, year: 2026, month: 4, opening: { quantity: '0.000', amount: '1000.00' }, closing: { quantity: '-54.860', amount: '2707.50' } });
-    expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-15', document: 'OUT slip', number: 'SL-3', particulars: 'HDPE Pipe', quantity: '99.000', rate: null, amount: null });
+    expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-15', document: 'Out Slip', number: 'SL-3', particulars: 'HDPE Pipe', quantity: '99.000', rate: null, amount: null });
     expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-25', document: 'Sale Bill', number: 'SB-1', particulars: 'HDPE Pipe', quantity: '10.000', rate: '97.00', amount: '970.00' });
     expect(st.rows).toContainEqual({ side: 'Incoming', date: '2026-04-20', document: 'Cash Received', number: '', particulars: '', quantity: null, rate: null, amount: '500.00' });
     // Nothing else: no ids of any kind, no other party, no other month's documents.

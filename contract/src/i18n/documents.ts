@@ -8,7 +8,6 @@
 // A `{{name}}` in a template is filled by documentWords(lang)(key, { name }); the names a key takes
 // are read from its English template, so a missing or misspelt one does not compile.
 import type { LanguageCode } from './language.ts';
-import type { LedgerRowKind } from '../endpoints/exports.ts';
 import { monthName } from '../format.ts';
 
 export const documentsEn = {
@@ -104,9 +103,10 @@ export const documentsEn = {
   balanceReadingNote: 'Balances: to receive = the party owes us; to give or to pay = we owe the party.',
   movementNote: 'KG and Amount: a plus raises what the party owes us, a minus lowers it.',
 
-  // Documents by kind (statements, ledgers, Entries).
-  outSlip: 'OUT slip',
-  inSlip: 'IN slip',
+  // What each kind of entry is called (spec section 3, "Entry badges"): the one home of these names, for
+  // the server's files and the web's screens alike (entryKinds.ts maps each kind to its key here).
+  outSlip: 'Out Slip',
+  inSlip: 'In Slip',
   typeIn: 'IN',
   typeOut: 'OUT',
   deliveryChallan: 'Delivery Challan',
@@ -115,11 +115,15 @@ export const documentsEn = {
   purchaseBill: 'Purchase Bill',
   cashPaid: 'Cash Paid',
   cashReceived: 'Cash Received',
+  // What a kind is, said beside its name (the Add Entry menu, a slip's heading).
+  inSlipHint: 'goods received',
+  outSlipHint: 'goods sent',
+  deliveryChallanHint: 'issued by your company',
+  receivedChallanHint: 'issued by your party',
 
   // A slip.
   slip: 'Slip {{numbers}}',
-  inSlipHeading: 'IN SLIP (goods received)',
-  outSlipHeading: 'OUT SLIP (goods sent)',
+  slipHeading: '{{name}} ({{hint}})',
   goods: 'Product',
   grossQuantity: 'Gross Quantity',
   bagQuantity: 'Bag Quantity',
@@ -128,8 +132,8 @@ export const documentsEn = {
   authorisedSignatory: 'Authorised Signatory',
 
   // The Rule 55 delivery challan. The copies keep the rule's English words in Hindi too.
-  challanOf: 'Delivery Challan {{number}}',
-  challanTitle: 'DELIVERY CHALLAN',
+  // The paper's title and file title are the Delivery Challan's name (entryKinds.ts), the title in capitals.
+  challanOf: '{{name}} {{number}}',
   challanOriginal: 'ORIGINAL FOR CONSIGNEE',
   challanDuplicate: 'DUPLICATE FOR TRANSPORTER',
   challanTriplicate: 'TRIPLICATE FOR CONSIGNOR',
@@ -271,10 +275,13 @@ export const documentsHi: DocumentTexts = {
   purchaseBill: 'खरीद बिल',
   cashPaid: 'नकद भुगतान',
   cashReceived: 'नकद प्राप्त',
+  inSlipHint: 'माल आया',
+  outSlipHint: 'माल भेजा',
+  deliveryChallanHint: 'आपकी कंपनी द्वारा जारी',
+  receivedChallanHint: 'आपकी पार्टी द्वारा जारी',
 
   slip: 'स्लिप {{numbers}}',
-  inSlipHeading: 'आवक स्लिप (माल आया)',
-  outSlipHeading: 'जावक स्लिप (माल भेजा)',
+  slipHeading: '{{name}} ({{hint}})',
   goods: 'माल',
   grossQuantity: 'कुल वज़न',
   bagQuantity: 'बोरी का वज़न',
@@ -282,8 +289,7 @@ export const documentsHi: DocumentTexts = {
   receiverSignature: 'माल लेने वाले के हस्ताक्षर',
   authorisedSignatory: 'अधिकृत हस्ताक्षरकर्ता',
 
-  challanOf: 'डिलीवरी चालान {{number}}',
-  challanTitle: 'डिलीवरी चालान',
+  challanOf: '{{name}} {{number}}',
   challanOriginal: 'मूल प्रति — ORIGINAL FOR CONSIGNEE',
   challanDuplicate: 'दूसरी प्रति — DUPLICATE FOR TRANSPORTER',
   challanTriplicate: 'तीसरी प्रति — TRIPLICATE FOR CONSIGNOR',
@@ -319,15 +325,6 @@ export const documentsHi: DocumentTexts = {
   amountInWords: '{{amount}} ({{words}})',
 
 };
-
-/**
- * What each ledger row kind is called: the key of its label here. The ledger's PDF and Excel read it, and
- * the web's ledger screen must say the same in both languages (web/src/i18n/catalogue.unit.spec.ts).
- */
-export const LEDGER_ROW_LABEL = {
-  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
-  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
-} as const satisfies Record<LedgerRowKind, PlainDocumentKey>;
 
 /** The documents catalogue of a language. */
 export function documentText(lang: LanguageCode): DocumentTexts {

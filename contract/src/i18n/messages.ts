@@ -122,7 +122,7 @@ export const messagesEn = {
   defaultSubPartyDelete: 'The default sub party cannot be deleted',
   subPartyNotArchived: 'Sub party is not archived',
   subPartyRenameFirst: 'Another sub party of this party now has this name; rename that one first',
-  notChallan: 'Only OUT slips and Delivery Challans have a delivery challan',
+  notChallan: 'Only Out Slips and Delivery Challans have a delivery challan',
   companyDetailsFirst: "Add your company's GSTIN and address in Settings → Address and GST before printing a delivery challan",
   cannotRecord: 'This change cannot be recorded: {problem}',
   changedMeanwhile: 'This record was changed at the same time by another request; please retry',

@@ -77,3 +77,33 @@ export async function errorUnder(input: Locator): Promise<string> {
   if (!errorId) return '';
   return (await input.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
+
+/** The test ids of what the app says at the bottom of the screen (web/src/lib/notices.ts). */
+const NOTICE_IDS = ['notice', 'pending-notice', 'company-moved', 'refusal-alert'];
+
+/**
+ * Every notice on screen is in the one notice region, alerts (role=alert) above statuses (inside the region's
+ * role=status), and no two cover each other: the test ids shown, in the region's order.
+ */
+export async function noticesInOneRegion(page: Page): Promise<string[]> {
+  const found = await page.evaluate((ids) => {
+    const region = document.querySelector('[data-testid="notices"]');
+    const all = [...document.querySelectorAll(ids.map((id) => `[data-testid="${id}"]`).join(','))];
+    return all.map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        id: el.getAttribute('data-testid')!, inRegion: !!region?.contains(el), role: el.closest('[role="status"]') ? 'status' : el.getAttribute('role'),
+        box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right },
+      };
+    });
+  }, NOTICE_IDS);
+  expect(found.filter((n) => !n.inRegion).map((n) => n.id), 'notices outside the one region').toEqual([]);
+  for (const n of found) expect(n.role, n.id).toBe(n.id === 'refusal-alert' ? 'alert' : 'status');
+  for (const [i, a] of found.entries()) {
+    for (const b of found.slice(i + 1)) {
+      const overlap = a.box.top < b.box.bottom && b.box.top < a.box.bottom && a.box.left < b.box.right && b.box.left < a.box.right;
+      expect(overlap, `${a.id} covers ${b.id}`).toBe(false);
+    }
+  }
+  return found.map((n) => n.id);
+}

@@ -10,7 +10,7 @@ import { FONT_STACK } from './font-stack';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { SessionNotices } from './SessionNotices';
+import { SessionFollow } from './SessionFollow';
 
 const baseTheme = {
   primaryColor: 'indigo',
@@ -59,7 +59,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <PendingWrites />
-        <SessionNotices />
+        <SessionFollow />
         <Notices />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,10 +1,10 @@
 // The Hindi catalogue has every key of the English one and no other, no empty string, and the same
 // {{placeholders}} in each message (the types check the keys too; this names what is missing); no English
 // word is left in a Hindi message; and what the server sends that the screens show by name reads the same
-// as in the server's files, in both languages: the ledger's row kinds, the default sub-party.
+// as in the server's files, in both languages: the default sub-party. (Each kind of entry is named from one
+// home, @ledger/contract entryKinds.ts: test/unit/kind-names.unit.spec.ts walks every place that names one.)
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_ROW_KINDS, LEDGER_ROW_LABEL, documentText } from '@ledger/contract';
 import { subPartyLabel } from '../lib/sub-party';
 import { en } from './en';
 import { hi } from './hi';
@@ -55,13 +55,6 @@ describe('Hindi', () => {
 });
 
 describe('what the server sends, shown by name', () => {
-  it('a ledger row\'s kind reads on the ledger screen as in the ledger\'s PDF and Excel, in each language', () => {
-    for (const kind of LEDGER_ROW_KINDS) {
-      expect(en.ledger.kinds[kind], kind).toBe(documentText('en')[LEDGER_ROW_LABEL[kind]]);
-      expect(hi.ledger.kinds[kind], kind).toBe(documentText('hi')[LEDGER_ROW_LABEL[kind]]);
-    }
-  });
-
   it('the default sub-party is called by the catalogue\'s word, not by the name the server stored for it', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ resources: { en: { translation: en }, hi: { translation: hi } }, lng: 'hi', fallbackLng: 'en' });

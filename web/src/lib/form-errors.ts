@@ -1,8 +1,8 @@
 // Puts a failed submit's message under the field the spec names for that form (section 8); an access
-// refusal (403) is no field's fault and goes to the app-wide alert instead (lib/refusals.ts).
+// refusal (403) is no field's fault and goes to the app's notice region as an alert instead (lib/notices.ts).
 import { ApiError, UNREACHABLE } from './api-client';
 import { localMessage } from './local-message';
-import { reportRefusal } from './refusals';
+import { reportRefusal } from './notices';
 
 export const FALLBACK_ERROR = 'Something went wrong';
 

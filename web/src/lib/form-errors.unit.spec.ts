@@ -1,10 +1,10 @@
 // Where a refused Save's message goes (spec section 8): under the field the server blamed, or under the
 // form's fallback field; but an access refusal (403) is the session's, not a field's (issue 25, item 12): it
-// goes to the app-wide alert (lib/refusals.ts) and no field is marked.
+// goes to the app's notice region as an alert (lib/notices.ts) and no field is marked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { showSubmitError } from './form-errors';
-import { currentRefusal, dismissRefusal } from './refusals';
+import { currentRefusal, dismissRefusal } from './notices';
 
 function recorder() {
   const errors: Array<[string, string]> = [];

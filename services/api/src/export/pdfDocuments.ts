@@ -5,9 +5,9 @@
 // face that has them.
 import {
   AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  LEDGER_ROW_LABEL, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  ENTRY_KIND_NAME, ENTRY_KIND_HINT, cashKind, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   type BalanceReader, type BalanceUnit,
-  type BillKind, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
+  type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type PartyLedger, type PlainDocumentKey, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
@@ -60,11 +60,6 @@ function itemTable(d: DocumentWords, item: JobWorkItem, subParty: { name: string
   return { table: { widths: ['auto', '*', 'auto'], body, dontBreakRows: true }, layout: tableLayout, margin: [0, 0, 0, 8] };
 }
 
-/** The catalogue key of what each bill kind is called on statements, ledgers and spreadsheets. */
-export const BILL_LABEL: Record<BillKind, PlainDocumentKey> = {
-  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
-};
-
 interface Column {
   items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
   bills: Array<JobWorkBill | SaleBill>;
@@ -82,7 +77,7 @@ function columnContent(d: DocumentWords, title: string, col: Column): Content[] 
         widths: ['auto', '*', 'auto'],
         body: bills.map((b) => [
           cell(formatIsoDate(b.issueDate)),
-          cell(d('billLine', { label: d(BILL_LABEL[b.type]), number: b.fullBillNo, product: b.product.name, quantity: formatKg(b.quantity), rate: formatAmount(b.workRate) })
+          cell(d('billLine', { label: d(ENTRY_KIND_NAME[b.type]), number: b.fullBillNo, product: b.product.name, quantity: formatKg(b.quantity), rate: formatAmount(b.workRate) })
             + ('saleRate' in b ? ` + ${d(b.type === 'PURCHASE_BILL' ? 'purchaseRate' : 'saleRate', { rate: formatAmount(b.saleRate) })}` : '')),
           num(formatAmount(b.amount)),
         ]),
@@ -130,12 +125,12 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   const outgoing: Column = {
     items: items((e) => e.outJobWorkItemList),
     bills: [...list.flatMap((e) => e.inJobWorkBillList), ...list.flatMap((e) => e.saleBillList)],
-    cash: statement.outCashList, cashLabel: d('cashPaid'),
+    cash: statement.outCashList, cashLabel: d(ENTRY_KIND_NAME[cashKind('OUTWARD')]),
   };
   const incoming: Column = {
     items: items((e) => e.inJobWorkItemList),
     bills: [...list.flatMap((e) => e.outJobWorkBillList), ...list.flatMap((e) => e.purchaseBillList)],
-    cash: statement.inCashList, cashLabel: d('cashReceived'),
+    cash: statement.inCashList, cashLabel: d(ENTRY_KIND_NAME[cashKind('INWARD')]),
   };
   const s = pm.stats;
   const month = documentMonth(lang, pm.month, pm.year);
@@ -160,9 +155,6 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   };
 }
 
-/** The catalogue key of what each ledger row kind is called (the ledger screen says the same: web catalogue test). */
-export const LEDGER_LABEL = LEDGER_ROW_LABEL;
-
 export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyContact: Contact | undefined, generatedAt: Date, lang: LanguageCode): DocDefinition {
   const d = documentWords(lang);
   const range = d('dateRange', { from: formatIsoDate(ledger.from), to: formatIsoDate(ledger.to) });
@@ -183,7 +175,7 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
             [cell(formatIsoDate(ledger.from)), cell(d('openingBalance'), { bold: true }), '', '', '', balanceCell(ledger.opening.quantity, 'kg', lang), balanceCell(ledger.opening.amount, 'amount', lang)],
             ...ledger.rows.map((r) => [
               cell(formatIsoDate(r.date)),
-              cell(`${d(LEDGER_LABEL[r.kind])}${r.number ? ` ${r.number}` : ''}`),
+              cell(`${d(ENTRY_KIND_NAME[r.kind])}${r.number ? ` ${r.number}` : ''}`),
               cell([r.particulars, r.subParty].filter(Boolean).join(' · ')),
               num(isZero(r.quantity) ? '' : formatKg(r.quantity)), num(isZero(r.amount) ? '' : formatAmount(r.amount)),
               balanceCell(r.balance.quantity, 'kg', lang), balanceCell(r.balance.amount, 'amount', lang),
@@ -212,7 +204,7 @@ function slipBlock(d: DocumentWords, company: CompanyHeader, s: SlipForPdf): Con
   return {
     stack: [
       t(company.name, { fontSize: 14, bold: true }), ...contactLines(d, company.contact),
-      t(d(s.itemType === 'IN' ? 'inSlipHeading' : 'outSlipHeading'), { bold: true, margin: [0, 4, 0, 6] }),
+      t(d('slipHeading', { name: d(ENTRY_KIND_NAME[slipKind(s.itemType)]), hint: d(ENTRY_KIND_HINT[slipKind(s.itemType)]) }), { bold: true, margin: [0, 4, 0, 6] }),
       {
         table: {
           widths: ['auto', '*', 'auto', 'auto'],
@@ -272,6 +264,8 @@ const WARNING = '#B00020';
 /** A delivery challan with what Rule 55 asks, once per copy, each copy on its own page. */
 export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: LanguageCode): DocDefinition {
   const d = documentWords(lang);
+  // The paper is a Delivery Challan (Rule 55), called by that kind's one name.
+  const challanName = d(ENTRY_KIND_NAME.INWARD_JOBWORK_BILL);
   const gaps = new Set(c.companyMissing);
   const party = (title: string, name: string, contact: Contact, ours: boolean): Content => ({
     stack: [
@@ -291,7 +285,7 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
   const copy = (label: string, i: number): Content => ({
     ...(i > 0 ? { pageBreak: 'before' } : {}),
     stack: [
-      { columns: [t(d('challanTitle'), { fontSize: 16, bold: true }), t(label, { bold: true, alignment: 'right' })] },
+      { columns: [t(challanName.toLocaleUpperCase('en-IN'), { fontSize: 16, bold: true }), t(label, { bold: true, alignment: 'right' })] },
       t(d('challanRule'), { fontSize: 8, color: GREY, margin: [0, 0, 0, 8] }),
       ...warning,
       {
@@ -330,5 +324,5 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
       },
     ],
   });
-  return { info: { title: d('challanOf', { number: c.challanNo }) }, content: CHALLAN_COPIES.map((key, i) => copy(d(key), i)) };
+  return { info: { title: d('challanOf', { name: challanName, number: c.challanNo }) }, content: CHALLAN_COPIES.map((key, i) => copy(d(key), i)) };
 }

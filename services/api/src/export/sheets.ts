@@ -3,10 +3,9 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  RATE, balanceText, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
+  ENTRY_KIND_NAME, RATE, balanceText, cashKind, entryKindBadge, slipKind, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
-import { BILL_LABEL, LEDGER_LABEL } from './pdfDocuments.ts';
 import type { Cell, TableSheet } from './table.ts';
 
 export type StatementSide = 'Outgoing' | 'Incoming' | 'Balance';
@@ -21,7 +20,7 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
     for (const e of st.subPartyMonthStatementList) {
       const sub = e.subParty.isDefault ? '' : e.subParty.name;
       for (const item of pick === 'out' ? e.outJobWorkItemList : e.inJobWorkItemList) {
-        for (const s of item.slips) push([s.issueDate, d(item.itemType === 'OUT' ? 'outSlip' : 'inSlip'), slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
+        for (const s of item.slips) push([s.issueDate, d(ENTRY_KIND_NAME[slipKind(item.itemType)]), slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
         const particulars = d('itemTotalParticulars', {
           product: item.product.name, percent: item.lossPercentage, mode: d(item.isLossInclusive ? 'lossInclusive' : 'lossExclusive'),
         });
@@ -31,11 +30,11 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
       for (const b of bills) {
         // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
         const rate = 'saleRate' in b ? formatDecimal(parseDecimal(b.workRate, RATE)! + parseDecimal(b.saleRate, RATE)!, RATE) : b.workRate;
-        push([b.issueDate, d(BILL_LABEL[b.type]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+        push([b.issueDate, d(ENTRY_KIND_NAME[b.type]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
       }
     }
     for (const k of pick === 'out' ? st.outCashList : st.inCashList) {
-      push([k.issueDate, d(pick === 'out' ? 'cashPaid' : 'cashReceived'), '', k.note ?? '', '', null, null, k.amount]);
+      push([k.issueDate, d(ENTRY_KIND_NAME[cashKind(pick === 'out' ? 'OUTWARD' : 'INWARD')]), '', k.note ?? '', '', null, null, k.amount]);
     }
   };
   side('Outgoing', 'out');
@@ -97,7 +96,7 @@ export function ledgerSheet(companyName: string, l: PartyLedger, lang: LanguageC
     ],
     rows: [
       [l.from, d('openingBalance'), '', '', '', null, null, ...balance(l.opening)],
-      ...l.rows.map((r): Cell[] => [r.date, d(LEDGER_LABEL[r.kind]), r.number, r.particulars ?? '', r.subParty ?? '', r.quantity, r.amount, ...balance(r.balance)]),
+      ...l.rows.map((r): Cell[] => [r.date, d(ENTRY_KIND_NAME[r.kind]), r.number, r.particulars ?? '', r.subParty ?? '', r.quantity, r.amount, ...balance(r.balance)]),
     ],
     totals: [l.to, d('closingBalance'), '', '', '', null, null, ...balance(l.closing)],
   };
@@ -110,23 +109,24 @@ export function entriesSheet(companyName: string, year: number, month: number, e
   const d = documentWords(lang);
   const rows: Cell[][] = [];
   const sub = (s: { name: string; isDefault: boolean }) => (s.isDefault ? '' : s.name);
-  for (const [type, list] of [[d('typeIn'), e.inJobWorkItemSlipList], [d('typeOut'), e.outJobWorkItemSlipList]] as const) {
+  // A slip's Type is its badge (IN, OUT); every other document's, its name (entryKinds.ts).
+  for (const [type, list] of [[entryKindBadge('IN_SLIP', lang), e.inJobWorkItemSlipList], [entryKindBadge('OUT_SLIP', lang), e.outJobWorkItemSlipList]] as const) {
     for (const s of list) {
       rows.push([type, s.issueDate, s.number, s.jobWorkItem.subParty.party.name, sub(s.jobWorkItem.subParty), s.particulars,
         s.grossQuantity, s.bagQuantity, s.rejectedQuantity, s.netQuantity, s.burnLoss, s.jobWorkItem.workRate, s.amount, s.note ?? '']);
     }
   }
   const bills = [
-    [d('saleBill'), e.saleBillList], [d('purchaseBill'), e.purchaseBillList], [d('deliveryChallan'), e.inJobWorkBillList], [d('receivedChallan'), e.outJobWorkBillList],
+    ['SALE_BILL', e.saleBillList], ['PURCHASE_BILL', e.purchaseBillList], ['INWARD_JOBWORK_BILL', e.inJobWorkBillList], ['OUTWARD_JOBWORK_BILL', e.outJobWorkBillList],
   ] as const;
-  for (const [type, list] of bills) {
+  for (const [kind, list] of bills) {
     for (const b of list) {
-      rows.push([type, b.issueDate, b.fullBillNo, b.subParty.party.name, sub(b.subParty), b.particulars,
+      rows.push([entryKindBadge(kind, lang), b.issueDate, b.fullBillNo, b.subParty.party.name, sub(b.subParty), b.particulars,
         null, null, null, b.quantity, null, 'saleRate' in b ? b.saleRate : b.workRate, b.amount, b.note ?? '']);
     }
   }
-  for (const [type, list] of [[d('cashReceived'), e.inCashReceiptList], [d('cashPaid'), e.outCashReceiptList]] as const) {
-    for (const k of list) rows.push([type, k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
+  for (const [kind, list] of [['CASH_RECEIVED', e.inCashReceiptList], ['CASH_PAID', e.outCashReceiptList]] as const) {
+    for (const k of list) rows.push([entryKindBadge(kind, lang), k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
   const monthLabel = documentMonth(lang, month, year);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../lib/format';
 import type { Slip } from '../entry-drawers/api/schemas';
-import { slipNumber } from '@ledger/contract';
+import { slipKind, slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../party-detail/api/statement-view';
 
 interface SlipPrintProps {
@@ -27,7 +27,7 @@ export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPri
       {copy && <div className="print-copy-label">{copy}</div>}
       <h1>{companyName}</h1>
       <div>
-        <strong>{slip.itemType === 'IN' ? t('print.inSlip') : t('print.outSlip')}</strong>
+        <strong>{t('print.slipHeading', { name: t(`kinds.name.${slipKind(slip.itemType)}`), hint: t(`kinds.hint.${slipKind(slip.itemType)}`) })}</strong>
       </div>
       <table style={{ marginTop: 8 }}>
         <tbody>

@@ -23,6 +23,19 @@ export const audit = {
   deletedParty: 'deleted party',
   history: 'History',
   loadOlder: 'Load older',
+  /** The Activity CSV's header row (api/activity-csv.ts). */
+  csv: {
+    seq: 'Seq',
+    recorded: 'Recorded (IST)',
+    user: 'User',
+    what: 'What',
+    eventType: 'Event type',
+    documentType: 'Document type',
+    documentId: 'Document id',
+    party: 'Party',
+    voided: 'Voided',
+    data: 'Data',
+  },
   // As of…
   asOfTitle: '{{month}} as it stood at…',
   date: 'Date',
@@ -77,7 +90,7 @@ export const audit = {
     owner: 'owner',
     accountant: 'accountant',
   },
-  // Words for the log (api/describe.ts). An entry's event names the entry as the ledger does (ledger.kinds).
+  // Words for the log (api/describe.ts). An entry's event names the entry by its one name (kinds.name).
   entryAdded: '{{kind}} added',
   entryChanged: '{{kind}} changed',
   entryDeleted: '{{kind}} deleted',
@@ -117,11 +130,6 @@ export const audit = {
     CashDeleted: 'Cash deleted',
     EventVoided: 'Operator correction',
   },
-  /** An item's direction (As of…, the item lines). */
-  itemTypes: {
-    IN: 'IN',
-    OUT: 'OUT',
-  },
   /** Keyed by the document kind. */
   documentKinds: {
     company: 'Company',
@@ -139,7 +147,6 @@ export const audit = {
     note: 'Note',
     issueDate: 'Date',
     prefix: 'Prefix',
-    slipNo: 'Slip No',
     grossQuantity: 'Gross (KG)',
     bagQuantity: 'Bag (KG)',
     rejectedQuantity: 'Rejected (KG)',
@@ -149,7 +156,8 @@ export const audit = {
     marketRate: 'Market rate',
     isLossInclusive: 'Loss inclusive',
     includeMarketRate: 'Include market rate',
-    fullBillNo: 'Bill No',
+    // A challan's or bill's number when its kind is unknown (with it: kinds.numberField, describe.ts fieldLabel).
+    fullBillNo: 'Number',
     quantity: 'Quantity (KG)',
     saleRate: 'Sale rate',
     amount: 'Amount (₹)',

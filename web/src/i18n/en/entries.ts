@@ -10,19 +10,6 @@ export const entries = {
   month: 'Month',
   downloadWhat: 'entries',
   entryTypes: 'Entry types',
-  /** Entry types: the chips above the list and the badge of each row. */
-  types: {
-    in: 'IN',
-    out: 'OUT',
-    saleBill: 'Sale Bill',
-    purchaseBill: 'Purchase Bill',
-    deliveryChallan: 'Delivery Challan',
-    receivedChallan: 'Received Challan',
-    inCash: 'In Cash',
-    outCash: 'Out Cash',
-    cashReceived: 'Cash Received',
-    cashPaid: 'Cash Paid',
-  },
   saleValueNote:
     'Sale and Purchase Bills: the amount here is the sale value (quantity × sale rate). The party statement adds the labour (quantity × labour rate) to it.',
   saleValue: 'sale value',

@@ -1,26 +1,9 @@
 // English strings of entryDrawers (the source catalogue: the Hindi one must have the same keys).
 export const entryDrawers = {
   addEntry: 'Add Entry',
-  /** What each Add Entry menu item opens, and the drawer titles. */
-  kind: {
-    deliveryChallan: 'Delivery Challan',
-    receivedChallan: 'Received Challan',
-    saleBill: 'Sale Bill',
-    purchaseBill: 'Purchase Bill',
-    inSlip: 'In Slip',
-    outSlip: 'Out Slip',
-    inBulk: 'In Slip (Bulk)',
-    outBulk: 'Out Slip (Bulk)',
-    cashReceived: 'Cash Received',
-    cashPaid: 'Cash Paid',
-  },
-  /** The hint beside some Add Entry menu items. */
-  menuHint: {
-    deliveryChallan: 'issued by your company',
-    receivedChallan: 'issued by your party',
-    inSlip: 'goods received',
-    outSlip: 'goods sent',
-  },
+  // The Add Entry menu and the drawers name each kind by its one name (kinds.name, from @ledger/contract).
+  /** The bulk slips' menu item and drawer: the slip's name, in bulk. */
+  bulk: '{{what}} (Bulk)',
   addTitle: 'Add {{what}}',
   updateTitle: 'Update {{what}}',
   issueDate: 'Issue Date',
@@ -65,8 +48,6 @@ export const entryDrawers = {
   transferSlip: 'Transfer Slip',
   transferQuestion:
     'Move slip {{slipNo}} ({{date}}, {{kg}} KG) from <b>{{from}}</b> to <b>{{to}}</b>? The issue date stays {{date}}.',
-  itemTypeIn: 'IN',
-  itemTypeOut: 'OUT',
   notNow: 'Not Now',
   transfer: 'Transfer',
   loading: 'Loading…',
@@ -106,17 +87,7 @@ export const entryDrawers = {
     challan: 'Discard this challan?',
     cash: 'Discard this cash entry?',
   },
-  /** The notice once a drawer saved: the document and its number (cash: its amount). */
-  saved: {
-    inSlip: 'In Slip {{number}} saved',
-    outSlip: 'Out Slip {{number}} saved',
-    inBulk: 'In Slips saved: {{numbers}}',
-    outBulk: 'Out Slips saved: {{numbers}}',
-    deliveryChallan: 'Delivery Challan {{number}} saved',
-    receivedChallan: 'Received Challan {{number}} saved',
-    saleBill: 'Sale Bill {{number}} saved',
-    purchaseBill: 'Purchase Bill {{number}} saved',
-    cashReceived: 'Cash Received {{amount}} saved',
-    cashPaid: 'Cash Paid {{amount}} saved',
-  },
+  /** The notice once a drawer saved: the kind's name and the document's number (cash: its amount; bulk slips: their numbers). */
+  saved_one: '{{what}} {{number}} saved',
+  saved_other: '{{what}} {{number}} saved',
 } as const;

@@ -30,13 +30,13 @@ export const gst = {
   openingLotHint: "The party's opening quantity, dated the day the party was added: the oldest lot, settled first by goods of any product.",
   ageingKgHint: 'KG as the balance counts them (after burn loss), so each party\'s lots add up to its quantity balance.',
   // ITC-04
-  itc04Intro: 'Goods sent for job work (Table 4: every OUT slip and Delivery Challan, at the net KG its challan declares, burn loss not deducted) and received back (Table 5A: IN slips at their net KG, matched first in, first out to the original challan, with the loss and the rejected KG as losses and wastes), in the column order of FORM GST ITC-04.',
+  itc04Intro: 'Goods sent for job work (Table 4: every Out Slip and Delivery Challan, at the net KG its challan declares, burn loss not deducted) and received back (Table 5A: In Slips at their net KG, matched first in, first out to the original challan, with the loss and the rejected KG as losses and wastes), in the column order of FORM GST ITC-04.',
   itc04Counts: 'Table 4: {{table4}} challans · Table 5A: {{table5a}} rows, {{from}} to {{to}}.',
   serialsAllIn: 'Every delivery challan serial of the period is in Table 4.',
   serialsNotIn: 'Serials not in Table 4:',
   serialDeleted: '{{serial}}: its document was deleted (a serial is never given again).',
-  serialNowInSlip: '{{serial}}: {{number}} of {{date}} was changed to an IN slip; it kept the serial.',
-  withoutSerial: '{{n}} challans of the period have no serial yet: the admin gives them one with Refresh stats.',
+  serialNowInSlip: '{{serial}}: {{number}} of {{date}} was changed to an In Slip; it kept the serial.',
+  withoutSerial: '{{n}} challans of the period have no serial yet: the admin gives them one with “{{button}}”.',
   // The Rule 55 challan without our GSTIN or address
   companyDetailsTitle: 'Your GSTIN and address are missing',
   companyDetailsBody: "A Rule 55 delivery challan names the consignor's GSTIN and address. Missing now: {{missing}}. Add them in Settings → Address and GST.",

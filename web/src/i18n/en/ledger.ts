@@ -27,15 +27,4 @@ export const ledger = {
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
   cardBalance: 'Balance: {{kg}} · {{amount}}',
-  /** Keyed by the ledger row's kind. */
-  kinds: {
-    OUT_SLIP: 'OUT slip',
-    IN_SLIP: 'IN slip',
-    SALE_BILL: 'Sale Bill',
-    PURCHASE_BILL: 'Purchase Bill',
-    INWARD_JOBWORK_BILL: 'Delivery Challan',
-    OUTWARD_JOBWORK_BILL: 'Received Challan',
-    CASH_PAID: 'Cash Paid',
-    CASH_RECEIVED: 'Cash Received',
-  },
 } as const;

@@ -1,30 +1,6 @@
 // English strings of partyDetail (the source catalogue: the Hindi one must have the same keys).
 export const partyDetail = {
-  // Document names by kind (statement-view.ts: documentLabelKey).
-  documents: {
-    deliveryChallan: 'Delivery Challan',
-    receivedChallan: 'Received Challan',
-    saleBill: 'Sale Bill',
-    purchaseBill: 'Purchase Bill',
-    cashReceived: 'Cash Received',
-    cashPaid: 'Cash Paid',
-  },
-  // A slip's or item's direction (statement-view.ts: itemTypeKey): the list's Particulars, item names.
-  itemTypes: {
-    IN: 'IN',
-    OUT: 'OUT',
-  },
-  // The column tab's groups.
-  groups: {
-    outSlips: 'Out Slips',
-    inSlips: 'In Slips',
-    deliveryChallans: 'Delivery Challans',
-    receivedChallans: 'Received Challans',
-    saleBills: 'Sale Bills',
-    purchaseBills: 'Purchase Bills',
-    cashPaid: 'Cash Paid',
-    cashReceived: 'Cash Received',
-  },
+  // Documents, directions and the column tab's groups are named by kinds.* (statement-view.ts: documentLabelKey, itemTypeKey).
   nothingToShow: 'Nothing to show',
   date: 'Date',
   issueDate: 'Issue Date',

@@ -3,8 +3,8 @@ export const print = {
   gateCopy: 'Gate Copy',
   partyCopy: 'Party Copy',
   slip: 'Slip',
-  inSlip: 'IN SLIP (goods received)',
-  outSlip: 'OUT SLIP (goods sent)',
+  /** A slip's heading: its kind's name and hint (kinds.name, kinds.hint). */
+  slipHeading: '{{name}} ({{hint}})',
   slipNo: 'Slip No.',
   date: 'Date',
   party: 'Party',

@@ -12,19 +12,6 @@ export const entries: Catalogue['entries'] = {
   month: 'महीना',
   downloadWhat: 'एंट्री',
   entryTypes: 'एंट्री के प्रकार',
-  /** Entry types: the chips above the list and the badge of each row. */
-  types: {
-    in: 'आवक',
-    out: 'जावक',
-    saleBill: 'बिक्री बिल',
-    purchaseBill: 'खरीद बिल',
-    deliveryChallan: 'डिलीवरी चालान',
-    receivedChallan: 'प्राप्त चालान',
-    inCash: 'नकद आवक',
-    outCash: 'नकद जावक',
-    cashReceived: 'नकद प्राप्त',
-    cashPaid: 'नकद भुगतान',
-  },
   saleValueNote:
     'बिक्री और खरीद बिल: यहाँ की रकम बिक्री मूल्य है (मात्रा × बिक्री रेट)। पार्टी स्टेटमेंट में इसमें मजदूरी (मात्रा × मजदूरी रेट) जोड़ी जाती है।',
   saleValue: 'बिक्री मूल्य',
@@ -37,7 +24,7 @@ export const entries: Catalogue['entries'] = {
   bagQuantity: 'बैग मात्रा',
   burnLossQuantity: 'बर्न लॉस मात्रा',
   burnLossNote:
-    'यहाँ हर स्लिप का बर्न लॉस = लॉस % × ग्रॉस मात्रा ÷ 100 है। पार्टी स्टेटमेंट का बर्न लॉस आइटम का होता है: उसकी कुल नेट मात्रा × लॉस % ÷ 100, जो शामिल (inclusive) होने पर कुल में से घटता है और अलग से (exclusive) होने पर जुड़ता है।',
+    'यहाँ हर स्लिप का बर्न लॉस = लॉस % × ग्रॉस मात्रा ÷ 100 है। पार्टी स्टेटमेंट का बर्न लॉस आइटम का होता है: उसकी कुल नेट मात्रा × लॉस % ÷ 100, जो लॉस शामिल होने पर कुल में से घटता है और अलग से होने पर कुल में जुड़ता है।',
   rejectedQuantity: 'रिजेक्ट मात्रा',
   netQuantity: 'नेट मात्रा',
   amount: 'रकम',

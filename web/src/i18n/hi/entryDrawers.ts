@@ -3,24 +3,7 @@ import type { Catalogue } from '../types';
 
 export const entryDrawers: Catalogue['entryDrawers'] = {
   addEntry: 'एंट्री जोड़ें',
-  kind: {
-    deliveryChallan: 'डिलीवरी चालान',
-    receivedChallan: 'प्राप्त चालान',
-    saleBill: 'बिक्री बिल',
-    purchaseBill: 'खरीद बिल',
-    inSlip: 'आवक स्लिप',
-    outSlip: 'जावक स्लिप',
-    inBulk: 'आवक स्लिप (एक साथ कई)',
-    outBulk: 'जावक स्लिप (एक साथ कई)',
-    cashReceived: 'नकद प्राप्त',
-    cashPaid: 'नकद भुगतान',
-  },
-  menuHint: {
-    deliveryChallan: 'आपकी कंपनी द्वारा जारी',
-    receivedChallan: 'आपकी पार्टी द्वारा जारी',
-    inSlip: 'माल आया',
-    outSlip: 'माल भेजा',
-  },
+  bulk: '{{what}} (एक साथ कई)',
   addTitle: '{{what}} जोड़ें',
   updateTitle: '{{what}} अपडेट करें',
   issueDate: 'तारीख',
@@ -65,8 +48,6 @@ export const entryDrawers: Catalogue['entryDrawers'] = {
   transferSlip: 'स्लिप ट्रांसफर करें',
   transferQuestion:
     'स्लिप {{slipNo}} ({{date}}, {{kg}} KG) को <b>{{from}}</b> से <b>{{to}}</b> में ले जाएँ? तारीख {{date}} ही रहेगी।',
-  itemTypeIn: 'आवक',
-  itemTypeOut: 'जावक',
   notNow: 'अभी नहीं',
   transfer: 'ट्रांसफर करें',
   loading: 'लोड हो रहा है…',
@@ -105,16 +86,7 @@ export const entryDrawers: Catalogue['entryDrawers'] = {
     challan: 'यह चालान सेव किए बिना बंद करें?',
     cash: 'यह नकद एंट्री सेव किए बिना बंद करें?',
   },
-  saved: {
-    inSlip: 'आवक स्लिप {{number}} सेव हो गई',
-    outSlip: 'जावक स्लिप {{number}} सेव हो गई',
-    inBulk: 'आवक स्लिप सेव हो गईं: {{numbers}}',
-    outBulk: 'जावक स्लिप सेव हो गईं: {{numbers}}',
-    deliveryChallan: 'डिलीवरी चालान {{number}} सेव हो गया',
-    receivedChallan: 'प्राप्त चालान {{number}} सेव हो गया',
-    saleBill: 'बिक्री बिल {{number}} सेव हो गया',
-    purchaseBill: 'खरीद बिल {{number}} सेव हो गया',
-    cashReceived: 'नकद प्राप्त {{amount}} सेव हो गया',
-    cashPaid: 'नकद भुगतान {{amount}} सेव हो गया',
-  },
+  // "एंट्री" is the subject, so the verb agrees whatever the kind's name (as audit.entryAdded).
+  saved_one: '{{what}} {{number}}: एंट्री सेव हो गई',
+  saved_other: '{{what}} {{number}}: एंट्री सेव हो गईं',
 };

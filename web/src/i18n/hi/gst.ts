@@ -38,7 +38,7 @@ export const gst: Catalogue['gst'] = {
   serialsNotIn: 'जो चालान नंबर Table 4 में नहीं हैं:',
   serialDeleted: '{{serial}}: इसका दस्तावेज़ डिलीट हुआ (चालान नंबर दोबारा नहीं दिया जाता)।',
   serialNowInSlip: '{{serial}}: {{date}} की {{number}} को आवक स्लिप में बदला गया; नंबर उसी के पास रहा।',
-  withoutSerial: 'इस अवधि के {{n}} चालानों का अभी नंबर नहीं है: एडमिन Refresh stats से नंबर देता है।',
+  withoutSerial: 'इस अवधि के {{n}} चालानों का अभी नंबर नहीं है: एडमिन “{{button}}” से नंबर देता है।',
   companyDetailsTitle: 'आपका GSTIN और पता नहीं है',
   companyDetailsBody: 'नियम 55 के डिलीवरी चालान पर माल भेजने वाले का GSTIN और पता छपता है। अभी नहीं है: {{missing}}। इन्हें सेटिंग्स → पता और GST में जोड़ें।',
   companyDetailsAskOwner: 'मालिक से इन्हें जोड़ने को कहें।',

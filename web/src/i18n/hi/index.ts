@@ -17,5 +17,6 @@ import { sharing } from './sharing';
 import { ledger } from './ledger';
 import { gst } from './gst';
 import { admin } from './admin';
+import { kinds } from './kinds';
 
-export const hi: Catalogue = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin };
+export const hi: Catalogue = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds };

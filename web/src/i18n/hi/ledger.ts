@@ -28,14 +28,4 @@ export const ledger: Catalogue['ledger'] = {
   openingBalance: 'शुरुआती बकाया',
   closingBalance: 'अंतिम बकाया',
   cardBalance: 'बकाया: {{kg}} · {{amount}}',
-  kinds: {
-    OUT_SLIP: 'जावक स्लिप',
-    IN_SLIP: 'आवक स्लिप',
-    SALE_BILL: 'बिक्री बिल',
-    PURCHASE_BILL: 'खरीद बिल',
-    INWARD_JOBWORK_BILL: 'डिलीवरी चालान',
-    OUTWARD_JOBWORK_BILL: 'प्राप्त चालान',
-    CASH_PAID: 'नकद भुगतान',
-    CASH_RECEIVED: 'नकद प्राप्त',
-  },
 };

@@ -2,28 +2,6 @@
 import type { Catalogue } from '../types';
 
 export const partyDetail: Catalogue['partyDetail'] = {
-  documents: {
-    deliveryChallan: 'डिलीवरी चालान',
-    receivedChallan: 'प्राप्त चालान',
-    saleBill: 'बिक्री बिल',
-    purchaseBill: 'खरीद बिल',
-    cashReceived: 'नकद प्राप्त',
-    cashPaid: 'नकद भुगतान',
-  },
-  itemTypes: {
-    IN: 'आवक',
-    OUT: 'जावक',
-  },
-  groups: {
-    outSlips: 'आउट स्लिप',
-    inSlips: 'इन स्लिप',
-    deliveryChallans: 'डिलीवरी चालान',
-    receivedChallans: 'प्राप्त चालान',
-    saleBills: 'बिक्री बिल',
-    purchaseBills: 'खरीद बिल',
-    cashPaid: 'नकद भुगतान',
-    cashReceived: 'नकद प्राप्त',
-  },
   nothingToShow: 'दिखाने के लिए कुछ नहीं है',
   date: 'तारीख',
   issueDate: 'तारीख',

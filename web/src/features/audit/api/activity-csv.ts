@@ -1,18 +1,22 @@
-// The Activity list as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines), times in Asia/Kolkata.
+// The Activity list as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines), times in Asia/Kolkata,
+// in the screen's language like the server's files: the header row is the catalogue's (audit.csv), "What" and
+// the document are worded as on the screen (describe.ts: an entry by its kind's one name). The event type
+// stays as the log records it (a code for the CA's own tools), and a UTF-8 BOM lets Excel read ₹ and Devanagari.
 import type { ActivityEvent } from '@ledger/contract';
-import { i18n } from '../../../i18n';
+import type { TFunction } from 'i18next';
 import { formatKolkata } from '../../../lib/format';
-import { describeEvent } from './describe';
+import { describeEvent, documentName } from './describe';
 
 const field = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
-/** The file is in English whatever the screen's language (its header and codes are). */
-export function activityCsv(events: ActivityEvent[]): string {
-  const t = i18n.getFixedT('en');
-  const header = ['Seq', 'Recorded (IST)', 'User', 'What', 'Event type', 'Document type', 'Document id', 'Party', 'Voided', 'Data'];
+/** The columns, in order: each one's header is audit.csv.<column>. */
+export const ACTIVITY_CSV_COLUMNS = ['seq', 'recorded', 'user', 'what', 'eventType', 'documentType', 'documentId', 'party', 'voided', 'data'] as const;
+
+export function activityCsv(events: ActivityEvent[], t: TFunction): string {
+  const header = ACTIVITY_CSV_COLUMNS.map((column) => t(`audit.csv.${column}`));
   const rows = events.map((e) => [
-    e.seq, formatKolkata(e.recordedAt), e.actor.mobileNo ?? '', describeEvent(e, t), e.type, e.documentKind ?? '', e.documentId,
-    e.party?.name ?? '', e.voided ? 'yes' : '', JSON.stringify(e.data),
+    e.seq, formatKolkata(e.recordedAt), e.actor.mobileNo ?? '', describeEvent(e, t), e.type, documentName(e, t), e.documentId,
+    e.party?.name ?? '', e.voided ? t('audit.voided') : '', JSON.stringify(e.data),
   ]);
-  return [header, ...rows].map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
+  return `\uFEFF${[header, ...rows].map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }

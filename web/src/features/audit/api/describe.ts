@@ -1,10 +1,10 @@
 // Words for the log: what an event did, which field changed, and a value as the owner reads it. The words
 // are in the catalogue (i18n/*/audit.ts); each function takes the caller's `t` (a screen's, or the CSV's
-// English one). A slip, bill or cash event names its document with the one kind → name mapping the
-// statement and the ledger use (ledger.kinds, keyed by the kind the server reports as `entryKind`), so a
-// Received Challan reads "Received Challan" here as everywhere else.
+// English one). A slip, bill or cash event names its document by its kind's one name (kinds.name, from
+// @ledger/contract entryKinds.ts, keyed by the kind the server reports as `entryKind`), so a Received
+// Challan reads "Received Challan" here as on every other screen and file.
 import type { TFunction } from 'i18next';
-import type { DocumentKind, LedgerRowKind, VerifyStatus } from '@ledger/contract';
+import { billKindSchema, type BillKind, type DocumentKind, type EntryKind, type VerifyStatus } from '@ledger/contract';
 import { en } from '../../../i18n/en';
 import { formatDate } from '../../../lib/format';
 
@@ -18,11 +18,11 @@ export interface LoggedEvent {
   type: string;
   data: Record<string, unknown>;
   /** The entry a slip, bill or cash event is about (the server's `entryKind`); null for other documents. */
-  entryKind?: LedgerRowKind | null;
+  entryKind?: EntryKind | null;
 }
 
-/** The name of an entry's kind: the same words as the statement and the ledger. */
-export const entryName = (kind: LedgerRowKind, t: TFunction): string => t(`ledger.kinds.${kind}`);
+/** The name of an entry's kind: the one name (kinds.name), as on every screen and file. */
+export const entryName = (kind: EntryKind, t: TFunction): string => t(`kinds.name.${kind}`);
 
 /** A stream's kind of document (the Activity filter): Party, Product, Bill / challan, … */
 export const documentKindLabel = (kind: DocumentKind, t: TFunction): string => t(`audit.documentKinds.${kind}`);
@@ -40,7 +40,7 @@ const ENTRY_VERBS = {
   Transferred: 'audit.entryTransferred',
 } as const;
 
-/** What happened, as a line of the log: "Received Challan added", "OUT slip changed", "Product HSN and value rate set". */
+/** What happened, as a line of the log: "Received Challan added", "Out Slip changed", "Product HSN and value rate set". */
 export function describeEvent(event: LoggedEvent, t: TFunction): string {
   const verb = ENTRY_EVENT.exec(event.type)?.[1] as keyof typeof ENTRY_VERBS | undefined;
   if (verb && event.entryKind) return t(ENTRY_VERBS[verb], { kind: entryName(event.entryKind, t) });
@@ -50,14 +50,23 @@ export function describeEvent(event: LoggedEvent, t: TFunction): string {
 /** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
 const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
 
-export const fieldLabel = (key: string, t: TFunction): string =>
-  has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
+const isBillKind = (kind: EntryKind | null | undefined): kind is BillKind => kind != null && (billKindSchema.options as readonly string[]).includes(kind);
+
+/**
+ * A field's label. A document's number is called as its form calls it (@ledger/contract numberFields.ts, through
+ * kinds.numberField): Slip No. on a slip, Challan No. on a challan, Bill No. on a bill, by the entry's kind.
+ */
+export function fieldLabel(key: string, t: TFunction, entryKind?: EntryKind | null): string {
+  if (key === 'slipNo') return t('kinds.numberField.SLIP');
+  if (key === 'fullBillNo' && isBillKind(entryKind)) return t(`kinds.numberField.${entryKind}`);
+  return has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
+}
 export const shownField = (key: string) => !HIDDEN.has(key);
 
 export function showValue(value: unknown, t: TFunction, key?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
-  if (key === 'itemType' && (value === 'IN' || value === 'OUT')) return t(`audit.itemTypes.${value}`);
+  if (key === 'itemType' && (value === 'IN' || value === 'OUT')) return t(`kinds.direction.${value}`);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t, k)}`).join(', ');

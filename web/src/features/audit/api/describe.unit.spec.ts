@@ -5,7 +5,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LEDGER_ROW_KINDS, billKindSchema, type LedgerRowKind } from '@ledger/contract';
+import { LEDGER_ROW_KINDS, billKindSchema, entryKindName, type LedgerRowKind } from '@ledger/contract';
 import { eventSchemas } from '@ledger/projections/events';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
@@ -56,8 +56,12 @@ describe('the words of the audit trail', () => {
     expect(describeEvent({ type: 'BillAdded', data: { kind: 'OUTWARD_JOBWORK_BILL' }, entryKind: 'OUTWARD_JOBWORK_BILL' }, tEn)).toBe('Received Challan added');
     expect(describeEvent({ type: 'BillUpdated', data: {}, entryKind: 'OUTWARD_JOBWORK_BILL' }, tEn)).toBe('Received Challan changed');
     expect(describeEvent({ type: 'BillDeleted', data: {}, entryKind: 'INWARD_JOBWORK_BILL' }, tEn)).toBe('Delivery Challan deleted');
-    expect(describeEvent({ type: 'BillAdded', data: {}, entryKind: 'OUTWARD_JOBWORK_BILL' }, tHi)).toBe('प्राप्ति चालान: एंट्री जोड़ी गई');
-    expect(describeEvent({ type: 'BillAdded', data: {}, entryKind: 'INWARD_JOBWORK_BILL' }, tHi)).toBe('डिलीवरी चालान: एंट्री जोड़ी गई');
+    // In Hindi, each challan by its one name (the home: @ledger/contract entryKinds.ts), never the other's.
+    for (const [kind, other] of [['OUTWARD_JOBWORK_BILL', 'INWARD_JOBWORK_BILL'], ['INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']] as const) {
+      const line = describeEvent({ type: 'BillAdded', data: {}, entryKind: kind }, tHi);
+      expect(line).toBe(`${entryKindName(kind, 'hi')}: एंट्री जोड़ी गई`);
+      expect(line).not.toContain(entryKindName(other, 'hi'));
+    }
   });
 
   it('every entry event of every kind it can be about names that kind, in English and in Hindi', async () => {

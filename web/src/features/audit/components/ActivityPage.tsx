@@ -58,7 +58,7 @@ export function ActivityPage() {
         before = page.nextBeforeSeq;
         setExporting({ state: 'counting', n: all.length });
       } while (before);
-      const url = URL.createObjectURL(new Blob([activityCsv(all)], { type: 'text/csv;charset=utf-8' }));
+      const url = URL.createObjectURL(new Blob([activityCsv(all, t)], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
       a.download = `activity-${todayInKolkata()}.csv`;

@@ -43,7 +43,7 @@ function itemLines(then: Statement | null, now: Statement, tr: TFunction): Line[
     const map = new Map<string, { label: string; text: string }>();
     for (const sp of s?.subPartyMonthStatementList ?? []) {
       for (const item of [...sp.inJobWorkItemList, ...sp.outJobWorkItemList]) {
-        const label = `${tr(`audit.itemTypes.${item.itemType}`)} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
+        const label = `${tr(`kinds.direction.${item.itemType}`)} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
         map.set(item.id, { label, text: `${formatKg(item.quantity)} KG · ${formatAmount(item.amount)}` });
       }
     }

@@ -34,7 +34,7 @@ export function HistoryDrawer({ id, title, onClose }: { id: string | null; title
                     <Table.Tbody>
                       {fields.map((k) => (
                         <Table.Tr key={k}>
-                          <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>{fieldLabel(k, t)}</Table.Td>
+                          <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>{fieldLabel(k, t, e.entryKind)}</Table.Td>
                           <Table.Td>
                             {first || !(k in e.before) ? (
                               showValue(e.data[k], t, k)

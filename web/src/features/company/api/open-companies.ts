@@ -25,7 +25,7 @@ export function useSelectCompany() {
     mutationFn: (companyId: string) => callEndpoint(accessEndpoints.selectCompany, { companyId }),
     onSuccess: (self: Self) => {
       // Everything cached belongs to the company the session looked at before; the browser's other tabs
-      // share this session (its token) and follow it (app/SessionNotices.tsx).
+      // share this session (its token) and follow it (app/SessionFollow.tsx).
       replaceSession(queryClient, self);
       announceSessionChange();
     },

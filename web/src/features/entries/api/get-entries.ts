@@ -1,31 +1,30 @@
 // /unified/month/entries/get/v1: one month's documents, only the lists of the selected types, each
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { statementEndpoints, type BillKind, type RequestOf, type ResponseOf } from '@ledger/contract';
+import { statementEndpoints, type BillKind, type EntryKind, type RequestOf, type ResponseOf } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
-import type { entries } from '../../../i18n/en/entries';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
 export type Entries = ResponseOf<EntriesEndpoint>;
 type IncludeKey = keyof NonNullable<RequestOf<EntriesEndpoint>['include']>;
-type EntryTypeKey = keyof typeof entries.types;
 
 export type EntryType = 'INWARD' | 'OUTWARD' | BillKind | 'INWARD_CASH' | 'OUTWARD_CASH';
 
 /**
- * Each type's chip and badge (their catalogue keys under entries.types: the words are in the catalogues),
- * colour and include flag (spec section 2 and 3).
+ * Each type's entry kind, whose badge (kinds.badge: a slip's IN or OUT, every other kind's one name, from
+ * @ledger/contract entryKinds.ts) is both its chip and its rows' badge; its colour and include flag (spec
+ * sections 2 and 3).
  */
-export const ENTRY_TYPES: Array<{ type: EntryType; chipKey: EntryTypeKey; badgeKey: EntryTypeKey; color: string; include: IncludeKey }> = [
-  { type: 'INWARD', chipKey: 'in', badgeKey: 'in', color: 'green', include: 'inJobWorkItemSlips' },
-  { type: 'OUTWARD', chipKey: 'out', badgeKey: 'out', color: 'red', include: 'outJobWorkItemSlips' },
-  { type: 'SALE_BILL', chipKey: 'saleBill', badgeKey: 'saleBill', color: 'green', include: 'saleBills' },
-  { type: 'PURCHASE_BILL', chipKey: 'purchaseBill', badgeKey: 'purchaseBill', color: 'red', include: 'purchaseBills' },
-  { type: 'INWARD_JOBWORK_BILL', chipKey: 'deliveryChallan', badgeKey: 'deliveryChallan', color: 'blue', include: 'inJobWorkBills' },
-  { type: 'OUTWARD_JOBWORK_BILL', chipKey: 'receivedChallan', badgeKey: 'receivedChallan', color: 'blue', include: 'outJobWorkBills' },
-  { type: 'INWARD_CASH', chipKey: 'inCash', badgeKey: 'cashReceived', color: 'green', include: 'inCashReceipts' },
-  { type: 'OUTWARD_CASH', chipKey: 'outCash', badgeKey: 'cashPaid', color: 'red', include: 'outCashReceipts' },
+export const ENTRY_TYPES: Array<{ type: EntryType; kind: EntryKind; color: string; include: IncludeKey }> = [
+  { type: 'INWARD', kind: 'IN_SLIP', color: 'green', include: 'inJobWorkItemSlips' },
+  { type: 'OUTWARD', kind: 'OUT_SLIP', color: 'red', include: 'outJobWorkItemSlips' },
+  { type: 'SALE_BILL', kind: 'SALE_BILL', color: 'green', include: 'saleBills' },
+  { type: 'PURCHASE_BILL', kind: 'PURCHASE_BILL', color: 'red', include: 'purchaseBills' },
+  { type: 'INWARD_JOBWORK_BILL', kind: 'INWARD_JOBWORK_BILL', color: 'blue', include: 'inJobWorkBills' },
+  { type: 'OUTWARD_JOBWORK_BILL', kind: 'OUTWARD_JOBWORK_BILL', color: 'blue', include: 'outJobWorkBills' },
+  { type: 'INWARD_CASH', kind: 'CASH_RECEIVED', color: 'green', include: 'inCashReceipts' },
+  { type: 'OUTWARD_CASH', kind: 'CASH_PAID', color: 'red', include: 'outCashReceipts' },
 ];
 
 export interface EntriesFilter {

@@ -106,7 +106,7 @@ export default function EntriesScreen() {
           <Group gap="xs" role="group" aria-label={t('entries.entryTypes')}>
             {ENTRY_TYPES.map((entry) => (
               <Chip key={entry.type} value={entry.type} size="sm">
-                {t(`entries.types.${entry.chipKey}`)}
+                {t(`kinds.badge.${entry.kind}`)}
               </Chip>
             ))}
           </Group>

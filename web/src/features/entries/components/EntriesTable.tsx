@@ -87,7 +87,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
                     style={{ overflow: 'visible' }}
                     styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
                   >
-                    {badge && t(`entries.types.${badge.badgeKey}`)}
+                    {badge && t(`kinds.badge.${badge.kind}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

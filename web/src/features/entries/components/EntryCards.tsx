@@ -23,7 +23,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
     <Stack gap="xs" aria-label={t('entries.title')} role="list">
       {rows.map((row) => {
         const badge = BADGES.get(row.type);
-        const badgeLabel = badge ? t(`entries.types.${badge.badgeKey}`) : '';
+        const badgeLabel = badge ? t(`kinds.badge.${badge.kind}`) : '';
         return (
           <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

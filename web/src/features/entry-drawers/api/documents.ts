@@ -1,6 +1,7 @@
-// Challans, sale/purchase bills and cash receipts as the drawers name them (their titles are the
-// catalogue's entryDrawers.kind), each with its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
-import { billEndpointsByKind, cashEndpointsByDirection, type BillKind as ContractBillKind } from '@ledger/contract';
+// Challans, sale/purchase bills and cash receipts as the drawers know them, each with its entry kind (whose
+// one name, @ledger/contract entryKinds.ts, titles the drawers and names the documents on every screen: kinds.name)
+// and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
+import { billEndpointsByKind, cashEndpointsByDirection, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind } from '@ledger/contract';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';
@@ -22,6 +23,16 @@ export const CONTRACT_BILL_KIND = {
   saleBill: 'SALE_BILL',
   purchaseBill: 'PURCHASE_BILL',
 } as const satisfies Record<BillKind, ContractBillKind>;
+
+/** Each document's entry kind: what it is called (kinds.name), in both languages. */
+export const CONTRACT_DOCUMENT_KIND = {
+  ...CONTRACT_BILL_KIND,
+  cashReceived: 'CASH_RECEIVED',
+  cashPaid: 'CASH_PAID',
+} as const satisfies Record<DocumentKind, ContractEntryKind>;
+
+/** A document's name in the catalogue: t(documentNameKey(kind)). */
+export const documentNameKey = <K extends DocumentKind>(kind: K) => `kinds.name.${CONTRACT_DOCUMENT_KIND[kind]}` as const;
 
 export const isSaleOrPurchase = (kind: DocumentKind) => kind === 'saleBill' || kind === 'purchaseBill';
 export const isCash = (kind: DocumentKind): kind is CashKind => kind === 'cashReceived' || kind === 'cashPaid';

@@ -1,5 +1,7 @@
 // What an Add Entry menu item, an item card or a row menu asks the drawer host to open.
-import type { BillKind, CashKind } from './documents';
+import type { TFunction } from 'i18next';
+import { ENTRY_KIND_HINT, type EntryKind as ContractEntryKind, type HintedKind } from '@ledger/contract';
+import { CONTRACT_DOCUMENT_KIND, type BillKind, type CashKind } from './documents';
 import type { Bill, CashReceipt, ItemType, JobWorkBill, Slip } from './schemas';
 
 export type EntryKind = BillKind | CashKind | 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk';
@@ -17,25 +19,39 @@ export type EntryRequest =
   | { kind: BillKind; partyId?: string; subPartyId?: string; editing?: JobWorkBill | Bill }
   | { kind: CashKind; partyId?: string; editing?: CashReceipt };
 
+/** What each menu item and drawer is about: its entry kind, whose one name (kinds.name) it is called by. */
+export const CONTRACT_KIND = {
+  ...CONTRACT_DOCUMENT_KIND,
+  inSlip: 'IN_SLIP',
+  outSlip: 'OUT_SLIP',
+  inBulk: 'IN_SLIP',
+  outBulk: 'OUT_SLIP',
+} as const satisfies Record<EntryKind, ContractEntryKind>;
+
+const isBulk = (kind: EntryKind) => kind === 'inBulk' || kind === 'outBulk';
+
+/** What a menu item or a drawer's title calls its kind: the kind's one name; bulk slips, that name in bulk. */
+export function kindTitle(kind: EntryKind, t: TFunction): string {
+  const name = t(`kinds.name.${CONTRACT_KIND[kind]}`);
+  return isBulk(kind) ? t('entryDrawers.bulk', { what: name }) : name;
+}
+
+const hinted = (kind: ContractEntryKind): kind is HintedKind => Object.hasOwn(ENTRY_KIND_HINT, kind);
+
+/** The hint an Add Entry menu item says beside its name ('goods received'): the kinds that have one, bulk slips apart. */
+export function kindHint(kind: EntryKind, t: TFunction): string | null {
+  const contractKind = CONTRACT_KIND[kind];
+  return !isBulk(kind) && hinted(contractKind) ? t(`kinds.hint.${contractKind}`) : null;
+}
+
 export const slipItemType = (kind: 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk'): ItemType =>
   kind === 'inSlip' || kind === 'inBulk' ? 'IN' : 'OUT';
 
 /**
- * The Add Entry menu (spec section 2, Dashboard): left column documents, right column slips and cash. Their
- * words are the catalogue's (entryDrawers.kind, and entryDrawers.menuHint for those with a hint).
+ * The Add Entry menu (spec section 2, Dashboard): left column documents, right column slips and cash. Each is
+ * called by its kind's one name (kinds.name, bulk slips through entryDrawers.bulk), and those with a hint say
+ * it beside (kinds.hint).
  */
-export const ADD_ENTRY_LEFT: Array<{ kind: EntryKind; hint?: true }> = [
-  { kind: 'deliveryChallan', hint: true },
-  { kind: 'receivedChallan', hint: true },
-  { kind: 'saleBill' },
-  { kind: 'purchaseBill' },
-];
+export const ADD_ENTRY_LEFT: EntryKind[] = ['deliveryChallan', 'receivedChallan', 'saleBill', 'purchaseBill'];
 
-export const ADD_ENTRY_RIGHT: Array<{ kind: EntryKind; hint?: true }> = [
-  { kind: 'inSlip', hint: true },
-  { kind: 'outSlip', hint: true },
-  { kind: 'inBulk' },
-  { kind: 'outBulk' },
-  { kind: 'cashReceived' },
-  { kind: 'cashPaid' },
-];
+export const ADD_ENTRY_RIGHT: EntryKind[] = ['inSlip', 'outSlip', 'inBulk', 'outBulk', 'cashReceived', 'cashPaid'];

@@ -2,14 +2,12 @@
 import { Menu, Text } from '@mantine/core';
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, type EntryKind } from '../api/entry-request';
+import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryKind } from '../api/entry-request';
 import classes from './AddEntryMenu.module.css';
 
-type HintKind = 'deliveryChallan' | 'receivedChallan' | 'inSlip' | 'outSlip';
-
 const ITEMS = [
-  ...ADD_ENTRY_LEFT.map((item, index) => ({ ...item, side: classes.left, row: index + 1 })),
-  ...ADD_ENTRY_RIGHT.map((item, index) => ({ ...item, side: classes.right, row: index + 1 })),
+  ...ADD_ENTRY_LEFT.map((kind, index) => ({ kind, side: classes.left, row: index + 1 })),
+  ...ADD_ENTRY_RIGHT.map((kind, index) => ({ kind, side: classes.right, row: index + 1 })),
 ];
 
 interface Props {
@@ -25,24 +23,27 @@ export default function AddEntryMenuDropdown({ opened, onChange, target, onSelec
     <Menu position="bottom-end" shadow="md" width={460} withinPortal withInitialFocusPlaceholder={false} opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown maw="calc(100vw - 16px)" className={classes.dropdown}>
-        {ITEMS.map((item) => (
-          <Menu.Item
-            key={item.kind}
-            className={item.side}
-            style={{ '--row': item.row } as CSSProperties}
-            onClick={() => onSelect(item.kind)}
-          >
-            <Text size="sm" fw={500} span>
-              {t(`entryDrawers.kind.${item.kind}`)}
-            </Text>
-            {item.hint && (
-              <Text size="xs" c="dimmed" span>
-                {' '}
-                ({t(`entryDrawers.menuHint.${item.kind as HintKind}`)})
+        {ITEMS.map((item) => {
+          const hint = kindHint(item.kind, t);
+          return (
+            <Menu.Item
+              key={item.kind}
+              className={item.side}
+              style={{ '--row': item.row } as CSSProperties}
+              onClick={() => onSelect(item.kind)}
+            >
+              <Text size="sm" fw={500} span>
+                {kindTitle(item.kind, t)}
               </Text>
-            )}
-          </Menu.Item>
-        ))}
+              {hint && (
+                <Text size="xs" c="dimmed" span>
+                  {' '}
+                  ({hint})
+                </Text>
+              )}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
 import { numberFieldLabel, numberFieldName } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind } from '../api/documents';
+import { kindTitle } from '../api/entry-request';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../api/schemas';
@@ -56,7 +57,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
   const [subPartyId, setSubPartyId] = useState<string | null>(presetSubParty ?? null);
   const [productId, setProductId] = useState<string | null>(null);
   const save = useSaveDocument();
-  const title = t(`entryDrawers.kind.${kind}`);
+  const title = kindTitle(kind, t);
   const lang = useLanguageCode();
 
   const form = useForm<BillFormValues>({
@@ -91,7 +92,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
           body: { subPartyId, productId, issueDate: values.issueDate, ...numbers, ...(note ? { note } : {}) },
         });
       }
-      notify(t(`entryDrawers.saved.${kind}`, { number: numbers.fullBillNo }));
+      notify(t('entryDrawers.saved', { what: title, number: numbers.fullBillNo, count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));

@@ -1,5 +1,5 @@
 // In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
-import { DEFAULT_PREFIX, slipNumber } from '@ledger/contract';
+import { DEFAULT_PREFIX, slipKind, slipNumber } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { useSelf } from '../../session/api/get-self';
 import { useProducts } from '../../products/api/get-products';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
@@ -16,6 +16,7 @@ import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { issueDateField } from '../api/form-fields';
+import { kindTitle } from '../api/entry-request';
 import { useInvalidateLedger } from '../api/invalidate';
 import type { ItemType } from '../api/schemas';
 import { ratesRequest } from '../api/rate-values';
@@ -134,7 +135,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     await invalidate();
     setSubmitting(false);
     if (pending.length === 0) {
-      notify(t(itemType === 'IN' ? 'entryDrawers.saved.inBulk' : 'entryDrawers.saved.outBulk', { numbers: savedNumbers.join(', ') }));
+      notify(t('entryDrawers.saved', { what: t(`kinds.name.${slipKind(itemType)}`), number: savedNumbers.join(', '), count: savedNumbers.length }));
       onClose();
       return;
     }
@@ -145,7 +146,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     setError(unreachable ? `${UNREACHABLE} ${failedRows}` : failedRows);
   };
 
-  const title = itemType === 'IN' ? t('entryDrawers.kind.inBulk') : t('entryDrawers.kind.outBulk');
+  const title = kindTitle(itemType === 'IN' ? 'inBulk' : 'outBulk', t);
 
   return (
     <FormDrawer

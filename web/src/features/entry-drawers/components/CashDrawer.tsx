@@ -8,12 +8,13 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { formatAmount } from '../../../lib/format';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { CashKind } from '../api/documents';
+import { kindTitle } from '../api/entry-request';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
 import type { CashReceipt } from '../api/schemas';
@@ -60,7 +61,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
           body: { partyId, issueDate: values.issueDate, amount: asDecimal(values.amount), ...(note ? { note } : {}) },
         });
       }
-      notify(t(`entryDrawers.saved.${kind}`, { amount: formatAmount(asDecimal(values.amount)) }));
+      notify(t('entryDrawers.saved', { what: kindTitle(kind, t), number: formatAmount(asDecimal(values.amount)), count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -72,8 +73,8 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       opened
       title={
         editing
-          ? t('entryDrawers.updateTitle', { what: t(`entryDrawers.kind.${kind}`) })
-          : t('entryDrawers.addTitle', { what: t(`entryDrawers.kind.${kind}`) })
+          ? t('entryDrawers.updateTitle', { what: kindTitle(kind, t) })
+          : t('entryDrawers.addTitle', { what: kindTitle(kind, t) })
       }
       onClose={onClose}
       onSubmit={submit}

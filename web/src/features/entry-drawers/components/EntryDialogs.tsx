@@ -72,7 +72,7 @@ export function TransferSlipDialog({ slip, onClose }: { slip: Slip | null; onClo
     onClose();
   };
   const target = slip?.itemType === 'IN' ? 'OUT' : 'IN';
-  const itemTypeLabel = (itemType: string) => (itemType === 'IN' ? t('entryDrawers.itemTypeIn') : t('entryDrawers.itemTypeOut'));
+  const itemTypeLabel = (itemType: 'IN' | 'OUT') => t(`kinds.direction.${itemType}`);
   const confirm = () => {
     if (!slip) return;
     transfer.mutate(

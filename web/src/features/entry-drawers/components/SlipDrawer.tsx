@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { DEFAULT_PREFIX, normaliseSlipNo, numberFieldLabel, numberFieldName, slipNumber } from '@ledger/contract';
+import { DEFAULT_PREFIX, normaliseSlipNo, numberFieldLabel, numberFieldName, slipKind, slipNumber } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { useSelf } from '../../session/api/get-self';
@@ -62,7 +62,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const addSlip = useAddSlip();
   const updateSlip = useUpdateSlip();
   const updateItem = useUpdateItem();
-  const typeLabel = itemType === 'IN' ? t('entryDrawers.kind.inSlip') : t('entryDrawers.kind.outSlip');
+  const typeLabel = t(`kinds.name.${slipKind(itemType)}`);
 
   const form = useForm<SlipFormValues>({
     initialValues: editing
@@ -167,7 +167,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         });
       }
       const number = slipNumber(values.prefix.trim(), normaliseSlipNo(values.slipNo.trim()));
-      notify(t(itemType === 'IN' ? 'entryDrawers.saved.inSlip' : 'entryDrawers.saved.outSlip', { number }));
+      notify(t('entryDrawers.saved', { what: typeLabel, number, count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));

@@ -102,7 +102,7 @@ function Itc04Check({ s }: { s: Itc04Summary }) {
           </List>
         </>
       )}
-      {s.withoutSerial > 0 && <Text size="sm" c="red.8">{t('gst.withoutSerial', { n: s.withoutSerial })}</Text>}
+      {s.withoutSerial > 0 && <Text size="sm" c="red.8">{t('gst.withoutSerial', { n: s.withoutSerial, button: t('admin.refreshStats') })}</Text>}
     </Stack>
   );
 }

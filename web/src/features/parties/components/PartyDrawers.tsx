@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { ContactFields } from '../../../components/ui/ContactFields';
 import { CONTACT_FIELDS, contactFormValues } from '../../../lib/contact-form';
 import { showSubmitError } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import type { DocumentKind } from '../../entry-drawers/api/documents';
+import { documentNameKey, type DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
 import type { Statement, SubPartyStatement } from './get-statement';
 import type { ItemType } from '@ledger/contract';
@@ -70,8 +70,8 @@ export function shortNumber(value: string): string {
   return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 }
 
-/** Each kind's name in the catalogue (i18n/en/partyDetail.ts, documents): translate at render, t(documentLabelKey(kind)). */
-export const documentLabelKey = <K extends DocumentKind>(kind: K) => `partyDetail.documents.${kind}` as const;
+/** Each kind's one name (kinds.name, from @ledger/contract entryKinds.ts): translate at render, t(documentLabelKey(kind)). */
+export const documentLabelKey = documentNameKey;
 
-/** IN and OUT in the catalogue (i18n/en/partyDetail.ts, itemTypes): translate at render, t(itemTypeKey(type)). */
-export const itemTypeKey = <K extends ItemType>(type: K) => `partyDetail.itemTypes.${type}` as const;
+/** IN and OUT, the directions' words (kinds.direction): translate at render, t(itemTypeKey(type)). */
+export const itemTypeKey = <K extends ItemType>(type: K) => `kinds.direction.${type}` as const;

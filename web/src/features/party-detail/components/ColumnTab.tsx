@@ -1,4 +1,5 @@
-// Column tab: one narrow table per document type, side by side (IN slips, OUT slips, challans, bills, cash).
+// Column tab: one narrow table per kind of entry, side by side (slips, challans, bills, cash), each headed
+// by its kind's one name (kinds.name).
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
@@ -6,10 +7,11 @@ import type { Statement } from '../api/get-statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
 import type { SubPartySelection } from '../api/statement-view';
-import type { DocumentKind } from '../../entry-drawers/api/documents';
+import { CONTRACT_DOCUMENT_KIND } from '../../entry-drawers/api/documents';
+import { slipKind, type EntryKind } from '@ledger/contract';
 
-/** A group's name in the catalogue (i18n/en/partyDetail.ts, groups). */
-type GroupId = 'outSlips' | 'inSlips' | 'deliveryChallans' | 'receivedChallans' | 'saleBills' | 'purchaseBills' | 'cashPaid' | 'cashReceived';
+/** A group is one kind of entry. */
+type GroupId = EntryKind;
 
 interface Group {
   id: GroupId;
@@ -17,22 +19,13 @@ interface Group {
   unit: 'kg' | 'amount';
 }
 
-const DOCUMENT_GROUP = {
-  deliveryChallan: 'deliveryChallans',
-  receivedChallan: 'receivedChallans',
-  saleBill: 'saleBills',
-  purchaseBill: 'purchaseBills',
-  cashPaid: 'cashPaid',
-  cashReceived: 'cashReceived',
-} as const satisfies Record<DocumentKind, GroupId>;
-
 function groupOf(row: ListRow): GroupId {
-  if (row.kind === 'slip') return row.slip.itemType === 'IN' ? 'inSlips' : 'outSlips';
-  if (row.kind === 'document') return DOCUMENT_GROUP[row.entry.kind];
-  return DOCUMENT_GROUP[row.cashKind];
+  if (row.kind === 'slip') return slipKind(row.slip.itemType);
+  if (row.kind === 'document') return CONTRACT_DOCUMENT_KIND[row.entry.kind];
+  return CONTRACT_DOCUMENT_KIND[row.cashKind];
 }
 
-const ORDER: GroupId[] = ['outSlips', 'inSlips', 'deliveryChallans', 'receivedChallans', 'saleBills', 'purchaseBills', 'cashPaid', 'cashReceived'];
+const ORDER: GroupId[] = ['OUT_SLIP', 'IN_SLIP', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'SALE_BILL', 'PURCHASE_BILL', 'CASH_PAID', 'CASH_RECEIVED'];
 
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
   const { t } = useTranslation();
@@ -40,13 +33,13 @@ export function ColumnTab({ statement, selection }: { statement: Statement; sele
   const groups: Group[] = ORDER.map((id) => ({
     id,
     rows: rows.filter((row) => groupOf(row) === id),
-    unit: id === 'outSlips' || id === 'inSlips' ? ('kg' as const) : ('amount' as const),
+    unit: id === 'OUT_SLIP' || id === 'IN_SLIP' ? ('kg' as const) : ('amount' as const),
   })).filter((group) => group.rows.length > 0);
   if (groups.length === 0) return <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {groups.map((group) => {
-        const title = t(`partyDetail.groups.${group.id}`);
+        const title = t(`kinds.name.${group.id}`);
         const total =
           group.unit === 'kg'
             ? `${formatKg(sumDecimals(group.rows.map((row) => row.quantity ?? '0'), 3))} KG`

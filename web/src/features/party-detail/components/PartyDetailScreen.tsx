@@ -4,7 +4,7 @@ import { lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Deferred } from '../../../components/ui/Deferred';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import type { DocumentKind } from '../../entry-drawers/api/documents';

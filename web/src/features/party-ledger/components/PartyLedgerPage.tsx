@@ -23,7 +23,7 @@ import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 
 const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATIVE_COLOR : POSITIVE_COLOR);
-const docName = (r: LedgerRow, t: TFunction) => `${t(`ledger.kinds.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
+const docName = (r: LedgerRow, t: TFunction) => `${t(`kinds.name.${r.kind satisfies LedgerRowKind}`)}${r.number ? ` ${r.number}` : ''}`;
 const detail = (r: LedgerRow) => [r.particulars, r.subParty].filter(Boolean).join(' · ');
 
 /** A balance read by its side ('To give 54.860 KG'), or, `plain`, a column's total. */

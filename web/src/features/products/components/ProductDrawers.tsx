@@ -7,7 +7,7 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
-import { notify } from '../../../components/ui/Notices';
+import { notify } from '../../../lib/notices';
 import { showSubmitError } from '../../../lib/form-errors';
 import { productFormSchema, toAddProductInput, useAddProduct } from '../api/add-product';
 import type { Product } from '../api/get-products';

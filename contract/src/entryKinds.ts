@@ -1,0 +1,66 @@
+// What each kind of entry is called, in English and in Hindi: the one home of these names (spec section 3,
+// "Entry badges": INWARD (IN) and OUTWARD (OUT) slips, SALE_BILL Sale Bill, PURCHASE_BILL Purchase Bill,
+// INWARD_JOBWORK_BILL Delivery Challan, OUTWARD_JOBWORK_BILL Received Challan, INWARD_CASH Cash Received,
+// OUTWARD_CASH Cash Paid). The words are the documents catalogue's (i18n/documents.ts); the server's PDFs,
+// sheets and refusals read them here, and the web catalogues take their `kinds` namespace from
+// entryKindWords, so the Add Entry menu, the drawers' titles and notices, the Entries chips and badges, the
+// statement, the ledger, Activity and History all say the same. A phrase built around a name ("Delivery
+// Challan added", "Add Delivery Challan") is a template with the name in it, never a second copy of it.
+import { LEDGER_ROW_KINDS, type LedgerRowKind } from './endpoints/exports.ts';
+import type { CashDirection, ItemType } from './enums.ts';
+import { documentWords, type PlainDocumentKey } from './i18n/documents.ts';
+import type { LanguageCode } from './i18n/language.ts';
+import { NUMBER_FIELD, numberFieldLabel, type NumberedDocument } from './numberFields.ts';
+
+/** Every kind of entry (a ledger row, an audit event's `entryKind`). */
+export type EntryKind = LedgerRowKind;
+export const ENTRY_KINDS: readonly EntryKind[] = LEDGER_ROW_KINDS;
+
+/** Each kind's name: its key in the documents catalogue. */
+export const ENTRY_KIND_NAME = {
+  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
+  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
+} as const satisfies Record<EntryKind, PlainDocumentKey>;
+
+/** A direction's word (IN, OUT): a slip's badge, an item's direction. */
+export const DIRECTION_NAME = { IN: 'typeIn', OUT: 'typeOut' } as const satisfies Record<ItemType, PlainDocumentKey>;
+
+/** The kinds that are said with a hint beside their name ("Delivery Challan (issued by your company)"). */
+export type HintedKind = 'IN_SLIP' | 'OUT_SLIP' | 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL';
+export const ENTRY_KIND_HINT = {
+  IN_SLIP: 'inSlipHint', OUT_SLIP: 'outSlipHint', INWARD_JOBWORK_BILL: 'deliveryChallanHint', OUTWARD_JOBWORK_BILL: 'receivedChallanHint',
+} as const satisfies Record<HintedKind, PlainDocumentKey>;
+
+/** A slip's kind by its direction. */
+export const slipKind = (itemType: ItemType): 'IN_SLIP' | 'OUT_SLIP' => (itemType === 'IN' ? 'IN_SLIP' : 'OUT_SLIP');
+/** A cash receipt's kind by its direction: INWARD is Cash Received, OUTWARD Cash Paid. */
+export const cashKind = (direction: CashDirection): 'CASH_RECEIVED' | 'CASH_PAID' => (direction === 'INWARD' ? 'CASH_RECEIVED' : 'CASH_PAID');
+
+/** 'Delivery Challan', 'डिलीवरी चालान'. */
+export const entryKindName = (kind: EntryKind, lang: LanguageCode): string => documentWords(lang)(ENTRY_KIND_NAME[kind]);
+
+/**
+ * The spec's badge of an entry: a slip by its direction (IN, OUT), every other kind by its name. The Entries
+ * chips and badges both read it.
+ */
+export const entryKindBadge = (kind: EntryKind, lang: LanguageCode): string =>
+  kind === 'IN_SLIP' || kind === 'OUT_SLIP' ? documentWords(lang)(DIRECTION_NAME[kind === 'IN_SLIP' ? 'IN' : 'OUT']) : entryKindName(kind, lang);
+
+const byKind = <K extends string>(keys: readonly K[], word: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;
+
+/**
+ * The words of the kinds in one language, as the web catalogues hold them (web/src/i18n/{en,hi}/kinds.ts):
+ * `name`, `badge` and `hint` keyed by kind, `direction` by IN/OUT, and `numberField`, what each numbered
+ * document's number is called (numberFields.ts: Slip No., Challan No., Bill No.).
+ */
+export function entryKindWords(lang: LanguageCode) {
+  const d = documentWords(lang);
+  return {
+    name: byKind(ENTRY_KINDS, (kind) => entryKindName(kind, lang)),
+    badge: byKind(ENTRY_KINDS, (kind) => entryKindBadge(kind, lang)),
+    hint: byKind(Object.keys(ENTRY_KIND_HINT) as HintedKind[], (kind) => d(ENTRY_KIND_HINT[kind])),
+    direction: byKind(['IN', 'OUT'] as const, (type) => d(DIRECTION_NAME[type])),
+    numberField: byKind(Object.keys(NUMBER_FIELD) as NumberedDocument[], (kind) => numberFieldLabel(kind, lang)),
+  };
+}
