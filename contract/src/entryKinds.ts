@@ -46,6 +46,15 @@ export const entryKindName = (kind: EntryKind, lang: LanguageCode): string => do
 export const entryKindBadge = (kind: EntryKind, lang: LanguageCode): string =>
   kind === 'IN_SLIP' || kind === 'OUT_SLIP' ? documentWords(lang)(DIRECTION_NAME[kind === 'IN_SLIP' ? 'IN' : 'OUT']) : entryKindName(kind, lang);
 
+/**
+ * The Entries screen's type chip of a kind (spec section 2: IN, OUT, Sale Bill, Purchase Bill, Delivery Challan,
+ * Received Challan, In Cash, Out Cash): the badge, except cash, whose chips the spec words by direction.
+ */
+export const entryKindChip = (kind: EntryKind, lang: LanguageCode): string =>
+  kind === 'CASH_RECEIVED' ? documentWords(lang)('cashReceivedChip')
+    : kind === 'CASH_PAID' ? documentWords(lang)('cashPaidChip')
+      : entryKindBadge(kind, lang);
+
 const byKind = <K extends string>(keys: readonly K[], word: (key: K) => string) =>
   Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;
 
@@ -59,6 +68,7 @@ export function entryKindWords(lang: LanguageCode) {
   return {
     name: byKind(ENTRY_KINDS, (kind) => entryKindName(kind, lang)),
     badge: byKind(ENTRY_KINDS, (kind) => entryKindBadge(kind, lang)),
+    chip: byKind(ENTRY_KINDS, (kind) => entryKindChip(kind, lang)),
     hint: byKind(Object.keys(ENTRY_KIND_HINT) as HintedKind[], (kind) => d(ENTRY_KIND_HINT[kind])),
     direction: byKind(['IN', 'OUT'] as const, (type) => d(DIRECTION_NAME[type])),
     numberField: byKind(Object.keys(NUMBER_FIELD) as NumberedDocument[], (kind) => numberFieldLabel(kind, lang)),

@@ -199,16 +199,16 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('1 entry');
       await page.getByPlaceholder('Search').fill('');
 
-      // Chips: add Sale Bill and Cash Received (each kind's one name; slips by IN and OUT); the last selected type cannot be switched off.
+      // Chips (the spec's labels: In Cash for Cash Received): add Sale Bill and In Cash; the last selected type cannot be switched off.
       await toggleChip(page, 'Sale Bill');
-      await toggleChip(page, 'Cash Received');
+      await toggleChip(page, 'In Cash');
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('5 entries');
       // Entries reading: the sale bill is quantity × saleRate = 950.00; cash 500.00.
       expect(await page.getByTestId('total-amount').textContent()).toBe('₹2,687.50');
       for (const chip of ['IN', 'OUT', 'Sale Bill']) await toggleChip(page, chip);
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('1 entry');
-      await toggleChip(page, 'Cash Received');
-      expect(await page.getByRole('checkbox', { name: 'Cash Received' }).isChecked()).toBe(true);
+      await toggleChip(page, 'In Cash');
+      expect(await page.getByRole('checkbox', { name: 'In Cash' }).isChecked()).toBe(true);
       expect(await page.getByTestId('total-gross').textContent()).toBe('-');
       await page.getByRole('cell', { name: 'Cash Received' }).waitFor();
     }));

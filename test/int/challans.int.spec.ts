@@ -108,7 +108,7 @@ describe('delivery challans', () => {
     // 'मूल प्रति' (the original): its i-matra comes back before its consonant, so only 'मूल प्र' is matched.
     expect(text.split('मूल प्र').length - 1).toBe(1);
     for (const s of [
-      'चालान नं.', 'तारीख', 'माल भेजने वाला', 'माल पाने वाला', 'माल लेने वाले के हस्ताक्षर', 'की ओर से', 'GSTIN: 27AAPFU0939F1ZV', '27 Maharashtra',
+      'चालान नं.', 'तारीख', 'माल भेजने वाला', 'माल पाने वाला', 'माल लेने वाले के हस्ताक्षर', 'की ओर से', 'GSTIN: 27AAPFU0939F1ZV', '27 महाराष्ट्र',
       'DC-10', '20-05-2026', '391723', '5.000', 'KGS', '₹120.00', '₹600.00',
     ]) expect(text, s).toContain(s);
     for (const s of ['Consignor', 'Place of supply', 'Authorised Signatory', 'DELIVERY CHALLAN']) expect(text, s).not.toContain(s);

@@ -75,7 +75,7 @@ describe('every kind, through every reader, in English and in Hindi', () => {
     }
   });
 
-  it('the Entries chips and badges: a slip by its direction, every other kind by its name', async () => {
+  it('the Entries chips and badges: a slip by its direction, every other kind by its name, cash chips as the spec words them', async () => {
     const t = await ts();
     expect(new Set(ENTRY_TYPES.map((type) => type.kind))).toEqual(new Set(ENTRY_KINDS));
     for (const lang of LANGUAGES) {
@@ -84,8 +84,13 @@ describe('every kind, through every reader, in English and in Hindi', () => {
         // The party page's IN/OUT are the same words.
         if (isSlip(kind)) expect(badge, `${lang} ${kind}`).toBe(t[lang](itemTypeKey(kind === 'IN_SLIP' ? 'IN' : 'OUT')));
         else expect(badge, `${lang} ${kind}`).toBe(home(kind, lang));
+        // The chips are the badges, but for cash, which the spec words by direction (In Cash, Out Cash).
+        const chip = t[lang](`kinds.chip.${kind}`);
+        if (kind === 'CASH_RECEIVED' || kind === 'CASH_PAID') expect(chip, `${lang} ${kind}`).not.toBe(badge);
+        else expect(chip, `${lang} ${kind}`).toBe(badge);
       }
     }
+    expect(['CASH_RECEIVED', 'CASH_PAID'].map((kind) => t.en(`kinds.chip.${kind}`))).toEqual(['In Cash', 'Out Cash']);
   });
 
   it('the party page: every document and cash receipt by its name', async () => {
@@ -142,8 +147,11 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(entry) && !/\.spec\.tsx?$/.test(entry) ? [path] : [];
   });
 }
-/** Names the product used before one home held them: none may come back. */
-const VARIANTS = ['प्राप्ति चालान', 'सेल बिल', 'इन स्लिप', 'आउट स्लिप', 'नकद दिया', 'नकद मिला', 'नकद आवक', 'नकद जावक', 'IN slip', 'OUT slip', 'In Cash', 'Out Cash'];
+/**
+ * Names the product used before one home held them: none may come back. ("In Cash" and "Out Cash" are the spec's
+ * Entries chips for cash, kept in the home as chip words: cashReceivedChip, cashPaidChip.)
+ */
+const VARIANTS = ['प्राप्ति चालान', 'सेल बिल', 'इन स्लिप', 'आउट स्लिप', 'नकद दिया', 'नकद मिला', 'IN slip', 'OUT slip'];
 
 describe('no copy', () => {
   it('no catalogue message other than the home is exactly a kind\'s name', () => {

@@ -115,6 +115,10 @@ export const documentsEn = {
   purchaseBill: 'Purchase Bill',
   cashPaid: 'Cash Paid',
   cashReceived: 'Cash Received',
+  // The Entries screen's type chips for cash (spec section 2, "Entries": "In Cash", "Out Cash"); every other
+  // chip is its kind's badge.
+  cashReceivedChip: 'In Cash',
+  cashPaidChip: 'Out Cash',
   // What a kind is, said beside its name (the Add Entry menu, a slip's heading).
   inSlipHint: 'goods received',
   outSlipHint: 'goods sent',
@@ -275,6 +279,8 @@ export const documentsHi: DocumentTexts = {
   purchaseBill: 'खरीद बिल',
   cashPaid: 'नकद भुगतान',
   cashReceived: 'नकद प्राप्त',
+  cashReceivedChip: 'नकद आवक',
+  cashPaidChip: 'नकद जावक',
   inSlipHint: 'माल आया',
   outSlipHint: 'माल भेजा',
   deliveryChallanHint: 'आपकी कंपनी द्वारा जारी',

@@ -106,7 +106,7 @@ export default function EntriesScreen() {
           <Group gap="xs" role="group" aria-label={t('entries.entryTypes')}>
             {ENTRY_TYPES.map((entry) => (
               <Chip key={entry.type} value={entry.type} size="sm">
-                {t(`kinds.badge.${entry.kind}`)}
+                {t(`kinds.chip.${entry.kind}`)}
               </Chip>
             ))}
           </Group>
