@@ -212,6 +212,15 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
         await asking.waitFor({ state: 'hidden' });
         expect(await workRate.inputValue()).toBe('1,250.5');
       }
+      // A dialog opened from the item (Add Slip) hides it for a while; the typed rates are still there after.
+      await item.getByRole('button', { name: 'Add Slip' }).click();
+      const addSlip = page.getByRole('dialog', { name: 'Add In Slip' });
+      await addSlip.waitFor();
+      await item.waitFor({ state: 'hidden' });
+      await addSlip.getByRole('button', { name: 'Cancel' }).click();
+      await addSlip.waitFor({ state: 'hidden' });
+      await item.waitFor();
+      expect(await workRate.inputValue()).toBe('1,250.5');
       await page.keyboard.press('Escape');
       await asking.waitFor();
       await captureScreen(page, 'dialog-forms-discard-rates');

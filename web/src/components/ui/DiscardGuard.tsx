@@ -14,10 +14,13 @@ import { useTranslation } from 'react-i18next';
 /** A click that chooses a value without a change event: a picker's option or a day of the date picker's calendar. */
 const CHOOSES = '[data-combobox-option], [data-dates-dropdown] table button';
 
-/** Whether `dialog` is the one in front: the last modal dialog on the page (Mantine portals them in order). */
+/**
+ * Whether `dialog` is the one in front: the last modal dialog shown on the page (Mantine portals them in order;
+ * one kept mounted while hidden, display: none, has no boxes and does not count).
+ */
 function inFront(dialog: Element): boolean {
-  const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-  return dialogs[dialogs.length - 1] === dialog;
+  const shown = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter((d) => d.getClientRects().length > 0);
+  return shown[shown.length - 1] === dialog;
 }
 
 export interface DiscardGuardOptions {

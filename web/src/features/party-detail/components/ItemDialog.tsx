@@ -77,7 +77,11 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
   );
 }
 
-export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | null; onClose: () => void; actions: StatementActions }) {
+/**
+ * `hidden`: a dialog or drawer it opened (Add Slip, a slip's Edit or Delete) is in front. It stays mounted
+ * meanwhile, so rates typed and not yet updated are still there when it shows again.
+ */
+export function ItemDialog({ entry, hidden, onClose, actions }: { entry: ItemEntry | null; hidden: boolean; onClose: () => void; actions: StatementActions }) {
   const { t } = useTranslation();
   const item = entry?.item;
   const contentRef = useRef<HTMLDivElement | null>(null);
@@ -85,7 +89,8 @@ export function ItemDialog({ entry, onClose, actions }: { entry: ItemEntry | nul
   return (
     <>
       <Modal
-        opened={entry !== null}
+        opened={entry !== null && !hidden}
+        keepMounted
         onClose={guard.requestClose}
         closeOnEscape={false}
         title={item ? `${t(itemTypeKey(item.itemType))} · ${item.product.name}` : ''}

@@ -286,7 +286,7 @@ export default function PartyDetailScreen() {
         <TransferSlipDialog slip={overlayOf(dialogs, 'transferSlip')?.slip ?? null} onClose={closer('transferSlip')} />
       </Deferred>
       <Deferred when={itemEntry !== null}>
-        <ItemDialog entry={visiblePanelOf(dialogs, 'item') ? liveItemEntry : null} onClose={closer('item')} actions={actions} />
+        <ItemDialog entry={liveItemEntry} hidden={!visiblePanelOf(dialogs, 'item')} onClose={closer('item')} actions={actions} />
       </Deferred>
       <Deferred when={panelOf(dialogs, 'cash') !== null}>
         <CashDialog
