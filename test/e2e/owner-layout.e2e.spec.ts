@@ -124,11 +124,13 @@ describe('owner habits on the read screens', { timeout: 240_000 }, () => {
       const subParties = page.getByRole('navigation', { name: 'Sub-parties' });
       await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor();
       await subParties.getByRole('button', { name: 'Edit', exact: true }).click();
-      await subParties.getByRole('button', { name: 'Delete sub-party Unit 2', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete Sub-Party: Unit 2' });
-      await dialog.getByText('it is archived instead', { exact: false }).waitFor();
+      // It has documents, so the row's button and the dialog say Archive (and how to bring it back), never Delete.
+      await subParties.getByRole('button', { name: 'Archive sub-party Unit 2', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Archive Sub-Party: Unit 2' });
+      await dialog.getByText('Restore under “Show archived”', { exact: false }).waitFor();
+      expect(await dialog.getByText("can't undo", { exact: false }).count()).toBe(0);
       await captureScreen(page, 'owner-layout-archive-dialog');
-      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByRole('button', { name: 'Archive' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor({ state: 'detached' });
 
