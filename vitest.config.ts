@@ -25,7 +25,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two browser files at a time: a browser test mostly waits (for the app, for Chromium), so two share
+          // the 2-core machine well; each file has its own app, database and browser.
+          maxWorkers: 2,
         },
       },
     ],
