@@ -10,7 +10,7 @@ import { en } from '../../web/src/i18n/en';
 import { hi } from '../../web/src/i18n/hi';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, enterWorkedApril, type Owner, type TestApp } from './support/accounts';
-import { captureScreen } from './support/browser';
+import { captureScreen, DESKTOP, PHONE } from './support/browser';
 import { choose } from './support/ledger-ui';
 
 async function translator(lng: LanguageCode): Promise<TFunction> {
@@ -81,6 +81,13 @@ describe('one name for each kind, on every screen', { timeout: 600_000 }, () => 
         await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe(t('entries.entryCount', { count: 9 }));
         expect(new Set(await texts(page, 'tbody .mantine-Badge-label'))).toEqual(new Set(badges));
         await captureScreen(page, `kind-names-entries-${lang}`);
+        // On a phone the rows are cards; each badge shows its whole name (DELIVERY CH… was cut at 375 px).
+        await page.setViewportSize(PHONE);
+        await page.getByRole('list', { name: t('entries.title') }).waitFor();
+        const cut = await page.locator('[role="listitem"] .mantine-Badge-label').evaluateAll((nodes) =>
+          nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent));
+        expect(cut).toEqual([]);
+        await page.setViewportSize(DESKTOP);
 
         // The party's ledger: every row by its name and number.
         await page.goto(`/party/${partyId}/ledger?from=2026-04-01&to=2026-04-30`);

@@ -28,7 +28,8 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
           <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Group gap={6} wrap="nowrap">
+                {/* The badge goes below the date and number when the card is too narrow for it, never cut. */}
+                <Group gap={6} rowGap={2} wrap="wrap">
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(row.issueDate)}
                   </Text>
@@ -39,7 +40,8 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
                     size="sm"
                     color={badge?.color}
                     variant="light"
-                    styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''] } }}
+                    style={{ flexShrink: 0, maxWidth: 'none' }}
+                    styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
                   >
                     {badgeLabel}
                   </Badge>
