@@ -29,7 +29,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 {/* The badge goes below the date and number when the card is too narrow for it, never cut. */}
-                <Group gap={6} rowGap={2} wrap="wrap">
+                <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(row.issueDate)}
                   </Text>
