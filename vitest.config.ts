@@ -26,8 +26,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two browser files at a time: a browser test mostly waits (for the app, for Chromium), so two share
-          // the 2-core machine well; each file has its own app, database and browser.
+          // the 2-core machine well; each file has its own app, database and browser. Vitest runs a project
+          // with its own worker count in a group of its own: after the unit and integration files.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
