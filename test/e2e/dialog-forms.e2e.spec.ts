@@ -151,6 +151,8 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await product.click();
       await page.getByRole('option', { name: '+ Add product' }).click();
       await expect.poll(() => name.inputValue()).toBe('');
+      // Esc once the dialog has taken focus (before that, a key goes to the picker it was opened from).
+      await expect.poll(() => quick.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await quick.waitFor({ state: 'hidden' });
       expect(await slip.isVisible()).toBe(true);
