@@ -153,6 +153,13 @@ async function swapTable(client: PoolClient, companyId: string, t: ReadModelTabl
   time.add('inserted rows', ins.rowCount ?? 0);
 }
 
+/** Another rebuild of the company holds its lock (in this process or another): this one did nothing. */
+export class RebuildRunning extends Error {
+  constructor() {
+    super('A rebuild of this company is already running');
+  }
+}
+
 export async function rebuildCompany(
   pool: Pool, companyId: string, progress: Progress = () => undefined, timings?: RebuildTimings,
 ): Promise<number> {
@@ -165,7 +172,7 @@ export async function rebuildCompany(
   const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [REBUILD_LOCK, companyId]);
   if (!lock.rows[0].ok) {
     client.release();
-    throw new Error('A rebuild of this company is already running');
+    throw new RebuildRunning();
   }
   try {
     const head = await client.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [companyId]);

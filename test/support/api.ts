@@ -68,6 +68,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.close();
       await svc.projection.close();
+      await svc.heavy.close();
       await workerPool?.end();
       await pool.end();
       if (config.REDIS_URL) await clearQueues(config.REDIS_URL, config.QUEUE_PREFIX);

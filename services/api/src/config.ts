@@ -23,6 +23,14 @@ const schema = z.object({
   PROJECTION_CHUNK: z.coerce.number().int().positive().default(10_000),
   /** Opens of shared statements (page or PDF) allowed per IP address per minute. */
   SHARE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Heavy work off the request thread (offload/heavy.ts): threads (0: the cores less one), the queue over all companies, */
+  HEAVY_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  HEAVY_QUEUE: z.coerce.number().int().positive().default(32),
+  /** files, as-of statements and replays one company (or one share link) may have in flight at once, */
+  HEAVY_PER_COMPANY: z.coerce.number().int().positive().default(4),
+  HEAVY_PER_LINK: z.coerce.number().int().positive().default(2),
+  /** and the database connections of each thread. */
+  HEAVY_CONNECTIONS: z.coerce.number().int().positive().max(20).default(2),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { EventStore } from './store/eventStore.ts';
 import type { OtpSender } from './otp/provider.ts';
+import type { HeavyWork } from './offload/heavy.ts';
 import type { ProjectionRuntime } from './store/projection.ts';
 
 export interface Services {
@@ -13,5 +14,7 @@ export interface Services {
   store: EventStore;
   projection: ProjectionRuntime;
   otp: OtpSender;
+  /** PDFs, workbooks, as-of statements and replays, off the request thread and within limits. */
+  heavy: HeavyWork;
   now: () => Date;
 }

@@ -49,6 +49,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     server.close();
     await svc.projection.close();
+    await svc.heavy.close();
     await pool.end();
     await embedded?.stop();
     process.exit(0);

@@ -42,7 +42,7 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
 
   const rebuilds = new Worker<{ companyId: string }>(
     REBUILD_QUEUE,
-    async (job) => runRebuild(o.pool, job.data.companyId, o.log),
+    async (job) => { await runRebuild(o.pool, job.data.companyId, o.log); },
     { connection, prefix: o.prefix, concurrency: 1, lockDuration: 120_000 },
   );
   rebuilds.on('error', (err) => o.log.warn({ err: err.message }, 'rebuild worker connection problem'));

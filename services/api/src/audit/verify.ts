@@ -1,10 +1,11 @@
-// "Verify this company" as a background job: the replay (projections/src/verify.ts) runs in this API
-// process, and its progress and result live in the verifications table, so whichever process answers the
-// status call reports it. One verification per company at a time; asking again while one runs joins it.
+// "Verify this company" as a background job: the replay (projections/src/verify.ts) runs in a worker
+// thread of this API process (offload/heavy.ts), and its progress and result live in the verifications
+// table, so whichever process answers the status call reports it. One verification per company at a time; asking again while one runs joins it.
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { verifyCompany } from '@ledger/projections';
 import type { VerifyStatus } from '@ledger/contract';
+import type { HeavyWork } from '../offload/heavy.ts';
 
 interface Row {
   status: 'running' | 'done' | 'failed'; done: string; total: string; result: VerifyStatus['result'] | null; error: string | null;
@@ -35,22 +36,44 @@ export async function verifyStatus(pool: Pool, companyId: string): Promise<Verif
   };
 }
 
-/** Starts a verification unless one is running; answers the status either way. */
-export async function startVerify(pool: Pool, log: Logger, companyId: string, requestedBy: RequestedBy): Promise<VerifyStatus> {
-  const { rows } = await pool.query<{ company_id: string }>(
-    `INSERT INTO verifications (company_id, status, done, total, requested_by, started_at)
-     VALUES ($1, 'running', 0, (SELECT seq FROM company_head WHERE company_id = $1), $2, now())
-     ON CONFLICT (company_id) DO UPDATE SET status = 'running', done = 0, total = EXCLUDED.total, result = NULL, error = NULL,
-       requested_by = EXCLUDED.requested_by, started_at = now(), finished_at = NULL
-     WHERE verifications.status <> 'running' OR verifications.started_at < now() - make_interval(secs => $3)
-     RETURNING company_id`,
-    [companyId, storedRequester(requestedBy), STALE_MS / 1000],
-  );
-  if (rows.length) void runVerify(pool, log, companyId);
+/**
+ * Starts a verification unless one is running (then the call joins it); answers the status either way.
+ * A new replay holds one of the company's heavy-work slots until it ends (429 when they are all taken)
+ * and runs in a worker thread (offload/heavy.ts); joining takes no slot.
+ */
+export async function startVerify(
+  pool: Pool, log: Logger, heavy: HeavyWork, companyId: string, requestedBy: RequestedBy,
+): Promise<VerifyStatus> {
+  const now = await verifyStatus(pool, companyId);
+  if (now.status === 'running' && Date.now() - Date.parse(now.startedAt!) < STALE_MS) return now;
+  const release = heavy.acquire([heavy.company(companyId)]);
+  try {
+    const { rows } = await pool.query<{ company_id: string }>(
+      `INSERT INTO verifications (company_id, status, done, total, requested_by, started_at)
+       VALUES ($1, 'running', 0, (SELECT seq FROM company_head WHERE company_id = $1), $2, now())
+       ON CONFLICT (company_id) DO UPDATE SET status = 'running', done = 0, total = EXCLUDED.total, result = NULL, error = NULL,
+         requested_by = EXCLUDED.requested_by, started_at = now(), finished_at = NULL
+       WHERE verifications.status <> 'running' OR verifications.started_at < now() - make_interval(secs => $3)
+       RETURNING company_id`,
+      [companyId, storedRequester(requestedBy), STALE_MS / 1000],
+    );
+    if (rows.length) {
+      void heavy.verify(companyId).then(
+        (r) => log.info({ companyId, ...r }, 'verification finished'),
+        (err: unknown) => log.error({ err, companyId }, 'verification failed'),
+      ).finally(release);
+    } else release();
+  } catch (err) {
+    release();
+    throw err;
+  }
   return verifyStatus(pool, companyId);
 }
 
-async function runVerify(pool: Pool, log: Logger, companyId: string): Promise<void> {
+export interface VerifySummary { events: number; differences: number; ms: number }
+
+/** The replay and its record in the verifications table (progress, then the result or the error). */
+export async function runVerify(pool: Pool, companyId: string): Promise<VerifySummary> {
   let last = 0;
   try {
     const r = await verifyCompany(pool, companyId, async (done, total) => {
@@ -66,10 +89,10 @@ async function runVerify(pool: Pool, log: Logger, companyId: string): Promise<vo
       `UPDATE verifications SET status = 'done', done = $2, total = $2, result = $3, finished_at = now() WHERE company_id = $1`,
       [companyId, r.events, JSON.stringify(result)],
     );
-    log.info({ companyId, events: r.events, differences: r.differences.length, ms: r.ms }, 'verification finished');
+    return { events: r.events, differences: r.differences.length, ms: result.ms };
   } catch (err) {
-    log.error({ err, companyId }, 'verification failed');
     await pool.query(`UPDATE verifications SET status = 'failed', error = $2, finished_at = now() WHERE company_id = $1`, [companyId, (err as Error).message])
       .catch(() => undefined);
+    throw err;
   }
 }

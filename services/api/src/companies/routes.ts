@@ -129,8 +129,8 @@ export function companyRoutes(svc: Services, route: Route): void {
 
   route(endpoints.refreshStats, async (input) => {
     await findCompany(pool, input.companyId);
-    const status = await markQueued(pool, input.companyId);
-    await svc.projection.startRebuild(input.companyId);
+    const { status, queued } = await markQueued(pool, input.companyId);
+    if (queued) await svc.projection.startRebuild(input.companyId);
     return status;
   });
 

@@ -4,13 +4,13 @@ import { FILE_TYPES, type FileFormat, type Statement } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer } from '../http/kit.ts';
-import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
+import type { HeavyWork } from '../offload/heavy.ts';
 import { findParty } from '../parties/read.ts';
 import { STATEMENT_SQL } from '../statement/statementSql.ts';
 import { statementJson } from '../statement/statementJson.ts';
 import type { Tx } from '../store/eventStore.ts';
-import type { CompanyHeader } from './pdfDocuments.ts';
-import { toCsv, toXlsx, type TableSheet } from './table.ts';
+import type { CompanyHeader, PdfDocument, PdfDocuments } from './pdfDocuments.ts';
+import { toCsv, type TableSheet } from './table.ts';
 
 /** A file name from its parts: letters, digits and dashes only (the party's name may hold anything). */
 export const fileName = (parts: string[], format: FileFormat) =>
@@ -32,15 +32,17 @@ export async function loadStatement(db: Tx, companyId: string, partyId: string, 
   return JSON.parse(json) as Statement;
 }
 
-/** A sheet as Excel or CSV. */
-export async function sheetFile(format: 'xlsx' | 'csv', name: string[], sheet: TableSheet): Promise<FileAnswer> {
-  const body = format === 'xlsx' ? await toXlsx([sheet]) : toCsv(sheet);
+/** A sheet as Excel (written off the request thread) or CSV. */
+export async function sheetFile(heavy: HeavyWork, format: 'xlsx' | 'csv', name: string[], sheet: TableSheet): Promise<FileAnswer> {
+  const body = format === 'xlsx' ? await heavy.xlsx([sheet]) : toCsv(sheet);
   return new FileAnswer(body, FILE_TYPES[format], fileName(name, format));
 }
 
 /** The same content as a PDF or as a sheet in Excel or CSV. */
-export async function fileOf(format: FileFormat, name: string[], pdf: () => DocDefinition, sheet: () => TableSheet): Promise<FileAnswer> {
-  if (format !== 'pdf') return sheetFile(format, name, sheet());
-  return new FileAnswer(await renderPdf(pdf()), FILE_TYPES.pdf, fileName(name, 'pdf'));
+export async function fileOf<K extends PdfDocument>(
+  heavy: HeavyWork, format: FileFormat, name: string[], pdf: [K, ...Parameters<PdfDocuments[K]>], sheet: () => TableSheet,
+): Promise<FileAnswer> {
+  if (format !== 'pdf') return sheetFile(heavy, format, name, sheet());
+  return new FileAnswer(await heavy.pdf(...pdf), FILE_TYPES.pdf, fileName(name, 'pdf'));
 }
 

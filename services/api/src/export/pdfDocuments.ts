@@ -326,3 +326,12 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
   });
   return { info: { title: d('challanOf', { name: challanName, number: c.challanNo }) }, content: CHALLAN_COPIES.map((key, i) => copy(d(key), i)) };
 }
+
+/**
+ * The documents by name, for the worker threads that draw them (offload/tasks.ts): a definition holds
+ * functions (the page footer, a table's line colours) that cannot be sent to a thread, so the thread
+ * builds it from the data.
+ */
+export const PDF_DOCUMENTS = { statement: statementPdf, ledger: ledgerPdf, slips: slipsPdf, challan: challanPdf };
+export type PdfDocuments = typeof PDF_DOCUMENTS;
+export type PdfDocument = keyof PdfDocuments;

@@ -6,38 +6,39 @@ import { declaredDocuments } from '../gst/declaration.ts';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer, type Route } from '../http/kit.ts';
-import { renderPdf } from '../pdf/pdf.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
-import { challanPdf, companyGaps, ledgerPdf, slipsPdf, statementPdf, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
+import { companyGaps, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
 import { refused } from '../http/errors.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
 
 export function exportRoutes(svc: Services, route: Route): void {
-  const { pool } = svc;
+  const { pool, heavy } = svc;
+  // Every download is heavy work: the company's slot is held while it is read and drawn (offload/heavy.ts).
+  const limited = <T>(companyId: string, work: () => Promise<T>) => heavy.limited([heavy.company(companyId)], work);
 
   route(endpoints.ledger, async (input, auth) => partyLedger(pool, auth.companyId, input.partyId, input.from, input.to));
 
-  route(endpoints.statementExport, async (input, auth, { language }) => {
+  route(endpoints.statementExport, async (input, auth, { language }) => limited(auth.companyId, async () => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [company, statement] = await Promise.all([companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month)]);
-    return fileOf(input.format, ['Statement', statement.party.name, monthName(month, year)],
-      () => statementPdf(company, statement, svc.now(), language), () => statementSheet(company.name, statement, language));
-  });
+    return fileOf(heavy, input.format, ['Statement', statement.party.name, monthName(month, year)],
+      ['statement', company, statement, svc.now(), language], () => statementSheet(company.name, statement, language));
+  }));
 
-  route(endpoints.ledgerExport, async (input, auth, { language }) => {
+  route(endpoints.ledgerExport, async (input, auth, { language }) => limited(auth.companyId, async () => {
     const [company, ledger, party] = await Promise.all([
       companyHeader(pool, auth.companyId),
       partyLedger(pool, auth.companyId, input.partyId, input.from, input.to),
       findParty(pool, auth.companyId, input.partyId),
     ]);
     const contact: Contact = { phone: party.phone, address: party.address, state: party.state, gstin: party.gstin };
-    return fileOf(input.format, ['Ledger', ledger.party.name, input.from, input.to],
-      () => ledgerPdf(company, ledger, contact, svc.now(), language), () => ledgerSheet(company.name, ledger, language));
-  });
+    return fileOf(heavy, input.format, ['Ledger', ledger.party.name, input.from, input.to],
+      ['ledger', company, ledger, contact, svc.now(), language], () => ledgerSheet(company.name, ledger, language));
+  }));
 
-  route(endpoints.challanPdf, async (input, auth, { language }) => {
+  route(endpoints.challanPdf, async (input, auth, { language }) => limited(auth.companyId, async () => {
     // An OUT slip's or a Delivery Challan's, at what it declares (gst/declaration.ts).
     const [d] = await declaredDocuments(pool, auth.companyId, { id: input.id });
     if (!d) throw notFound('Document not found');
@@ -57,10 +58,10 @@ export function exportRoutes(svc: Services, route: Route): void {
       quantity: formatDecimal(d.declared.quantity, QTY), value: d.declared.value === null ? null : formatDecimal(d.declared.value, AMT),
       note: d.note, party: d.party.name, partyContact: d.party.contact, companyMissing: missing,
     };
-    return new FileAnswer(await renderPdf(challanPdf(company, challan, language)), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
-  });
+    return new FileAnswer(await heavy.pdf('challan', company, challan, language), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
+  }));
 
-  route(endpoints.slipPdf, async (input, auth, { language }) => {
+  route(endpoints.slipPdf, async (input, auth, { language }) => limited(auth.companyId, async () => {
     const { rows } = await pool.query<SlipForPdf & { id: string; phone: string | null; address: string | null; state: string | null; gstin: string | null }>(
       `SELECT s.id, s.item_type AS "itemType", s.prefix, s.slip_no AS "slipNo", s.issue_date::text AS "issueDate",
               p.name AS party, p.phone, p.address, p.state, p.gstin, sp.name AS "subParty", sp.is_default AS "isDefault",
@@ -76,7 +77,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     if (slips.some((s) => !s)) throw notFound('Slip not found');
     const list = slips.map((s) => ({ ...s!, partyContact: { phone: s!.phone, address: s!.address, state: s!.state, gstin: s!.gstin } }));
     const company = await companyHeader(pool, auth.companyId);
-    return new FileAnswer(await renderPdf(slipsPdf(company, list, language)), FILE_TYPES.pdf,
+    return new FileAnswer(await heavy.pdf('slips', company, list, language), FILE_TYPES.pdf,
       fileName(['Slip', ...list.map((s) => slipNumber(s.prefix, s.slipNo))], 'pdf'));
-  });
+  }));
 }

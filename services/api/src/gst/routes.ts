@@ -2,7 +2,7 @@
 import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger/contract';
 import { FileAnswer } from '../http/kit.ts';
 import { companyHeader, fileName } from '../export/files.ts';
-import { toCsv, toXlsx } from '../export/table.ts';
+import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets } from './itc04.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
@@ -18,11 +18,11 @@ export function gstRoutes(svc: Services, route: Route): void {
 
   route(endpoints.itc04, async (input, auth) => (await itc04(pool, auth.companyId, input.fy, input.period)).summary);
 
-  route(endpoints.itc04Export, async (input, auth, meta) => {
+  route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
     const company = await companyHeader(pool, auth.companyId);
     const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', fyLabel(input.fy), input.period];
-    if (input.format === 'xlsx') return new FileAnswer(await toXlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
+    if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
     return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
-  });
+  }));
 }

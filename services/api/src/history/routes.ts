@@ -114,11 +114,11 @@ export function historyRoutes(svc: Services, route: Route): void {
 
   route(endpoints.actors, async (_input, auth) => listActors(pool, auth.companyId));
 
-  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, auth.companyId, { role: auth.role, mobileNo: auth.mobileNo }));
+  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, svc.heavy, auth.companyId, { role: auth.role, mobileNo: auth.mobileNo }));
   route(endpoints.verifyStatus, async (_input, auth) => verifyStatus(pool, auth.companyId));
   route(endpoints.adminVerifyStart, async (input) => {
     await knownCompany(input.companyId);
-    return startVerify(pool, svc.log, input.companyId, { role: 'admin', mobileNo: null });
+    return startVerify(pool, svc.log, svc.heavy, input.companyId, { role: 'admin', mobileNo: null });
   });
   route(endpoints.adminVerifyStatus, async (input) => {
     await knownCompany(input.companyId);

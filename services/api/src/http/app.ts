@@ -88,6 +88,7 @@ export function createApp(svc: Services, webDist?: string) {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
       sendError(req, res, err.status, err.message, err.field);
       return;
     }

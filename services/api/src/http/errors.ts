@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Seconds to wait before trying again (answered as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -16,7 +18,7 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const refused = (message: string, field?: string) => new AppError(422, message, field);
-export const tooMany = (message: string, field?: string) => new AppError(429, message, field);
+export const tooMany = (message: string, field?: string, retryAfter?: number) => new AppError(429, message, field, retryAfter);
 
 export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';
 

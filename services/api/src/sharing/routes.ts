@@ -13,9 +13,7 @@ import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswer, type RequestMeta, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
-import { renderPdf } from '../pdf/pdf.ts';
 import { companyHeader, fileName, loadStatement } from '../export/files.ts';
-import { statementPdf } from '../export/pdfDocuments.ts';
 import { statementLines } from '../export/sheets.ts';
 
 const DAY_MS = 86_400_000;
@@ -131,8 +129,12 @@ export function sharingRoutes(svc: Services, route: Route): void {
 
   route(endpoints.publicStatementPdf, async (input, _auth, meta) => {
     const link = await open(input.token, 'pdf', meta);
-    const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
-    return new FileAnswer(await renderPdf(statementPdf(company, st, svc.now(), meta.language, 'party')), FILE_TYPES.pdf,
-      fileName(['Statement', st.party.name, monthName(link.month, link.year)], 'pdf'));
+    // Drawn off the request thread, within the link's and its company's limits (offload/heavy.ts).
+    const { heavy } = svc;
+    return heavy.limited([heavy.link(link.id), heavy.company(link.company_id)], async () => {
+      const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
+      return new FileAnswer(await heavy.pdf('statement', company, st, svc.now(), meta.language, 'party'), FILE_TYPES.pdf,
+        fileName(['Statement', st.party.name, monthName(link.month, link.year)], 'pdf'));
+    });
   });
 }

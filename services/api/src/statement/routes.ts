@@ -18,7 +18,7 @@ import { subPartyMonthJson } from './monthJson.ts';
 import { partyMonths } from './partyMonths.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
 import { statementJson } from './statementJson.ts';
-import { seqAt, statementAt } from '../audit/asOf.ts';
+import { seqAt } from '../audit/asOf.ts';
 import { listActivity } from '../audit/activity.ts';
 
 const SUB_PARTY_MONTH_SQL = `SELECT ${subPartyMonthJson({ m: 'sm', id: '$5::text', year: '$3', month: '$4' })}::text AS json
@@ -44,11 +44,12 @@ export function statementRoutes(svc: Services, route: Route): void {
     return new RawJson(json);
   });
 
-  route(endpoints.statementAsOf, async (input, auth) => {
+  // A fold over the party's history, off the request thread and within the company's limit (offload/heavy.ts).
+  route(endpoints.statementAsOf, async (input, auth) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
     const { id: partyId, year, month } = input.partyMonthId;
     const at = new Date(input.asOf);
     const seq = await seqAt(pool, auth.companyId, at);
-    const then = seq === 0 ? null : await statementAt(pool, auth.companyId, partyId, year, month, seq);
+    const then = seq === 0 ? null : await svc.heavy.asOf({ companyId: auth.companyId, partyId, year, month, seq });
     // A party that never existed in this company is not found, whatever the moment.
     if (then === null) await findParty(pool, auth.companyId, partyId).catch(async (err) => {
       const known = await pool.query('SELECT 1 FROM events WHERE company_id = $1 AND stream_id = $2 LIMIT 1', [auth.companyId, `party:${partyId}`]);
@@ -59,7 +60,7 @@ export function statementRoutes(svc: Services, route: Route): void {
       `{"asOf":${JSON.stringify(at.toISOString())},"seq":${seq},"statement":${then ?? 'null'},` +
         `"between":${JSON.stringify(between.events)},"more":${between.more}}`,
     );
-  });
+  }));
 
   route(endpoints.entries, async (input, auth) => {
     if (input.filter.partyId) await findParty(pool, auth.companyId, input.filter.partyId);
@@ -67,7 +68,7 @@ export function statementRoutes(svc: Services, route: Route): void {
     return entries(pool, auth.companyId, input);
   });
 
-  route(endpoints.entriesExport, async (input, auth, meta) => {
+  route(endpoints.entriesExport, async (input, auth, meta) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
     const f = input.filter;
     const [party, subParty] = await Promise.all([
       f.partyId ? findParty(pool, auth.companyId, f.partyId) : null,
@@ -78,8 +79,8 @@ export function statementRoutes(svc: Services, route: Route): void {
       ? (await pool.query<{ name: string }>('SELECT name FROM rm_sub_party WHERE company_id = $1 AND id = $2', [auth.companyId, subParty.id])).rows[0]?.name
       : null;
     const sheet = entriesSheet(company.name, f.year, f.month, list, { party: party?.name ?? null, subParty: subName ?? null }, meta.language);
-    return sheetFile(input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''], sheet);
-  });
+    return sheetFile(svc.heavy, input.format, ['Entries', monthName(f.month, f.year), party?.name ?? ''], sheet);
+  }));
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {
     const { id: subPartyId, year, month } = input.filter.id;

@@ -4,7 +4,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
-import { runRebuild } from './rebuilds.ts';
+import type { RebuildOutcome } from './rebuilds.ts';
 
 export interface ProjectionRuntime {
   /** Brings the company's read models up to its head (in this process if need be). */
@@ -18,7 +18,11 @@ export interface ProjectionRuntime {
   close(): Promise<void>;
 }
 
-export function inProcessProjection(pool: Pool, log: Logger): ProjectionRuntime {
+/**
+ * Embedded mode: the projector in this process; a full rebuild by `rebuild`, which runs it off the
+ * request thread (offload/heavy.ts) and answers its outcome.
+ */
+export function inProcessProjection(pool: Pool, log: Logger, rebuild: (companyId: string) => Promise<RebuildOutcome>): ProjectionRuntime {
   const projector = new LedgerProjector(pool);
   const running = new Set<Promise<void>>();
   return {
@@ -27,7 +31,10 @@ export function inProcessProjection(pool: Pool, log: Logger): ProjectionRuntime 
       return (await projector.catchUp(companyId)) >= seq;
     },
     async startRebuild(companyId) {
-      const job = runRebuild(pool, companyId, log).finally(() => running.delete(job));
+      const job = rebuild(companyId).then((r) => {
+        if ('events' in r) log.info({ companyId, events: r.events }, 'rebuild finished');
+        else if ('error' in r) log.error({ companyId, err: r.error }, 'rebuild failed');
+      }, (err: unknown) => log.error({ err, companyId }, 'rebuild failed')).finally(() => running.delete(job));
       running.add(job);
     },
     forget: (companyId) => projector.forget(companyId),

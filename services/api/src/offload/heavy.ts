@@ -1,0 +1,143 @@
+// Heavy work off the request thread, with limits in front, so that no reader stalls the others: PDFs,
+// workbooks, as-of statements and Verify's replays run in a pool of worker threads (piscina) sized to the
+// machine, behind a bounded queue; and each company (and each share link) may have only so many of them
+// in flight in this process, the rest answered 429 with Retry-After at once rather than queued behind
+// everyone else's. The limits are read from the environment (config.ts; docs/operations.md "Limits").
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { Piscina } from 'piscina';
+import { AppError, tooMany } from '../http/errors.ts';
+import type { PdfDocument, PdfDocuments } from '../export/pdfDocuments.ts';
+import type { TableSheet } from '../export/table.ts';
+import type { VerifySummary } from '../audit/verify.ts';
+import type { RebuildOutcome } from '../store/rebuilds.ts';
+import type { TaskData, TaskName, Tasks } from './tasks.ts';
+
+export interface HeavyLimits {
+  /** Worker threads (0: the cores less one, at least one). */
+  threads: number;
+  /** Tasks waiting for a thread, over all companies, before more are refused with 503. */
+  queue: number;
+  /** Heavy requests of one company in flight at once (running or waiting) in this process. */
+  perCompany: number;
+  /** Heavy requests through one share link in flight at once. */
+  perLink: number;
+  /** Database connections of each thread (as-of and Verify read the log). */
+  connections: number;
+}
+
+/** Seconds a refused caller is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+export const COMPANY_BUSY = 'Too many files and reports are being prepared for this company at once; please try again in a few seconds';
+export const LINK_BUSY = 'This statement is being downloaded too often at once; please try again in a few seconds';
+export const SERVER_BUSY = 'The server is busy preparing files; please try again in a few seconds';
+
+/** A slot a heavy request holds while it runs: its key and how many may hold that key at once. */
+export interface Slot { key: string; limit: number; message: string }
+
+type Input<N extends TaskName> = Parameters<Tasks[N]>[0];
+type Output<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;
+
+export class HeavyWork {
+  private pool: Piscina | null = null;
+  private readonly inFlight = new Map<string, number>();
+  readonly threads: number;
+
+  constructor(private readonly databaseUrl: string, readonly limits: HeavyLimits, private readonly log: Logger) {
+    this.threads = limits.threads > 0 ? limits.threads : Math.max(1, availableParallelism() - 1);
+  }
+
+  /** The company's slot (and, for a share link, the link's before it). */
+  company(companyId: string): Slot {
+    return { key: `company:${companyId}`, limit: this.limits.perCompany, message: COMPANY_BUSY };
+  }
+  link(linkId: string): Slot {
+    return { key: `link:${linkId}`, limit: this.limits.perLink, message: LINK_BUSY };
+  }
+
+  /** Runs `work` holding every slot; when any is full, refuses at once with 429 and Retry-After. */
+  async limited<T>(slots: Slot[], work: () => Promise<T>): Promise<T> {
+    const release = this.acquire(slots);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  /** Takes every slot or none (429 naming the first that is full); answers the release. */
+  acquire(slots: Slot[]): () => void {
+    const full = slots.find((s) => (this.inFlight.get(s.key) ?? 0) >= s.limit);
+    if (full) {
+      this.log.warn({ slot: full.key, limit: full.limit }, 'heavy request refused: over its limit');
+      throw tooMany(full.message, undefined, RETRY_AFTER_SECONDS);
+    }
+    for (const s of slots) this.inFlight.set(s.key, (this.inFlight.get(s.key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const s of slots) {
+        const n = (this.inFlight.get(s.key) ?? 1) - 1;
+        if (n <= 0) this.inFlight.delete(s.key);
+        else this.inFlight.set(s.key, n);
+      }
+    };
+  }
+
+  /** A document of export/pdfDocuments.ts, built and drawn in a thread from its arguments. */
+  pdf<K extends PdfDocument>(kind: K, ...args: Parameters<PdfDocuments[K]>): Promise<Buffer> {
+    return this.run('pdf', { kind, args } as Input<'pdf'>).then(toBuffer);
+  }
+  xlsx(sheets: TableSheet[]): Promise<Buffer> {
+    return this.run('xlsx', sheets).then(toBuffer);
+  }
+  asOf(input: Input<'asOf'>): Promise<string | null> {
+    return this.run('asOf', input);
+  }
+  verify(companyId: string): Promise<VerifySummary> {
+    return this.run('verify', { companyId });
+  }
+  /** A full rebuild (embedded mode's refresh stats); waits for a thread rather than being refused. */
+  rebuild(companyId: string): Promise<RebuildOutcome> {
+    return this.run('rebuild', { companyId }, { queued: true });
+  }
+
+  private async run<N extends TaskName>(name: N, input: Input<N>, o: { queued?: boolean } = {}): Promise<Output<N>> {
+    const pool = (this.pool ??= this.start());
+    if (!o.queued && pool.queueSize >= this.limits.queue) {
+      this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
+      throw new AppError(503, SERVER_BUSY, undefined, RETRY_AFTER_SECONDS);
+    }
+    return (await pool.run({ name, input })) as Output<N>;
+  }
+
+  private start(): Piscina {
+    const workerData: TaskData = { databaseUrl: this.databaseUrl, connections: this.limits.connections };
+    return new Piscina({
+      filename: fileURLToPath(new URL('./tasks.ts', import.meta.url)),
+      workerData,
+      minThreads: 0,
+      maxThreads: this.threads,
+      // An idle thread is ended after a minute (each holds pdfmake, exceljs and its connections).
+      idleTimeout: 60_000,
+      // The TypeScript loader this process runs under (node --import tsx); under a test runner that has its
+      // own, the thread loads tsx itself.
+      execArgv: process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : ['--import', 'tsx'],
+    });
+  }
+
+  /** Heavy requests in flight for a key (for tests and logs). */
+  held(key: string): number {
+    return this.inFlight.get(key) ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = null;
+  }
+}
+
+/** A file's bytes moved back from a thread (a Uint8Array) as a Buffer over the same memory. */
+const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);

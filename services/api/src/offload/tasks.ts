@@ -1,0 +1,48 @@
+// What runs off the request thread, in the worker threads of offload/heavy.ts: rendering PDFs and
+// workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
+// a whole company that "Verify" compares with the read models, and the full rebuild of a company's read
+// models (embedded mode's "refresh stats"). Each task takes and answers plain data
+// (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the database open
+// this thread's own small pool.
+import { workerData } from 'node:worker_threads';
+import type pg from 'pg';
+import { Piscina } from 'piscina';
+import { createPool } from '../db/pool.ts';
+import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
+import { PDF_DOCUMENTS, type PdfDocument, type PdfDocuments } from '../export/pdfDocuments.ts';
+import { toXlsx, type TableSheet } from '../export/table.ts';
+import { statementAt } from '../audit/asOf.ts';
+import { runVerify } from '../audit/verify.ts';
+import { runRebuild } from '../store/rebuilds.ts';
+
+export interface TaskData { databaseUrl: string; connections: number }
+
+let pool: pg.Pool | null = null;
+const db = () => (pool ??= createPool((workerData as TaskData).databaseUrl, (workerData as TaskData).connections));
+
+/**
+ * The bytes handed back by moving their memory, not copying it (what arrives is a Uint8Array). A buffer
+ * that shares its memory (a slice of Node's pool) is copied first: that memory cannot be moved.
+ */
+function moved(b: Buffer): Uint8Array {
+  const own = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? new Uint8Array(b.buffer) : new Uint8Array(b);
+  return Piscina.move(own) as unknown as Uint8Array;
+}
+
+export const tasks = {
+  pdf: async <K extends PdfDocument>({ kind, args }: { kind: K; args: Parameters<PdfDocuments[K]> }) =>
+    moved(await renderPdf((PDF_DOCUMENTS[kind] as (...a: unknown[]) => DocDefinition)(...args))),
+  xlsx: async (sheets: TableSheet[]) => moved(await toXlsx(sheets)),
+  asOf: (a: { companyId: string; partyId: string; year: number; month: number; seq: number }) =>
+    statementAt(db(), a.companyId, a.partyId, a.year, a.month, a.seq),
+  verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
+  rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
+};
+
+export type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+
+/** Piscina calls the default export with the task's input; `name` picks the task. */
+export default function run({ name, input }: { name: TaskName; input: never }): unknown {
+  return tasks[name](input);
+}
