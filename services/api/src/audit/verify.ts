@@ -41,9 +41,20 @@ export async function verifyStatus(pool: Pool, companyId: string): Promise<Verif
  * A new replay holds one of the company's heavy-work slots until it ends (429 when they are all taken)
  * and runs in a worker thread (offload/heavy.ts); joining takes no slot.
  */
-export async function startVerify(
+export function startVerify(
   pool: Pool, log: Logger, heavy: HeavyWork, companyId: string, requestedBy: RequestedBy,
 ): Promise<VerifyStatus> {
+  // Starts asked for at once in this process wait for the first (other processes meet at the row below).
+  const pending = starting.get(companyId);
+  if (pending) return pending;
+  const start = startOnce(pool, log, heavy, companyId, requestedBy).finally(() => starting.delete(companyId));
+  starting.set(companyId, start);
+  return start;
+}
+
+const starting = new Map<string, Promise<VerifyStatus>>();
+
+async function startOnce(pool: Pool, log: Logger, heavy: HeavyWork, companyId: string, requestedBy: RequestedBy): Promise<VerifyStatus> {
   const now = await verifyStatus(pool, companyId);
   if (now.status === 'running' && Date.now() - Date.parse(now.startedAt!) < STALE_MS) return now;
   const release = heavy.acquire([heavy.company(companyId)]);

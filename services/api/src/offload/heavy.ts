@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { Piscina } from 'piscina';
-import { AppError, tooMany } from '../http/errors.ts';
+import { messagesEn } from '@ledger/contract';
+import { tooMany } from '../http/errors.ts';
 import type { PdfDocument, PdfDocuments } from '../export/pdfDocuments.ts';
 import type { TableSheet } from '../export/table.ts';
 import type { VerifySummary } from '../audit/verify.ts';
@@ -17,7 +18,7 @@ import type { TaskData, TaskName, Tasks } from './tasks.ts';
 export interface HeavyLimits {
   /** Worker threads (0: the cores less one, at least one). */
   threads: number;
-  /** Tasks waiting for a thread, over all companies, before more are refused with 503. */
+  /** Tasks waiting for a thread, over all companies, before more are refused (429, the server's message). */
   queue: number;
   /** Heavy requests of one company in flight at once (running or waiting) in this process. */
   perCompany: number;
@@ -29,9 +30,7 @@ export interface HeavyLimits {
 
 /** Seconds a refused caller is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
-export const COMPANY_BUSY = 'Too many files and reports are being prepared for this company at once; please try again in a few seconds';
-export const LINK_BUSY = 'This statement is being downloaded too often at once; please try again in a few seconds';
-export const SERVER_BUSY = 'The server is busy preparing files; please try again in a few seconds';
+const { companyBusy: COMPANY_BUSY, linkBusy: LINK_BUSY, serverBusy: SERVER_BUSY } = messagesEn;
 
 /** A slot a heavy request holds while it runs: its key and how many may hold that key at once. */
 export interface Slot { key: string; limit: number; message: string }
@@ -108,7 +107,7 @@ export class HeavyWork {
     const pool = (this.pool ??= this.start());
     if (!o.queued && pool.queueSize >= this.limits.queue) {
       this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
-      throw new AppError(503, SERVER_BUSY, undefined, RETRY_AFTER_SECONDS);
+      throw tooMany(SERVER_BUSY, undefined, RETRY_AFTER_SECONDS);
     }
     return (await pool.run({ name, input })) as Output<N>;
   }
@@ -126,6 +125,11 @@ export class HeavyWork {
       // own, the thread loads tsx itself.
       execArgv: process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : ['--import', 'tsx'],
     });
+  }
+
+  /** Tasks the threads have finished since start (for tests and the bench). */
+  get completed(): number {
+    return this.pool?.completed ?? 0;
   }
 
   /** Heavy requests in flight for a key (for tests and logs). */

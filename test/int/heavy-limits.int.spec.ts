@@ -1,0 +1,140 @@
+// No reader stalls the others (issue 26): downloads, as-of statements and Verify's replays run in worker
+// threads, and a burst from one company (or through one share link) gets its excess refused at once with
+// 429 and Retry-After, while another company's reads go on. Verify and refresh stats join a running job.
+// The latency under a burst is measured by `npm run bench` (its "heavy burst" row), not here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { enterWorkedExample, type Party } from '../support/ledger.ts';
+import { messagesEn } from '@ledger/contract';
+
+let api: TestApi;
+let owner: Owner;
+let other: Owner;
+let party: Party;
+
+// Two in flight per company and one per link, so that a burst of a few is enough to see the limits.
+beforeAll(async () => {
+  api = await startApi({ HEAVY_PER_COMPANY: '2', HEAVY_PER_LINK: '1' });
+  owner = await registerOwner(api);
+  other = await registerOwner(api, 'Other Mills');
+  ({ party } = await enterWorkedExample(api, owner));
+  await ok(api, '/product/add/v1', { name: 'Other Yarn' }, other.token);
+});
+afterAll(async () => api.close());
+
+async function raw(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${api.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+}
+
+/** Fires `n` at once while the other company reads its products; answers both sets of replies. */
+async function burst(n: number, send: () => ReturnType<typeof raw>) {
+  const reads: Promise<number>[] = [];
+  const heavy = Promise.all(Array.from({ length: n }, send));
+  const done = heavy.then(() => undefined);
+  let finished = false;
+  void done.then(() => { finished = true; });
+  while (!finished) {
+    reads.push(call(api, '/product/list/v1', {}, other.token).then((r) => r.status));
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { replies: await heavy, reads: await Promise.all(reads) };
+}
+
+function expectLimited(replies: Awaited<ReturnType<typeof raw>>[], message: string) {
+  const served = replies.filter((r) => r.status === 200);
+  const refused = replies.filter((r) => r.status === 429);
+  expect(served.length + refused.length).toBe(replies.length);
+  expect(served.length).toBeGreaterThanOrEqual(1);
+  expect(refused.length).toBeGreaterThanOrEqual(1);
+  for (const r of refused) {
+    expect(r.retryAfter).toBe('5');
+    expect(r.json()).toEqual({ error: { message } });
+  }
+  return { served, refused };
+}
+
+const { companyBusy: COMPANY_BUSY, linkBusy: LINK_BUSY } = messagesEn;
+
+describe('a burst from one company', () => {
+  it('PDFs: drawn in a worker thread; past two in flight the rest get 429 with Retry-After; the other company reads on', async () => {
+    const before = api.svc.heavy.completed;
+    const { replies, reads } = await burst(12, () => raw('/party/ledger/export/v1', { partyId: party.id, from: '2017-01-01', to: '2026-11-30', format: 'pdf' }, owner.token));
+    const { served } = expectLimited(replies, COMPANY_BUSY);
+    for (const r of served) expect(r.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(api.svc.heavy.completed - before).toBe(served.length);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((s) => s === 200)).toBe(true);
+    // The slots are given back: one more is served.
+    expect((await raw('/party/ledger/export/v1', { partyId: party.id, from: '2026-04-01', to: '2026-05-31', format: 'pdf' }, owner.token)).status).toBe(200);
+  });
+
+  it('workbooks and as-of statements count against the same limit', async () => {
+    const xlsx = await burst(10, () => raw('/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'xlsx' }, owner.token));
+    expectLimited(xlsx.replies, COMPANY_BUSY);
+    const asOf = await burst(10, () => raw('/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf: new Date().toISOString() }, owner.token));
+    const { served } = expectLimited(asOf.replies, COMPANY_BUSY);
+    for (const r of served) expect(r.json().data.statement.party.name).toBe('Shree Textiles');
+    expect([...xlsx.reads, ...asOf.reads].every((s) => s === 200)).toBe(true);
+  });
+
+  it('another company is not limited by this one', async () => {
+    const product = await ok(api, '/product/list/v1', {}, other.token);
+    expect(product.length ?? product.productList?.length ?? 1).toBeTruthy();
+    const mine = Promise.all(Array.from({ length: 6 }, () => raw('/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }, owner.token)));
+    // The other company has no party: its own download is refused for that reason alone, never for being busy.
+    const theirs = await raw('/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }, other.token);
+    expect(theirs.status).toBe(404);
+    expect((await mine).some((r) => r.status === 429)).toBe(true);
+  });
+});
+
+describe('a burst through one share link', () => {
+  it('public PDFs: past one in flight the rest get 429, with the link\'s own message', async () => {
+    const link = await ok(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04` }, owner.token);
+    const token = link.token;
+    const { replies, reads } = await burst(8, () => raw('/public/statement/pdf/v1', { token }));
+    expectLimited(replies, LINK_BUSY);
+    expect(reads.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('Verify and refresh stats join a running job', () => {
+  it('twenty Verify starts at once run one replay; every answer is the running (or finished) verification', async () => {
+    const before = api.svc.heavy.completed;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => call(api, '/company/verify/start/v1', {}, owner.token)));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const startedAt = new Set(replies.map((r) => r.body.data.startedAt));
+    expect(startedAt.size).toBe(1);
+    for (;;) {
+      const s = await ok(api, '/company/verify/status/v1', {}, owner.token);
+      if (s.status === 'done') {
+        expect(s.result.differences).toEqual([]);
+        break;
+      }
+      expect(s.status).toBe('running');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(api.svc.heavy.completed - before).toBe(1);
+  });
+
+  it('a second refresh while one is queued or running joins it: never "failed: already running", no error once done', async () => {
+    const admin = await adminToken(api);
+    const first = await ok(api, '/company/stats/refresh/v1', { companyId: owner.companyId }, admin);
+    const second = await ok(api, '/company/stats/refresh/v1', { companyId: owner.companyId }, admin);
+    expect(['queued', 'running', 'done']).toContain(second.status);
+    expect(second.startedAt).toBe(first.startedAt);
+    for (;;) {
+      const s = await ok(api, '/company/stats/refresh/status/v1', { companyId: owner.companyId }, admin);
+      expect(s.status).not.toBe('failed');
+      expect(s.error).toBeNull();
+      if (s.status === 'done') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+});
