@@ -259,7 +259,7 @@ async function main() {
     await db.drop();
   }
 
-  for (const mod of ['./web.ts', './party-page.ts', './embedded.ts', './verify.ts', './as-of.ts', './partitions.ts']) {
+  for (const mod of ['./web.ts', './party-page.ts', './embedded.ts', './verify.ts', './as-of.ts', './heavy-burst.ts', './partitions.ts']) {
     if (process.env.BENCH_SKIP_WEB && (mod === './web.ts' || mod === './party-page.ts')) continue;
     try {
       const m = (await import(mod)) as { run: () => Promise<Figure[]> };

@@ -21,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
     expect(r.stdout).toContain('bare event append');
     const out = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results/tiny.json'), 'utf8')) as { figures: Array<{ figure: string; ours: number }> };
     const names = out.figures.map((f) => f.figure).join('\n');
-    for (const part of ['bare event append', 'slip add over HTTP', 'statement of a party-month', 'typical statement', 'full reprojection', 'incremental projection catch-up', 'cold start', 'verify,', 'statement as of a past moment']) {
+    for (const part of ['bare event append', 'slip add over HTTP', 'statement of a party-month', 'typical statement', 'full reprojection', 'incremental projection catch-up', 'cold start', 'verify,', 'statement as of a past moment', 'during heavy bursts']) {
       expect(names).toContain(part);
     }
     for (const f of out.figures) expect(Number.isFinite(f.ours)).toBe(true);
