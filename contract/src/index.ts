@@ -10,6 +10,7 @@ export * from './shapes.ts';
 export * from './slips.ts';
 export * from './gst.ts';
 export * from './format.ts';
+export * from './csv.ts';
 export * from './balance.ts';
 export * from './numberFields.ts';
 export * from './entryKinds.ts';

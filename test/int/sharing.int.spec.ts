@@ -69,6 +69,30 @@ describe('shared statement', () => {
     expect(stored.rows.some((x) => Buffer.from(x.token_hash).toString('base64url') === link.token)).toBe(false);
   });
 
+  it('the shared PDF shows of the party what the shared page shows, its name: no phone, address or GSTIN; the owner\'s PDF has them', async () => {
+    const contact = { phone: '9123456780', address: '14 Ring Road, Bhiwandi', gstin: '27AAPFU0939F1ZV' };
+    await ok(api, '/party/update/v1', { filter: { id: party.id }, update: { contact } }, owner.token);
+    await ok(api, '/company/contact/update/v1', { phone: '9876501234', address: '7 Udhna Road, Surat' }, owner.token);
+    const textOf = (bytes: Buffer, name: string) => {
+      fs.writeFileSync(path.join(dir, name), bytes);
+      return execFileSync('pdftotext', ['-layout', path.join(dir, name), '-'], { encoding: 'utf8' });
+    };
+    const link = await share();
+    const page = JSON.stringify((await ok(api, '/public/statement/v1', { token: link.token })).party);
+    const shared = textOf((await download(api, '/public/statement/pdf/v1', { token: link.token })).bytes, 'shared-contact.pdf');
+    const owners = textOf((await download(api, '/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }, owner.token)).bytes, 'owner-contact.pdf');
+
+    expect(page).toBe('{"name":"Shree Textiles"}');
+    expect(shared).toContain('Party: Shree Textiles');
+    for (const s of ['Phone: 9123456780', '14 Ring Road, Bhiwandi', 'GSTIN: 27AAPFU0939F1ZV']) {
+      expect(owners, `owner's PDF: ${s}`).toContain(s);
+      expect(shared, `shared PDF: ${s}`).not.toContain(s);
+    }
+    expect(shared.replace(/\s+/g, '')).not.toContain('9123456780');
+    // Our own company's contact is on both, as on the shared page.
+    for (const text of [shared, owners]) for (const s of ['Phone: 9876501234', '7 Udhna Road, Surat']) expect(text, s).toContain(s);
+  });
+
   it('in Hindi: the message in Hindi words, the page\'s document names and the PDF in Hindi, the figures the same', async () => {
     const HI = { 'accept-language': 'hi' };
     const link = await ok(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04` }, owner.token, HI);

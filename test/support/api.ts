@@ -88,6 +88,7 @@ export async function call<T = any>(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
+  assertPrivate(path, res);
   let answer: Reply<T>['body'];
   try {
     answer = JSON.parse(text) as Reply<T>['body'];
@@ -108,9 +109,16 @@ export async function download(
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
+  assertPrivate(path, res);
   if (res.status !== 200) throw new Error(`${path} → ${res.status} ${bytes.toString('utf8').slice(0, 300)}`);
   const disposition = res.headers.get('content-disposition') ?? '';
   return { bytes, contentType: res.headers.get('content-type') ?? '', filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? disposition };
+}
+
+/** Every API answer, a refusal or a file too, is kept by no cache (test/int/private-answers.int.spec.ts walks them all). */
+function assertPrivate(path: string, res: Response): void {
+  const cacheControl = res.headers.get('cache-control');
+  if (cacheControl !== 'no-store') throw new Error(`${path} answered ${res.status} with Cache-Control ${JSON.stringify(cacheControl)}, not no-store`);
 }
 
 /**

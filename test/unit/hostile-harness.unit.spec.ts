@@ -9,7 +9,7 @@ import { mustRefuse, type Sent } from '../support/hostile/send.ts';
 
 const sent = (status: number, text: string, contentType = 'application/json; charset=utf-8', refuse: string | null = null): Sent => ({
   index: 0, path: '/x', mutations: [], identity: null, method: 'POST', headers: {}, bytes: Buffer.alloc(0), requestId: 'r',
-  mustRefuse: refuse, status, contentType, text, ms: 1,
+  mustRefuse: refuse, status, contentType, cacheControl: 'no-store', text, ms: 1,
 });
 
 describe('hostile JSON', () => {
@@ -38,6 +38,12 @@ describe('answer checks', () => {
     expect(checkAnswer(sent(415, 'Unsupported', 'text/html'))).toHaveLength(1);
     expect(checkAnswer(sent(200, '{"result":1}'))).toEqual(['success answer is not { data }']);
     expect(checkAnswer(sent(200, '{"data":1}', undefined, 'charset latin1'))).toEqual(['accepted charset latin1']);
+  });
+
+  it('when an answer, a refusal too, may be cached, then it is a problem', () => {
+    expect(checkAnswer({ ...sent(200, '{"data":1}'), cacheControl: null })).toEqual(['answer is not Cache-Control: no-store (none)']);
+    expect(checkAnswer({ ...sent(404, '{"error":{"message":"Not found"}}'), cacheControl: 'public, max-age=60' }))
+      .toEqual(['answer is not Cache-Control: no-store (public, max-age=60)']);
   });
 
   it('when an answer is a shaped refusal or { data }, then there is no problem', () => {

@@ -75,9 +75,18 @@ export const sharedRowShape = z.strictObject({
   amount: rupees.nullable(),
 });
 
+/**
+ * What a shared statement shows of its party, on the page (publicStatement) and in its PDF alike: the name,
+ * nothing else. Not the party's phone, address or GSTIN, nor any id: a link can be forwarded to anyone.
+ */
+export const sharedPartyShape = z.strictObject({ name: z.string() });
+export type SharedParty = z.infer<typeof sharedPartyShape>;
+/** The one rule both read: a party as a shared statement shows it (sharedPartyShape). */
+export const sharedParty = (party: { name: string }): SharedParty => ({ name: party.name });
+
 export const sharedStatementShape = z.strictObject({
   company: z.strictObject({ name: z.string(), contact: contactShape }),
-  party: z.strictObject({ name: z.string() }),
+  party: sharedPartyShape,
   year: z.number().int(),
   month: z.number().int(),
   opening: balance,

@@ -9,7 +9,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The problems with one answer: 5xx, the error or success shape, a 2xx that had to be a refusal. */
+/** The problems with one answer: 5xx, the error or success shape, a cacheable answer, a 2xx that had to be a refusal. */
 export function checkAnswer(s: Sent): string[] {
   const problems: string[] = [];
   if (s.status >= 500) problems.push(s.status === 599 ? 'no answer (connection reset)' : `${s.status} answer`);
@@ -50,6 +50,8 @@ export function checkAnswer(s: Sent): string[] {
       problems.push(`Hindi was asked for, the message is not in Hindi: ${JSON.stringify((err as { message: string }).message.replace(/\d+/g, 'N').slice(0, 120))}`);
     }
   }
+  // Every answer, a refusal or a file too, is private: no cache may keep it.
+  if (s.cacheControl !== 'no-store') problems.push(`answer is not Cache-Control: no-store (${s.cacheControl ?? 'none'})`);
   if (ok && s.mustRefuse) problems.push(`accepted ${s.mustRefuse.replace(/ \(.*$/, '')}`);
   return problems;
 }

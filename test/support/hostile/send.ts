@@ -23,6 +23,8 @@ export interface Sent {
   mustRefuse: string | null;
   status: number;
   contentType: string;
+  /** The answer's Cache-Control header (null: none). */
+  cacheControl: string | null;
   text: string;
   ms: number;
 }
@@ -98,7 +100,7 @@ export function prepare(draft: Draft, fx: HostileFixture, access: Access, spec: 
   return { method: draft.method, headers, bytes, identity };
 }
 
-export async function send(url: string, path: string, p: Prepared): Promise<Pick<Sent, 'status' | 'contentType' | 'text' | 'ms'>> {
+export async function send(url: string, path: string, p: Prepared): Promise<Pick<Sent, 'status' | 'contentType' | 'cacheControl' | 'text' | 'ms'>> {
   const started = performance.now();
   const res = await fetch(`${url}/api${path}`, {
     method: p.method,
@@ -107,5 +109,5 @@ export async function send(url: string, path: string, p: Prepared): Promise<Pick
     redirect: 'manual',
   });
   const text = await res.text();
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, ms: performance.now() - started };
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', cacheControl: res.headers.get('cache-control'), text, ms: performance.now() - started };
 }

@@ -6,6 +6,7 @@
 import {
   AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
   ENTRY_KIND_NAME, ENTRY_KIND_HINT, cashKind, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  sharedParty,
   type BalanceReader, type BalanceUnit,
   type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type PartyLedger, type PlainDocumentKey, type Statement,
@@ -116,7 +117,10 @@ function header(d: DocumentWords, company: CompanyHeader, title: string, party: 
   ];
 }
 
-/** `reader`: the owner's download, or the party's from a shared link (the balances addressed to them). */
+/**
+ * `reader`: the owner's download (the party's name and contact under ours), or the party's from a shared link:
+ * the balances addressed to them, and of the party only what the shared page shows (contract sharedParty).
+ */
 export function statementPdf(company: CompanyHeader, statement: Statement, generatedAt: Date, lang: LanguageCode, reader: BalanceReader = 'owner'): DocDefinition {
   const d = documentWords(lang);
   const list = statement.subPartyMonthStatementList;
@@ -138,7 +142,7 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
     info: { title: d('statementOf', { party: statement.party.name, month }) },
     footer: pageFooter(d),
     content: [
-      ...header(d, company, d('statementTitle', { month }), statement.party, generatedAt),
+      ...header(d, company, d('statementTitle', { month }), reader === 'party' ? sharedParty(statement.party) : statement.party, generatedAt),
       { columns: [{ stack: columnContent(d, d('outgoing'), outgoing) }, { stack: columnContent(d, d('incoming'), incoming) }], columnGap: 16 },
       t(d('summary'), { fontSize: 12, bold: true, margin: [0, 12, 0, 4] }),
       {

@@ -1,9 +1,9 @@
 // Table export: ledger tables sent by the API as an Excel workbook (exceljs) or a CSV file. A
 // TableSheet carries cells in the API's wire form (fixed-scale decimal strings, ISO dates); both
 // writers keep quantities and amounts numeric and dates real, and neither lets a text cell run as
-// a formula.
+// a formula (an .xlsx text cell is a string cell; CSV text is neutralised by @ledger/contract csv.ts).
 import type ExcelJS from 'exceljs';
-import { isValidDate } from '@ledger/contract';
+import { csvFile, isValidDate, type CsvValue } from '@ledger/contract';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'inr' | 'rate' | 'int';
 export interface Column { header: string; kind: ColumnKind; width?: number }
@@ -82,11 +82,6 @@ function valuesOf(sheet: TableSheet, cells: Cell[], where: string): Value[] {
     throw new Error(`${where} has ${cells.length} cells for ${sheet.columns.length} columns`);
   }
   return cells.map((cell, i) => valueOf(sheet.columns[i], cell, where));
-}
-
-/** True when a spreadsheet could read the text as a formula (or a DDE payload) in CSV. */
-function isFormulaLike(text: string): boolean {
-  return /^[=+\-@\t\r]/.test(text);
 }
 
 /**
@@ -180,36 +175,25 @@ export async function toXlsx(sheets: TableSheet[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, quote, CR or LF, with quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Text for CSV, with a leading apostrophe when a spreadsheet would take it for a formula. */
-function csvText(text: string): string {
-  return isFormulaLike(text) ? `'${text}` : text;
-}
-
-/** A checked cell as a CSV field: plain decimals (no grouping, no ₹), dates DD-MM-YYYY. */
-function csvValue(value: Value): string {
+/** A checked cell as a CSV value: text as it is (csvField neutralises it), plain decimals (no grouping, no ₹), dates DD-MM-YYYY. */
+function csvValue(value: Value): CsvValue {
   switch (value.type) {
-    case 'empty': return '';
-    case 'text': return csvField(csvText(value.text));
+    case 'empty': return null;
+    case 'text': return value.text;
     case 'number': return value.plain;
     case 'date': return value.dmy;
   }
 }
 
 /**
- * The sheet as CSV for spreadsheets: a UTF-8 BOM (so Excel on Windows reads ₹ and Devanagari),
- * CRLF line ends, the title lines one field each, then the header, the rows and the totals.
+ * The sheet as CSV for spreadsheets (@ledger/contract csvFile: a UTF-8 BOM, CRLF line ends, RFC 4180
+ * quoting, no formula): the title lines one field each, then the header, the rows and the totals.
  */
 export function toCsv(sheet: TableSheet): string {
-  const lines = [
-    ...sheet.title.map((line) => csvField(csvText(line))),
-    sheet.columns.map((column) => csvField(csvText(column.header))).join(','),
-    ...sheet.rows.map((cells, r) => valuesOf(sheet, cells, `${sheet.name}: row ${r + 1}`).map(csvValue).join(',')),
-    ...(sheet.totals ? [valuesOf(sheet, sheet.totals, `${sheet.name}: totals`).map(csvValue).join(',')] : []),
-  ];
-  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
+  return csvFile([
+    ...sheet.title.map((line) => [line]),
+    sheet.columns.map((column) => column.header),
+    ...sheet.rows.map((cells, r) => valuesOf(sheet, cells, `${sheet.name}: row ${r + 1}`).map(csvValue)),
+    ...(sheet.totals ? [valuesOf(sheet, sheet.totals, `${sheet.name}: totals`).map(csvValue)] : []),
+  ]);
 }

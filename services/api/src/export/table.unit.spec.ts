@@ -148,9 +148,12 @@ describe('toCsv', () => {
     );
   });
 
-  it('prefixes an apostrophe to text a spreadsheet would run as a formula', () => {
-    const texts = ['+1', '-x', '@SUM(A1)', '\tx', '\rx', 'a=b', ' =1'];
-    const csv = toCsv({ name: 'T', title: [], columns: [{ header: 'Text', kind: 'text' }], rows: texts.map((t) => [t]) });
-    expect(csv.slice(1).split('\r\n')).toEqual(['Text', "'+1", "'-x", "'@SUM(A1)", "'\tx", '"\'\rx"', 'a=b', ' =1', '']);
+  it('prefixes an apostrophe to text a spreadsheet would run as a formula (title, header and cells), not to a negative number', () => {
+    const texts = ['+1', '-x', '@SUM(A1)', '\tx', '\rx', 'a=b', ' =1', '-54.860'];
+    const csv = toCsv({ name: 'T', title: ['=T'], columns: [{ header: '@Text', kind: 'text' }, { header: 'KG', kind: 'kg' }], rows: texts.map((t) => [t, '-54.860']) });
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      "'=T", "'@Text,KG", "'+1,-54.860", "'-x,-54.860", "'@SUM(A1),-54.860", "'\tx,-54.860", '"\'\rx",-54.860', 'a=b,-54.860', ' =1,-54.860',
+      '-54.860,-54.860', '',
+    ]);
   });
 });

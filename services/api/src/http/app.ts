@@ -1,5 +1,5 @@
-// The Express application: security headers, body limits, request logging without secrets,
-// the API under /api, the built web app with SPA fallback, and one error handler.
+// The Express application: security headers, no caching of any API answer, body limits, request logging
+// without secrets, the API under /api, the built web app with SPA fallback, and one error handler.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
 import { makeRoute } from './kit.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
 import { requestLanguage, translateMessage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
@@ -33,6 +33,8 @@ export function createApp(svc: Services, webDist?: string) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // First: every /api answer (data, file, refusal, 404, 429, 5xx) is Cache-Control: no-store.
+  app.use('/api', privateAnswers);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } } }));
   // Level 1: most of the saving for a fraction of the CPU (API answers are compressed on every request).
   app.use(compression({ level: 1 }));

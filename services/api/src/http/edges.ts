@@ -1,8 +1,21 @@
 // What the API accepts at the HTTP edge, before any route sees a body: uncompressed UTF-8 JSON whose
 // strings hold no NUL and no lone UTF-16 surrogate (Postgres text and jsonb cannot store either), at
 // most MAX_DEPTH levels deep. Everything else is refused with 4xx naming the reason, never a 500.
+// And what every API answer says about caching: nothing of it may be kept.
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, badRequest } from './errors.ts';
+
+/**
+ * Every /api answer is private: a company's figures, a session, a shared statement, a file, a refusal. No
+ * browser, proxy or CDN may keep a copy (a shared computer's back button, a proxy's cache). Set before
+ * anything else runs on an /api request, so every answer carries it, whichever handler writes it. The
+ * web app's static files keep their own headers (app.ts).
+ */
+const NO_STORE = 'no-store';
+export function privateAnswers(_req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', NO_STORE);
+  next();
+}
 
 const MAX_DEPTH = 32;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (linear). */

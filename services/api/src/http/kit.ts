@@ -176,7 +176,8 @@ export function makeRoute(svc: Services, router: Router) {
         const data = await handler(parsed.data, auth as never, meta);
         if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
         else if (data instanceof FileAnswer) {
-          res.attachment(data.filename).type(data.contentType).set('Cache-Control', 'no-store').send(data.body);
+          // Cache-Control: no-store, like every API answer (edges.ts privateAnswers).
+          res.attachment(data.filename).type(data.contentType).send(data.body);
         }
         else res.json({ data: data ?? {} });
       } catch (err) {

@@ -1,12 +1,13 @@
 // Shared statements: the owner makes a link to one party's month statement (random token, only its
 // SHA-256 stored, 30 days unless told otherwise), lists a party's links and withdraws them all; anyone
-// with a live link reads that statement (names and figures, no ids) and its PDF, rate-limited per IP,
+// with a live link reads that statement (names and figures, no ids; of the party its name only, on the
+// page and in the PDF alike: @ledger/contract sharedParty) and its PDF, rate-limited per IP,
 // each open logged. A link that is unknown, expired or withdrawn answers one and the same 404. The
 // WhatsApp message, the page's document names and the PDF are worded in the request's language.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ToWords } from 'to-words';
 import {
-  FILE_TYPES, balanceText, documentMonth, documentWords, monthName, sharingEndpoints as endpoints,
+  FILE_TYPES, balanceText, documentMonth, documentWords, monthName, sharedParty, sharingEndpoints as endpoints,
   type LanguageCode, type SharedStatement, type Statement,
 } from '@ledger/contract';
 import type { Services } from '../context.ts';
@@ -113,7 +114,7 @@ export function sharingRoutes(svc: Services, route: Route): void {
     const [company, st] = await Promise.all([companyHeader(pool, link.company_id), statementOf(link)]);
     const s = st.partyMonth.stats;
     const shared: SharedStatement = {
-      company, party: { name: st.party.name }, year: link.year, month: link.month,
+      company, party: sharedParty(st.party), year: link.year, month: link.month,
       opening: { quantity: s.openingReceivableQuantity, amount: s.openingReceivableAmount },
       closing: { quantity: s.closingReceivableQuantity, amount: s.closingReceivableAmount },
       // The spreadsheet's lines (one home for the statement as lines), worded in the request's language.

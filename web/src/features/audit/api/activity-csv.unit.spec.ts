@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { entryKindName, type ActivityEvent } from '@ledger/contract';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
+import { readCsv } from '../../../../../test/support/csv.ts';
 import { ACTIVITY_CSV_COLUMNS, activityCsv } from './activity-csv';
 
 async function translator(lng: 'en' | 'hi'): Promise<TFunction> {
@@ -19,7 +20,7 @@ const received = {
   documentKind: 'bill', documentId: 'b1', party: { id: 'p1', name: 'Shree Textiles' },
 } as unknown as ActivityEvent;
 
-const rowsOf = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
+const rowsOf = readCsv;
 
 describe('the Activity CSV', () => {
   it('has its header and words in the screen\'s language, a Received Challan by its name', async () => {
@@ -34,9 +35,17 @@ describe('the Activity CSV', () => {
     expect(hindiHeader!.join(' ').replace(/IST/g, '')).not.toMatch(/[A-Za-z]/);
   });
 
-  it('starts with a BOM so that Excel reads Devanagari, and quotes every field', async () => {
+  it('starts with a BOM so that Excel reads Devanagari, and quotes a field that holds a quote or a comma', async () => {
     const csv = activityCsv([{ ...received, data: { note: 'say "hi"' } }], await translator('en'));
-    expect(csv.startsWith('\uFEFF"Seq","Recorded (IST)"')).toBe(true);
-    expect(csv).toContain('"{""note"":""say \\""hi\\""""}"');
+    expect(csv.startsWith('\uFEFFSeq,Recorded (IST),')).toBe(true);
+    expect(csv).toContain(',"{""note"":""say \\""hi\\""""}"\r\n');
+  });
+
+  it('writes a party named like a formula as text a spreadsheet will not run (the server files\' rule)', async () => {
+    const named = (name: string) => ({ ...received, party: { id: 'p1', name } }) as ActivityEvent;
+    const csv = activityCsv([named('=HYPERLINK("http://x","y")'), named('@SUM(1)'), named('-2+3'), named('+91 Traders')], await translator('en'));
+    const party = ACTIVITY_CSV_COLUMNS.indexOf('party');
+    expect(readCsv(csv).slice(1).map((row) => row[party])).toEqual(['\'=HYPERLINK("http://x","y")', "'@SUM(1)", "'-2+3", "'+91 Traders"]);
+    expect(csv).toContain(',"\'=HYPERLINK(""http://x"",""y"")",');
   });
 });
