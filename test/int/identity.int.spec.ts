@@ -149,10 +149,13 @@ describe('login, logout and passwords', () => {
     await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'fresh-pw' });
   });
 
-  it('when a reset is asked for an unknown number, then 422 on mobileNo', async () => {
-    const r = await call(api, '/user/password/reset/v1', { mobileNo: freshMobile(), newPassword: 'x-secret' });
-    expect(r.status).toBe(422);
-    expect(r.body.error?.field).toBe('mobileNo');
+  it('when a reset is asked for an unknown number, then it answers as for a registered one, sends nothing, and no code verifies', async () => {
+    const mobileNo = freshMobile();
+    const r = await ok(api, '/user/password/reset/v1', { mobileNo, newPassword: 'x-secret' });
+    expect(r).toEqual({ mobileNo, otpValidTill: expect.any(String) });
+    expect(() => api.lastOtp(mobileNo)).toThrow();
+    const v = await call(api, '/user/password/reset/verify/v1', { mobileNo, otp: 1234 });
+    expect([v.status, v.body.error]).toEqual([400, { message: 'Invalid OTP (4 tries left)', field: 'otp' }]);
   });
 });
 

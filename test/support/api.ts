@@ -21,6 +21,8 @@ export interface TestApi {
   db: TestDatabase;
   /** The last OTP sent to a mobile number (the OTP provider is replaced by a recorder). */
   lastOtp(mobileNo: string): string;
+  /** The alerts (messages with no code) sent to a mobile number through the same provider, oldest first. */
+  alertsTo(mobileNo: string): string[];
   /** Moves the API's clock. */
   setNow(d: Date | null): void;
   close(): Promise<void>;
@@ -48,7 +50,11 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
     ? await startWorker({ pool: workerPool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log, concurrency: 2, sweepIntervalMs: 500 })
     : null;
   const otps = new Map<string, string>();
-  const recorder: OtpSender = { async send(mobileNo, otp) { otps.set(mobileNo, otp); } };
+  const alerts = new Map<string, string[]>();
+  const recorder: OtpSender = {
+    async send(mobileNo, otp) { otps.set(mobileNo, otp); },
+    async alert(mobileNo, message) { alerts.set(mobileNo, [...(alerts.get(mobileNo) ?? []), message]); },
+  };
   svc.otp = recorder;
   await ensureAdmin(svc);
   const server = http.createServer(createApp(svc));
@@ -63,6 +69,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
       if (!otp) throw new Error(`No OTP sent to ${mobileNo}`);
       return otp;
     },
+    alertsTo: (mobileNo) => alerts.get(mobileNo) ?? [],
     setNow(d) { fixed = d; },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -31,15 +31,16 @@ export interface StartAppOptions {
   workers?: number;
 }
 
-/** A webhook OTP provider's receiver: records the newest OTP per mobile number (without +91). */
+/** A webhook OTP provider's receiver: records the newest OTP per mobile number (without +91); alerts are let go. */
 export async function startOtpRecorder(): Promise<{ otps: Map<string, string>; url: string; close(): void }> {
   const otps = new Map<string, string>();
   const hook = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      const { to, otp } = JSON.parse(body) as { to: string; otp: string };
-      otps.set(to.replace(/^\+91/, ''), otp);
+      // An alert (too many wrong OTPs) carries a message and no otp.
+      const { to, otp } = JSON.parse(body) as { to: string; otp?: string };
+      if (otp) otps.set(to.replace(/^\+91/, ''), otp);
       res.writeHead(204).end();
     });
   });

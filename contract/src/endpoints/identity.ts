@@ -38,6 +38,12 @@ const tokenShape = z.strictObject({ token: z.string() });
 export const PASSWORD_MISMATCH = 'Password and Confirm Password should be same';
 export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
 
+/**
+ * A session's token was refused (401): it ended by logout, a password change, or idle or age limits
+ * (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens.
+ */
+export const SESSION_ENDED = 'Your session ended; please log in again';
+
 /** The OTP as a 4-digit number or digit string; the server compares it as text. */
 const otpField = z
   .union([z.number().int(), z.string().regex(/^\d+$/, 'OTP must be 4 digits')], { error: 'OTP is required' })

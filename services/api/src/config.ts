@@ -31,6 +31,20 @@ const schema = z.object({
   HEAVY_PER_LINK: z.coerce.number().int().positive().default(2),
   /** and the database connections of each thread. */
   HEAVY_CONNECTIONS: z.coerce.number().int().positive().max(20).default(2),
+  // Sessions (docs/operations.md "Limits"): an owner's or accountant's ends after this many days unused
+  // (each use moves it on) and this many days after login whatever happens; the admin's in minutes and hours.
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** Wrong OTPs allowed per mobile number in any 24 hours, across codes and purposes. */
+  OTP_GUESS_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Wrong admin passwords in a row (from any address) before each further try must wait… */
+  ADMIN_LOGIN_LIMIT: z.coerce.number().int().positive().default(5),
+  /** …this long, doubling with each further wrong one… */
+  ADMIN_LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(60),
+  /** …up to this long. */
+  ADMIN_LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -10,6 +10,7 @@ import { FONT_STACK } from './font-stack';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
 import { router } from './router';
+import { SessionEnded } from './SessionEnded';
 import { SessionFollow } from './SessionFollow';
 
 const baseTheme = {
@@ -60,6 +61,7 @@ export function App() {
         <RouterProvider router={router} />
         <PendingWrites />
         <SessionFollow />
+        <SessionEnded />
         <Notices />
       </QueryClientProvider>
     </MantineProvider>

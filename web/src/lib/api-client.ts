@@ -4,9 +4,10 @@
 // be `pending` and so carries only the id the command decided.
 import { anyEnvelopeSchema, errorBodySchema, writeAckSchema, type Endpoint, type RequestOf, type ResponseOf } from '@ledger/contract';
 import i18next from 'i18next';
-import { clearToken, getToken, type TokenKind } from './session';
+import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
 
-export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'unexpected';
+/** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
+export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -46,9 +47,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function redirectToLogin(kind: TokenKind): void {
+/** Leaves for the login page, which says "Your session ended; please log in again". */
+export function redirectToLogin(kind: TokenKind): void {
+  noteSessionEnded(kind);
   clearToken(kind);
   window.location.assign(kind === 'admin' ? '/admin/login' : '/login');
+}
+
+/**
+ * Who decides what a refused session does to the screen: answers true when it keeps the screen (typed work
+ * is open, so it asks for the password over it); false sends the user to the login page. Set by
+ * app/SessionEnded.tsx; with none set, the login page.
+ */
+type SessionEndedHandler = (kind: TokenKind) => boolean;
+let sessionEndedHandler: SessionEndedHandler | null = null;
+
+export function onSessionEnded(handler: SessionEndedHandler): () => void {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = null;
+  };
 }
 
 /**
@@ -108,8 +126,12 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
     case 400:
       throw new ApiError('validation', 400, message, field);
     case 401:
-      // A rejected token means the session is over; a 401 on a tokenless call (login) is just an error.
+      // A rejected token means the session is over (expired or revoked); a 401 on a tokenless call (login) is
+      // just an error. With typed work open the screen stays, and the call fails as 'sessionEnded' (a form
+      // keeps what was typed, as when the server cannot be reached); a token replaced meanwhile (signed in
+      // again) is not the session that ended.
       if (auth !== 'none' && token) {
+        if (getToken(auth) !== token || sessionEndedHandler?.(auth)) throw new ApiError('sessionEnded', 401, message);
         redirectToLogin(auth);
         // The page is navigating away; keep callers from acting on a half-finished call.
         return new Promise<never>(() => {});

@@ -1,7 +1,7 @@
 // The client against canned answers: a pending write is a saved write, an unreachable server says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partiesEndpoints } from '@ledger/contract';
-import { ApiError, callEndpoint, onPendingWrite, sendCommand, UNREACHABLE_MESSAGE } from './api-client';
+import { ApiError, callEndpoint, onPendingWrite, onSessionEnded, sendCommand, UNREACHABLE_MESSAGE } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -62,5 +62,46 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(422, { error: { message: 'Party with this name already exists', field: 'name' } }));
     const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect([error.kind, error.message, error.field]).toEqual(['operation', 'Party with this name already exists', 'name']);
+  });
+
+  describe('when the session ended (401 on a call with a token)', () => {
+    const ENDED = { error: { message: 'Your session ended; please log in again' } };
+    let stored: Record<string, string>;
+    let assign: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      stored = { 'jwl.token': 'token' };
+      assign = vi.fn();
+      const storage = (prefix: string) => ({
+        getItem: (k: string) => stored[prefix + k] ?? null,
+        setItem: (k: string, v: string) => { stored[prefix + k] = v; },
+        removeItem: (k: string) => { delete stored[prefix + k]; },
+      });
+      vi.stubGlobal('window', { localStorage: storage(''), sessionStorage: storage('session:'), location: { assign } });
+      vi.stubGlobal('fetch', answer(401, ENDED));
+    });
+
+    it('with typed work kept on screen, then the call fails as sessionEnded and the page stays', async () => {
+      const stop = onSessionEnded(() => true);
+      try {
+        const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
+        expect([error.kind, error.status, error.message]).toEqual(['sessionEnded', 401, 'Your session ended; please log in again']);
+      } finally {
+        stop();
+      }
+      expect(assign).not.toHaveBeenCalled();
+      expect(stored['jwl.token']).toBe('token');
+    });
+
+    it('with nothing to keep, then the token goes and the login page opens, noted to say why', async () => {
+      const stop = onSessionEnded(() => false);
+      try {
+        void callEndpoint(partiesEndpoints.list, {});
+        await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+      } finally {
+        stop();
+      }
+      expect(stored['jwl.token']).toBeUndefined();
+      expect(stored['session:jwl.sessionEnded']).toBe('user');
+    });
   });
 });

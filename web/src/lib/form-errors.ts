@@ -26,6 +26,9 @@ export function showSubmitError<F extends string>(
   fallback: F,
   fields: readonly F[] = [],
 ): void {
+  // The session ended under the form: it keeps what was typed, and the app asks for the password over it
+  // (app/SessionEnded.tsx), which says why.
+  if (error instanceof ApiError && error.kind === 'sessionEnded') return;
   if (error instanceof ApiError && error.kind === 'forbidden') {
     // Read-only access, access ended, plan inactive: the session's state, whatever was typed. The form keeps
     // what was typed and no field is marked; the session reloads (app/query-client.ts) and the app follows it.

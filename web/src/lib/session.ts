@@ -12,6 +12,24 @@ export function getToken(kind: TokenKind): string | null {
 
 export function setToken(kind: TokenKind, token: string): void {
   window.localStorage.setItem(keyFor(kind), token);
+  forgetSessionEnded();
+}
+
+// "Your session ended": a session the server refused (expired or revoked) is noted for this tab, so the login
+// page it opens says why; signing in again forgets it.
+const ENDED_KEY = 'jwl.sessionEnded';
+
+export function noteSessionEnded(kind: TokenKind): void {
+  window.sessionStorage.setItem(ENDED_KEY, kind);
+}
+
+/** Whether this tab's `kind` session ended under the user (the login page then says so). */
+export function sessionEndedNoted(kind: TokenKind): boolean {
+  return window.sessionStorage.getItem(ENDED_KEY) === kind;
+}
+
+function forgetSessionEnded(): void {
+  window.sessionStorage.removeItem(ENDED_KEY);
 }
 
 export function clearToken(kind: TokenKind): void {

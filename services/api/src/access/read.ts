@@ -11,15 +11,25 @@ export interface SessionCompany {
   endedAccess: { id: string; name: string } | null;
 }
 
-/** The companies a user may open: their own first, then those shared with them by name. */
-export async function openCompanies(pool: Pool, userId: string, mobileNo: string, now: Date): Promise<OpenCompany[]> {
+/**
+ * Whether grant `g` reaches a session issued at `issuedAt` (SQL expressions): a grant given again after the
+ * owner revoked an earlier one (its sessions_from) does not revive the sessions issued before that revoke.
+ * The one home of the rule: the token lookup (http/kit.ts), the session's company and the companies it may open.
+ */
+export const grantReaches = (g: string, issuedAt: string): string => `(${g}.sessions_from IS NULL OR ${issuedAt} >= ${g}.sessions_from)`;
+
+/**
+ * The companies a user may open: their own first, then those shared with them by name. `issuedAt`: when the
+ * session asking was issued (a session being opened now: `now`).
+ */
+export async function openCompanies(pool: Pool, userId: string, mobileNo: string, now: Date, issuedAt: Date = now): Promise<OpenCompany[]> {
   const { rows } = await pool.query<CompanyRow & { role: 'owner' | 'accountant' }>(
     `SELECT c.*, 'owner' AS role FROM companies c WHERE c.owner_user_id = $1
      UNION ALL
      SELECT c.*, 'accountant' AS role FROM company_accountants g JOIN companies c ON c.id = g.company_id
-     WHERE g.mobile_no = $2 AND g.revoked_at IS NULL AND c.owner_user_id <> $1
+     WHERE g.mobile_no = $2 AND g.revoked_at IS NULL AND c.owner_user_id <> $1 AND ${grantReaches('g', '$3::timestamptz')}
      ORDER BY role DESC, name, id`,
-    [userId, mobileNo],
+    [userId, mobileNo, issuedAt],
   );
   return rows.map((r) => {
     const c = companyJson(r, now);
@@ -33,7 +43,7 @@ export async function sessionCompany(pool: Pool, userId: string, mobileNo: strin
     `SELECT c.*, CASE WHEN t.acting_company_id IS NULL THEN 'owner' ELSE 'accountant' END AS role
      FROM tokens t
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
-       AND g.mobile_no = $2 AND g.revoked_at IS NULL
+       AND g.mobile_no = $2 AND g.revoked_at IS NULL AND ${grantReaches('g', 't.created_at')}
      JOIN companies c ON CASE WHEN t.acting_company_id IS NULL THEN c.owner_user_id = $1 ELSE c.id = g.company_id END
      WHERE t.hash = $3`,
     [userId, mobileNo, tokenHash],

@@ -57,7 +57,10 @@ export function accessRoutes(svc: Services, route: Route): void {
     const id = randomUUID();
     await withTransaction(pool, async (client) => {
       const inserted = await client.query(
-        `INSERT INTO company_accountants (id, company_id, mobile_no, granted_by, granted_at) VALUES ($1, $2, $3, $4, $5)
+        // Given again after a revoke, the grant reaches only sessions issued after that revoke (access/read.ts).
+        `INSERT INTO company_accountants (id, company_id, mobile_no, granted_by, granted_at, sessions_from)
+         VALUES ($1, $2, $3, $4, $5,
+           (SELECT max(revoked_at) FROM company_accountants WHERE company_id = $2 AND mobile_no = $3))
          ON CONFLICT (company_id, mobile_no) WHERE revoked_at IS NULL DO NOTHING`,
         [id, auth.companyId, input.mobileNo, auth.userId, now],
       );
@@ -88,10 +91,10 @@ export function accessRoutes(svc: Services, route: Route): void {
     return {};
   });
 
-  route(endpoints.listOpenCompanies, async (_input, auth) => openCompanies(pool, auth.userId, auth.mobileNo, svc.now()));
+  route(endpoints.listOpenCompanies, async (_input, auth) => openCompanies(pool, auth.userId, auth.mobileNo, svc.now(), auth.issuedAt));
 
   route(endpoints.selectCompany, async (input, auth) => {
-    const open = await openCompanies(pool, auth.userId, auth.mobileNo, svc.now());
+    const open = await openCompanies(pool, auth.userId, auth.mobileNo, svc.now(), auth.issuedAt);
     const target = open.find((c) => c.id === input.companyId);
     if (!target) throw notFound('Company not found');
     await pool.query('UPDATE tokens SET acting_company_id = $2 WHERE hash = $1', [

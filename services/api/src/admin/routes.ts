@@ -5,7 +5,7 @@ import type { Services } from '../context.ts';
 import { refused } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../identity/secrets.ts';
-import { throttle } from '../identity/throttle.ts';
+import { clearBackoff, reserveTry, throttle, type BackoffRule } from '../identity/throttle.ts';
 
 export async function ensureAdmin(svc: Services): Promise<void> {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = svc.config;
@@ -25,13 +25,39 @@ export async function ensureAdmin(svc: Services): Promise<void> {
     `UPDATE tokens SET revoked_at = now() WHERE kind = 'admin' AND revoked_at IS NULL AND admin_id = (SELECT id FROM admins WHERE username = $1)`,
     [username],
   );
+  // …and lets the operator in at once, whatever wrong passwords came before.
+  await clearBackoff(svc.pool, adminAccountKey(username));
 }
 
+const adminAccountKey = (username: string) => `admin-login:account:${username}`;
+
+/** What a try during the per-account backoff is told. */
+export const adminLoginWait = (minutes: number): string =>
+  `Too many wrong passwords for this account; please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 export function adminRoutes(svc: Services, route: Route): void {
+  const { ADMIN_LOGIN_LIMIT: limit, ADMIN_LOGIN_BACKOFF_SECONDS: baseSeconds, ADMIN_LOGIN_BACKOFF_MAX_SECONDS: maxSeconds } = svc.config;
+  const perAccount: BackoffRule = { limit, baseSeconds, maxSeconds, message: adminLoginWait, field: 'password' };
+
   route(endpoints.login, async (input, _auth, meta) => {
-    await throttle(svc.pool, svc.now(), `admin-login:ip:${meta.ip}`, 20, 900, 'Too many login attempts; please wait 15 minutes', 'password');
+    const now = svc.now();
+    await throttle(svc.pool, now, `admin-login:ip:${meta.ip}`, 20, 900, 'Too many login attempts; please wait 15 minutes', 'password');
+    // Per account too, whatever the address (docs/operations.md "Limits"): a username that does not exist
+    // is counted the same way, so the answers do not tell which ones do.
+    const accountKey = adminAccountKey(input.username);
+    const counted = await reserveTry(svc.pool, now, accountKey, perAccount);
     const { rows } = await svc.pool.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM admins WHERE username = $1', [input.username]);
-    if (!rows.length || !(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Invalid Credentials', 'password');
+    if (!rows.length || !(await verifyPassword(input.password, rows[0].password_hash))) {
+      if (counted.lockedUntil) {
+        // The line an operator alerts on: someone is guessing this account's password.
+        svc.log.warn(
+          { alert: 'admin-login-locked', username: input.username, failures: counted.failures, lockedUntil: counted.lockedUntil.toISOString(), ip: meta.ip },
+          'admin login: too many wrong passwords for this account; further tries wait',
+        );
+      }
+      throw refused('Invalid Credentials', 'password');
+    }
+    await clearBackoff(svc.pool, accountKey);
     const token = newToken();
     await svc.pool.query(`INSERT INTO tokens (hash, kind, admin_id, created_at) VALUES ($1, 'admin', $2, $3)`, [hashToken(token), rows[0].id, svc.now()]);
     return { token };

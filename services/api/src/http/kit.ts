@@ -6,9 +6,11 @@ import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
+import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions.ts';
+import { grantReaches } from '../access/read.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, Endpoint } from '@ledger/contract';
-import { requestLanguage, type LanguageCode } from '@ledger/contract';
+import { requestLanguage, SESSION_ENDED, type LanguageCode } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -20,7 +22,8 @@ export class FileAnswer {
   constructor(readonly body: Buffer | string, readonly contentType: string, readonly filename: string) {}
 }
 
-export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string }
+/** `issuedAt`: when the token was issued (a grant given again after a revoke reaches only later ones, access/read.ts). */
+export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string; issuedAt: Date }
 /** owner: the user owns the company; accountant: the owner granted them read-only access (company_accountants). */
 export type CompanyRole = 'owner' | 'accountant';
 export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
@@ -80,6 +83,8 @@ interface TokenRow {
   user_id: string | null;
   admin_id: string | null;
   mobile_no: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
   company_id: string | null;
   expires_at: Date | null;
   /** The company an accountant's session looks at (tokens.acting_company_id). */
@@ -103,37 +108,42 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
     // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
     // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
     // join on a CASE could use no index and read every company on every request.
-    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.acting_company_id, g.id AS grant_id, g.last_seen_at AS grant_seen_at,
-            COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
+    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.created_at, t.last_used_at, t.acting_company_id, g.id AS grant_id,
+            g.last_seen_at AS grant_seen_at, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
      FROM tokens t
      LEFT JOIN users u ON u.id = t.user_id
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
-       AND g.mobile_no = u.mobile_no AND g.revoked_at IS NULL
+       AND g.mobile_no = u.mobile_no AND g.revoked_at IS NULL AND ${grantReaches('g', 't.created_at')}
      LEFT JOIN companies co ON t.acting_company_id IS NULL AND co.owner_user_id = t.user_id
      LEFT JOIN companies cg ON cg.id = g.company_id
      WHERE t.hash = $1 AND t.revoked_at IS NULL`,
     [tokenHash],
   ));
   const row = rows[0];
-  if (!row) throw unauthorized('Your session has ended, please log in again');
+  const now = svc.now();
+  // Revoked (logout, a password change), or past its idle or age limit (identity/sessions.ts).
+  if (!row || !sessionLive(sessionLimits(svc.config, row.kind), row.created_at, row.last_used_at, now)) throw unauthorized(SESSION_ENDED);
+  // The idle limit slides with use; written at most once a minute, so most reads write nothing.
+  if (now.getTime() - (row.last_used_at ?? row.created_at).getTime() >= TOUCH_EVERY_MS) {
+    await svc.pool.query('UPDATE tokens SET last_used_at = $2 WHERE hash = $1 AND (last_used_at IS NULL OR last_used_at < $2)', [tokenHash, now]);
+  }
   if (access === 'admin') {
     if (row.kind !== 'admin' || !row.admin_id) throw forbidden('Only an admin may do this');
     return { kind: 'admin', adminId: row.admin_id, tokenHash };
   }
   if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('Please log in as a user');
-  const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash };
+  const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash, issuedAt: row.created_at };
   if (access === 'user') return { kind: 'user', ...user };
   if (row.acting_company_id !== null && !row.grant_id) throw forbidden(ACCESS_ENDED);
   if (!row.company_id) throw new AppError(422, "Unable to fetch user's company details");
   const role: CompanyRole = row.grant_id ? 'accountant' : 'owner';
   if (role === 'accountant') {
-    const now = svc.now();
     if (!row.grant_seen_at || now.getTime() - row.grant_seen_at.getTime() >= SEEN_EVERY_MS) {
       await svc.pool.query('UPDATE company_accountants SET last_seen_at = $2 WHERE id = $1', [row.grant_id, now]);
     }
     if (access === 'companyWrite') throw forbidden(READ_ONLY);
   }
-  const isExpired = row.expires_at !== null && row.expires_at.getTime() <= svc.now().getTime();
+  const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   if (isExpired && access === 'companyWrite') throw forbidden(PLAN_INACTIVE);
   return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
 }

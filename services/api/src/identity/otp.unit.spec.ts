@@ -15,4 +15,15 @@ describe('wrongOtpMessage', () => {
   it('asks for a new OTP when none is left', () => {
     expect(wrongOtpMessage(5)).toBe('Invalid OTP; please request a new one');
   });
+
+  it("says the number's tries left when it has fewer than the code", () => {
+    expect(wrongOtpMessage(1, 8, 10)).toBe('Invalid OTP (2 tries left)');
+    expect(wrongOtpMessage(1, 9, 10)).toBe('Invalid OTP (1 try left)');
+    expect(wrongOtpMessage(2, 3, 10)).toBe('Invalid OTP (3 tries left)');
+  });
+
+  it("says the number's wrong OTPs are used up, before the code's", () => {
+    expect(wrongOtpMessage(1, 10, 10)).toBe('Invalid OTP; too many wrong OTPs for this number, please try again in 24 hours');
+    expect(wrongOtpMessage(5, 10, 10)).toBe('Invalid OTP; too many wrong OTPs for this number, please try again in 24 hours');
+  });
 });

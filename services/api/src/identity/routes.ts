@@ -90,16 +90,21 @@ export function identityRoutes(svc: Services, route: Route): void {
     return { token: await issueToken(svc, user.id, acting.rows[0]?.acting_company_id ?? null) };
   });
 
+  // A reset asked for a number with no account answers as for one with an account (the same status, shape,
+  // limits and work: the password is hashed all the same), so the answer does not tell who is registered;
+  // no OTP is sent, and its verify step fails as a wrong code does (issueOtp's `deliver: false`).
   route(endpoints.resetPassword, async (input, _auth, meta) => {
-    if (!(await userByMobile(input.mobileNo))) throw refused('No account is registered with this mobile number', 'mobileNo');
-    const validTill = await issueOtp(svc, input.mobileNo, 'reset', { passwordHash: await hashPassword(input.newPassword) }, meta.ip);
+    const registered = Boolean(await userByMobile(input.mobileNo));
+    const payload = { passwordHash: await hashPassword(input.newPassword) };
+    const validTill = await issueOtp(svc, input.mobileNo, 'reset', payload, meta.ip, { deliver: registered });
     return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
   });
 
   route(endpoints.verifyReset, async (input) => {
     const payload = await consumeOtp(svc, input.mobileNo, 'reset', input.otp);
     const user = await userByMobile(input.mobileNo);
-    if (!user) throw badRequest('No account is registered with this mobile number', 'mobileNo');
+    // Only if the account was erased after its code was sent.
+    if (!user) throw badRequest('OTP expired, please request a new one', 'otp');
     await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, payload.passwordHash]);
     await pool.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, svc.now()]);
     return session(svc, user);

@@ -1,9 +1,14 @@
 // OTP delivery: the console provider logs it (development); the webhook provider POSTs
-// { to, otp, message } to OTP_WEBHOOK_URL for a real SMS gateway.
+// { to, otp, message } to OTP_WEBHOOK_URL for a real SMS gateway. The same channel carries the one
+// security alert the app sends a number (too many wrong OTPs, identity/otp.ts): { to, message }, no otp.
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export interface OtpSender { send(mobileNo: string, otp: string, purpose: 'register' | 'reset'): Promise<void> }
+export interface OtpSender {
+  send(mobileNo: string, otp: string, purpose: 'register' | 'reset'): Promise<void>;
+  /** A message to the number's owner with no code in it. */
+  alert(mobileNo: string, message: string): Promise<void>;
+}
 
 const messageFor = (otp: string, purpose: 'register' | 'reset') =>
   purpose === 'register'
@@ -13,16 +18,18 @@ const messageFor = (otp: string, purpose: 'register' | 'reset') =>
 export function otpSender(config: Config, log: Logger): OtpSender {
   if (config.OTP_PROVIDER === 'webhook') {
     const url = config.OTP_WEBHOOK_URL as string;
+    const post = async (body: Record<string, string>) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`OTP webhook answered ${res.status}`);
+    };
     return {
-      async send(mobileNo, otp, purpose) {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ to: `+91${mobileNo}`, otp, message: messageFor(otp, purpose) }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!res.ok) throw new Error(`OTP webhook answered ${res.status}`);
-      },
+      send: (mobileNo, otp, purpose) => post({ to: `+91${mobileNo}`, otp, message: messageFor(otp, purpose) }),
+      alert: (mobileNo, message) => post({ to: `+91${mobileNo}`, message }),
     };
   }
   return {
@@ -31,6 +38,10 @@ export function otpSender(config: Config, log: Logger): OtpSender {
       // (which never holds OTPs).
       log.info({ to: `+91${mobileNo}`, purpose }, 'OTP sent by the console provider');
       process.stdout.write(`OTP for +91${mobileNo}: ${otp}\n`);
+    },
+    async alert(mobileNo, message) {
+      log.info({ to: `+91${mobileNo}` }, 'alert sent by the console provider');
+      process.stdout.write(`Alert for +91${mobileNo}: ${message}\n`);
     },
   };
 }

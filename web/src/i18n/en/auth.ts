@@ -28,4 +28,6 @@ export const auth = {
   privacyBody1: 'We store your mobile number, your company name and the business entries you make, only to run the service.',
   privacyBody2: 'Your mobile number is used for login and OTP messages only; we do not send any other SMS.',
   backToRegister: 'Back to Register',
+  sessionEndedKept: 'What you typed is kept: log in again to carry on.',
+  sessionEndedLogOut: 'Log out instead',
 } as const;

@@ -1,12 +1,16 @@
 // /admin/login: username (max 10) and password; errors under password.
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SESSION_ENDED } from '@ledger/contract';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
+import { localMessage } from '../../../lib/local-message';
+import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
 
@@ -15,6 +19,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useAdminLogin();
+  // Sent here because the server ended the session (lib/api-client.ts): say so.
+  const [ended] = useState(() => sessionEndedNoted('admin'));
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(adminLoginInputSchema, { sync: true }),
@@ -34,6 +40,11 @@ export function AdminLoginPage() {
     <AuthCard title={t('admin.adminLogin')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {ended && (
+            <Alert color="indigo" variant="light" data-testid="session-ended">
+              {localMessage(SESSION_ENDED)}
+            </Alert>
+          )}
           <TextInput
             label={t('admin.username')}
             withAsterisk

@@ -1,13 +1,17 @@
 // /login: mobile number and password; on success to /company, /company/expired or /.
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SESSION_ENDED } from '@ledger/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
+import { localMessage } from '../../../lib/local-message';
+import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session/api/use-session';
 import { loginInputSchema, useLogin } from '../api/login';
 
@@ -16,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const loginMutation = useLogin();
+  // Sent here because the server ended the session (lib/api-client.ts): say so.
+  const [ended] = useState(() => sessionEndedNoted('user'));
   const form = useForm({
     initialValues: { mobileNo: '', password: '' },
     validate: schemaResolver(loginInputSchema, { sync: true }),
@@ -35,6 +41,11 @@ export function LoginPage() {
     <AuthCard title={t('auth.login')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {ended && (
+            <Alert color="indigo" variant="light" data-testid="session-ended">
+              {localMessage(SESSION_ENDED)}
+            </Alert>
+          )}
           <MobileInput {...form.getInputProps('mobileNo')} />
           <PasswordInput
             label={t('auth.password')}
