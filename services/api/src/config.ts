@@ -37,6 +37,12 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** Logins tried per mobile number and per address in 15 minutes; OTPs sent per number and per address in an hour; admin logins tried per address in 15 minutes. */
+  LOGIN_LIMIT_PER_NUMBER: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  OTP_SEND_LIMIT_PER_NUMBER: z.coerce.number().int().positive().default(5),
+  OTP_SEND_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  ADMIN_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Wrong OTPs allowed per mobile number in any 24 hours, across codes and purposes. */
   OTP_GUESS_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong admin passwords in a row (from any address) before each further try must wait… */
@@ -48,6 +54,9 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
+
+/** Every environment variable the service reads (README "Environment", docs/operations.md "Limits"). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

@@ -41,7 +41,7 @@ export function adminRoutes(svc: Services, route: Route): void {
 
   route(endpoints.login, async (input, _auth, meta) => {
     const now = svc.now();
-    await throttle(svc.pool, now, `admin-login:ip:${meta.ip}`, 20, 900, 'Too many login attempts; please wait 15 minutes', 'password');
+    await throttle(svc.pool, now, `admin-login:ip:${meta.ip}`, svc.config.ADMIN_LOGIN_LIMIT_PER_ADDRESS, 900, 'Too many login attempts; please wait 15 minutes', 'password');
     // Per account too, whatever the address (docs/operations.md "Limits"): a username that does not exist
     // is counted the same way, so the answers do not tell which ones do.
     const accountKey = adminAccountKey(input.username);

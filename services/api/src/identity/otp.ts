@@ -1,7 +1,7 @@
 // One pending OTP per (mobile, purpose): 4 digits, valid 5 minutes, at most 5 wrong tries, at most one
-// send per 30 s and 5 per hour per number, 20 per hour per IP; and at most OTP_GUESS_LIMIT (10) wrong
-// OTPs per number in any 24 hours, across its codes and purposes, after which its owner is told by SMS
-// (the arithmetic: docs/api.md "OTP guessing").
+// send per 30 s and OTP_SEND_LIMIT_PER_NUMBER (5) per hour per number, OTP_SEND_LIMIT_PER_ADDRESS (20) per
+// hour per IP; and at most OTP_GUESS_LIMIT (10) wrong OTPs per number in any 24 hours, across its codes
+// and purposes, after which its owner is told by SMS (the arithmetic: docs/api.md "OTP guessing").
 // Every limit is enforced by a single conditional statement, so parallel requests (from one client or
 // many API processes) cannot slip past it between a read and a write.
 import type { Services } from '../context.ts';
@@ -95,8 +95,8 @@ export async function issueOtp(
   if (prior.rows.length && prior.rows[0].sent_at.getTime() > resendAfter.getTime()) throw badRequest(JUST_SENT, 'mobileNo');
   // No OTP is sent that could not be checked.
   if ((await guessesUsed(svc, mobileNo, now)) >= svc.config.OTP_GUESS_LIMIT) throw tooMany(GUESSES_USED, 'mobileNo');
-  await throttle(svc.pool, now, `otp:mobile:${mobileNo}`, 5, 3600, 'Too many OTP requests for this number; try again in an hour', 'mobileNo');
-  await throttle(svc.pool, now, `otp:ip:${ip}`, 20, 3600, 'Too many OTP requests; try again later', 'mobileNo');
+  await throttle(svc.pool, now, `otp:mobile:${mobileNo}`, svc.config.OTP_SEND_LIMIT_PER_NUMBER, 3600, 'Too many OTP requests for this number; try again in an hour', 'mobileNo');
+  await throttle(svc.pool, now, `otp:ip:${ip}`, svc.config.OTP_SEND_LIMIT_PER_ADDRESS, 3600, 'Too many OTP requests; try again later', 'mobileNo');
   const otp = newOtp();
   const validTill = new Date(now.getTime() + OTP_TTL_MS);
   // Replaces the pending OTP only if it was sent more than 30 s ago: of parallel requests that all

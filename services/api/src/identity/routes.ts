@@ -61,8 +61,8 @@ export function identityRoutes(svc: Services, route: Route): void {
   route(endpoints.login, async (input, _auth, meta) => {
     const now = svc.now();
     const tooMany = 'Too many login attempts; please wait 15 minutes';
-    await throttle(pool, now, `login:mobile:${input.mobileNo}`, 10, 900, tooMany, 'password');
-    await throttle(pool, now, `login:ip:${meta.ip}`, 100, 900, tooMany, 'password');
+    await throttle(pool, now, `login:mobile:${input.mobileNo}`, svc.config.LOGIN_LIMIT_PER_NUMBER, 900, tooMany, 'password');
+    await throttle(pool, now, `login:ip:${meta.ip}`, svc.config.LOGIN_LIMIT_PER_ADDRESS, 900, tooMany, 'password');
     const user = await userByMobile(input.mobileNo);
     if (!user || !(await verifyPassword(input.password, user.password_hash))) {
       throw refused('Invalid mobile number or password', 'password');
