@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, type Owner } from './support/accounts';
 import { useBrowserSuite } from './support/suite';
-import { expectAccessible, field } from './support/browser';
+import { captureScreen, expectAccessible, field } from './support/browser';
 import { choose, openAddEntry, typeDate } from './support/ledger-ui';
 
 const ENDED = 'Your session ended; please log in again';
@@ -77,6 +77,7 @@ describe('when the session ends under typed work', { timeout: 180_000 }, () => {
       await expect.poll(() => again.getByText('What you typed is kept: log in again to carry on.').isVisible()).toBe(true);
       expect(await field(again, 'Mobile No').inputValue()).toBe(owner.mobileNo);
       await expectAccessible(page, 'session ended over a slip drawer');
+      await captureScreen(page, 'session-ended-over-drawer');
 
       // A wrong password is said under the password, and the dialog stays.
       await field(again, 'Password').pressSequentially('not-my-password');
@@ -104,6 +105,7 @@ describe('when the session ends under typed work', { timeout: 180_000 }, () => {
       await page.getByRole('link', { name: 'Parties' }).first().click();
       await page.waitForURL((url) => url.pathname === '/login');
       await expect.poll(() => page.getByTestId('session-ended').textContent()).toBe(ENDED);
+      await captureScreen(page, 'session-ended-login');
       await field(page, 'Mobile No').pressSequentially(owner.mobileNo);
       await field(page, 'Password').pressSequentially(owner.password);
       await page.getByRole('button', { name: 'Login' }).click();
