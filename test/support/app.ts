@@ -2,7 +2,7 @@
 // database, with the webhook OTP provider pointed at a recorder. Used by the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './db.ts';
