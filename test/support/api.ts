@@ -124,7 +124,7 @@ export async function download(
  * Every answer is parsed with the contract's strict schema: a 200 with the endpoint's envelope
  * (`pending` variant included), anything else with the error body. Drift on either side fails the test.
  */
-export function assertContract(path: string, status: number, body: unknown): void {
+function assertContract(path: string, status: number, body: unknown): void {
   const endpoint = endpointByPath.get(path);
   const schema = status === 200 ? (endpoint ? envelopeOf(endpoint) : null) : errorBodySchema;
   if (!schema) return;

@@ -10,8 +10,8 @@ import { clearQueues, spawnWorker, stopProcess, TEST_REDIS_URL } from './server-
 import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'admin-pass-1';
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = 'admin-pass-1';
 
 export interface StartedApp {
   url: string;

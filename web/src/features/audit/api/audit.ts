@@ -1,10 +1,10 @@
 // The auditor's reads: a document's history, the company's Activity, the statement as of a past moment,
 // and "Verify this company".
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyEndpoints, statementEndpoints, type ActivityEvent, type DocumentEvent, type RequestOf, type VerifyStatus } from '@ledger/contract';
+import { historyEndpoints, statementEndpoints, type ActivityEvent, type RequestOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export type { ActivityEvent, DocumentEvent, VerifyStatus };
+export type { ActivityEvent };
 
 export const auditKeys = {
   all: ['audit'] as const,
