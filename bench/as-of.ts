@@ -11,6 +11,7 @@ import { generateCompany, rng } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import { latencyStats, type Figure } from './figure.ts';
+import { present } from '../test/support/present.ts';
 
 const TINY = process.env.BENCH_SCALE === 'tiny';
 const EVENTS = Number(process.env.BENCH_ASOF_EVENTS ?? (TINY ? 5_000 : 100_000));
@@ -45,7 +46,7 @@ export async function run(): Promise<Figure[]> {
       const m = months[Math.floor(random() * months.length)];
       const from = Number(m.since);
       const seq = from + Math.floor(random() * (Number(m.head) - from + 1));
-      return { ...m, at: recordedAt.get(seq)! };
+      return { ...m, at: present(recordedAt.get(seq), `the time event ${seq} was recorded`) };
     };
     const asOf = async (p: ReturnType<typeof pick>) => {
       const until = await seqAt(pool, companyId, p.at);

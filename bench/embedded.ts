@@ -16,6 +16,7 @@ import { apiAs, createOwner } from '../test/e2e/support/accounts.ts';
 import type { Figure } from './figure.ts';
 import { freePort } from '../services/api/src/net.ts';
 import { startOtpRecorder } from '../test/support/app.ts';
+import { present } from '../test/support/present.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTS = Number(process.env.EMBEDDED_STARTS ?? 3);
@@ -100,8 +101,9 @@ function spawnApp(env: NodeJS.ProcessEnv, port: number): Running {
   const keep = (c: Buffer) => {
     out = (out + c.toString()).slice(-8000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  if (!child.stdout || !child.stderr) throw new Error('the app was started without its output piped');
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return {
     child,
     url: `http://127.0.0.1:${port}`,
@@ -232,12 +234,14 @@ export async function run(): Promise<Figure[]> {
       }
     }
 
-    const calls = await warmUp(app!.url, otps);
+    const last = present(app, 'the app of the last start');
+    const pid = present(last.child.pid, 'the app\'s process id');
+    const calls = await warmUp(last.url, otps);
     await sleep(500);
-    const pids = descendants(app!.child.pid!);
+    const pids = descendants(pid);
     const rssKb = pids.reduce((s, pid) => s + statusKb(pid, 'VmRSS'), 0);
     const pss = pids.reduce((s, pid) => s + pssKb(pid), 0);
-    const nodeRss = statusKb(app!.child.pid!, 'VmRSS');
+    const nodeRss = statusKb(pid, 'VmRSS');
     const names = pids.map(comm);
     const postgresCount = names.filter((n) => n.startsWith('postgres')).length;
     const pgPids = pids.filter((_, i) => names[i].startsWith('postgres'));
@@ -245,7 +249,7 @@ export async function run(): Promise<Figure[]> {
     const pgAnon = sumOf(pgPids, 'RssAnon');
     const pgFile = sumOf(pgPids, 'RssFile');
     const pgShmem = sumOf(pgPids, 'RssShmem');
-    await app!.stop();
+    await last.stop();
     await waitClusterStopped(dataDir);
     app = undefined;
 

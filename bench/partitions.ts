@@ -31,6 +31,7 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments, type BenchCompany } from './setup.ts';
 import { latencyStats, type Figure, type LatencyStats } from './figure.ts';
+import { present } from '../test/support/present.ts';
 
 const TINY = process.env.BENCH_SCALE === 'tiny';
 const DURATION = Number(process.env.BENCH_SECONDS ?? (TINY ? 0.5 : 10)) * 1000;
@@ -192,7 +193,7 @@ async function statementRound<L extends string>(
   const names = Object.keys(layouts) as L[];
   const pools = names.map((l) => poolOn(layouts[l].url, 1, layouts[l].generic));
   try {
-    const once = async (k: number) => (await statementJson(pools[k], STATEMENT_SQL, company.companyId, company.partyId, 2026, 10))!;
+    const once = async (k: number) => present(await statementJson(pools[k], STATEMENT_SQL, company.companyId, company.partyId, 2026, 10), 'the statement of October 2026');
     const json = await Promise.all(names.map((_, k) => once(k)));
     for (let i = 0; i < 20; i++) for (let k = 0; k < names.length; k++) await once(k);
     const samples = names.map(() => [] as number[]);
@@ -315,7 +316,7 @@ export async function run(): Promise<Figure[]> {
       }
       for (const l of names) {
         const stats = latencyStats(acc[l].flatMap((x) => x.samples), acc[l].reduce((n, x) => n + x.wallMs, 0));
-        appendRuns[l].push({ ...stats, plans: acc[l].at(-1)!.plans });
+        appendRuns[l].push({ ...stats, plans: present(acc[l].at(-1), `an append slice on ${l}`).plans });
       }
       for (const [docs, company, runs] of [[STATEMENT_DOCS, big, bigRuns], [TYPICAL_DOCS, typical, typicalRuns]] as const) {
         log(`round ${r + 1}: statement of ${docs} documents × ${STATEMENT_RUNS} on each layout, in turns`);
@@ -341,9 +342,9 @@ export async function run(): Promise<Figure[]> {
       + `rm_slip_party_idx ${mb(flatSizes.slipPartyIdx)} vs largest partition ${mb(partSizes.largestSlipPartyIdx)}; `
       + `${converted.length} tables partitioned (${converted.join(', ')})`;
     const appendNotes = (a: Layout, b: Layout) => [a, b].map((l) => `${label[l]} ${perRound(appendRuns, l, perSecond, 0)} events/s `
-      + `(p95 ${perRound(appendRuns, l, p95)} ms, p50 ${perRound(appendRuns, l, p50)}; ${appendRuns[l].at(-1)!.plans} on one connection)`).join(', ');
+      + `(p95 ${perRound(appendRuns, l, p95)} ms, p50 ${perRound(appendRuns, l, p50)}; ${present(appendRuns[l].at(-1), `a round on ${l}`).plans} on one connection)`).join(', ');
     const statementNotes = (runs: Record<Layout, Round[]>, a: Layout, b: Layout) => [a, b].map((l) => `${label[l]} p95 ${perRound(runs, l, p95)} ms `
-      + `(p50 ${perRound(runs, l, p50)}; ${runs[l].at(-1)!.plans})`).join(', ');
+      + `(p50 ${perRound(runs, l, p50)}; ${present(runs[l].at(-1), `a round on ${l}`).plans})`).join(', ');
     const sqlLevel = `SQL level: statementJson + STATEMENT_SQL through pg (named prepared statement), one connection per layout, `
       + `${STATEMENT_RUNS} calls per round, layouts in turns; no HTTP, token lookup or gzip; identical JSON from every layout`;
     const sameRun = 'unpartitioned, same run';

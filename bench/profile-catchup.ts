@@ -20,13 +20,17 @@ const RUNS = Number(process.env.RUNS ?? 2);
 // QUERY_TIMES=1: wall time per kind of statement (by its first words), the projector's round trips included.
 const queryTimes = new Map<string, { n: number; ms: number }>();
 if (process.env.QUERY_TIMES) {
-  const original = pg.Client.prototype.query as (...a: any[]) => any;
-  (pg.Client.prototype as any).query = function timed(this: pg.Client, ...args: any[]) {
-    const text: string = typeof args[0] === 'string' ? args[0] : args[0]?.text ?? '';
+  // Client.query's many overloads, as the one signature this wrapper passes through.
+  type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+  const prototype = pg.Client.prototype as unknown as { query: Query };
+  const original = prototype.query;
+  prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text ?? '';
     const key = text.replace(/\s+/g, ' ').slice(0, 60);
     const t = performance.now();
     const r = original.apply(this, args);
-    if (r && typeof r.then === 'function') {
+    if (r instanceof Promise) {
       r.then(() => {
         const q = queryTimes.get(key) ?? { n: 0, ms: 0 };
         q.n++;

@@ -21,6 +21,7 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { present } from '../test/support/present.ts';
 
 const EVENTS = Number(process.env.BENCH_REPROJECT_EVENTS ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -61,7 +62,7 @@ async function digest(pool: pg.Pool, companyId: string): Promise<Record<string, 
 
 const reuse = process.env.PROFILE_DB_URL;
 const db = reuse ? null : await createDatabase('rebuild');
-const url = reuse ?? db!.url;
+const url = reuse ?? present(db, 'the scratch database').url;
 const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 0 });
 let failed = false;
 try {

@@ -12,6 +12,8 @@ import { appendEvents } from '../services/api/src/store/eventStore.ts';
 import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
+import type { DataAt } from '../test/support/api.ts';
+import { present } from '../test/support/present.ts';
 import { load, type Figure, type LatencyStats } from './figure.ts';
 import { freePort } from '../services/api/src/net.ts';
 import { createPool } from '../services/api/src/services.ts';
@@ -110,13 +112,13 @@ async function startServerMode(databaseUrl: string): Promise<Server> {
   };
 }
 
-async function post(url: string, pathName: string, token: string, body: unknown): Promise<any> {
+async function post<P extends string>(url: string, pathName: P, token: string, body: unknown): Promise<{ data?: DataAt<P>; pending?: boolean }> {
   const res = await fetch(`${url}/api${pathName}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { data?: unknown; error?: { message: string }; pending?: boolean };
+  const json = (await res.json()) as { data?: DataAt<P>; error?: { message: string }; pending?: boolean };
   if (res.status !== 200) throw new Error(`${pathName} → ${res.status} ${json.error?.message}`);
   return json;
 }
@@ -156,13 +158,14 @@ async function main() {
     }));
 
     log('server mode: API + worker processes');
-    server = await startServerMode(db.url);
+    const serverMode = await startServerMode(db.url);
+    server = serverMode;
     const companies = await Promise.all(Array.from({ length: 16 }, () => createOwnedCompany(pool)));
     log('slip add over HTTP, 16 clients');
     let pending = 0;
     const adds = await load(16, DURATION, async (c, i) => {
       const co = companies[c];
-      const r = await post(server!.url, '/jobWorkItem/slip/add/v2', co.token, {
+      const r = await post(serverMode.url, '/jobWorkItem/slip/add/v2', co.token, {
         itemType: i % 2 ? 'IN' : 'OUT', subPartyId: co.subPartyId, productId: co.productId, issueDate: '2026-11-02',
         slipNo: i + 1, grossQuantity: '105.500', bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
       });
@@ -171,7 +174,7 @@ async function main() {
     // Visible in the statement: every acknowledged slip is there.
     let visible = 0;
     for (const co of companies) {
-      const st = (await post(server.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-11` })).data;
+      const st = present((await post(serverMode.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-11` })).data, 'the statement');
       for (const s of st.subPartyMonthStatementList) for (const it of [...s.inJobWorkItemList, ...s.outJobWorkItemList]) visible += it.slips.length;
     }
     extra.slipAdd = { ...adds, pending, visible };
@@ -185,7 +188,7 @@ async function main() {
 
     log(`statement of a party-month with ${STATEMENT_DOCS} documents`);
     const big = await createOwnedCompany(pool, (ids) => monthOfDocuments(STATEMENT_DOCS, ids));
-    const stmt = async (co: typeof big) => post(server!.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-10` });
+    const stmt = async (co: typeof big) => post(serverMode.url, '/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-10` });
     for (let i = 0; i < 20; i++) await stmt(big);
     const bigStats = await load(1, DURATION, async () => { await stmt(big); });
     const rawSelect = await (async () => {

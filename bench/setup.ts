@@ -1,7 +1,7 @@
 // Databases, owners and companies for the benchmark, made directly (no OTP round trips).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestDatabase } from '../test/support/db.ts';
-import pg from 'pg';
+import type pg from 'pg';
 import { hashToken } from '../services/api/src/identity/secrets.ts';
 import { LedgerProjector, type NewEvent } from '@ledger/projections';
 import { createBareCompany, loadEvents } from './loader.ts';

@@ -9,6 +9,7 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import type { Figure } from './figure.ts';
+import { present } from '../test/support/present.ts';
 
 const TINY = process.env.BENCH_SCALE === 'tiny';
 const EVENTS = Number(process.env.BENCH_VERIFY_EVENTS ?? (TINY ? 5_000 : 100_000));
@@ -35,7 +36,7 @@ export async function run(): Promise<Figure[]> {
       times.push((performance.now() - t) / 1000);
       log(`run ${i + 1}: ${round(times[i])} s, ${last.differences.length} difference(s)`);
     }
-    const r = last!;
+    const r = present(last, 'a verification (RUNS is at least 1)');
     if (r.events !== EVENTS) throw new Error(`verify folded ${r.events} events, expected ${EVENTS}`);
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];

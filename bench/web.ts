@@ -14,11 +14,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startApp, type StartedApp } from '../test/support/app.ts';
 import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts';
 import type { Figure } from './figure.ts';
+import { present } from '../test/support/present.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'web/dist');
@@ -129,7 +130,7 @@ export async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: st
 
 // ---------------------------------------------------------------- lighthouse
 
-export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; transferKb: number; resourceKb: number; lhr: any }
+export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; transferKb: number; resourceKb: number; lhr: Result }
 
 export async function audit(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -137,7 +138,7 @@ export async function audit(port: number, origin: string, token: string, url: st
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'load' });
     await page.evaluate((key: string, value: string) => window.localStorage.setItem(key, value), TOKEN_KEY, token);
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page as any);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
     await writeFile(path.join(RESULTS, `${reportName}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
@@ -152,7 +153,8 @@ export async function audit(port: number, origin: string, token: string, url: st
       si: num('speed-index'),
       finalUrl: lhr.finalDisplayedUrl,
       ...(() => {
-        const items = ((lhr.audits['network-requests']?.details as any)?.items ?? []) as Array<{ transferSize?: number; resourceSize?: number }>;
+        const details = lhr.audits['network-requests']?.details;
+        const items = (details?.type === 'table' ? details.items : []) as Array<{ transferSize?: number; resourceSize?: number }>;
         return {
           transferKb: kb(items.reduce((t, i) => t + (i.transferSize ?? 0), 0)),
           resourceKb: kb(items.reduce((t, i) => t + (i.resourceSize ?? 0), 0)),
@@ -162,7 +164,7 @@ export async function audit(port: number, origin: string, token: string, url: st
     };
   } finally {
     await page.close().catch(() => {});
-    browser.disconnect();
+    await browser.disconnect();
   }
 }
 
@@ -206,7 +208,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
         }
         runs.push(a);
       }
-      const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)))!;
+      const mid = present(runs.find((r) => r.score === median(runs.map((x) => x.score))), 'the run with the median score');
       const ms = (v: number) => `${Math.round(v)} ms`;
       figures.push(figure({
         figure: p.label,

@@ -38,6 +38,16 @@ export function parseDecimal(input: string | number, scale: number): bigint | nu
   return sign === '-' ? -units : units;
 }
 
+/**
+ * Units of a decimal the system wrote itself (a read-model column, an answer it built): one that does not parse is a
+ * bug, thrown with its text, never read as a number it is not. Input from outside is checked with parseDecimal.
+ */
+export function decimalUnits(text: string, scale: number): bigint {
+  const units = parseDecimal(text, scale);
+  if (units === null) throw new Error(`Not a decimal of ${scale} places: ${JSON.stringify(text)}`);
+  return units;
+}
+
 /** Formats units of `scale` as a fixed-scale decimal string: 2707.5 rupees → "2707.50". */
 export function formatDecimal(units: bigint, scale: number): string {
   const negative = units < 0n;

@@ -6,9 +6,12 @@ import { z } from 'zod';
 
 export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
-  /** `/<concept>/…/v<version>`; typed loosely because a template type cannot match `/user/mobile/verify/v1` (its first `/v` is not the version's). */
-  path: `/${string}`;
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access, P extends `/${string}` = `/${string}`> {
+  /**
+   * `/<concept>/…/v<version>`; typed loosely because a template type cannot match `/user/mobile/verify/v1` (its first `/v` is
+   * not the version's), and kept as its literal by defineEndpoint, so that a caller can find an endpoint's types by its path.
+   */
+  path: P;
   /** Kept as its literal by defineEndpoint, so a route's handler gets the caller's auth type. */
   access: A;
   request: Req;
@@ -33,7 +36,10 @@ export const FILE_TYPES = {
 } as const;
 export type FileFormat = keyof typeof FILE_TYPES;
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>): Endpoint<Req, Res, A> => e;
+/** `${base}${suffix}`, typed as its literal (a kind's paths built from its base: `pathUnder(BILL_PATHS[kind], '/add/v2')`). */
+export const pathUnder = <B extends `/${string}`, S extends `/${string}`>(base: B, suffix: S) => `${base}${suffix}` as `${B}${S}` & `/${string}`;
+
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access, P extends `/${string}`>(e: Endpoint<Req, Res, A, P>): Endpoint<Req, Res, A, P> => e;
 
 /** What a pending command answers: the id it decided (a month note's is `<subPartyId>:YYYY-MM`). */
 export const commandAckSchema = z.strictObject({ id: z.string() });

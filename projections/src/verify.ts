@@ -135,7 +135,10 @@ async function shapes(client: PoolClient): Promise<Map<string, TableShape>> {
       keys.set(r.table, k);
     }
   }
-  for (const [t, k] of keys) out.get(t)!.key = k.sort((x, y) => x[0] - y[0]).map(([, c]) => c);
+  for (const [t, k] of keys) {
+    const s = out.get(t); // always there: a key column is one of the table's columns (a table without one is refused below)
+    if (s) s.key = k.sort((x, y) => x[0] - y[0]).map(([, c]) => c);
+  }
   for (const t of ALL_TABLES) {
     const s = out.get(t);
     if (!s || s.key.length === 0) throw new Error(`Read model ${t} is missing or has no primary key`);
@@ -180,7 +183,9 @@ export async function compareWithLive(
   for (const t of ALL_TABLES) {
     compared[t] = rowsOf(changes, t);
     if (truncated) continue;
-    const { columns, key } = shape.get(t)!;
+    const tableShape = shape.get(t);
+    if (!tableShape) throw new Error(`Read model ${t} is missing`);
+    const { columns, key } = tableShape;
     const cols = (alias: string, prefix: string) => columns.map((c, i) => `${asText(alias, c)} AS ${prefix}${i}`).join(', ');
     // Each one-sided row yields at least one difference, so `left + 1` rows tell whether there are more.
     const left = limit - differences.length;

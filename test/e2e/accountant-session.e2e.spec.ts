@@ -124,7 +124,8 @@ describe('the accountant’s session follows the company', { timeout: 300_000 },
       await name.pressSequentially('Film Roll');
       const token = await page.evaluate(() => localStorage.getItem('jwl.token'));
       const owned = await fetch(`${suite.app.url}/api/user/company/list/v1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
-      const ganesh = ((await owned.json()) as { data: Array<{ id: string; name: string }> }).data.find((c) => c.name === 'Ganesh Polymers')!;
+      const ganesh = ((await owned.json()) as { data: Array<{ id: string; name: string }> }).data.find((c) => c.name === 'Ganesh Polymers');
+      if (!ganesh) throw new Error('Ganesh Polymers is not among the owner\'s companies');
       const moved = await fetch(`${suite.app.url}/api/user/company/select/v1`, {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ companyId: ganesh.id }),
       });

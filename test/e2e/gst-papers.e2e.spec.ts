@@ -14,6 +14,7 @@ import { apiAs, type Owner } from './support/accounts';
 import { DESKTOP, PHONE, captureScreen, field } from './support/browser';
 import { selectMonth } from './support/ledger-ui';
 import type { StartedApp } from '../support/app';
+import { present } from '../support/present.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-gst-papers-'));
 const MONTHS_HI = 'महीने';
@@ -127,7 +128,7 @@ describe('GST papers', { timeout: 300_000 }, () => {
       const kgs = page.getByText(/^[\d,]+\.\d{3}( KG)?$/);
       await expect.poll(() => kgs.count()).toBeGreaterThanOrEqual(5);
       for (const kg of await kgs.all()) {
-        const box = (await kg.boundingBox())!;
+        const box = present(await kg.boundingBox(), `a box for ${await kg.textContent()}`);
         expect(box.x + box.width, `${await kg.textContent()} at x = ${box.x}`).toBeLessThanOrEqual(PHONE.width);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -12,6 +12,7 @@ import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 import { choose, selectMonth } from './support/ledger-ui';
+import { present } from '../support/present.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-gst-'));
 
@@ -75,7 +76,7 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
       const file = await downloaded(page, () => page.getByRole('button', { name: 'Excel' }).click());
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile(file);
-      const t4 = wb.getWorksheet('Table 4')!;
+      const t4 = present(wb.getWorksheet('Table 4'), 'the sheet Table 4');
       expect((t4.getRow(5).values as unknown[]).slice(1, 8)).toEqual([
         '27AAPFU0939F1ZV', `DC/${fy}-${String((fy + 1) % 100).padStart(2, '0')}/1`, new Date(`${sentOn}T00:00:00Z`), 'HDPE Pipe (HSN 3917)', 'KGS', 100, 12050,
       ]);

@@ -12,7 +12,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { createOwner, enterWorkedApril } from './support/accounts';
@@ -173,7 +173,7 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
   });
 
   /** A fresh context (empty HTTP cache) that remembers Hindi, as a returning Hindi reader's phone does. */
-  async function hindiPage(storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>) {
+  async function hindiPage(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
     const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', storageState });
     context.setDefaultTimeout(15_000);
     await context.addInitScript(() => localStorage.setItem('ledger.language', 'hi'));

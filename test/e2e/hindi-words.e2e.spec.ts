@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, enterWorkedApril, loginAs, type Owner } from './support/accounts';
 import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
+import { present } from '../support/present.ts';
 
 /** What may stay in Latin letters: the test's data, and units, codes and names the same in Hindi. */
 const KEPT = [
@@ -78,7 +79,7 @@ describe('Hindi words', { timeout: 600_000 }, () => {
     // A second sub-party with a slip, so that sub-parties are named beside the default one.
     const unit2 = await apiAs<{ id: string }>(suite.app, owner, '/subParty/add/v1', { partyId, name: 'Unit 2' });
     const products = await apiAs<Array<{ id: string; name: string }>>(suite.app, owner, '/product/list/v1', {});
-    const granules = products.find((product) => product.name === 'HDPE Granules')!.id;
+    const granules = present(products.find((product) => product.name === 'HDPE Granules'), 'the product HDPE Granules').id;
     await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: unit2.id, productId: granules, issueDate: '2026-04-12', slipNo: 4, grossQuantity: '20.000', bagQuantity: '0', workRate: '0', lossPercentage: '0' });
     return { owner, partyId };
   }
@@ -182,7 +183,7 @@ describe('Hindi words', { timeout: 600_000 }, () => {
           await page.getByRole('dialog', { name: words.withdrawAll }).getByRole('button', { name: words.withdraw }).click();
           await share.getByRole('button', { name: words.make }).click();
         }
-        await share.getByTestId('share-links').getByText(words.states[1]!).waitFor();
+        await share.getByTestId('share-links').getByText(words.states[1]).waitFor();
         for (const size of [PHONE, DESKTOP]) {
           await page.setViewportSize(size);
           await expect.poll(() => expectWholeBadges(share, `${language} at ${size.width} px`).then((texts) => texts.sort())).toEqual([...words.states].sort());

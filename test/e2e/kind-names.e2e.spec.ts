@@ -12,6 +12,7 @@ import { useBrowserSuite } from './support/suite';
 import { apiAs, enterWorkedApril, type Owner, type TestApp } from './support/accounts';
 import { captureScreen, DESKTOP, PHONE } from './support/browser';
 import { choose } from './support/ledger-ui';
+import { present } from '../support/present.ts';
 
 async function translator(lng: LanguageCode): Promise<TFunction> {
   const i18n = createInstance();
@@ -29,8 +30,8 @@ async function everyKind(app: TestApp, owner: Owner): Promise<string> {
   const { partyId } = await enterWorkedApril(app, owner);
   const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId });
   const products = await apiAs<Array<{ id: string; name: string }>>(app, owner, '/product/list/v1', {});
-  const pipe = products.find((product) => product.name === 'HDPE Pipe')!.id;
-  const bill = { subPartyId: sub!.id, productId: pipe, quantity: '2.000', workRate: '2.00' };
+  const pipe = present(products.find((product) => product.name === 'HDPE Pipe'), 'the product HDPE Pipe').id;
+  const bill = { subPartyId: present(sub, 'a sub-party').id, productId: pipe, quantity: '2.000', workRate: '2.00' };
   await apiAs(app, owner, '/purchaseBill/add/v2', { ...bill, issueDate: '2026-04-26', fullBillNo: 'PB-1', saleRate: '90.00' });
   await apiAs(app, owner, '/inwardJobWorkBill/add/v2', { ...bill, issueDate: '2026-04-27', fullBillNo: 'DC-1' });
   await apiAs(app, owner, '/outwardJobWorkBill/add/v2', { ...bill, issueDate: '2026-04-28', fullBillNo: 'RC-1' });

@@ -14,6 +14,7 @@ import { useBrowserSuite } from './support/suite';
 import { enterWorkedApril, loginAs, type Owner } from './support/accounts';
 import { captureScreen, field, PHONE } from './support/browser';
 import { selectMonth } from './support/ledger-ui';
+import { present } from '../support/present.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-share-'));
 
@@ -95,7 +96,7 @@ describe('share and export', { timeout: 300_000 }, () => {
       expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
       const wa = await share.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
       expect(wa).toMatch(/^https:\/\/wa\.me\/919123456780\?text=/);
-      expect(decodeURIComponent(wa!.split('text=')[1])).toContain(link);
+      expect(decodeURIComponent(present(wa, 'the WhatsApp link').split('text=')[1])).toContain(link);
       await share.getByTestId('share-links').getByText('Live').waitFor();
       await captureScreen(page, 'share-dialog');
       await share.getByRole('button', { name: 'Close' }).click();
@@ -126,7 +127,7 @@ describe('share and export', { timeout: 300_000 }, () => {
 
     // The owner withdraws the party's links: the page says the link is gone.
     await suite.withPage(async (page) => {
-      await loginAs(page, seller!);
+      await loginAs(page, present(seller, 'the owner from the first step'));
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/party/${partyId}`);
       await selectMonth(page, 'April 2026');

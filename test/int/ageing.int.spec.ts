@@ -12,6 +12,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -67,7 +68,7 @@ describe('ageing', () => {
 
   it('as of an earlier day only the slips up to it count', async () => {
     const r = await ok(api, '/report/ageing/v1', { asOf: '2025-05-31' }, owner.token);
-    expect(r.rows.map((x: { product: { name: string }; total: string; buckets: Record<string, string> }) => [x.product.name, x.total, x.buckets['0-90'], x.buckets['91-180']]))
+    expect(r.rows.map((x) => [x.product?.name, x.total, x.buckets['0-90'], x.buckets['91-180']]))
       .toEqual([['HDPE Pipe', '120.000', '50.000', '70.000']]);
     expect(r.section143).toEqual([]);
   });
@@ -84,7 +85,7 @@ describe('ITC-04', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(new Uint8Array((await download(api, '/report/itc04/export/v1', { fy, period, format: 'xlsx' }, owner.token)).bytes).buffer);
     const rows = (name: string) => {
-      const ws = wb.getWorksheet(name)!;
+      const ws = present(wb.getWorksheet(name), `the sheet ${name}`);
       return ws.getRows(5, Math.max(ws.rowCount - 4, 0))?.map((r) => (r.values as unknown[]).slice(1)) ?? [];
     };
     return { t4: rows('Table 4'), t5: rows('Table 5A') };
@@ -109,12 +110,12 @@ describe('ITC-04', () => {
     const wb = new ExcelJS.Workbook();
     const bytes = (await download(api, '/report/itc04/export/v1', { fy: 2025, period: 'Q1', format: 'xlsx' }, owner.token, { 'accept-language': 'hi' })).bytes;
     await wb.xlsx.load(new Uint8Array(bytes).buffer);
-    const t4 = wb.getWorksheet('Table 4')!;
+    const t4 = present(wb.getWorksheet('Table 4'), 'the sheet Table 4');
     expect(t4.getCell('A2').value).toBe('ITC-04 · वित्त वर्ष 2025-26 Q1 (01-04-2025 से 30-06-2025 तक)');
     expect(t4.getCell('A3').value).toBe('Table 4: जॉब वर्क के लिए भेजा गया माल (इनपुट)');
     expect((t4.getRow(4).values as unknown[]).slice(1, 4)).toEqual(['GSTIN / State of job worker if unregistered', 'Challan No.', 'Challan Date']);
     expect((t4.getRow(5).values as unknown[]).slice(1)).toEqual(['27AAPFU0939F1ZV', 'DC/2025-26/1', d('2025-04-20'), 'HDPE Pipe (HSN 3917)', 'KGS', 50, 6000, 'Inputs']);
-    expect(wb.getWorksheet('Table 5A')!.getCell('A3').value).toBe('Table 5A: जॉब वर्कर से वापस मिला माल');
+    expect(present(wb.getWorksheet('Table 5A'), 'the sheet Table 5A').getCell('A3').value).toBe('Table 5A: जॉब वर्कर से वापस मिला माल');
   });
 
   it('CSV one table at a time; a bad period is 400', async () => {

@@ -7,12 +7,13 @@
 // with the real catalogues) turn the answers into the lines the owner reads.
 import { createInstance, type TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryKindName } from '@ledger/contract';
+import { entryKindName, type DocumentKind } from '@ledger/contract';
 import { en } from '../../web/src/i18n/en';
 import { hi } from '../../web/src/i18n/hi';
 import { describeEvent, documentName, type LoggedEvent } from '../../web/src/features/audit/api/describe';
 import { ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct, addSlip, buildSlip, type Party } from '../support/ledger.ts';
+import { present } from '../support/present.ts';
 
 async function translator(lng: 'en' | 'hi'): Promise<TFunction> {
   const i18n = createInstance();
@@ -29,7 +30,7 @@ let beforeDocuments: string;
 const ids = { received: '', delivery: '', slip: '', cash: '' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-type Logged = LoggedEvent & { seq: number; documentId: string; documentKind: 'bill' | 'slip' | 'cash' | null };
+type Logged = LoggedEvent & { seq: number; documentId: string; documentKind: DocumentKind | null };
 
 beforeAll(async () => {
   [tEn, tHi] = [await translator('en'), await translator('hi')];
@@ -73,27 +74,27 @@ const EXPECTED = {
 
 describe('one name for each document on every audit screen', () => {
   it('Activity', async () => {
-    const { events } = await ok<{ events: Logged[] }>(api, '/history/activity/list/v1', { partyId: party.id, limit: 500 }, owner.token);
+    const { events } = await ok(api, '/history/activity/list/v1', { partyId: party.id, limit: 500 }, owner.token);
     expect(events.filter((e) => e.documentId === ids.received).map((e) => e.entryKind)).toEqual(['OUTWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']);
     for (const [doc, id] of Object.entries(ids)) expect(lines(events, id), doc).toEqual(EXPECTED[doc as keyof typeof ids]);
     // The history drawer opened from a row is titled with the document's own name.
-    const receivedRow = events.find((e) => e.documentId === ids.received)!;
+    const receivedRow = present(events.find((e) => e.documentId === ids.received), 'an event of the Received Challan');
     expect(documentName(receivedRow, tEn)).toBe('Received Challan');
-    expect(documentName(events.find((e) => e.documentId === ids.delivery)!, tHi)).toBe(name.hi('INWARD_JOBWORK_BILL'));
+    expect(documentName(present(events.find((e) => e.documentId === ids.delivery), 'an event of the Delivery Challan'), tHi)).toBe(name.hi('INWARD_JOBWORK_BILL'));
     // Events that are not about an entry keep their own words, never the raw type.
-    const partyAdded = events.find((e) => e.type === 'PartyAdded')!;
+    const partyAdded = present(events.find((e) => e.type === 'PartyAdded'), 'the PartyAdded event');
     expect([partyAdded.entryKind, describeEvent(partyAdded, tEn)]).toEqual([null, 'Party added']);
   });
 
   it('a document\'s history', async () => {
     for (const [doc, id] of Object.entries(ids)) {
-      const history = await ok<Array<Omit<Logged, 'documentId'>>>(api, '/history/document/get/v1', { id }, owner.token);
+      const history = await ok(api, '/history/document/get/v1', { id }, owner.token);
       expect(lines(history.map((e) => ({ ...e, documentId: id, documentKind: null })), id), doc).toEqual(EXPECTED[doc as keyof typeof ids]);
     }
   });
 
   it('the statement as of a moment before the documents: what was recorded since', async () => {
-    const asOf = await ok<{ between: Logged[] }>(api, '/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf: beforeDocuments }, owner.token);
+    const asOf = await ok(api, '/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf: beforeDocuments }, owner.token);
     expect(asOf.between.length).toBe(7);
     for (const [doc, id] of Object.entries(ids)) expect(lines(asOf.between, id), doc).toEqual(EXPECTED[doc as keyof typeof ids]);
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
 import { call, freshMobile, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 import { addParty, addProduct, enterWorkedExample, statement, type Party } from '../support/ledger.ts';
 
 let api: TestApi;
@@ -92,7 +93,7 @@ describe('accountant (CA) access', () => {
     const list = await ok(api, '/company/accountant/list/v1', {}, owner.token);
     expect(list.accountants).toHaveLength(1);
     expect(list.accountants[0]).toMatchObject({ id: grantId, mobileNo: ca.mobileNo, registered: true });
-    expect(Date.parse(list.accountants[0].lastSeenAt)).toBeGreaterThan(Date.parse(list.accountants[0].grantedAt) - 1);
+    expect(Date.parse(present(list.accountants[0].lastSeenAt, 'lastSeenAt'))).toBeGreaterThan(Date.parse(list.accountants[0].grantedAt) - 1);
     expect(list.log[0]).toMatchObject({ action: 'granted', mobileNo: ca.mobileNo, actor: owner.mobileNo });
   });
 
@@ -138,18 +139,19 @@ describe('statement as of a past moment', () => {
   it('before the back-dated SL-2 edit April read −54.860 KG; today −53.880 KG; the edit is listed in between', async () => {
     const id = `${party.id}:2026-04`;
     const then = await ok(api, '/party/month/statement/asOf/v1', { partyMonthId: id, asOf: beforeEdit }, owner.token);
-    expect(then.statement.partyMonth.stats).toMatchObject({ closingReceivableQuantity: '-54.860', closingReceivableAmount: '2707.50' });
-    expect(then.statement.subPartyMonthStatementList[0].inJobWorkItemList[0]).toMatchObject({ quantity: '157.000', inclusiveLossQuantity: '153.860' });
+    const thenStatement = present(then.statement, 'the April statement before the edit');
+    expect(thenStatement.partyMonth.stats).toMatchObject({ closingReceivableQuantity: '-54.860', closingReceivableAmount: '2707.50' });
+    expect(thenStatement.subPartyMonthStatementList[0].inJobWorkItemList[0]).toMatchObject({ quantity: '157.000', inclusiveLossQuantity: '153.860' });
     expect(then.between.map((e: { type: string; documentId: string }) => `${e.type}:${e.documentId}`)).toEqual([`SlipUpdated:${sl2.id}`]);
     expect(then.between[0]).toMatchObject({ documentKind: 'slip', party: { id: party.id, name: 'Shree Textiles' } });
     expect(then.more).toBe(false);
     const now = await ok(api, '/party/month/statement/asOf/v1', { partyMonthId: id, asOf: new Date().toISOString() }, owner.token);
-    expect(now.statement.partyMonth.stats.closingReceivableQuantity).toBe('-53.880');
+    expect(present(now.statement, 'the April statement now').partyMonth.stats.closingReceivableQuantity).toBe('-53.880');
     expect(now.between).toEqual([]);
     // Folded from the log now, it is today's statement exactly.
     expect(now.statement).toEqual(await statement(api, owner, party.id, 2026, 4));
     const may = await ok(api, '/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-05`, asOf: beforeEdit }, owner.token);
-    expect(may.statement.partyMonth.stats).toMatchObject({ openingReceivableQuantity: '-54.860', closingReceivableQuantity: '-0.860', closingReceivableAmount: '3417.50' });
+    expect(present(may.statement, 'the May statement before the edit').partyMonth.stats).toMatchObject({ openingReceivableQuantity: '-54.860', closingReceivableQuantity: '-0.860', closingReceivableAmount: '3417.50' });
   });
 
   it('before the party existed there is no statement; another company’s party is 404; bad moments are 400', async () => {
@@ -164,11 +166,13 @@ describe('statement as of a past moment', () => {
 });
 
 describe('Verify this company', () => {
-  async function verified(start: string, status: string, body: object, token: string) {
+  async function verified(
+    start: '/company/verify/start/v1' | '/admin/company/verify/start/v1', status: '/company/verify/status/v1' | '/admin/company/verify/status/v1', body: object, token: string,
+  ) {
     await ok(api, start, body, token);
     for (let i = 0; i < 400; i++) {
       const s = await ok(api, status, body, token);
-      if (s.status === 'done' || s.status === 'failed') return s;
+      if (s.status === 'done' || s.status === 'failed') return { ...s, result: present(s.result, `a result (the verification ${s.status}: ${s.error})`) };
       await sleep(25);
     }
     throw new Error('verification did not finish');
@@ -197,7 +201,7 @@ describe('Verify this company', () => {
         expect.stringMatching(/^rm_company_month\.row: /),
       ]));
       // Owner and admin see the same latest verification.
-      expect((await ok(api, '/company/verify/status/v1', {}, owner.token)).result.differences.length).toBe(found.length);
+      expect((await ok(api, '/company/verify/status/v1', {}, owner.token)).result?.differences.length).toBe(found.length);
     } finally {
       await refreshStats(api, owner.companyId);
     }
@@ -271,7 +275,7 @@ describe('history timeline of every document type', () => {
       'CashUpdated', 'CashAdded', 'BillDeleted', 'BillUpdated', 'BillAdded', 'JobWorkItemRatesChanged', 'SlipAdded',
       'SubPartyUpdated', 'SubPartyAdded', 'PartyUpdated', 'PartyAdded',
     ]);
-    expect(byParty.events.every((e: { party: { id: string; name: string } }) => e.party?.id === p.id && e.party.name === 'Timeline Party 2')).toBe(true);
+    expect(byParty.events.every((e) => e.party?.id === p.id && e.party.name === 'Timeline Party 2')).toBe(true);
     const bills = await ok(api, '/history/activity/list/v1', { documentKind: 'bill', partyId: p.id }, t);
     expect(bills.events.map((e: { documentId: string }) => e.documentId)).toEqual([bill.id, bill.id, bill.id]);
     const byUser = await ok(api, '/history/activity/list/v1', { actorId: owner.userId, limit: 500 }, t);

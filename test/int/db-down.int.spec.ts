@@ -4,6 +4,8 @@
 // every acknowledged write is in the statement exactly once, retried ones not doubled, with the
 // projection checkpoint at the head. The figures are printed for the closing note.
 import pg from 'pg';
+import { z } from 'zod';
+import { errorBodySchema } from '@ledger/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, registerOwner, SERVER_MODE, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, statement, type Party } from '../support/ledger.ts';
@@ -16,7 +18,7 @@ const RECOVERY_BOUND_MS = 15_000;
 const ISSUE_DATE = '2026-04-20';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Answer { path: string; status: number; retryAfter: string | null; body: any; error?: string }
+interface Answer { path: string; status: number; retryAfter: string | null; body: unknown; error?: string }
 
 /** POST without throwing: a network failure is status 0. */
 async function post(api: TestApi, path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -39,7 +41,7 @@ async function post(api: TestApi, path: string, body: unknown, token?: string, h
   }
 }
 
-const isUnavailable = (a: Answer) => a.status === 503 && a.retryAfter === '5' && a.body?.error?.message === UNAVAILABLE;
+const isUnavailable = (a: Answer) => a.status === 503 && a.retryAfter === '5' && errorBodySchema.safeParse(a.body).data?.error.message === UNAVAILABLE;
 const describeAnswer = (a: Answer) => `${a.path} → ${a.status} retry-after=${a.retryAfter} ${a.error ?? JSON.stringify(a.body)}`;
 
 let server: PgServer;
@@ -73,7 +75,7 @@ describe(`Postgres unreachable (${SERVER_MODE ? 'server' : 'embedded'} mode)`, (
         const sent = Date.now();
         const a = await post(api, '/inwardCashReceipt/add/v1', { partyId: party.id, amount, issueDate: ISSUE_DATE, note: key }, owner.token, { 'idempotency-key': key });
         if (a.status === 200) {
-          acknowledged.set(key, { id: a.body.data.id, sent, at: Date.now() });
+          acknowledged.set(key, { id: z.object({ data: z.object({ id: z.string() }) }).parse(a.body).data.id, sent, at: Date.now() });
           return;
         }
         if (isUnavailable(a)) answered503++;

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
+import { present } from '../support/present.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -75,7 +76,7 @@ describe('statement downloads', () => {
     expect(ws.getCell('A2').value).toBe('Statement: Shree Textiles — April 2026');
     const rows = ws.getSheetValues().filter(Boolean) as unknown[][];
     const find = (doc: string, no: string) => {
-      const r = ws.getRows(1, ws.rowCount)!.find((row) => row.getCell(3).value === doc && row.getCell(4).value === no);
+      const r = (ws.getRows(1, ws.rowCount) ?? []).find((row) => row.getCell(3).value === doc && row.getCell(4).value === no);
       if (!r) throw new Error(`no row ${doc} ${no} in ${JSON.stringify(rows)}`);
       return r;
     };
@@ -129,7 +130,7 @@ describe('ledger downloads', () => {
     expect(text).not.toContain('Positive');
     const ws = await workbook((await download(api, '/party/ledger/export/v1', { ...body, format: 'xlsx' }, owner.token)).bytes);
     expect((ws.getRow(4).values as unknown[]).slice(8)).toEqual(['Balance (KG)', 'KG: to receive / give', 'Balance (₹)', '₹: to receive / pay']);
-    const values = ws.getRows(5, ws.rowCount - 4)!.map((r) => [2, 3, 6, 7, 8, 9, 10, 11].map((c) => r.getCell(c).value));
+    const values = (ws.getRows(5, ws.rowCount - 4) ?? []).map((r) => [2, 3, 6, 7, 8, 9, 10, 11].map((c) => r.getCell(c).value));
     // The movements signed (a plus raises what the party owes); the running balance by side, the figure unsigned.
     expect(values).toEqual([
       ['Opening balance', '', null, null, 0, 'Settled', 1000, 'To receive'],
@@ -167,7 +168,7 @@ describe('Entries download', () => {
     const body = { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true, outJobWorkItemSlips: true, saleBills: true, inCashReceipts: true } };
     const ws = await workbook((await download(api, '/unified/month/entries/export/v1', { ...body, format: 'xlsx' }, owner.token)).bytes);
     expect(ws.getCell('A3').value).toBe('Party: Shree Textiles');
-    const rows = ws.getRows(5, ws.rowCount - 4)!.map((r) => [r.getCell(1).value, r.getCell(3).value, r.getCell(10).value, r.getCell(11).value, r.getCell(13).value]);
+    const rows = (ws.getRows(5, ws.rowCount - 4) ?? []).map((r) => [r.getCell(1).value, r.getCell(3).value, r.getCell(10).value, r.getCell(11).value, r.getCell(13).value]);
     expect(rows).toEqual([
       ['IN', 'SL-1', 105, 2.11, 0],
       ['IN', 'SL-2', 52, 1.045, 0],
@@ -205,7 +206,7 @@ describe('downloads in Hindi (Accept-Language: hi)', () => {
     const ws = await workbook((await statement('xlsx')).bytes);
     expect(ws.getCell('A2').value).toBe('स्टेटमेंट: Shree Textiles — अप्रैल 2026');
     expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual(['पक्ष', 'तारीख', 'दस्तावेज़', 'नंबर', 'विवरण', 'सब-पार्टी', 'मात्रा (KG)', 'रेट (₹/KG)', 'रकम (₹)']);
-    const row = (doc: string, no: string) => ws.getRows(1, ws.rowCount)!.find((r) => r.getCell(3).value === doc && r.getCell(4).value === no)!;
+    const row = (doc: string, no: string) => present((ws.getRows(1, ws.rowCount) ?? []).find((r) => r.getCell(3).value === doc && r.getCell(4).value === no), `the row ${doc} ${no}`);
     const sl1 = row('आवक स्लिप', 'SL-1');
     expect(sl1.getCell(1).value).toBe('आवक');
     expect(sl1.getCell(2).value).toEqual(new Date(Date.UTC(2026, 3, 3)));

@@ -28,6 +28,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -89,7 +90,7 @@ async function itc04Q1() {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(new Uint8Array(bytes).buffer);
   const rows = (name: string) => {
-    const ws = wb.getWorksheet(name)!;
+    const ws = present(wb.getWorksheet(name), `the sheet ${name}`);
     return ws.getRows(5, Math.max(ws.rowCount - 4, 0))?.map((r) => (r.values as unknown[]).slice(1)) ?? [];
   };
   const file = path.join(dir, filename);
@@ -165,7 +166,7 @@ describe('the opening quantity in ageing and Section 143', () => {
 
   it('the lots of each party net to its quantity balance', async () => {
     const r = await ok(api, '/report/ageing/v1', {}, owner.token);
-    const balance = new Map((await ok(api, '/party/list/v1', { include: { stats: true } }, owner.token)).map((p: { id: string; stats: { closingReceivableQuantity: string } }) => [p.id, p.stats.closingReceivableQuantity]));
+    const balance = new Map((await ok(api, '/party/list/v1', { include: { stats: true } }, owner.token)).map((p) => [p.id, p.stats?.closingReceivableQuantity]));
     expect([balance.get(ids.bharat), balance.get(ids.shree), balance.get(ids.om)]).toEqual(['206.565', '49.500', '60.000']);
     expect(net(r.rows, ids.bharat)).toBe(206.565);
     expect(net(r.rows, ids.shree)).toBe(49.5);

@@ -4,6 +4,7 @@
 // The latency under a burst is measured by `npm run bench` (its "heavy burst" row), not here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
 import { messagesEn } from '@ledger/contract';
 
@@ -85,7 +86,7 @@ describe('a burst from one company', () => {
 
   it('another company is not limited by this one', async () => {
     const product = await ok(api, '/product/list/v1', {}, other.token);
-    expect(product.length ?? product.productList?.length ?? 1).toBeTruthy();
+    expect(product.length).toBeGreaterThan(0);
     const mine = Promise.all(Array.from({ length: 6 }, () => raw('/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }, owner.token)));
     // The other company has no party: its own download is refused for that reason alone, never for being busy.
     const theirs = await raw('/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }, other.token);
@@ -109,12 +110,12 @@ describe('Verify and refresh stats join a running job', () => {
     const before = api.svc.heavy.completed;
     const replies = await Promise.all(Array.from({ length: 20 }, () => call(api, '/company/verify/start/v1', {}, owner.token)));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const startedAt = new Set(replies.map((r) => r.body.data.startedAt));
+    const startedAt = new Set(replies.map((r) => present(r.body.data, 'the verification started').startedAt));
     expect(startedAt.size).toBe(1);
     for (;;) {
       const s = await ok(api, '/company/verify/status/v1', {}, owner.token);
       if (s.status === 'done') {
-        expect(s.result.differences).toEqual([]);
+        expect(s.result?.differences).toEqual([]);
         break;
       }
       expect(s.status).toBe('running');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminToken, call, freshMobile, ok, registerOwner, startApi, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 import { hashPassword } from '../../services/api/src/identity/secrets.ts';
 
 let api: TestApi;
@@ -144,7 +145,7 @@ describe('login, logout and passwords', () => {
     const r = await ok(api, '/user/password/reset/v1', { mobileNo: owner.mobileNo, newPassword: 'fresh-pw', confirmPassword: 'fresh-pw' });
     expect(r.otpValidTill).toBeTruthy();
     const s = await ok(api, '/user/password/reset/verify/v1', { mobileNo: owner.mobileNo, otp: Number(api.lastOtp(owner.mobileNo)) });
-    expect(s.company.name).toBe('Reset Co');
+    expect(s.company?.name).toBe('Reset Co');
     expect((await call(api, '/product/list/v1', {}, owner.token)).status).toBe(401);
     await ok(api, '/user/login/v1', { mobileNo: owner.mobileNo, password: 'fresh-pw' });
   });
@@ -185,14 +186,14 @@ describe('companies and admin', () => {
     const token = await adminToken(api);
     expect((await call(api, '/product/list/v1', {}, token)).status).toBe(401);
     const list = await ok(api, '/company/list/v1', { include: { userVerifiedMobile: true } }, token);
-    const mine = list.find((c: { id: string }) => c.id === owner.companyId);
+    const mine = present(list.find((c) => c.id === owner.companyId), 'the new company in the admin list');
     expect(mine.user.verifiedMobile.mobileNo).toBe(owner.mobileNo);
     expect(mine.stats.closingStockQuantity).toBe('0.000');
     const past = new Date(Date.now() - 60_000).toISOString();
     const updated = await ok(api, '/company/expiresAt/update/v1', { filter: { id: owner.companyId }, update: { expiresAt: past } }, token);
     expect(updated.isExpired).toBe(true);
     const self = await ok(api, '/user/self/get/v1', {}, owner.token);
-    expect(self.company.isExpired).toBe(true);
+    expect(self.company?.isExpired).toBe(true);
     const w = await call(api, '/product/add/v1', { name: 'X' }, owner.token);
     expect(w.status).toBe(403);
     expect(w.body.error?.message).toBe('Your plan is not active, please contact support.');
@@ -215,7 +216,8 @@ describe('companies and admin', () => {
     try {
       const owner = await registerOwner(trial);
       const self = await ok(trial, '/user/self/get/v1', {}, owner.token);
-      const days = (Date.parse(self.company.expiresAt) - Date.parse(self.company.createdAt)) / 86_400_000;
+      const company = present(self.company, 'the session\'s company');
+      const days = (Date.parse(present(company.expiresAt, 'expiresAt')) - Date.parse(company.createdAt)) / 86_400_000;
       expect(days).toBeCloseTo(14, 5);
     } finally {
       await trial.close();

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemIdFor, toYm, type BillKind, type ItemType } from '@ledger/projections';
 import { ledgerOracle, oracleItemKey, type OracleInput, type OracleRates } from '../../projections/src/ledger/oracle.ts';
-import { adminToken, call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { adminToken, call, ok, registerOwner, startApi, type DataAt, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct, partyMonths } from '../support/ledger.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS_INT ?? 25);
@@ -110,9 +110,9 @@ class Run {
 
   constructor(readonly owner: Owner) {}
 
-  private async ok<T = any>(path: string, body: unknown): Promise<T> {
+  private async ok<P extends string>(path: P, body: unknown): Promise<DataAt<P>> {
     this.log.push(`${path} ${JSON.stringify(body)}`);
-    return ok<T>(api, path, body, this.owner.token);
+    return ok(api, path, body, this.owner.token);
   }
 
   async setup(sc: Scenario): Promise<void> {
@@ -290,7 +290,7 @@ class Run {
         // A named sub-party with documents is archived; without, it is removed (with its notes).
         const sub = pick(this.activeSubs().filter((s) => !s.isDefault), r[0]);
         if (!sub) return;
-        const res = await this.ok<{ archived: boolean }>('/subParty/delete/v1', { id: sub.id });
+        const res = await this.ok('/subParty/delete/v1', { id: sub.id });
         expect(res.archived).toBe(this.subHasDocs(sub.id));
         if (res.archived) { sub.archived = true; return; }
         this.subs.delete(sub.id);
@@ -353,7 +353,7 @@ async function dumpReadModels(companyId: string): Promise<Record<string, unknown
 }
 
 async function rebuildAndWait(companyId: string): Promise<void> {
-  let status = await ok<{ status: string; error?: string | null }>(api, '/company/stats/refresh/v1', { companyId }, admin);
+  let status = await ok(api, '/company/stats/refresh/v1', { companyId }, admin);
   for (let i = 0; status.status !== 'done'; i++) {
     if (status.status === 'failed' || i > 300) throw new Error(`rebuild ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -398,7 +398,7 @@ async function checkAgainstOracle(run: Run, currentMonth: string): Promise<void>
       stats: { ...last.stats, openingStockQuantity: last.stats.closingStockQuantity, inSlipAmount: '0.00', outSlipAmount: '0.00' },
     });
   }
-  const list = await ok<Array<{ year: number; month: number; stats: Record<string, string> }>>(api, '/company/month/list/v2', {}, run.owner.token);
+  const list = await ok(api, '/company/month/list/v2', {}, run.owner.token);
   expect(list.map((m) => ({ month: monthKey(m.year, m.month), stats: m.stats })).reverse(), 'company months').toEqual(company);
 }
 

@@ -3,6 +3,7 @@
 // figures are printed for the closing note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshMobile, ok, registerOwner, startApi, type Reply, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 import { issueOtp } from '../../services/api/src/identity/otp.ts';
 
 const BURST = 40;
@@ -123,7 +124,7 @@ describe('OTP guesses', () => {
     expect(succeeded).toHaveLength(1);
     expect(t).toMatchObject({ checked: [], refused: BURST - 1, other: [] });
     const users = await api.svc.pool.query<{ id: string }>('SELECT id FROM users WHERE mobile_no = $1', [mobileNo]);
-    expect(users.rows).toEqual([{ id: succeeded[0].body.data.user.id }]);
+    expect(users.rows).toEqual([{ id: present(succeeded[0].body.data, 'the verified session').user.id }]);
     const tokens = await api.svc.pool.query('SELECT 1 FROM tokens WHERE user_id = $1', [users.rows[0].id]);
     expect(tokens.rowCount).toBe(1);
   });

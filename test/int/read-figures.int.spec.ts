@@ -51,7 +51,7 @@ describe('figures the server answers', () => {
 
   it('Entries rows carry their number, particulars, burn loss and amount', async () => {
     const april = await entries(4, { inJobWorkItemSlips: true, outJobWorkItemSlips: true, saleBills: true, inCashReceipts: true });
-    expect(april.inJobWorkItemSlipList.map((s: Record<string, string>) => [s.number, s.particulars, s.burnLoss, s.amount]))
+    expect(april.inJobWorkItemSlipList.map((s) => [s.number, s.particulars, s.burnLoss, s.amount]))
       .toEqual([['SL-1', 'HDPE Granules', '2.110', '0.00'], ['SL-2', 'HDPE Granules', '1.045', '0.00']]);
     expect(april.outJobWorkItemSlipList[0]).toMatchObject({ number: 'SL-3', particulars: 'HDPE Pipe', burnLoss: '0.000', amount: '1237.50' });
     // A Sale Bill reads in Entries at its sale rate: 10.000 × 95.00.

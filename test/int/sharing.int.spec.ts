@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { present } from '../support/present.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
 
 let api: TestApi;
@@ -40,7 +41,7 @@ describe('shared statement', () => {
 
     const r = await open(link.token);
     expect(r.status).toBe(200);
-    const st = r.body.data;
+    const st = present(r.body.data, 'the shared statement');
     expect(st).toMatchObject({ party: { name: 'Shree Textiles' }, year: 2026, month: 4, opening: { quantity: '0.000', amount: '1000.00' }, closing: { quantity: '-54.860', amount: '2707.50' } });
     expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-15', document: 'Out Slip', number: 'SL-3', particulars: 'HDPE Pipe', quantity: '99.000', rate: null, amount: null });
     expect(st.rows).toContainEqual({ side: 'Outgoing', date: '2026-04-25', document: 'Sale Bill', number: 'SB-1', particulars: 'HDPE Pipe', quantity: '10.000', rate: '97.00', amount: '970.00' });

@@ -11,7 +11,7 @@ import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startWorker } from '../../services/worker/src/worker.ts';
 import { clearQueues, TEST_REDIS_URL } from './server-mode.ts';
-import { endpointByPath, envelopeOf, errorBodySchema } from '@ledger/contract';
+import { endpointByPath, envelopeOf, errorBodySchema, type EndpointAt, type ResponseOf } from '@ledger/contract';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 
@@ -84,11 +84,18 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
   };
 }
 
-export interface Reply<T = any> { status: number; body: { data?: T; error?: { message: string; field?: string } } }
+/**
+ * What a 200 answer's `data` is at a path, by the contract: the endpoint's response (its full one: a command past the
+ * read-model bound answers only `{ id }`), or unknown for a path the contract does not know (or a path only known as a string).
+ */
+export type DataAt<P extends string> = string extends P ? unknown : [EndpointAt<P>] extends [never] ? unknown : ResponseOf<EndpointAt<P>>;
 
-export async function call<T = any>(
-  api: Pick<TestApi, 'url'>, path: string, body: unknown, token?: string, headers: Record<string, string> = {},
-): Promise<Reply<T>> {
+export interface Reply<T = unknown> { status: number; body: { data?: T; error?: { message: string; field?: string } } }
+
+export async function call<P extends string>(
+  api: Pick<TestApi, 'url'>, path: P, body: unknown, token?: string, headers: Record<string, string> = {},
+): Promise<Reply<DataAt<P>>> {
+  type T = DataAt<P>;
   const res = await fetch(`${api.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -132,7 +139,7 @@ function assertPrivate(path: string, res: Response): void {
  * Every answer is parsed with the contract's strict schema: a 200 with the endpoint's envelope
  * (`pending` variant included), anything else with the error body. Drift on either side fails the test.
  */
-export function assertContract(path: string, status: number, body: unknown): void {
+function assertContract(path: string, status: number, body: unknown): void {
   const endpoint = endpointByPath.get(path);
   const schema = status === 200 ? (endpoint ? envelopeOf(endpoint) : null) : errorBodySchema;
   if (!schema) return;
@@ -144,10 +151,10 @@ export function assertContract(path: string, status: number, body: unknown): voi
 }
 
 /** Like call(), but fails the test unless the call succeeded; returns data. */
-export async function ok<T = any>(api: Pick<TestApi, 'url'>, path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<T> {
-  const r = await call<T>(api, path, body, token, headers);
+export async function ok<P extends string>(api: Pick<TestApi, 'url'>, path: P, body: unknown, token?: string, headers?: Record<string, string>): Promise<DataAt<P>> {
+  const r = await call(api, path, body, token, headers);
   if (r.status !== 200) throw new Error(`${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
+  return r.body.data as DataAt<P>;
 }
 
 let mobileCounter = 0;

@@ -2,7 +2,7 @@
 // database, with the webhook OTP provider pointed at a recorder. Used by the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './db.ts';
@@ -10,8 +10,8 @@ import { clearQueues, spawnWorker, stopProcess, TEST_REDIS_URL } from './server-
 import { freePort } from '../../services/api/src/net.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'admin-pass-1';
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = 'admin-pass-1';
 
 export interface StartedApp {
   url: string;

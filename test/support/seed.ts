@@ -1,4 +1,5 @@
 // A company with one of everything, and every endpoint that takes an id, for isolation tests.
+import type { BILL_PATHS, BillKind, CASH_PATHS, CashDirection } from '@ledger/contract';
 import { ok, type Owner, type TestApi } from './api.ts';
 
 export interface Seeded {
@@ -17,9 +18,9 @@ export async function seedCompany(api: TestApi, owner: Owner): Promise<Seeded> {
   const slip = await ok(api, '/jobWorkItem/slip/add/v2', {
     itemType: 'IN', subPartyId: sub.id, productId: product.id, issueDate: '2026-04-03', slipNo: 1, grossQuantity: 5,
   }, t);
-  const bill = async (base: string) =>
+  const bill = async (base: (typeof BILL_PATHS)[BillKind]) =>
     (await ok(api, `${base}/add/v2`, { subPartyId: sub.id, productId: product.id, issueDate: '2026-04-04', fullBillNo: 'B1', quantity: 1, workRate: 1, saleRate: 1 }, t)).id;
-  const cash = async (base: string) => (await ok(api, `${base}/add/v1`, { partyId: party.id, amount: 1, issueDate: '2026-04-05' }, t)).id;
+  const cash = async (base: (typeof CASH_PATHS)[CashDirection]) => (await ok(api, `${base}/add/v1`, { partyId: party.id, amount: 1, issueDate: '2026-04-05' }, t)).id;
   return {
     productId: product.id, partyId: party.id, subPartyId: sub.id, defaultSubPartyId: subs[0].id,
     slip: { id: slip.id, jobWorkItemId: slip.jobWorkItemId },

@@ -1,7 +1,7 @@
 // Endpoints of bills (spec section 7): Sale and Purchase Bills and the two job-work challans share one
 // shape and differ in kind, paths and whether they carry a sale rate. The path table is here, once.
 import { z } from 'zod';
-import { commandAckSchema, defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
 import { billHasSaleRate, type BillKind } from '../enums.ts';
 import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
@@ -18,7 +18,7 @@ export const BILL_PATHS = {
 const qty = quantity('Quantity', { positive: true });
 
 function billEndpoints<K extends BillKind>(kind: K) {
-  const base: `/${string}` = BILL_PATHS[kind];
+  const base = BILL_PATHS[kind];
   // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
   const saleRate = billHasSaleRate(kind)
     ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate')
@@ -28,7 +28,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
   const billNo = requiredText(numberFieldName(kind), 20);
   return {
     add: defineEndpoint({
-      path: `${base}/add/v2`,
+      path: pathUnder(base, '/add/v2'),
       access: 'companyWrite',
       request: z.object({
         subPartyId: uuid('Sub party'),
@@ -44,7 +44,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
       command: true,
     }),
     update: defineEndpoint({
-      path: `${base}/update/v2`,
+      path: pathUnder(base, '/update/v2'),
       access: 'companyWrite',
       request: z.object({
         filter: z.object({ id: uuid('Bill') }),
@@ -62,7 +62,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
       command: true,
     }),
     remove: defineEndpoint({
-      path: `${base}/delete/v1`,
+      path: pathUnder(base, '/delete/v1'),
       access: 'companyWrite',
       request: z.object({ id: uuid('Bill') }),
       response: commandAckSchema,

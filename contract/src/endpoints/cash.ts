@@ -1,7 +1,7 @@
 // Endpoints of cash (docs/ledger-api.md "Cash"): cash received (inward) and cash paid (outward) from or
 // to a party, each with add, update and delete.
 import { z } from 'zod';
-import { commandAckSchema, defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
 import type { CashDirection } from '../enums.ts';
 import { amount, isoDate, optionalText, uuid } from '../fields.ts';
 import { cashShape } from '../shapes.ts';
@@ -10,25 +10,25 @@ export const CASH_PATHS = { INWARD: '/inwardCashReceipt', OUTWARD: '/outwardCash
 
 const money = amount('Amount', { positive: true });
 
-function directionEndpoints(direction: CashDirection) {
+function directionEndpoints<D extends CashDirection>(direction: D) {
   const base = CASH_PATHS[direction];
   return {
     add: defineEndpoint({
-      path: `${base}/add/v1`,
+      path: pathUnder(base, '/add/v1'),
       access: 'companyWrite',
       request: z.object({ partyId: uuid('Party'), amount: money, note: optionalText('Note', 1000), issueDate: isoDate('Issue date') }),
       response: cashShape,
       command: true,
     }),
     update: defineEndpoint({
-      path: `${base}/update/v1`,
+      path: pathUnder(base, '/update/v1'),
       access: 'companyWrite',
       request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: optionalText('Note', 1000).optional(), issueDate: isoDate('Issue date').optional() }) }),
       response: cashShape,
       command: true,
     }),
     remove: defineEndpoint({
-      path: `${base}/delete/v1`,
+      path: pathUnder(base, '/delete/v1'),
       access: 'companyWrite',
       request: z.object({ id: uuid('Cash receipt') }),
       response: commandAckSchema,

@@ -2,7 +2,9 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
+import type { billEndpointsByKind} from './bills.ts';
 import { billsEndpoints } from './bills.ts';
+import type { cashEndpointsByDirection } from './cash.ts';
 import { cashEndpoints } from './cash.ts';
 import { companiesEndpoints } from './companies.ts';
 import { exportsEndpoints } from './exports.ts';
@@ -38,9 +40,22 @@ export * from './sharing.ts';
 export * from './subParties.ts';
 export { statementShape, type Statement } from './statement.ts';
 
-export const allEndpoints: Endpoint[] = [
+const endpointGroups = [
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
   partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
-].flatMap((group) => Object.values(group as Record<string, Endpoint>));
+] as const;
+
+export const allEndpoints: Endpoint[] = endpointGroups.flatMap((group) => Object.values(group as Record<string, Endpoint>));
+
+/** A table's endpoints (a table keyed by any string, like `billsEndpoints`, has lost their own types: it is skipped). */
+type ValuesOf<G> = G extends unknown ? (string extends keyof G ? never : G[keyof G]) : never;
+/** Every endpoint with its own types (its path's literal among them); bills and cash by their tables by kind. */
+export type AnyEndpoint =
+  | ValuesOf<(typeof endpointGroups)[number]>
+  | ValuesOf<ValuesOf<typeof billEndpointsByKind>>
+  | ValuesOf<ValuesOf<typeof cashEndpointsByDirection>>;
+export type EndpointPath = AnyEndpoint['path'];
+/** The endpoint at a path, by its type: `EndpointAt<'/party/add/v1'>`. */
+export type EndpointAt<P extends string> = Extract<AnyEndpoint, { path: P }>;
 
 export const endpointByPath: ReadonlyMap<string, Endpoint> = new Map(allEndpoints.map((e) => [e.path, e]));

@@ -1,8 +1,8 @@
 // `npm run worker`: one projection worker process (server mode). Needs DATABASE_URL and REDIS_URL.
 import pino from 'pino';
-import { loadConfig } from '../../api/src/config.ts';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { createPool } from '../../api/src/services.ts';
+import { loadConfig } from '@ledger/api/config';
+import { migrate } from '@ledger/api/db/migrate';
+import { createPool } from '@ledger/api/services';
 import { startWorker } from './worker.ts';
 
 async function main() {

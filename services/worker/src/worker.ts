@@ -5,8 +5,8 @@ import { Queue, Worker } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
-import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '../../api/src/store/queueProjection.ts';
-import { runRebuild } from '../../api/src/store/rebuilds.ts';
+import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/store/queueProjection';
+import { runRebuild } from '@ledger/api/store/rebuilds';
 
 export interface WorkerOptions {
   pool: Pool;

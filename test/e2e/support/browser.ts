@@ -91,8 +91,9 @@ export async function noticesInOneRegion(page: Page): Promise<string[]> {
     const all = [...document.querySelectorAll(ids.map((id) => `[data-testid="${id}"]`).join(','))];
     return all.map((el) => {
       const box = el.getBoundingClientRect();
+      // `?? ''` below never applies: the selector matched the attribute.
       return {
-        id: el.getAttribute('data-testid')!, inRegion: !!region?.contains(el), role: el.closest('[role="status"]') ? 'status' : el.getAttribute('role'),
+        id: el.getAttribute('data-testid') ?? '', inRegion: !!region?.contains(el), role: el.closest('[role="status"]') ? 'status' : el.getAttribute('role'),
         box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right },
       };
     });

@@ -10,7 +10,7 @@ export async function choose(scope: Page | Locator, label: string, option: strin
 }
 
 /** '2026-04-03' → '03-04-2026': how the app shows and takes dates, whatever the browser's language. */
-export const dmy = (iso: string) => iso.split('-').reverse().join('-');
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** Type a date into a DD-MM-YYYY date field as an owner does, then leave the field (its calendar closes). */
 export async function typeDate(scope: Page | Locator, label: string, iso: string): Promise<void> {

@@ -77,7 +77,7 @@ export function describeSent(s: Sent, serverLog?: Map<string, string>): string {
 }
 
 /** The class of a violation: the problem, the endpoint, the kinds of mutation and the status. */
-export function classOf(v: Violation): string {
+function classOf(v: Violation): string {
   if (!v.sent) return v.problem;
   const kinds = [...new Set(v.sent.mutations.map((m) => m.kind))].sort().join('+');
   return `${v.problem} · ${v.sent.path} · ${kinds} · ${v.sent.status}`;

@@ -11,7 +11,7 @@ const TABLE_ORDER: Record<string, string> = {
   rm_party_month: 'party_id, year, month', rm_sub_party_month: 'sub_party_id, year, month', rm_company_month: 'year, month',
 };
 
-export async function dumpReadModels(db: pg.Pool, companyId: string): Promise<Record<string, string[]>> {
+async function dumpReadModels(db: pg.Pool, companyId: string): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const [table, order] of Object.entries(TABLE_ORDER)) {
     out[table] = (await db.query(`SELECT * FROM ${table} WHERE company_id = $1 ORDER BY ${order}`, [companyId])).rows.map((r) => JSON.stringify(r));

@@ -3,7 +3,7 @@
 // are sacrificial sessions for calls that end them (logout, password change, company erasure, OTP
 // verification); T is a quiet company for admin calls. "Spares" are documents that delete calls may
 // destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
-import pg from 'pg';
+import type pg from 'pg';
 import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
 import { seedCompany, type Seeded } from '../seed.ts';
 

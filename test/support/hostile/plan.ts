@@ -14,7 +14,7 @@ export interface RouteInfo { path: string; access: Access; schema: z.ZodType }
 export interface Planned { index: number; route: RouteInfo; mutations: Mutation[] }
 
 /** Fields attacked on an endpoint: those in its base body and those its schema declares. */
-export function fieldsOf(base: unknown, schema: z.ZodType): { fields: Field[]; objects: Path[] } {
+function fieldsOf(base: unknown, schema: z.ZodType): { fields: Field[]; objects: Path[] } {
   const paths = schemaPaths(schema);
   for (const p of objectPaths(base).concat(leafPaths(base))) if (p.length && !paths.some((q) => q.join('.') === p.join('.'))) paths.push(p);
   const fields = paths.map((p) => ({ path: p, kind: kindOf(p[p.length - 1], getAt(base, p)) }));

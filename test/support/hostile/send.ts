@@ -29,7 +29,7 @@ export interface Sent {
   ms: number;
 }
 
-export function identityFor(draft: Draft, access: Access, spec: EndpointSpec): IdentityName | null {
+function identityFor(draft: Draft, access: Access, spec: EndpointSpec): IdentityName | null {
   const own: IdentityName | null = spec.as ?? (access === 'public' ? null : access === 'admin' ? 'admin' : 'A');
   const who: IdentityName | null = {
     own, none: null, garbage: null, revoked: null, other: 'B', admin: 'admin', owner: 'A', user: 'U',
@@ -79,7 +79,7 @@ export function mustRefuse(method: string, headers: Record<string, string>, byte
 }
 
 /** Whether the request with this id asks for Hindi: every other one, by a hash of the id. */
-export function asksHindi(requestId: string): boolean {
+function asksHindi(requestId: string): boolean {
   let h = 0;
   for (const c of requestId) h = (h * 31 + c.charCodeAt(0)) | 0;
   return (h & 1) === 1;

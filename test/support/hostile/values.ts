@@ -17,7 +17,7 @@ export const deepObject = (levels: number) => new Raw(`${'{"a":'.repeat(levels)}
 export const deepArray = (levels: number) => new Raw(`${'['.repeat(levels)}${']'.repeat(levels)}`);
 
 /** Numbers JSON can carry and numbers-as-text a careless parser would take. */
-export const NUMBERS: HostileValue[] = [
+const NUMBERS: HostileValue[] = [
   v('1e308', 1e308), v('raw 1e309 (Infinity)', new Raw('1e309')), v('raw -1e309', new Raw('-1e309')), v('raw -0', new Raw('-0')),
   v('1e-7', 1e-7), v('raw 2^53+1', new Raw('9007199254740993')), v('raw 2^64', new Raw('18446744073709551616')),
   v('raw 400 digits', new Raw(`1${'0'.repeat(400)}`)), v('raw 999999999999999.999', new Raw('999999999999999.999')),
@@ -25,7 +25,7 @@ export const NUMBERS: HostileValue[] = [
   v('raw 0.1e-400', new Raw('0.1e-400')), v('raw 5E+3', new Raw('5E+3')),
 ];
 
-export const NUMERIC_STRINGS: HostileValue[] = [
+const NUMERIC_STRINGS: HostileValue[] = [
   v('"NaN"', 'NaN'), v('"Infinity"', 'Infinity'), v('"-Infinity"', '-Infinity'), v('"1,000"', '1,000'), v('" 5 "', ' 5 '),
   v('"5e3"', '5e3'), v('"5E-3"', '5E-3'), v('"0x10"', '0x10'), v('"+5"', '+5'), v('"-5"', '-5'), v('"−5" (U+2212)', '\u22125'),
   v('"٥" (Arabic-Indic 5)', '\u0665'), v('"５" (fullwidth)', '\uff15'), v('"5."', '5.'), v('".5"', '.5'), v('"-.5"', '-.5'),
@@ -39,7 +39,7 @@ export const NUMERIC_STRINGS: HostileValue[] = [
 ];
 
 /** Strings no sane name is made of. */
-export const STRINGS: HostileValue[] = [
+const STRINGS: HostileValue[] = [
   d('100 KB string', () => 'x'.repeat(100 * KB)), d('300 KB string', () => 'y'.repeat(300 * KB)), v('51 chars', 'n'.repeat(51)),
   v('1001 chars', 'n'.repeat(1001)), v('NUL inside', 'Nul\u0000Name'), v('lone high surrogate', 'Lone\ud800Name'),
   v('lone low surrogate', 'Lone\udc00Name'), v('swapped surrogate pair', '\udc00\ud800'), v('RTL override', '\u202eevil\u202c'),
@@ -50,7 +50,7 @@ export const STRINGS: HostileValue[] = [
   v('astral math digits', '𝟘𝟙𝟚'), v('devanagari', 'कपड़ा'),
 ];
 
-export const IDS: HostileValue[] = [
+const IDS: HostileValue[] = [
   d('upper-cased id', (c) => str(c).toUpperCase()), d('id with trailing space', (c) => `${str(c)} `), d('braced id', (c) => `{${str(c)}}`),
   d('id without dashes', (c) => str(c).replaceAll('-', '')), d('id minus last char', (c) => str(c).slice(0, -1)),
   d('id plus a char', (c) => `${str(c)}a`), d('urn:uuid: id', (c) => `urn:uuid:${str(c)}`), v('nil uuid', '00000000-0000-0000-0000-000000000000'),
@@ -60,7 +60,7 @@ export const IDS: HostileValue[] = [
   d('SQL in id', () => "' OR '1'='1"), d('id with NUL', (c) => `${str(c)}\u0000`), d('fullwidth digits in id', (c) => str(c).replace(/[0-9]/g, (x) => String.fromCharCode(0xff10 + Number(x)))),
 ];
 
-export const MONTH_REFS: HostileValue[] = [
+const MONTH_REFS: HostileValue[] = [
   d('<id>:2026-13', (c) => `${idPart(c)}:2026-13`), d('<id>:0000-00', (c) => `${idPart(c)}:0000-00`), d('<id>:2026-00', (c) => `${idPart(c)}:2026-00`),
   d('<id>:9999-12', (c) => `${idPart(c)}:9999-12`), d('<id>:1999-12', (c) => `${idPart(c)}:1999-12`), d('<id>:2201-01', (c) => `${idPart(c)}:2201-01`),
   d('<ID>:2026-04 (upper-cased)', (c) => `${idPart(c).toUpperCase()}:2026-04`), d('<id>:2026-4', (c) => `${idPart(c)}:2026-4`),
@@ -77,7 +77,7 @@ function istDay(years: number, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const DATES: HostileValue[] = [
+const DATES: HostileValue[] = [
   v('2000-01-01 (first day of the window)', '2000-01-01'), v('1999-12-31 (day before the window)', '1999-12-31'),
   d('today + 1 year (last day of the window)', () => istDay(1, 0)), d('today + 1 year + 1 day', () => istDay(1, 1)), d('today', () => istDay(0, 0)),
   v('0000-01-01', '0000-01-01'), v('9999-12-31', '9999-12-31'), v('2026-02-30', '2026-02-30'), v('2026-02-29', '2026-02-29'), v('2024-02-29', '2024-02-29'),
@@ -87,24 +87,24 @@ export const DATES: HostileValue[] = [
   v('fullwidth date', '\uff12\uff10\uff12\uff16-\uff10\uff14-\uff10\uff13'), v('epoch ms number', 1775174400000), v('-2026-04-03', '-2026-04-03'),
 ];
 
-export const DATETIMES: HostileValue[] = [
+const DATETIMES: HostileValue[] = [
   v('0000-01-01T00:00:00Z', '0000-01-01T00:00:00Z'), v('9999-12-31T23:59:59Z', '9999-12-31T23:59:59Z'), v('2026-02-30T00:00:00Z', '2026-02-30T00:00:00Z'),
   v('2026-04-03T25:00:00Z', '2026-04-03T25:00:00Z'), v('+275760-09-13T00:00:00Z', '+275760-09-13T00:00:00Z'), v('offset +99:00', '2026-04-03T00:00:00+99:00'),
   v('1970-01-01T00:00:00Z', '1970-01-01T00:00:00Z'), v('2000-01-01 (past date only)', '2000-01-01'), v('null', null), v('epoch ms number', 4102444800000),
 ];
 
-export const INTEGERS: HostileValue[] = [
+const INTEGERS: HostileValue[] = [
   v('0', 0), v('-1', -1), v('1.5', 1.5), v('raw 2^53+1', new Raw('9007199254740993')), v('1e308', 1e308), v('"12"', '12'), v('"1e3"', '1e3'),
   v('2^31', 2 ** 31), v('-2^31', -(2 ** 31)), v('99999999999', 99_999_999_999), v('" 1 "', ' 1 '), v('raw -0', new Raw('-0')), v('raw 1.0', new Raw('1.0')),
 ];
 
-export const BOOLS: HostileValue[] = [v('"true"', 'true'), v('1', 1), v('0', 0), v('"false"', 'false'), v('"yes"', 'yes')];
-export const ENUMS: HostileValue[] = [v('"in"', 'in'), v('"INOUT"', 'INOUT'), v('" IN"', ' IN'), v('"ＩＮ"', '\uff29\uff2e'), v('"İN"', '\u0130N')];
-export const MOBILES: HostileValue[] = [
+const BOOLS: HostileValue[] = [v('"true"', 'true'), v('1', 1), v('0', 0), v('"false"', 'false'), v('"yes"', 'yes')];
+const ENUMS: HostileValue[] = [v('"in"', 'in'), v('"INOUT"', 'INOUT'), v('" IN"', ' IN'), v('"ＩＮ"', '\uff29\uff2e'), v('"İN"', '\u0130N')];
+const MOBILES: HostileValue[] = [
   v('+91 prefix', '+919876543210'), v('with space', '98765 43210'), v('Arabic-Indic digits', '\u0669\u0668\u0667\u0666\u0665\u0664\u0663\u0662\u0661\u0660'),
   v('fullwidth digits', '\uff19\uff18\uff17\uff16\uff15\uff14\uff13\uff12\uff11\uff10'), v('11 digits', '98765432100'), v('number 9876543210', 9876543210),
 ];
-export const PASSWORDS: HostileValue[] = [v('51 chars', 'p'.repeat(51)), v('single space', ' '), d('100 KB', () => 'p'.repeat(100 * KB)), v('NUL', 'pw\u0000'), v('emoji', '🔑🔑')];
+const PASSWORDS: HostileValue[] = [v('51 chars', 'p'.repeat(51)), v('single space', ' '), d('100 KB', () => 'p'.repeat(100 * KB)), v('NUL', 'pw\u0000'), v('emoji', '🔑🔑')];
 
 /** Values of the wrong JSON type for any field. */
 export const WRONG_TYPES: HostileValue[] = [

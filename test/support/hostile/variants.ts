@@ -9,7 +9,7 @@ import { POOLS, WRONG_TYPES, deepArray, deepObject, type FieldKind, type Hostile
 import type { HostileFixture } from './fixture.ts';
 
 /** Whose token goes with the request: `own` is the endpoint's normal caller. */
-export type Role = 'own' | 'none' | 'garbage' | 'revoked' | 'other' | 'admin' | 'owner' | 'user';
+type Role = 'own' | 'none' | 'garbage' | 'revoked' | 'other' | 'admin' | 'owner' | 'user';
 
 export interface Draft {
   method: string;

@@ -80,5 +80,3 @@ declare module 'i18next' {
     resources: { translation: typeof en };
   }
 }
-
-export { i18n };

@@ -4,10 +4,10 @@ import { ApiError, UNREACHABLE } from './api-client';
 import { localMessage } from './local-message';
 import { reportRefusal } from './notices';
 
-export const FALLBACK_ERROR = 'Something went wrong';
+const FALLBACK_ERROR = 'Something went wrong';
 
 /** A form whose Save could not reach the server stays open with what was typed; say so. */
-export const UNREACHABLE_SUBMIT = `${UNREACHABLE} Your entry is kept; please try again.`;
+const UNREACHABLE_SUBMIT = `${UNREACHABLE} Your entry is kept; please try again.`;
 
 /** What to show for a failed call, in the chosen language (the API already answers in it; the app's own messages are translated here). */
 export function errorMessage(error: unknown): string {

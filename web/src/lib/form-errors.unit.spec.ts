@@ -6,6 +6,13 @@ import { ApiError } from './api-client';
 import { showSubmitError } from './form-errors';
 import { currentRefusal, dismissRefusal } from './notices';
 
+/** The serial of the refusal now shown (there must be one). */
+function refusalSerial(): number {
+  const refusal = currentRefusal();
+  if (!refusal) throw new Error('no refusal is shown');
+  return refusal.serial;
+}
+
 function recorder() {
   const errors: Array<[string, string]> = [];
   return { errors, set: (field: string, message: string) => void errors.push([field, message]) };
@@ -26,7 +33,7 @@ describe('showSubmitError', () => {
     const { errors, set } = recorder();
     showSubmitError(set, new ApiError('forbidden', 403, 'Read-only access'), 'name', ['name']);
     expect(currentRefusal()?.message).toBe('Read-only access');
-    const first = currentRefusal()!.serial;
+    const first = refusalSerial();
     showSubmitError(set, new ApiError('forbidden', 403, 'Your plan is not active, please contact support.', 'name'), 'note', ['name', 'note']);
     expect(errors).toEqual([]);
     expect(currentRefusal()).toEqual({ message: 'Your plan is not active, please contact support.', serial: first + 1 });

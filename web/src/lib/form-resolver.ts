@@ -6,10 +6,8 @@ import { localMessage } from './local-message';
 
 type Schema = Parameters<typeof mantineResolver>[0];
 
-export { localMessage };
-
 /** Translates each string error of a validation result. */
-export function localErrors(errors: FormErrors): FormErrors {
+function localErrors(errors: FormErrors): FormErrors {
   const out: FormErrors = {};
   for (const [field, error] of Object.entries(errors)) out[field] = typeof error === 'string' ? localMessage(error) : error;
   return out;

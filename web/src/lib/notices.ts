@@ -8,8 +8,8 @@
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
-export type NoticeKind = 'status' | 'alert';
-export type NoticeSlot = 'refusal' | 'companyMoved' | 'pending';
+type NoticeKind = 'status' | 'alert';
+type NoticeSlot = 'refusal' | 'companyMoved' | 'pending';
 
 export interface Notice {
   id: number;

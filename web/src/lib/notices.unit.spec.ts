@@ -21,6 +21,13 @@ afterEach(() => {
 const said = (notice: Notice) => (typeof notice.text === 'string' ? notice.text : notice.text(t));
 const shown = () => currentNotices().map((notice) => [notice.kind, notice.testId, said(notice)]);
 
+/** The serial of the refusal now shown (there must be one). */
+function refusalSerial(): number {
+  const refusal = currentRefusal();
+  if (!refusal) throw new Error('no refusal is shown');
+  return refusal.serial;
+}
+
 describe('the notices', () => {
   it('are one list: a saved notice, the pending status, a company move and a refusal, each of its kind', () => {
     notify('Out Slip SL-1 saved');
@@ -38,10 +45,10 @@ describe('the notices', () => {
 
   it('keep one notice per slot, a new one replacing the old', () => {
     reportRefusal('Read-only access');
-    const first = currentRefusal()!.serial;
+    const first = refusalSerial();
     reportRefusal('Read-only access');
     expect(currentRefusal()).toEqual({ message: 'Read-only access', serial: expect.any(Number) });
-    expect(currentRefusal()!.serial).toBeGreaterThan(first);
+    expect(refusalSerial()).toBeGreaterThan(first);
     announceCompanyMove('Mehta & Co');
     announceCompanyMove('Ganesh Polymers');
     showUpdating(true);

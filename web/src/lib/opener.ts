@@ -3,7 +3,7 @@
 // drawer mounts). A menu item stands for its menu's button, since the item goes with the menu.
 
 /** The control that stands for `element`: itself, or for a menu item the button of its menu. */
-export function openerOf(element: Element | null): HTMLElement | null {
+function openerOf(element: Element | null): HTMLElement | null {
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const menu = element.closest('[role="menu"]');
   if (!menu) return element;

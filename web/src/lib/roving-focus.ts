@@ -12,7 +12,7 @@ const first = () => 0;
 const final = (_index: number, last: number) => last;
 
 /** A list drawn down the page: either pair of arrows, Home and End. */
-export const LIST_MOVES: RovingMoves = { ArrowDown: next, ArrowRight: next, ArrowUp: previous, ArrowLeft: previous, Home: first, End: final };
+const LIST_MOVES: RovingMoves = { ArrowDown: next, ArrowRight: next, ArrowUp: previous, ArrowLeft: previous, Home: first, End: final };
 
 /** A toolbar: Left and Right, Home and End (Up and Down stay with its menu buttons). */
 export const ROW_MOVES: RovingMoves = { ArrowRight: next, ArrowLeft: previous, Home: first, End: final };

@@ -56,7 +56,7 @@ const starting = new Map<string, Promise<VerifyStatus>>();
 
 async function startOnce(pool: Pool, log: Logger, heavy: HeavyWork, companyId: string, requestedBy: RequestedBy): Promise<VerifyStatus> {
   const now = await verifyStatus(pool, companyId);
-  if (now.status === 'running' && Date.now() - Date.parse(now.startedAt!) < STALE_MS) return now;
+  if (now.status === 'running' && now.startedAt !== null && Date.now() - Date.parse(now.startedAt) < STALE_MS) return now;
   const release = heavy.acquire([heavy.company(companyId)]);
   try {
     const { rows } = await pool.query<{ company_id: string }>(

@@ -56,7 +56,9 @@ export function companyRoutes(svc: Services, route: Route): void {
           await loadCompanyFacts(tx, auth.companyId),
           { now: svc.now(), newId: randomUUID },
         );
-        const { name, defaultPrefix } = decision.result.settings!;
+        const settings = decision.result.settings;
+        if (!settings) throw new Error('UpdateCompany decided no settings to write');
+        const { name, defaultPrefix } = settings;
         await tx.query('UPDATE companies SET name = $2, default_prefix = $3 WHERE id = $1', [auth.companyId, name, defaultPrefix]);
         return decision;
       },

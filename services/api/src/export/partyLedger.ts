@@ -5,11 +5,11 @@
 // amount grew by when it joined the item (loss and amount are rounded on the item, ledger rules), so
 // the rows of a whole month add up to that month's movement to the paisa and the gram.
 import type { LedgerRow, LedgerRowKind, PartyLedger } from '@ledger/contract';
-import { AMT, PCT, QTY, RATE, amountOf, formatDecimal, lossOf, parseDecimal } from '@ledger/contract';
+import { AMT, PCT, QTY, RATE, amountOf, decimalUnits, formatDecimal, lossOf } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
-const units = (v: string, scale: number) => parseDecimal(v, scale)!;
+const units = decimalUnits;
 
 interface SlipRow {
   id: string; date: string; item_id: string; item_type: 'IN' | 'OUT'; prefix: string; slip_no: string; net: string;

@@ -4,7 +4,7 @@
 // formatted by format.ts, as on screen, en-IN and DD-MM-YYYY in both; t() puts ₹ and Devanagari in a
 // face that has them.
 import {
-  AMT, formatDecimal, parseDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
+  AMT, decimalUnits, formatDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
   ENTRY_KIND_NAME, ENTRY_KIND_HINT, cashKind, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   sharedParty,
   type BalanceReader, type BalanceUnit,
@@ -87,7 +87,7 @@ function columnContent(d: DocumentWords, title: string, col: Column): Content[] 
     });
   }
   if (col.cash.length) {
-    const total = formatDecimal(sumUnits(col.cash.map((k) => parseDecimal(k.amount, AMT)!)), AMT);
+    const total = formatDecimal(sumUnits(col.cash.map((k) => decimalUnits(k.amount, AMT))), AMT);
     out.push({
       table: {
         widths: ['auto', '*', 'auto'],

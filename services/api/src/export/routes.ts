@@ -73,9 +73,11 @@ export function exportRoutes(svc: Services, route: Route): void {
        WHERE s.company_id = $1 AND s.id = ANY($2::uuid[])`,
       [auth.companyId, input.slipIds],
     );
-    const slips = input.slipIds.map((id) => rows.find((r) => r.id === id));
-    if (slips.some((s) => !s)) throw notFound('Slip not found');
-    const list = slips.map((s) => ({ ...s!, partyContact: { phone: s!.phone, address: s!.address, state: s!.state, gstin: s!.gstin } }));
+    const list = input.slipIds.map((id) => {
+      const s = rows.find((r) => r.id === id);
+      if (!s) throw notFound('Slip not found');
+      return { ...s, partyContact: { phone: s.phone, address: s.address, state: s.state, gstin: s.gstin } };
+    });
     const company = await companyHeader(pool, auth.companyId);
     return new FileAnswer(await heavy.pdf('slips', company, list, language), FILE_TYPES.pdf,
       fileName(['Slip', ...list.map((s) => slipNumber(s.prefix, s.slipNo))], 'pdf'));

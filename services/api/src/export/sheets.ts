@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  ENTRY_KIND_NAME, RATE, balanceText, cashKind, entryKindBadge, slipKind, documentMonth, documentWords, formatDecimal, formatIsoDate, parseDecimal, slipNumber,
+  ENTRY_KIND_NAME, RATE, balanceText, cashKind, entryKindBadge, slipKind, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import type { Cell, TableSheet } from './table.ts';
@@ -29,7 +29,7 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
       const bills = pick === 'out' ? [...e.inJobWorkBillList, ...e.saleBillList] : [...e.outJobWorkBillList, ...e.purchaseBillList];
       for (const b of bills) {
         // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
-        const rate = 'saleRate' in b ? formatDecimal(parseDecimal(b.workRate, RATE)! + parseDecimal(b.saleRate, RATE)!, RATE) : b.workRate;
+        const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;
         push([b.issueDate, d(ENTRY_KIND_NAME[b.type]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
       }
     }

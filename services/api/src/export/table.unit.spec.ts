@@ -32,9 +32,16 @@ async function roundTrip(sheets: TableSheet[]): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
+/** The statement written and read back: its one sheet. */
+async function statementSheet(): Promise<ExcelJS.Worksheet> {
+  const ws = (await roundTrip([statement])).getWorksheet('Statement');
+  if (!ws) throw new Error('the workbook has no sheet named Statement');
+  return ws;
+}
+
 describe('toXlsx', () => {
   it('writes numbers and dates as real cells with each kind’s number format', async () => {
-    const ws = (await roundTrip([statement])).getWorksheet('Statement')!;
+    const ws = await statementSheet();
 
     expect(ws.getCell('A4').type).toBe(ExcelJS.ValueType.Date);
     expect(ws.getCell('A4').value).toEqual(new Date(Date.UTC(2026, 3, 5)));
@@ -62,14 +69,14 @@ describe('toXlsx', () => {
   });
 
   it('keeps formula-like text a plain string', async () => {
-    const cell = (await roundTrip([statement])).getWorksheet('Statement')!.getCell('B5');
+    const cell = (await statementSheet()).getCell('B5');
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("x")');
     expect(cell.formula).toBeUndefined();
   });
 
   it('lays out a bold title, a bold frozen filtered header and a bold totals row', async () => {
-    const ws = (await roundTrip([statement])).getWorksheet('Statement')!;
+    const ws = await statementSheet();
 
     expect(ws.getCell('A1').value).toBe('Shree Textiles');
     expect(ws.getCell('A1').font?.bold).toBe(true);

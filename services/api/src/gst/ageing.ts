@@ -3,9 +3,9 @@
 // a day weighs its share of its item's effective quantity, and the party's opening quantity is one lot
 // dated the party's creation date, so what stays open nets to the party's quantity balance. Matched FIFO
 // per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
-import { QTY, addDays, daysBetween, formatDecimal, istDate, parseDecimal, type Ageing } from '@ledger/contract';
+import { QTY, addDays, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
-import { slipShares } from '../export/partyLedger.ts';
+import { slipShares, type SlipOfItem } from '../export/partyLedger.ts';
 import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
 import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
 
@@ -31,8 +31,8 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
   ]);
   // Only slips move KG (ledger rules: bills and challans move money only). An item's slips all fall in its
   // month, so the ones up to asOf are a prefix of each item's slips.
-  const slips = docs.filter((d) => d.item !== null);
-  const shares = slipShares(slips.map((d) => d.item!));
+  const slips = docs.filter((d): d is DeclaredDocument & { item: SlipOfItem } => d.item !== null);
+  const shares = slipShares(slips.map((d) => d.item));
   const byParty = new Map<string, { moves: Movement[]; documents: Map<string, DeclaredDocument>; products: Map<string, string> }>();
   const of = (id: string) => {
     let g = byParty.get(id);
@@ -52,7 +52,7 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
   return parties.rows
     .map((p) => {
       const g = of(p.id);
-      const q = parseDecimal(p.opening_quantity, QTY)!;
+      const q = decimalUnits(p.opening_quantity, QTY);
       const opening: Movement | null = q === 0n ? null : {
         id: OPENING, date: istDate(p.created_at), type: q > 0n ? 'OUT' : 'IN', grams: q > 0n ? q : -q, challanNo: null, number: '', productId: null,
       };
@@ -70,9 +70,9 @@ export async function ageingReport(db: Tx, companyId: string, asOf: string, part
   const section143: Ageing['section143'] = [];
   for (const g of parties) {
     // The opening lot (no product) first, then the products by name.
-    const products = [null, ...[...g.products].sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id)];
-    for (const productId of products) {
-      const product = productId === null ? null : { id: productId, name: g.products.get(productId)! };
+    const products = [null, ...[...g.products].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ id, name }))];
+    for (const product of products) {
+      const productId = product?.id ?? null;
       for (const direction of ['WITH_PARTY', 'WITH_US'] as const) {
         const lots = g.fifo.open.filter((l) => l.direction === direction && l.from.productId === productId);
         if (!lots.length) continue;
@@ -99,7 +99,7 @@ export async function ageingReport(db: Tx, companyId: string, asOf: string, part
   section143.sort((a, b) => (a.sentOn < b.sentOn ? -1 : a.sentOn > b.sentOn ? 1 : 0));
   const total = (status: 'OVERDUE' | 'DUE_SOON') => {
     const lots = section143.filter((l) => l.status === status);
-    return { lots: lots.length, quantity: kg(lots.reduce((s, l) => s + parseDecimal(l.quantity, QTY)!, 0n)) };
+    return { lots: lots.length, quantity: kg(lots.reduce((s, l) => s + decimalUnits(l.quantity, QTY), 0n)) };
   };
   return { asOf, rows, section143, section143Totals: { overdue: total('OVERDUE'), dueSoon: total('DUE_SOON') } };
 }

@@ -6,7 +6,7 @@
 //   Goods received (an IN slip): its net quantity; losses and wastes = the item's loss share of the slip,
 //   round3(net × loss % / 100), plus the slip's rejected quantity.
 //   Value: round2(quantity × the product's value rate), none while the product has no value rate.
-import { PCT, QTY, RATE, amountOf, lossOf, parseDecimal, slipNumber, type Contact } from '@ledger/contract';
+import { PCT, QTY, RATE, amountOf, decimalUnits, lossOf, slipNumber, type Contact } from '@ledger/contract';
 import type { SlipOfItem } from '../export/partyLedger.ts';
 import type { Tx } from '../store/eventStore.ts';
 
@@ -33,7 +33,7 @@ export interface Declaration {
   losses: bigint | null;
 }
 
-const units = (v: string, scale: number) => parseDecimal(v, scale)!;
+const units = decimalUnits;
 
 export function declaration(f: DeclarationFacts): Declaration {
   const quantity = units(f.quantity, QTY);
@@ -106,9 +106,16 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
     party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
     product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
     declared: declaration({ kind: r.kind, quantity: r.quantity, rejected: r.rejected, lossPercentage: r.loss_percentage ?? '0', valueRate: r.value_rate }),
-    item: r.item_id === null ? null : {
-      item_id: r.item_id, net: r.quantity, work_rate: r.work_rate!, loss_percentage: r.loss_percentage!, market_rate: r.market_rate!,
-      is_loss_inclusive: r.is_loss_inclusive!, include_market_rate: r.include_market_rate!,
-    },
+    item: slipOfItem(r),
   }));
+}
+
+/** A slip's net quantity and its item's rates (the item's columns are there exactly when the row is a slip's). */
+function slipOfItem(r: Row): SlipOfItem | null {
+  const { item_id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate } = r;
+  if (item_id === null) return null;
+  if (work_rate === null || loss_percentage === null || market_rate === null || is_loss_inclusive === null || include_market_rate === null) {
+    throw new Error(`Slip ${r.id}: its job-work item ${item_id} has no rates`);
+  }
+  return { item_id, net: r.quantity, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate };
 }

@@ -67,7 +67,9 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
       byReceived.set(m.received.id, [...(byReceived.get(m.received.id) ?? []), m]);
     }
     for (const [id, matches] of byReceived) {
-      const d = p.documents.get(id)!;
+      const d = p.documents.get(id);
+      const declaredLosses = d?.declared.losses;
+      if (!d || declaredLosses === null || declaredLosses === undefined) throw new Error(`ITC-04: the received document ${id} is no IN slip of the party's`);
       const whole = matches[0].received.grams;
       const share = (v: bigint, upTo: bigint) => divRound(v * upTo, whole);
       let took = 0n;
@@ -75,7 +77,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
         const before = took;
         took += m.grams;
         const quantity = share(d.declared.quantity, took) - share(d.declared.quantity, before);
-        const losses = share(d.declared.losses!, took) - share(d.declared.losses!, before);
+        const losses = share(declaredLosses, took) - share(declaredLosses, before);
         const opening = m.sent.id === OPENING;
         table5a.push({
           date: d.date,
@@ -101,8 +103,9 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
     last = Math.max(last, Number(m[2]));
   }
   const missing: Itc04Summary['missing'] = documents
-    .filter((d) => d.kind === 'IN_SLIP' && d.challanNo && d.date >= from && d.date <= to)
-    .map((d) => ({ challanNo: d.challanNo!, reason: 'NOW_IN_SLIP' as const, number: d.number, date: d.date }));
+    .flatMap((d) => (d.kind === 'IN_SLIP' && d.challanNo && d.date >= from && d.date <= to
+      ? [{ challanNo: d.challanNo, reason: 'NOW_IN_SLIP' as const, number: d.number, date: d.date }]
+      : []));
   for (let n = 1; n <= last; n++) if (!held.has(n)) missing.push({ challanNo: `DC/${year}/${n}`, reason: 'DELETED', number: null, date: null });
   missing.sort((a, b) => Number(SERIAL.exec(a.challanNo)?.[2] ?? 0) - Number(SERIAL.exec(b.challanNo)?.[2] ?? 0));
 

@@ -2,7 +2,7 @@
 // parse the body with its request schema (400 naming the field), and wrap the answer as { data }.
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Services } from '../context.ts';
 import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';

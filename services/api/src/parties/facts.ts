@@ -34,10 +34,11 @@ export async function loadPartyFacts(tx: Tx, companyId: string, command: PartyCo
   );
   const r = rows[0];
   return {
-    party: r.name === null
+    // No party row: the LEFT JOIN's columns are all null together.
+    party: r.name === null || r.opening_quantity === null || r.opening_amount === null
       ? null
       : {
-        name: r.name, note: r.note, openingReceivableQuantity: r.opening_quantity!, openingReceivableAmount: r.opening_amount!,
+        name: r.name, note: r.note, openingReceivableQuantity: r.opening_quantity, openingReceivableAmount: r.opening_amount,
         contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin },
       },
     nameTaken: r.name_taken,

@@ -35,7 +35,10 @@ export async function markQueued(pool: Pool, companyId: string): Promise<{ statu
     [companyId, STALE_MINUTES],
   );
   if (rows.length) return { status: dto(rows[0]), queued: true };
-  return { status: (await rebuildStatus(pool, [companyId])).get(companyId)!, queued: false };
+  // The insert met a queued or running rebuild's row: this call joins it.
+  const status = (await rebuildStatus(pool, [companyId])).get(companyId);
+  if (!status) throw new Error(`Company ${companyId}: the rebuild to join has no status row`);
+  return { status, queued: false };
 }
 
 export async function rebuildStatus(pool: Pool, companyIds: string[]): Promise<Map<string, RebuildStatus>> {

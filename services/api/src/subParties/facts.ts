@@ -42,7 +42,8 @@ export async function loadSubPartyFacts(tx: Tx, companyId: string, command: SubP
   const r = rows[0];
   return {
     partyExists: r.party_exists,
-    subParty: r.name === null ? null : { name: r.name, note: r.note, isDefault: r.is_default!, isArchived: r.is_archived! },
+    // No sub-party row: the LEFT JOIN's columns are all null together.
+    subParty: r.name === null || r.is_default === null || r.is_archived === null ? null : { name: r.name, note: r.note, isDefault: r.is_default, isArchived: r.is_archived },
     nameTaken: r.name_taken,
     hasDocuments: r.has_documents === true,
   };

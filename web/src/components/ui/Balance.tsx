@@ -13,7 +13,7 @@ export function useBalanceText(): (signed: string, unit: BalanceUnit, reader?: B
 }
 
 /** The colour of a side: the spec's red when we owe, green otherwise (a Mantine colour). */
-export const balanceColor = (side: BalanceText['side']) => (balanceTone(side) === 'negative' ? NEGATIVE_COLOR : POSITIVE_COLOR);
+const balanceColor = (side: BalanceText['side']) => (balanceTone(side) === 'negative' ? NEGATIVE_COLOR : POSITIVE_COLOR);
 /** The same colour as CSS, for the print layouts' plain HTML. */
 export const balanceCssColor = (side: BalanceText['side']) =>
   balanceTone(side) === 'negative' ? 'var(--mantine-color-red-9)' : POSITIVE_COLOR;

@@ -10,9 +10,9 @@ export const adminLoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(10, 'Username can have at most 10 characters'),
   password: z.string().min(1, 'Password is required.').max(50, 'Password can have at most 50 characters'),
 });
-export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 
-export async function adminLogin(input: AdminLoginInput): Promise<void> {
+async function adminLogin(input: AdminLoginInput): Promise<void> {
   const { token } = await callEndpoint(adminEndpoints.login, input);
   setToken('admin', token);
 }

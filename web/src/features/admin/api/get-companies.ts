@@ -6,11 +6,11 @@ import { adminKeys } from './keys';
 
 export type { AdminCompany };
 
-export function getCompanies(): Promise<AdminCompany[]> {
+function getCompanies(): Promise<AdminCompany[]> {
   return callEndpoint(companiesEndpoints.list, { include: { userVerifiedMobile: true } });
 }
 
-export const companiesQueryOptions = () =>
+const companiesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.companies(), queryFn: getCompanies });
 
 export function useCompanies() {

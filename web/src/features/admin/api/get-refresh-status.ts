@@ -4,11 +4,11 @@ import { companiesEndpoints, type RebuildStatus } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export const REFRESH_POLL_MS = 1000;
+const REFRESH_POLL_MS = 1000;
 
 export const isRunning = (status: RebuildStatus | null | undefined) => status?.status === 'queued' || status?.status === 'running';
 
-export function getRefreshStatus(companyId: string): Promise<RebuildStatus> {
+function getRefreshStatus(companyId: string): Promise<RebuildStatus> {
   return callEndpoint(companiesEndpoints.refreshStatus, { companyId });
 }
 

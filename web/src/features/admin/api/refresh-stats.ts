@@ -4,7 +4,7 @@ import { companiesEndpoints, type RebuildStatus } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export function refreshStats(companyId: string): Promise<RebuildStatus> {
+function refreshStats(companyId: string): Promise<RebuildStatus> {
   return callEndpoint(companiesEndpoints.refreshStats, { companyId });
 }
 

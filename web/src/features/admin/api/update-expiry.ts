@@ -4,7 +4,7 @@ import { companiesEndpoints, type Company } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface UpdateExpiryInput {
+interface UpdateExpiryInput {
   id: string;
   expiresAt: string | null;
 }
@@ -14,7 +14,7 @@ export function endOfIndianDay(date: string): string {
   return new Date(`${date}T23:59:59.999+05:30`).toISOString();
 }
 
-export function updateExpiry({ id, expiresAt }: UpdateExpiryInput): Promise<Company> {
+function updateExpiry({ id, expiresAt }: UpdateExpiryInput): Promise<Company> {
   return callEndpoint(companiesEndpoints.updateExpiresAt, { filter: { id }, update: { expiresAt } });
 }
 

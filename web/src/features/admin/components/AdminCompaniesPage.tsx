@@ -30,7 +30,7 @@ export function AdminCompaniesPage() {
   const signOut = () => {
     clearToken('admin');
     queryClient.removeQueries({ queryKey: adminKeys.all });
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
 
   return (

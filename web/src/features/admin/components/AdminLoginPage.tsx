@@ -30,7 +30,7 @@ export function AdminLoginPage() {
     try {
       await loginMutation.mutateAsync({ username: values.username.trim(), password: values.password });
       queryClient.removeQueries({ queryKey: adminKeys.all });
-      navigate('/admin/companies', { replace: true });
+      void navigate('/admin/companies', { replace: true });
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'password');
     }

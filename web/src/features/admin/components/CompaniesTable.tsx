@@ -17,7 +17,7 @@ export const ownerMobile = (company: AdminCompany) =>
   company.user?.verifiedMobile ? `+91 ${company.user.verifiedMobile.mobileNo}` : '-';
 
 /** The expiry date, or that there is none. */
-export function ExpiryText({ company }: { company: AdminCompany }) {
+function ExpiryText({ company }: { company: AdminCompany }) {
   const { t } = useTranslation();
   return <>{company.expiresAt ? formatDate(company.expiresAt) : t('admin.noExpiry')}</>;
 }

@@ -1,10 +1,10 @@
 // The auditor's reads: a document's history, the company's Activity, the statement as of a past moment,
 // and "Verify this company".
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyEndpoints, statementEndpoints, type ActivityEvent, type DocumentEvent, type RequestOf, type VerifyStatus } from '@ledger/contract';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyEndpoints, statementEndpoints, type ActivityEvent, type RequestOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export type { ActivityEvent, DocumentEvent, VerifyStatus };
+export type { ActivityEvent };
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -17,8 +17,7 @@ export const auditKeys = {
 export function useDocumentHistory(id: string | null) {
   return useQuery({
     queryKey: auditKeys.history(id ?? ''),
-    queryFn: () => callEndpoint(historyEndpoints.documentHistory, { id: id! }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => callEndpoint(historyEndpoints.documentHistory, { id }),
   });
 }
 
@@ -36,8 +35,7 @@ export function listActivity(filter: ActivityFilter, beforeSeq: number | null, l
 export function useStatementAsOf(partyMonthId: string, asOf: string | null) {
   return useQuery({
     queryKey: auditKeys.asOf(partyMonthId, asOf ?? ''),
-    queryFn: () => callEndpoint(statementEndpoints.statementAsOf, { partyMonthId, asOf: asOf! }),
-    enabled: asOf !== null,
+    queryFn: asOf === null ? skipToken : () => callEndpoint(statementEndpoints.statementAsOf, { partyMonthId, asOf }),
     staleTime: Infinity,
   });
 }

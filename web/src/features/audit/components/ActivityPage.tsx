@@ -90,7 +90,7 @@ export function ActivityPage() {
         />
         <Select
           label={t('audit.user')} placeholder={t('audit.everyone')} clearable value={actorId} onChange={setActorId}
-          data={(actors.data ?? []).filter((a) => a.id).map((a) => ({ value: a.id!, label: a.mobileNo ?? a.id! }))}
+          data={(actors.data ?? []).flatMap((a) => (a.id ? [{ value: a.id, label: a.mobileNo ?? a.id }] : []))}
         />
       </SimpleGrid>
       {exporting && (

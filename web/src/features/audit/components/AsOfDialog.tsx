@@ -19,8 +19,7 @@ type Statement = ResponseOf<typeof statementEndpoints.statement>;
 interface Line { label: string; then: string | null; now: string | null }
 
 function figureLines(then: Statement | null, now: Statement, tr: TFunction, lang: LanguageCode): Line[] {
-  const f = (s: Statement | null) => s?.partyMonth.stats;
-  const t = f(then), n = f(now)!;
+  const t = then?.partyMonth.stats, n = now.partyMonth.stats;
   const kg = (v: string | undefined) => (v === undefined ? null : `${formatKg(v)} KG`);
   const rs = (v: string | undefined) => (v === undefined ? null : formatAmount(v));
   // Balances read by their side, as on every screen ('To give 54.860 KG'): @ledger/contract balance.ts.
@@ -50,8 +49,9 @@ function itemLines(then: Statement | null, now: Statement, tr: TFunction): Line[
     return map;
   };
   const t = items(then), n = items(now);
-  const ids = [...new Set([...t.keys(), ...n.keys()])];
-  return ids.map((id) => ({ label: (n.get(id) ?? t.get(id))!.label, then: t.get(id)?.text ?? null, now: n.get(id)?.text ?? null }));
+  // Every item of either moment, labelled as it is now (or was then, if it is gone).
+  const labels = new Map([...t, ...n].map(([id, line]) => [id, line.label]));
+  return [...labels].map(([id, label]) => ({ label, then: t.get(id)?.text ?? null, now: n.get(id)?.text ?? null }));
 }
 
 function Comparison({ title, lines }: { title: string; lines: Line[] }) {

@@ -13,7 +13,7 @@ export const passwordSchema = z
   .max(50, 'Password can have at most 50 characters');
 
 /** A new account's number: an Indian mobile (existing accounts sign in with whatever they registered). */
-export const newMobileNoSchema = newMobileNo;
+const newMobileNoSchema = newMobileNo;
 
 /** A password being set (registration, reset, change): the API's minimum length. */
 export const newPasswordSchema = (label = 'Password') =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { identityEndpoints, type OtpSent, type RequestOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export function register(input: RequestOf<typeof identityEndpoints.register>): Promise<OtpSent> {
+function register(input: RequestOf<typeof identityEndpoints.register>): Promise<OtpSent> {
   return callEndpoint(identityEndpoints.register, input, { idempotent: true });
 }
 

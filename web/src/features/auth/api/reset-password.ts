@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { identityEndpoints, type OtpSent, type RequestOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export function resetPassword(input: RequestOf<typeof identityEndpoints.resetPassword>): Promise<OtpSent> {
+function resetPassword(input: RequestOf<typeof identityEndpoints.resetPassword>): Promise<OtpSent> {
   return callEndpoint(identityEndpoints.resetPassword, input);
 }
 

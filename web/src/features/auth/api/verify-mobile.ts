@@ -1,5 +1,4 @@
 // /user/mobile/verify/v1: the registration OTP, sent as a number, returns the first token.
-import { useMutation } from '@tanstack/react-query';
 import { identityEndpoints, type RequestOf, type Session } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -7,8 +6,4 @@ export type VerifyInput = RequestOf<typeof identityEndpoints.verifyMobile>;
 
 export function verifyMobile(input: VerifyInput): Promise<Session> {
   return callEndpoint(identityEndpoints.verifyMobile, input);
-}
-
-export function useVerifyMobile() {
-  return useMutation({ mutationFn: verifyMobile });
 }

@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
           onBack={() => setOtpSent(null)}
           onVerified={(session) => {
             startSession(session);
-            navigate(homeFor(session.company), { replace: true });
+            void navigate(homeFor(session.company), { replace: true });
           }}
         />
       </AuthCard>

@@ -31,7 +31,7 @@ export function LoginPage() {
     try {
       const session = await loginMutation.mutateAsync(values);
       startSession(session);
-      navigate(homeFor(session.company), { replace: true });
+      void navigate(homeFor(session.company), { replace: true });
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'password');
     }

@@ -13,7 +13,7 @@ export function LogoutPage() {
     void logout().then(() => {
       if (cancelled) return;
       endSession();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     });
     return () => {
       cancelled = true;

@@ -44,7 +44,7 @@ export function RegisterPage() {
           onBack={() => setOtpSent(null)}
           onVerified={(session) => {
             startSession(session);
-            navigate(homeFor(session.company), { replace: true });
+            void navigate(homeFor(session.company), { replace: true });
           }}
         />
       </AuthCard>

@@ -5,7 +5,7 @@ import { companiesEndpoints, type Company, type RequestOf } from '@ledger/contra
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session/api/get-self';
 
-export const companyNameSchema = z
+const companyNameSchema = z
   .string()
   .trim()
   .min(1, 'Account Name is required')
@@ -14,7 +14,7 @@ export const companyNameSchema = z
 /** The account-setup form's rules. */
 export const createCompanyInputSchema = z.object({ name: companyNameSchema });
 
-export function createCompany(input: RequestOf<typeof companiesEndpoints.create>): Promise<Company> {
+function createCompany(input: RequestOf<typeof companiesEndpoints.create>): Promise<Company> {
   return callEndpoint(companiesEndpoints.create, input, { idempotent: true });
 }
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { companiesEndpoints, type ResponseOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export type SupportContact = ResponseOf<typeof companiesEndpoints.support>;
+type SupportContact = ResponseOf<typeof companiesEndpoints.support>;
 
-export const getSupport = (): Promise<SupportContact> => callEndpoint(companiesEndpoints.support, {});
+const getSupport = (): Promise<SupportContact> => callEndpoint(companiesEndpoints.support, {});
 
 export const useSupport = () => useQuery({ queryKey: ['support'], queryFn: getSupport, staleTime: Infinity });

@@ -9,7 +9,7 @@ import { replaceSession } from '../../session/api/use-session';
 
 export type { OpenCompany };
 
-export const openCompaniesKey = [...sessionKeys.all, 'open-companies'] as const;
+const openCompaniesKey = [...sessionKeys.all, 'open-companies'] as const;
 
 export function useOpenCompanies() {
   return useQuery({

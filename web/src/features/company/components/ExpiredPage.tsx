@@ -21,7 +21,7 @@ export function ExpiredPage() {
   const signOut = async () => {
     await logout();
     endSession();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

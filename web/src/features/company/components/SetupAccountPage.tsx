@@ -34,7 +34,7 @@ export function SetupAccountPage() {
       const company = await createMutation.mutateAsync({ name: values.name.trim() });
       queryClient.setQueryData<Self>(sessionKeys.self(), (s) => (s ? { ...s, company, role: 'owner', endedAccess: null } : s));
       announceSessionChange();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'name');
     }

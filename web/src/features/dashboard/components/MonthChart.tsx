@@ -18,7 +18,7 @@ import type { CompanyMonth } from '../../entry-drawers/api/schemas';
 import type { en } from '../../../i18n/en';
 import { FONT_STACK } from '../../../app/font-stack';
 
-export const CHART_HEIGHT = 500;
+const CHART_HEIGHT = 500;
 type ChartTab = 'quantities' | 'amounts';
 const chartTab = (value: string | null): ChartTab => (value === 'amounts' ? 'amounts' : 'quantities');
 

@@ -51,7 +51,7 @@ function requestOf(filter: EntriesFilter): RequestOf<EntriesEndpoint> {
   };
 }
 
-export function getEntries(filter: EntriesFilter): Promise<Entries> {
+function getEntries(filter: EntriesFilter): Promise<Entries> {
   return callEndpoint(statementEndpoints.entries, requestOf(filter));
 }
 

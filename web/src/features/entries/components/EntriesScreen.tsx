@@ -100,7 +100,7 @@ export default function EntriesScreen() {
             w={{ base: '100%', sm: 180 }}
           />
           <DownloadMenu what={t('entries.downloadWhat')} formats={['xlsx', 'csv']} disabled={!filter}
-            onDownload={(format) => downloadEntries(filter!, format as 'xlsx' | 'csv')} />
+            onDownload={(format) => (filter ? downloadEntries(filter, format as 'xlsx' | 'csv') : Promise.resolve())} />
         </Group>
         <Chip.Group multiple value={types} onChange={toggleTypes}>
           <Group gap="xs" role="group" aria-label={t('entries.entryTypes')}>

@@ -4,7 +4,7 @@ import { statementEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from './keys';
 
-export const getCompanyMonths = () => callEndpoint(statementEndpoints.companyMonths, {});
+const getCompanyMonths = () => callEndpoint(statementEndpoints.companyMonths, {});
 
 export const companyMonthsQueryOptions = () => queryOptions({ queryKey: ledgerKeys.companyMonths(), queryFn: getCompanyMonths });
 

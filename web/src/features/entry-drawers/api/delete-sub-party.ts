@@ -4,7 +4,7 @@ import { subPartiesEndpoints } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useInvalidateLedger } from './invalidate';
 
-export function deleteSubParty(id: string): Promise<WriteResult> {
+function deleteSubParty(id: string): Promise<WriteResult> {
   return sendCommand(subPartiesEndpoints.delete, { id });
 }
 

@@ -7,7 +7,7 @@ import { ledgerKeys } from './keys';
 export type RatesInput = RequestOf<typeof slipsEndpoints.rates>;
 export type Rates = ResponseOf<typeof slipsEndpoints.rates>;
 
-export const getSlipRates = (input: RatesInput): Promise<Rates> => callEndpoint(slipsEndpoints.rates, input);
+const getSlipRates = (input: RatesInput): Promise<Rates> => callEndpoint(slipsEndpoints.rates, input);
 
 export function useSlipRates(input: RatesInput | null) {
   return useQuery({

@@ -6,7 +6,7 @@ import { subPartyKeys } from './keys';
 
 export type { SubParty };
 
-export function getSubParties(partyId: string | null): Promise<SubParty[]> {
+function getSubParties(partyId: string | null): Promise<SubParty[]> {
   return callEndpoint(subPartiesEndpoints.list, { filter: partyId ? { partyId } : {}, include: { details: true, party: true } });
 }
 

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { partyKeys } from '../../parties/api/keys';
 import { ledgerKeys, subPartyKeys } from './keys';
 
-export function invalidateLedger(queryClient: QueryClient): Promise<unknown> {
+function invalidateLedger(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
     queryClient.invalidateQueries({ queryKey: partyKeys.all }),

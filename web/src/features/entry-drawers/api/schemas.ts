@@ -2,7 +2,7 @@
 // (@ledger/contract shapes.ts, docs/ledger-api.md "Shapes"), under the names the screens use.
 import type { Cash, SaleBill } from '@ledger/contract';
 
-export type { CompanyMonth, ItemType, JobWorkBill, JobWorkItem, PartyMonth, Slip, SubPartyMonth } from '@ledger/contract';
+export type { CompanyMonth, ItemType, JobWorkBill, JobWorkItem, PartyMonth, Slip } from '@ledger/contract';
 /** A Sale or Purchase Bill: the bills with a sale rate. */
 export type Bill = SaleBill;
 export type CashReceipt = Cash;

@@ -4,7 +4,7 @@ import { statementEndpoints } from '@ledger/contract';
 import { sendCommand } from '../../../lib/api-client';
 import { useInvalidateLedger } from './invalidate';
 
-export const updateMonthNote = ({ id, note }: { id: string; note: string }) =>
+const updateMonthNote = ({ id, note }: { id: string; note: string }) =>
   sendCommand(statementEndpoints.updateMonthNote, { filter: { id }, update: { note: note.trim() } });
 
 export function useUpdateMonthNote() {

@@ -12,7 +12,7 @@ import { useSelf } from '../../session/api/get-self';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings/api/company-contact';
 
 /** Where Settings → Address and GST is (the section scrolls into view and focuses its first field). */
-export const ADDRESS_AND_GST_PATH = `/settings#${ADDRESS_AND_GST_ANCHOR}`;
+const ADDRESS_AND_GST_PATH = `/settings#${ADDRESS_AND_GST_ANCHOR}`;
 const CONFIRM_FIELD = 'confirmMissingCompanyDetails';
 
 /** What a Rule 55 challan names of our company and the contact lacks: the catalogue key of the words. */

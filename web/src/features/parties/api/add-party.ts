@@ -22,7 +22,7 @@ export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
 }
 
 /** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
-export function addParty(input: AddPartyInput, idempotencyKey?: string): Promise<WriteResult> {
+function addParty(input: AddPartyInput, idempotencyKey?: string): Promise<WriteResult> {
   return sendCommand(partiesEndpoints.add, input, { idempotent: true, idempotencyKey });
 }
 

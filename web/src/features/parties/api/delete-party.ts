@@ -4,7 +4,7 @@ import { partiesEndpoints } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 
-export function deleteParty(id: string): Promise<WriteResult> {
+function deleteParty(id: string): Promise<WriteResult> {
   return sendCommand(partiesEndpoints.delete, { id });
 }
 

@@ -6,7 +6,7 @@ import { partyKeys } from './keys';
 
 export type { Party };
 
-export function getParties(): Promise<Party[]> {
+function getParties(): Promise<Party[]> {
   return callEndpoint(partiesEndpoints.list, { include: { details: true, stats: true, contact: true } });
 }
 

@@ -26,7 +26,7 @@ export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdateP
   };
 }
 
-export function updateParty({ id, update }: UpdatePartyInput): Promise<WriteResult> {
+function updateParty({ id, update }: UpdatePartyInput): Promise<WriteResult> {
   return sendCommand(partiesEndpoints.update, { filter: { id }, update });
 }
 

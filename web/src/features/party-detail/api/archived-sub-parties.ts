@@ -6,7 +6,7 @@ import { callEndpoint, sendCommand } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../entry-drawers/api/invalidate';
 import { subPartyKeys } from '../../entry-drawers/api/keys';
 
-export async function getArchivedSubParties(partyId: string): Promise<SubParty[]> {
+async function getArchivedSubParties(partyId: string): Promise<SubParty[]> {
   const all = await callEndpoint(subPartiesEndpoints.list, { filter: { partyId, includeArchived: true } });
   return all.filter((subParty) => subParty.isArchived);
 }

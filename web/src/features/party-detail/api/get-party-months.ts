@@ -4,7 +4,7 @@ import { statementEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
 
-export const getPartyMonths = (partyId: string) => callEndpoint(statementEndpoints.partyMonths, { partyId });
+const getPartyMonths = (partyId: string) => callEndpoint(statementEndpoints.partyMonths, { partyId });
 
 export const partyMonthsQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: ledgerKeys.partyMonths(partyId), queryFn: () => getPartyMonths(partyId) });

@@ -7,7 +7,7 @@ import { ledgerKeys } from '../../entry-drawers/api/keys';
 export type Statement = ResponseOf<typeof statementEndpoints.statement>;
 export type SubPartyStatement = Statement['subPartyMonthStatementList'][number];
 
-export const getStatement = (partyMonthId: string) => callEndpoint(statementEndpoints.statement, { partyMonthId });
+const getStatement = (partyMonthId: string) => callEndpoint(statementEndpoints.statement, { partyMonthId });
 
 export const statementQueryOptions = (partyMonthId: string) =>
   queryOptions({ queryKey: ledgerKeys.statement(partyMonthId), queryFn: () => getStatement(partyMonthId) });

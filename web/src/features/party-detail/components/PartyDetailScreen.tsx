@@ -233,7 +233,7 @@ export default function PartyDetailScreen() {
             onNote={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
             onPrint={printStatement}
             onAsOf={() => setAsOfOpen(true)}
-            onDownload={(format) => downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId!, format })}
+            onDownload={(format) => (monthId ? downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId, format }) : Promise.resolve())}
             onShare={() => setShareOpen(true)}
             onAddEntry={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: presetSubParty } as EntryRequest)}
           />

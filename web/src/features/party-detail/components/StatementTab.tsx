@@ -34,7 +34,7 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
 }
 
 /** A balance (or a sub-party's Out − In) read by its side, as everywhere: 'To give 54.860 KG'. */
-export function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: BalanceUnit; testId?: string }) {
+function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: BalanceUnit; testId?: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">{label}</Text>

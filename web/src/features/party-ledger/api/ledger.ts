@@ -1,5 +1,5 @@
 // /party/ledger/v1 and its downloads: a party's documents between two dates with the running balance.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { exportsEndpoints, type FileFormat } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
@@ -8,8 +8,7 @@ export interface LedgerRange { partyId: string; from: string; to: string }
 export function usePartyLedger(range: LedgerRange | null) {
   return useQuery({
     queryKey: ['party-ledger', range?.partyId, range?.from, range?.to],
-    queryFn: () => callEndpoint(exportsEndpoints.ledger, range!),
-    enabled: range !== null,
+    queryFn: range === null ? skipToken : () => callEndpoint(exportsEndpoints.ledger, range),
     placeholderData: keepPreviousData,
   });
 }

@@ -122,8 +122,12 @@ export function PartyLedgerPage() {
   const { id: partyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = todayInKolkata();
-  const from = isIsoDate(params.get('from') ?? '') ? params.get('from')! : fyStart(today);
-  const to = isIsoDate(params.get('to') ?? '') ? params.get('to')! : today;
+  const dateParam = (name: 'from' | 'to', fallback: string) => {
+    const value = params.get(name);
+    return value !== null && isIsoDate(value) ? value : fallback;
+  };
+  const from = dateParam('from', fyStart(today));
+  const to = dateParam('to', today);
   const [draft, setDraft] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
   const isPhone = useMatchesQuery(PHONE_QUERY);

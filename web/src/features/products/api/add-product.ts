@@ -41,7 +41,7 @@ export function toAddProductInput(values: ProductFormValues): AddProductInput {
 }
 
 /** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
-export function addProduct(input: AddProductInput, idempotencyKey?: string): Promise<WriteResult> {
+function addProduct(input: AddProductInput, idempotencyKey?: string): Promise<WriteResult> {
   return sendCommand(productsEndpoints.add, input, { idempotent: true, idempotencyKey });
 }
 

@@ -4,7 +4,7 @@ import { productsEndpoints } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
-export function deleteProduct(id: string): Promise<WriteResult> {
+function deleteProduct(id: string): Promise<WriteResult> {
   return sendCommand(productsEndpoints.delete, { id });
 }
 

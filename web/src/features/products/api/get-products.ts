@@ -6,11 +6,11 @@ import { productKeys } from './keys';
 
 export type { Product };
 
-export function getProducts(): Promise<Product[]> {
+function getProducts(): Promise<Product[]> {
   return callEndpoint(productsEndpoints.list, { include: { audits: true } });
 }
 
-export const productsQueryOptions = () => queryOptions({ queryKey: productKeys.list(), queryFn: getProducts });
+const productsQueryOptions = () => queryOptions({ queryKey: productKeys.list(), queryFn: getProducts });
 
 export function useProducts() {
   return useQuery(productsQueryOptions());

@@ -8,14 +8,14 @@ import { productKeys } from './keys';
 
 export const updateProductFormSchema = z.object({ name: productNameSchema, ...productGstShape });
 
-export interface UpdateProductInput {
+interface UpdateProductInput {
   id: string;
   name: string;
   hsn: string;
   valueRate: string;
 }
 
-export function updateProduct({ id, name, ...gst }: UpdateProductInput): Promise<WriteResult> {
+function updateProduct({ id, name, ...gst }: UpdateProductInput): Promise<WriteResult> {
   return sendCommand(productsEndpoints.update, { filter: { id }, update: { name, ...toGstInput(gst) } });
 }
 

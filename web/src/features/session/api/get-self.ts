@@ -10,7 +10,7 @@ export const sessionKeys = {
   self: () => [...sessionKeys.all, 'self'] as const,
 };
 
-export function getSelf(): Promise<Self> {
+function getSelf(): Promise<Self> {
   return callEndpoint(identityEndpoints.getSelf, { include: { company: true } });
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accessEndpoints, newMobileNo } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export const accountantKeys = { all: ['accountants'] as const };
+const accountantKeys = { all: ['accountants'] as const };
 
 export const accountantFormSchema = z.object({
   mobileNo: newMobileNo,

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { companiesEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
-export const PASSWORD_REQUIRED = 'Password is required.';
+const PASSWORD_REQUIRED = 'Password is required.';
 
 export const deleteCompanyFormSchema = z.object({ password: z.string().min(1, PASSWORD_REQUIRED) });
 
-export function deleteCompany(password: string): Promise<unknown> {
+function deleteCompany(password: string): Promise<unknown> {
   return callEndpoint(companiesEndpoints.deleteSelf, { password });
 }
 

@@ -11,7 +11,7 @@ export const companyFormSchema = z.object({
 });
 export type CompanyFormValues = z.infer<typeof companyFormSchema>;
 
-export function updateCompany(values: CompanyFormValues): Promise<Company> {
+function updateCompany(values: CompanyFormValues): Promise<Company> {
   return callEndpoint(companiesEndpoints.updateSelf, { update: { name: values.name.trim(), defaultPrefix: values.defaultPrefix.trim() } });
 }
 

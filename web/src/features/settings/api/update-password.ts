@@ -5,8 +5,6 @@ import { identityEndpoints, MIN_PASSWORD, PASSWORD_UPDATE_MISMATCH } from '@ledg
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
-export { PASSWORD_UPDATE_MISMATCH };
-
 const passwordField = (label: string) =>
   z.string().min(1, `${label} is required`).max(50, `${label} can have at most 50 characters`);
 
@@ -22,7 +20,7 @@ export const updatePasswordFormSchema = z
   });
 export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;
 
-export async function updatePassword(values: UpdatePasswordFormValues): Promise<void> {
+async function updatePassword(values: UpdatePasswordFormValues): Promise<void> {
   const { token } = await callEndpoint(identityEndpoints.updatePassword, {
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sharingEndpoints } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
-export const shareKeys = {
+const shareKeys = {
   all: ['sharing'] as const,
   links: (partyId: string) => [...shareKeys.all, 'links', partyId] as const,
   shared: (token: string) => [...shareKeys.all, 'shared', token] as const,

@@ -29,8 +29,9 @@ function StateBadge({ link }: { link: ShareLink }) {
   return <Badge size="xs" color={color} style={{ flexShrink: 0, overflow: 'visible' }}>{t(`sharing.${label}`)}</Badge>;
 }
 
+// The last open is the latest row of the link's opens: there is one exactly when the link was opened.
 const opensText = (link: ShareLink, t: TFunction) =>
-  link.opens === 0 ? t('sharing.never') : t('sharing.opens', { n: link.opens, time: formatKolkata(link.lastOpenedAt!) });
+  link.lastOpenedAt === null ? t('sharing.never') : t('sharing.opens', { n: link.opens, time: formatKolkata(link.lastOpenedAt) });
 
 /** The party's links as a table, from 768 px. */
 function LinkTable({ links }: { links: ShareLink[] }) {
