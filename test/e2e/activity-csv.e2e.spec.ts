@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { present } from '../support/present.ts';
 import { isFormulaLike } from '@ledger/contract';
 import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
@@ -53,7 +54,7 @@ describe('the Activity CSV', { timeout: 300_000 }, () => {
       const file = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
 
       const [header, ...rows] = readCsv(fs.readFileSync(file, 'utf8'));
-      const party = header!.indexOf('Party');
+      const party = present(header, 'the header row').indexOf('Party');
       expect(party).toBeGreaterThanOrEqual(0);
       const parties = rows.map((row) => row[party]).filter(Boolean);
       expect(parties).toEqual(expect.arrayContaining([`'${HYPERLINK}`, `'${SUM}`]));
