@@ -12,7 +12,7 @@ export const adminLoginInputSchema = z.object({
 });
 type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 
-async function adminLogin(input: AdminLoginInput): Promise<void> {
+export async function adminLogin(input: AdminLoginInput): Promise<void> {
   const { token } = await callEndpoint(adminEndpoints.login, input);
   setToken('admin', token);
 }

@@ -8,7 +8,7 @@ import { mobileNoSchema, passwordSchema } from './fields';
 /** The login form's rules. */
 export const loginInputSchema = z.object({ mobileNo: mobileNoSchema, password: passwordSchema });
 
-function login(input: RequestOf<typeof identityEndpoints.login>): Promise<Session> {
+export function login(input: RequestOf<typeof identityEndpoints.login>): Promise<Session> {
   return callEndpoint(identityEndpoints.login, input);
 }
 
