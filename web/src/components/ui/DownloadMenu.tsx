@@ -36,7 +36,8 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
     }
   };
   return (
-    <Group gap={6} wrap="nowrap">
+    // The button keeps its width; a refusal goes beside it when there is room, under it when not (a phone).
+    <Group gap={6} wrap="wrap">
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
@@ -46,6 +47,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
             rightSection={<IconChevronDown size={14} aria-hidden />}
             loading={busy}
             disabled={disabled}
+            style={{ flexShrink: 0 }}
             aria-label={t('common.downloadWhat', { label, what })}
           >
             {label}
@@ -59,7 +61,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
           ))}
         </Menu.Dropdown>
       </Menu>
-      {error && <Text size="xs" c="red.8" role="alert">{error}</Text>}
+      {error && <Text size="xs" c="red.8" role="alert" style={{ flex: '1 1 14rem', minWidth: 0 }}>{error}</Text>}
     </Group>
   );
 }
