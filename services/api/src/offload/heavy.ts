@@ -121,9 +121,10 @@ export class HeavyWork {
       maxThreads: this.threads,
       // An idle thread is ended after a minute (each holds pdfmake, exceljs and its connections).
       idleTimeout: 60_000,
-      // The TypeScript loader this process runs under (node --import tsx); under a test runner that has its
-      // own, the thread loads tsx itself.
-      execArgv: process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : ['--import', 'tsx'],
+      // A thread inherits this process's options, the TypeScript loader among them (node --import tsx); under a
+      // test runner that has a loader of its own, the thread loads tsx itself. (Passing the options on by hand
+      // would fail on a V8 one such as --max-old-space-size, which a thread may not be given.)
+      ...(process.execArgv.some((a) => a.includes('tsx')) ? {} : { execArgv: ['--import', 'tsx'] }),
     });
   }
 
