@@ -72,7 +72,7 @@ export default defineConfig({
               name: 'mantine-more',
               test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 8_000,
+              entriesAwareMergeThreshold: 0,
               priority: 2,
             },
           ],
