@@ -23,7 +23,8 @@ import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts'
 import type { Figure } from './figure.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'web/dist');
+// WEB_DIST: measure another build (the API serves it too, services/api/src/main.ts).
+const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'web/dist');
 const RESULTS = path.join(ROOT, 'bench/results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -289,7 +290,8 @@ async function lighthouseFigures(): Promise<Figure[]> {
 // ---------------------------------------------------------------- run
 
 export async function run(): Promise<Figure[]> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  // A build named by WEB_DIST is measured as it is.
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.WEB_DIST) {
     execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const size = await jsSize();

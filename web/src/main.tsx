@@ -28,6 +28,3 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-// The rest of Mantine's styles (app/mantine-styles-more.ts), for what the first screens open later (the
-// Add menu, the entry drawers, dialogs); every other screen fetches them with its chunk (app/pages.ts).
-setTimeout(() => void import('./app/mantine-styles-more').catch(() => undefined), 0);

@@ -14,6 +14,8 @@ import { login, loginInputSchema } from '../features/auth/api/login';
 import { adminLogin, adminLoginInputSchema } from '../features/admin/api/admin-login';
 import { sessionKeys, type Self } from '../features/session/api/get-self';
 import { homeFor } from '../features/session/api/use-session';
+// Modal's styles: not in the first stylesheet.
+import './mantine-styles-more';
 
 /** Above every drawer and dialog, their discard questions included. */
 const ON_TOP = 600;

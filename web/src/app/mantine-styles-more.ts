@@ -1,6 +1,6 @@
 // Mantine styles for the components only screens other than the first ones draw (tables, menus, drawers,
-// dialogs, pickers): fetched with those screens (pages.ts, before they render) and, for what the first
-// screens open later (the Add menu, the entry drawers), right after the first render (main.tsx). After
+// dialogs, pickers): fetched with those screens (pages.ts, before they render) and with what the first
+// screens open later (the Add menu, the entry drawers, the session-ended dialog import it). After
 // mantine-styles.ts in the cascade, as styles.css orders them: bases there, these components later.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';

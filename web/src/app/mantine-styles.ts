@@ -1,6 +1,6 @@
 // Mantine styles for the components the first screens draw (the shell, login, the dashboard, notices), in
 // the first stylesheet; the other components' styles are in mantine-styles-more.ts, fetched with every other
-// screen (pages.ts) and after the first render. Instead of the full @mantine/core/styles.css (about 90 %
+// screen (pages.ts) and with what the first screens open later. Instead of the full @mantine/core/styles.css (about 90 %
 // of which went unused). Order follows styles.css: shared bases first, then components alphabetically. A
 // component added to the app needs its file (and its bases) listed here or there.
 import '@mantine/core/styles/baseline.css';
