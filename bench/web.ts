@@ -1,6 +1,8 @@
-// Web figures: the gzip size of the JS the browser loads up front, and Lighthouse's performance score
-// (mobile preset, Debian Chromium) on the dashboard and a party page of a logged-in owner with a month
-// of documents.
+// Web figures: the gzip size of the JS the browser loads up front, and for each route owners use (login,
+// dashboard, parties, party page, Entries, Reports, the public share page) Lighthouse's performance score
+// (mobile preset, Debian Chromium) with LCP, TBT and the gzip size of the JS that route's cold visit
+// loaded, on a busy company (busyCompany). A route over its JS budget fails its row (met: false).
+// LIGHTHOUSE_RUNS (default 3) runs per route, LIGHTHOUSE_ROUTES=dashboard,party to measure only some.
 //
 // Logging in: Lighthouse (12 and 13) only clears file_systems, shader_cache, service_workers and cache_storage
 // for the origin before it navigates (its default `clearStorageTypes`) and the HTTP cache; localStorage
@@ -22,7 +24,8 @@ import type { Figure } from './figure.ts';
 import { present } from '../test/support/present.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'web/dist');
+// WEB_DIST: measure another build (the API serves it too, services/api/src/main.ts).
+const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'web/dist');
 const RESULTS = path.join(ROOT, 'bench/results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -82,68 +85,88 @@ function pad(n: number) {
   return String(n).padStart(2, '0');
 }
 
-/** A party with 36 documents in the current month: 12 in slips, 8 out slips, 8 sale bills, 8 cash receipts. */
-export async function seed(app: StartedApp): Promise<{ owner: Owner; partyId: string }> {
+// ---------------------------------------------------------------- busy company
+
+/** Parties, products and entries of the busy company every route is measured on (issue 28). */
+const BUSY = { parties: Number(process.env.BENCH_WEB_PARTIES ?? 300), products: 40, entries: Number(process.env.BENCH_WEB_ENTRIES ?? 500) };
+
+/** Runs `tasks` with at most `width` at a time. */
+async function inBatches<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < tasks.length; i += width) out.push(...(await Promise.all(tasks.slice(i, i + width).map((t) => t()))));
+  return out;
+}
+
+/**
+ * A busy company: BUSY.parties parties, BUSY.products products, and one party ("Shree Polymers", the
+ * party page's) with BUSY.entries documents this month (80 % slips, 10 % sale bills, 10 % cash), whose
+ * month is shared (`shareToken`, the public page's).
+ */
+export async function busyCompany(app: StartedApp): Promise<{ owner: Owner; partyId: string; shareToken: string }> {
   const owner = await createOwner(app, 'Bench Textiles');
-  const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', {
-    name: 'Shree Polymers',
-    openingReceivableQuantity: '0',
-    openingReceivableAmount: '25000',
-  });
+  const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Shree Polymers', openingReceivableQuantity: '0', openingReceivableAmount: '25000' });
+  await inBatches(
+    Array.from({ length: BUSY.parties - 1 }, (_, i) => () =>
+      apiAs(app, owner, '/party/add/v1', { name: `Party ${String(i + 1).padStart(3, '0')}`, openingReceivableQuantity: '0', openingReceivableAmount: String(1000 * (i % 7)) })),
+    8,
+  );
+  const products = await inBatches(
+    Array.from({ length: BUSY.products }, (_, i) => () => apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: `Product ${String(i + 1).padStart(2, '0')}` })),
+    8,
+  );
   const subs = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
   const subPartyId = subs[0].id;
-  const products: string[] = [];
-  for (const name of ['HDPE Granules', 'HDPE Pipe', 'LLDPE Film']) {
-    products.push((await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id);
-  }
-  const now = new Date();
-  const ym = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  const day = (i: number) => `${ym}-${pad(1 + (i % now.getDate()))}`;
-  let slipNo = 1;
-  for (let i = 0; i < 12; i++) {
-    await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {
-      itemType: 'IN', subPartyId, productId: products[i % 3], issueDate: day(i), slipNo: String(slipNo++),
-      grossQuantity: (100 + i * 7.25).toFixed(3), bagQuantity: '0.500', rejectedQuantity: '0',
-      workRate: '12.50', lossPercentage: '2', note: i % 4 === 0 ? 'urgent lot' : undefined,
-    });
-  }
-  for (let i = 0; i < 8; i++) {
-    await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {
-      itemType: 'OUT', subPartyId, productId: products[i % 3], issueDate: day(i + 3), slipNo: String(slipNo++),
-      grossQuantity: (90 + i * 5.5).toFixed(3), bagQuantity: '0.250', rejectedQuantity: '1.000',
-      workRate: '12.50', lossPercentage: '2',
-    });
-  }
-  for (let i = 0; i < 8; i++) {
-    await apiAs(app, owner, '/saleBill/add/v2', {
-      subPartyId, productId: products[i % 3], issueDate: day(i + 1), fullBillNo: `SB-${100 + i}`,
-      quantity: (50 + i * 3).toFixed(3), saleRate: '85.00', workRate: '12.50',
-    });
-  }
-  for (let i = 0; i < 8; i++) {
-    await apiAs(app, owner, '/inwardCashReceipt/add/v1', {
-      partyId: party.id, amount: (5000 + i * 750).toFixed(2), issueDate: day(i + 2), note: `NEFT ${i + 1}`,
-    });
-  }
-  return { owner, partyId: party.id };
+  // The month as the API's India clock sees it (UTC+5:30).
+  const now = new Date(Date.now() + 330 * 60_000);
+  const ym = now.toISOString().slice(0, 7);
+  const day = (i: number) => `${ym}-${pad(1 + (i % Math.max(1, now.getUTCDate())))}`;
+  const product = (i: number) => products[i % products.length].id;
+  await inBatches(
+    Array.from({ length: BUSY.entries }, (_, i) => () => {
+      if (i % 10 < 8) {
+        return apiAs(app, owner, '/jobWorkItem/slip/add/v2', {
+          itemType: i % 2 ? 'IN' : 'OUT', subPartyId, productId: product(i), issueDate: day(i), slipNo: String(i + 1),
+          grossQuantity: (100 + (i % 37)).toFixed(3), bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
+        });
+      }
+      if (i % 10 === 8) {
+        return apiAs(app, owner, '/saleBill/add/v2', { subPartyId, productId: product(i), issueDate: day(i), fullBillNo: `SB-${i}`, quantity: '10', saleRate: '90', workRate: '2' });
+      }
+      return apiAs(app, owner, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '1500.00', issueDate: day(i), note: `NEFT ${i}` });
+    }),
+    4,
+  );
+  const share = await apiAs<{ token: string }>(app, owner, '/party/month/share/add/v1', { partyMonthId: `${party.id}:${ym}` });
+  return { owner, partyId: party.id, shareToken: share.token };
 }
 
 // ---------------------------------------------------------------- lighthouse
 
-export interface Audit { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; transferKb: number; resourceKb: number; lhr: Result }
+export interface Audit {
+  score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; finalUrl: string; transferKb: number; resourceKb: number;
+  /** The app's scripts the page loaded (paths under /assets/). */
+  scripts: string[];
+  lhr: Result;
+}
 
-export async function audit(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
+/** One Lighthouse run of `url`; with a token, signed in first (see the top of this file), else signed out. */
+export async function audit(port: number, origin: string, token: string | null, url: string, reportName: string): Promise<Audit> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'load' });
-    await page.evaluate((key: string, value: string) => window.localStorage.setItem(key, value), TOKEN_KEY, token);
+    await page.evaluate((key: string, value: string | null) => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    }, TOKEN_KEY, token);
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
     await writeFile(path.join(RESULTS, `${reportName}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+    const details = lhr.audits['network-requests']?.details;
+    const items = (details?.type === 'table' ? details.items : []) as Array<{ url: string; resourceType?: string; transferSize?: number; resourceSize?: number }>;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: num('first-contentful-paint'),
@@ -152,14 +175,9 @@ export async function audit(port: number, origin: string, token: string, url: st
       cls: num('cumulative-layout-shift'),
       si: num('speed-index'),
       finalUrl: lhr.finalDisplayedUrl,
-      ...(() => {
-        const details = lhr.audits['network-requests']?.details;
-        const items = (details?.type === 'table' ? details.items : []) as Array<{ transferSize?: number; resourceSize?: number }>;
-        return {
-          transferKb: kb(items.reduce((t, i) => t + (i.transferSize ?? 0), 0)),
-          resourceKb: kb(items.reduce((t, i) => t + (i.resourceSize ?? 0), 0)),
-        };
-      })(),
+      transferKb: kb(items.reduce((t, i) => t + (i.transferSize ?? 0), 0)),
+      resourceKb: kb(items.reduce((t, i) => t + (i.resourceSize ?? 0), 0)),
+      scripts: [...new Set(items.filter((i) => i.url.startsWith(origin)).map((i) => new URL(i.url).pathname).filter((p) => /^\/assets\/[^/]+\.js$/.test(p)))],
       lhr,
     };
   } finally {
@@ -172,7 +190,7 @@ export async function audit(port: number, origin: string, token: string, url: st
 const ATTEMPTS = 3;
 
 /** One audit, retried on a fresh tab when Lighthouse stops early; the last error is thrown, never swallowed. */
-async function auditWithRetries(port: number, origin: string, token: string, url: string, reportName: string): Promise<Audit> {
+async function auditWithRetries(port: number, origin: string, token: string | null, url: string, reportName: string): Promise<Audit> {
   let last: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
@@ -187,41 +205,81 @@ async function auditWithRetries(port: number, origin: string, token: string, url
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Initial JS budget (gzip) of the first screens, login and dashboard; every other route may load ROUTE_EXTRA_KB more. */
+export const FIRST_SCREEN_BUDGET_KB = 170;
+export const ROUTE_EXTRA_KB = 60;
+
+/** The routes measured; LIGHTHOUSE_ROUTES=dashboard,party runs only those. */
+interface Route { name: string; label: string; path: string; signedIn: boolean; first: boolean }
+
+function routes(partyId: string, shareToken: string): Route[] {
+  const all: Route[] = [
+    { name: 'login', label: 'login /login', path: '/login', signedIn: false, first: true },
+    { name: 'dashboard', label: 'dashboard /', path: '/', signedIn: true, first: true },
+    { name: 'parties', label: 'parties /party', path: '/party', signedIn: true, first: false },
+    { name: 'party', label: 'party page /party/:id', path: `/party/${partyId}`, signedIn: true, first: false },
+    { name: 'entries', label: 'Entries /entries', path: '/entries', signedIn: true, first: false },
+    { name: 'reports', label: 'Reports /reports', path: '/reports', signedIn: true, first: false },
+    { name: 'share', label: 'public share page /s/:token', path: `/s/${shareToken}`, signedIn: false, first: false },
+  ];
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+  return only ? all.filter((r) => only.includes(r.name)) : all;
+}
+
+/** The gzip size of the app's scripts a page loaded, read from web/dist (zlib default level, as jsSize). */
+async function scriptsGzip(scripts: string[]): Promise<number> {
+  let total = 0;
+  for (const s of scripts) total += gz(await readFile(path.join(DIST, s.replace(/^\//, ''))));
+  return total;
+}
+
 async function lighthouseFigures(): Promise<Figure[]> {
   await mkdir(RESULTS, { recursive: true });
   const app = await startApp();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const { owner, partyId } = await seed(app);
+    const t0 = Date.now();
+    const { owner, partyId, shareToken } = await busyCompany(app);
+    console.error(`[bench] busy company (${BUSY.parties} parties, ${BUSY.products} products, ${BUSY.entries} entries in a party-month) in ${Math.round((Date.now() - t0) / 1000)} s`);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    const pages = [
-      { name: 'dashboard', label: 'Lighthouse performance: dashboard /', url: `${app.url}/` },
-      { name: 'party', label: 'Lighthouse performance: party page /party/:id', url: `${app.url}/party/${partyId}` },
-    ];
     const figures: Figure[] = [];
-    for (const p of pages) {
+    const company = `busy company: ${BUSY.parties} parties, ${BUSY.products} products, ${BUSY.entries} entries in the party's month`;
+    for (const r of routes(partyId, shareToken)) {
+      const url = `${app.url}${r.path}`;
       const runs: Audit[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const a = await auditWithRetries(chrome.port, app.url, owner.token, p.url, `lighthouse-${p.name}-${i + 1}`);
-        if (new URL(a.finalUrl).pathname !== new URL(p.url).pathname) {
-          throw new Error(`Lighthouse ended on ${a.finalUrl}, not ${p.url}: not signed in?`);
+        const a = await auditWithRetries(chrome.port, app.url, r.signedIn ? owner.token : null, url, `lighthouse-${r.name}-${i + 1}`);
+        if (new URL(a.finalUrl).pathname !== r.path) {
+          throw new Error(`Lighthouse ended on ${a.finalUrl}, not ${url}${r.signedIn ? ': not signed in?' : ''}`);
         }
         runs.push(a);
       }
-      const mid = present(runs.find((r) => r.score === median(runs.map((x) => x.score))), 'the run with the median score');
+      const mid = present(runs.find((x) => x.score === median(runs.map((y) => y.score))), 'the run with the median score');
       const ms = (v: number) => `${Math.round(v)} ms`;
+      // Every run of a route loads the same scripts; the largest set is reported, to be safe.
+      const js = kb(Math.max(...(await Promise.all(runs.map((x) => scriptsGzip(x.scripts))))));
+      const budget = r.first ? FIRST_SCREEN_BUDGET_KB : FIRST_SCREEN_BUDGET_KB + ROUTE_EXTRA_KB;
       figures.push(figure({
-        figure: p.label,
+        figure: `Lighthouse performance: ${r.label}`,
         ours: mid.score,
         unit: 'score',
         goal: '≥ 95',
         met: mid.score >= 95,
         notes:
-          `median of ${RUNS} runs (scores ${runs.map((r) => r.score).join(', ')}); mobile preset, simulated throttling, Debian Chromium; ` +
-          `FCP ${ms(mid.fcp)}, LCP ${ms(mid.lcp)}, TBT ${ms(mid.tbt)}, SI ${ms(mid.si)}, CLS ${mid.cls.toFixed(3)}; ` +
+          `median of ${RUNS} runs (scores ${runs.map((x) => x.score).join(', ')}); mobile preset, simulated throttling, Debian Chromium; ` +
+          `LCP ${ms(mid.lcp)}, TBT ${ms(mid.tbt)}, JS ${js} KB gzip; FCP ${ms(mid.fcp)}, SI ${ms(mid.si)}, CLS ${mid.cls.toFixed(3)}; ` +
+          `LCP of the runs ${runs.map((x) => Math.round(x.lcp)).join(', ')} ms, TBT ${runs.map((x) => Math.round(x.tbt)).join(', ')} ms; ` +
           `transferred ${mid.transferKb} KB for ${mid.resourceKb} KB of resources; ` +
-          `signed in via localStorage '${TOKEN_KEY}' set in the same tab before the audit (Lighthouse keeps localStorage); ` +
-          `party with 36 documents this month; reports in bench/results/lighthouse-${p.name}-*.json`,
+          (r.signedIn ? `signed in via localStorage '${TOKEN_KEY}' set in the same tab before the audit (Lighthouse keeps localStorage); ` : 'signed out; ') +
+          `${company}; reports in bench/results/lighthouse-${r.name}-*.json`,
+      }));
+      figures.push(figure({
+        figure: `JS for a cold visit: ${r.label}, gzip`,
+        ours: js,
+        unit: 'KB',
+        goal: r.first ? `≤ ${budget} KB (first screen)` : `≤ ${budget} KB (first screen's ${FIRST_SCREEN_BUDGET_KB} + ${ROUTE_EXTRA_KB})`,
+        met: js <= budget,
+        notes: `the app's scripts in Lighthouse's network records (${runs[0].scripts.length} files), each gzipped from web/dist (zlib default level); KB = 1000 bytes`,
       }));
     }
     return figures;
@@ -234,7 +292,8 @@ async function lighthouseFigures(): Promise<Figure[]> {
 // ---------------------------------------------------------------- run
 
 export async function run(): Promise<Figure[]> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  // A build named by WEB_DIST is measured as it is.
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.WEB_DIST) {
     execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const size = await jsSize();
@@ -242,8 +301,8 @@ export async function run(): Promise<Figure[]> {
     figure: 'Initial JS (entry + modulepreload), gzip',
     ours: kb(size.initial),
     unit: 'KB',
-    goal: 'initial JS ≤ 250 KB gzip',
-    met: kb(size.initial) <= 250,
+    goal: `initial JS ≤ ${FIRST_SCREEN_BUDGET_KB} KB gzip`,
+    met: kb(size.initial) <= FIRST_SCREEN_BUDGET_KB,
     notes:
       `${size.files.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(' + ')} KB; ` +
       `total JS ${kb(size.total)} KB gzip; render-blocking CSS ${kb(size.css)} KB gzip; KB = 1000 bytes, zlib default level`,

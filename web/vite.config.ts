@@ -62,14 +62,19 @@ export default defineConfig({
           // chunk; name them so they load only with the screens (menus, dialogs, forms) that use them.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 4 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
-            // Mantine (components and hooks) in one chunk, fetched with the entry, rather than one
-            // chunk per component fetched as each screen asks: on Lighthouse's slow-4G phone that took
-            // the dashboard from 70 to 74-75 and the party page from 57 to 64-66 (medians of 3, LCP 4.6 → 4.1-4.3 s
-            // and 5.6 → 4.5-4.8 s) for 80 KB more initial JS. Scripts only: a stylesheet's empty module would
-            // join it too.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/].*\.m?js$/, priority: 3 },
+            // Mantine: what the first screen draws (the shell, the notices) in one chunk fetched with the entry;
+            // the rest in chunks grouped by the screens that use them, so a screen fetches only its own
+            // components (and floating-ui only with popovers, the date picker only with a date field).
+            // Scripts only: a stylesheet's empty module would join them too.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/].*\.m?js$/, tags: ['$initial'], priority: 3 },
+            {
+              name: 'mantine-more',
+              test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 0,
+              priority: 2,
+            },
           ],
         },
       },

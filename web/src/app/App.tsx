@@ -1,5 +1,5 @@
 // Providers: Mantine theme, query cache and the router.
-import { createTheme, MantineProvider, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver, type PasswordInputProps } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,8 @@ function useTheme() {
       createTheme({
         ...baseTheme,
         components: {
-          PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } } }),
+          // A plain theme entry (what PasswordInput.extend returns), so the first bundle does not carry the component.
+          PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } } satisfies Partial<PasswordInputProps> },
         },
       }),
     [t],

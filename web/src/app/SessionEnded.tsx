@@ -1,118 +1,19 @@
 // "Your session ended; please log in again" (the server ends a session after 30 days unused or 90 after login,
 // the admin's after 30 minutes or 12 hours, docs/api.md "Sessions"). With nothing typed, the refused call takes
 // the user to the login page, which says so (lib/api-client.ts). With typed work open in a drawer or dialog
-// (components/ui/DiscardGuard.tsx), the screen stays as it is, as when a Save cannot reach the server: the call
+// (components/ui/DiscardGuard.tsx, typed-work.ts), the screen stays as it is, as when a Save cannot reach the server: the call
 // fails, the form keeps what was typed, and this dialog asks for the password over it. Signed in again as the
 // same user, on the same company, everything is where it was and the Save can be pressed again; anyone else
 // starts afresh at their home page (what was typed belonged to the other session).
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SESSION_ENDED } from '@ledger/contract';
-import { hasTypedWork } from '../components/ui/DiscardGuard';
-import { MobileInput } from '../components/ui/MobileInput';
-import { onSessionEnded, redirectToLogin } from '../lib/api-client';
-import { showSubmitError } from '../lib/form-errors';
-import { schemaResolver } from '../lib/form-resolver';
-import { localMessage } from '../lib/local-message';
-import { setToken, type TokenKind } from '../lib/session';
-import { login, loginInputSchema } from '../features/auth/api/login';
-import { adminLogin, adminLoginInputSchema } from '../features/admin/api/admin-login';
-import { sessionKeys, type Self } from '../features/session/api/get-self';
-import { homeFor } from '../features/session/api/use-session';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasTypedWork } from '../components/ui/typed-work';
+import { onSessionEnded } from '../lib/api-client';
+import type { TokenKind } from '../lib/session';
 
-/** Above every drawer and dialog, their discard questions included. */
-const ON_TOP = 600;
-
-/** Gives up the typed work and goes to the login page. */
-const logOutUser = () => redirectToLogin('user');
-const logOutAdmin = () => redirectToLogin('admin');
-
-function UserLoginAgain({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const before = queryClient.getQueryData<Self>(sessionKeys.self());
-  const form = useForm({
-    initialValues: { mobileNo: before?.user.mobileNo ?? '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const { token, ...self } = await login(values);
-      setToken('user', token);
-      const same = before && self.user.id === before.user.id && self.company?.id === before.company?.id && self.role === before.role;
-      if (!same) {
-        window.location.assign(homeFor(self.company));
-        return;
-      }
-      queryClient.setQueryData<Self>(sessionKeys.self(), self);
-      // What failed with the old token is read again; the open form is left as it is.
-      void queryClient.invalidateQueries();
-      onDone();
-    } catch (error) {
-      showSubmitError(form.setFieldError, error, 'password');
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <MobileInput {...form.getInputProps('mobileNo')} />
-        <PasswordInput label={t('auth.password')} withAsterisk autoComplete="current-password" maxLength={50} data-autofocus {...form.getInputProps('password')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={logOutUser}>
-            {t('auth.sessionEndedLogOut')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('auth.login')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function AdminLoginAgain({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm({
-    initialValues: { username: '', password: '' },
-    validate: schemaResolver(adminLoginInputSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await adminLogin({ username: values.username.trim(), password: values.password });
-      void queryClient.invalidateQueries();
-      onDone();
-    } catch (error) {
-      showSubmitError(form.setFieldError, error, 'password');
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label={t('admin.username')} withAsterisk maxLength={10} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
-        <PasswordInput label={t('admin.password')} withAsterisk maxLength={50} autoComplete="current-password" {...form.getInputProps('password')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={logOutAdmin}>
-            {t('auth.sessionEndedLogOut')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('admin.login')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// The dialog and its login forms are a chunk of their own, fetched when a session ends over typed work.
+const SessionEndedDialog = lazy(() => import('./SessionEndedDialog').then((m) => ({ default: m.SessionEndedDialog })));
 
 export function SessionEnded() {
-  const { t } = useTranslation();
   const [ended, setEnded] = useState<TokenKind | null>(null);
 
   useEffect(
@@ -125,23 +26,10 @@ export function SessionEnded() {
     [],
   );
 
-  const done = () => setEnded(null);
+  if (ended === null) return null;
   return (
-    <Modal
-      opened={ended !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={localMessage(SESSION_ENDED)}
-      centered
-      zIndex={ON_TOP}
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('auth.sessionEndedKept')}</Text>
-        {ended === 'admin' ? <AdminLoginAgain onDone={done} /> : ended === 'user' ? <UserLoginAgain onDone={done} /> : null}
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionEndedDialog kind={ended} onDone={() => setEnded(null)} />
+    </Suspense>
   );
 }

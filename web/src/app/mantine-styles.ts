@@ -1,55 +1,35 @@
-// Mantine styles for the components this app uses, instead of the full @mantine/core/styles.css
-// (about 90 % of which went unused). Order follows styles.css: shared bases first, then components
-// alphabetically. A component added to the app needs its file (and its bases) listed here.
+// Mantine styles for the components the first screens draw (the shell, login, the dashboard, notices), in
+// the first stylesheet; the other components' styles are in mantine-styles-more.ts, fetched with every other
+// screen (pages.ts) and with what the first screens open later. Instead of the full @mantine/core/styles.css (about 90 %
+// of which went unused). Order follows styles.css: shared bases first, then components alphabetically. A
+// component added to the app needs its file (and its bases) listed here or there.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // Bases reused by other components.
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 // Components.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Timeline.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';

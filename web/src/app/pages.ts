@@ -8,7 +8,15 @@ function named<M, K extends keyof M>(load: () => Promise<M>, key: K): Loader {
   return () => load().then((module) => ({ default: module[key] as ComponentType }));
 }
 
-export const loaders = {
+/**
+ * A screen past the first ones (login, dashboard): its chunk with the rest of Mantine's styles
+ * (mantine-styles-more.ts), fetched together; the screen renders once both are in.
+ */
+function withMoreStyles(load: Loader): Loader {
+  return () => Promise.all([import('./mantine-styles-more'), load()]).then(([, module]) => module);
+}
+
+const screens = {
   dashboard: named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'),
   products: named(() => import('../features/products/components/ProductsPage'), 'ProductsPage'),
   parties: named(() => import('../features/parties/components/PartiesPage'), 'PartiesPage'),
@@ -32,7 +40,14 @@ export const loaders = {
   notFound: named(() => import('../components/ui/NotFoundPage'), 'NotFoundPage'),
 } satisfies Record<string, Loader>;
 
-export type PageName = keyof typeof loaders;
+export type PageName = keyof typeof screens;
+
+/** The first screens draw only what the first stylesheet styles (mantine-styles.ts). */
+const FIRST: PageName[] = ['login', 'dashboard'];
+
+export const loaders = Object.fromEntries(
+  Object.entries(screens).map(([name, load]) => [name, FIRST.includes(name as PageName) ? load : withMoreStyles(load)]),
+) as Record<PageName, Loader>;
 
 export const pages = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<
   PageName,

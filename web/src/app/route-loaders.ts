@@ -13,10 +13,49 @@ import { queryClient } from './query-client';
 /** A screen's first reads, started by its route's loader. */
 export type Reads = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-/** The dashboard's month figures. */
+/** The dashboard's month figures and its Section 143 card (today's ageing). */
 export const dashboardReads: Reads = async () => {
-  const { companyMonthsQueryOptions } = await import('../features/entry-drawers/api/company-months');
-  return queryClient.ensureQueryData(companyMonthsQueryOptions());
+  const [{ companyMonthsQueryOptions }, { ageingQueryOptions }] = await Promise.all([
+    import('../features/entry-drawers/api/company-months'),
+    import('../features/gst/api/ageing'),
+  ]);
+  return Promise.all([queryClient.ensureQueryData(companyMonthsQueryOptions()), queryClient.ensureQueryData(ageingQueryOptions(null))]);
+};
+
+/** The parties list. */
+export const partiesReads: Reads = async () => {
+  const { partiesQueryOptions } = await import('../features/parties/api/get-parties');
+  return queryClient.ensureQueryData(partiesQueryOptions());
+};
+
+/** Entries: the parties (its filter), the months and the newest month's entries of the types shown first. */
+export const entriesReads: Reads = async () => {
+  const [parties, months, entries] = await Promise.all([
+    import('../features/parties/api/get-parties'),
+    import('../features/entry-drawers/api/company-months'),
+    import('../features/entries/api/get-entries'),
+  ]);
+  return Promise.all([
+    queryClient.ensureQueryData(parties.partiesQueryOptions()),
+    queryClient.ensureQueryData(months.companyMonthsQueryOptions()).then((list) => {
+      const newest = list[0];
+      if (!newest) return undefined;
+      const filter = { year: newest.year, month: newest.month, partyId: null, subPartyId: null, types: entries.DEFAULT_ENTRY_TYPES };
+      return queryClient.ensureQueryData(entries.entriesQueryOptions(filter));
+    }),
+  ]);
+};
+
+/** Reports: today's ageing. */
+export const reportsReads: Reads = async () => {
+  const { ageingQueryOptions } = await import('../features/gst/api/ageing');
+  return queryClient.ensureQueryData(ageingQueryOptions(null));
+};
+
+/** A shared statement (no session: its loader reads signed out too). */
+export const sharedStatementReads: Reads = async ({ params }) => {
+  const { sharedStatementQueryOptions } = await import('../features/sharing/api/sharing');
+  return queryClient.ensureQueryData(sharedStatementQueryOptions(params.token ?? ''));
 };
 
 /** The party page: the parties (for the header), its sub-parties, its months and the newest month's statement. */
@@ -37,13 +76,16 @@ export const partyReads: Reads = async ({ params }) => {
   ]);
 };
 
-/** The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads. */
-export function screenLoader(page: PageName, reads?: Reads) {
+/**
+ * The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads, for a
+ * signed-in user (or anyone, `signedOut`: a public page).
+ */
+export function screenLoader(page: PageName, reads?: Reads, signedOut = false) {
   return (args: LoaderFunctionArgs): null => {
     // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
     // queries show their own errors and retry.
     void loaders[page]().catch(() => {});
-    if (reads && getToken('user')) void reads(args).catch(() => {});
+    if (reads && (signedOut || getToken('user'))) void reads(args).catch(() => {});
     return null;
   };
 }

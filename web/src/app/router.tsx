@@ -7,10 +7,14 @@ import { TableSkeleton } from '../components/ui/TableSkeleton';
 import { AppLayout } from './AppLayout';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
 import { pages, type PageName } from './pages';
-import { dashboardReads, onPathChange, partyReads, screenLoader, type Reads } from './route-loaders';
+import { dashboardReads, entriesReads, onPathChange, partiesReads, partyReads, reportsReads, screenLoader, sharedStatementReads, type Reads } from './route-loaders';
 
 /** A screen's route: the lazy screen under `fallback` while its chunk loads (and while its loader first runs). */
-function screen(page: PageName, fallback: ReactNode, { reads, props }: { reads?: Reads; props?: Record<string, unknown> } = {}): RouteObject {
+function screen(
+  page: PageName,
+  fallback: ReactNode,
+  { reads, signedOut, props }: { reads?: Reads; signedOut?: boolean; props?: Record<string, unknown> } = {},
+): RouteObject {
   const Screen = pages[page];
   return {
     element: (
@@ -19,7 +23,7 @@ function screen(page: PageName, fallback: ReactNode, { reads, props }: { reads?:
       </Suspense>
     ),
     hydrateFallbackElement: fallback,
-    loader: screenLoader(page, reads),
+    loader: screenLoader(page, reads, signedOut),
     shouldRevalidate: onPathChange,
   };
 }
@@ -38,20 +42,20 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', ...inShell('dashboard', dashboardReads) },
           { path: '/product', ...inShell('products') },
-          { path: '/party', ...inShell('parties') },
+          { path: '/party', ...inShell('parties', partiesReads) },
           { path: '/party/:id', ...inShell('party', partyReads) },
           { path: '/party/:id/ledger', ...inShell('partyLedger') },
-          { path: '/entries', ...inShell('entries') },
+          { path: '/entries', ...inShell('entries', entriesReads) },
           { path: '/settings', ...inShell('settings') },
           { path: '/activity', ...inShell('activity') },
-          { path: '/reports', ...inShell('reports') },
+          { path: '/reports', ...inShell('reports', reportsReads) },
           { path: '/companies', ...inShell('switchCompany') },
         ],
       },
     ],
   },
   // A shared statement: no account, no session.
-  { path: '/s/:token', ...full('sharedStatement') },
+  { path: '/s/:token', ...screen('sharedStatement', <PageLoader />, { reads: sharedStatementReads, signedOut: true }) },
   { path: '/login', ...full('login') },
   { path: '/logout', ...full('logout') },
   { path: '/register', ...full('register') },

@@ -10,15 +10,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The open guarded dialogs, each answering whether something was typed in it. */
-const openDialogs = new Set<() => boolean>();
-
-/**
- * Whether a dialog open now holds typed work: a session that ends under it keeps the screen and asks for the
- * password over it (app/SessionEnded.tsx), as a Save that cannot reach the server keeps the drawer.
- */
-export const hasTypedWork = (): boolean => [...openDialogs].some((edited) => edited());
+import { openDialogs } from './typed-work';
 
 /** A click that chooses a value without a change event: a picker's option or a day of the date picker's calendar. */
 const CHOOSES = '[data-combobox-option], [data-dates-dropdown] table button';

@@ -1,2 +1,5 @@
 // Sharing a statement: the owner's Share dialog (party page) and the public page a link opens.
-export { ShareDialog } from './components/ShareDialog';
+import { lazy } from 'react';
+
+// Loaded when first opened.
+export const LazyShareDialog = /* @__PURE__ */ lazy(() => import('./components/ShareDialog').then((m) => ({ default: m.ShareDialog })));

@@ -1,6 +1,6 @@
 // /unified/month/entries/get/v1: one month's documents, only the lists of the selected types, each
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { statementEndpoints, type BillKind, type EntryKind, type RequestOf, type ResponseOf } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
@@ -26,6 +26,9 @@ export const ENTRY_TYPES: Array<{ type: EntryType; kind: EntryKind; color: strin
   { type: 'INWARD_CASH', kind: 'CASH_RECEIVED', color: 'green', include: 'inCashReceipts' },
   { type: 'OUTWARD_CASH', kind: 'CASH_PAID', color: 'red', include: 'outCashReceipts' },
 ];
+
+/** The types shown when the screen opens. */
+export const DEFAULT_ENTRY_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
 export interface EntriesFilter {
   year: number;
@@ -59,11 +62,10 @@ function getEntries(filter: EntriesFilter): Promise<Entries> {
 export const downloadEntries = (filter: EntriesFilter, format: 'xlsx' | 'csv') =>
   downloadEndpoint(statementEndpoints.entriesExport, { ...requestOf(filter), format });
 
+/** A filter's entries; the route loader starts the newest month's with the default types (app/route-loaders.ts). */
+export const entriesQueryOptions = (filter: EntriesFilter | null) =>
+  queryOptions({ queryKey: ledgerKeys.entries(filter), queryFn: () => getEntries(filter as EntriesFilter) });
+
 export function useEntries(filter: EntriesFilter | null) {
-  return useQuery({
-    queryKey: ledgerKeys.entries(filter),
-    queryFn: () => getEntries(filter as EntriesFilter),
-    enabled: filter !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...entriesQueryOptions(filter), enabled: filter !== null, placeholderData: keepPreviousData });
 }

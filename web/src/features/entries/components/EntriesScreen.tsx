@@ -12,13 +12,11 @@ import { useSubParties } from '../../entry-drawers/api/get-sub-parties';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { useParties } from '../../parties/api/get-parties';
 import { filterRows, toEntryRows } from '../api/entry-rows';
-import { ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api/get-entries';
+import { DEFAULT_ENTRY_TYPES, ENTRY_TYPES, downloadEntries, useEntries, type EntryType } from '../api/get-entries';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { EntriesTable } from './EntriesTable';
 import { EntryCards } from './EntryCards';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
-
-const DEFAULT_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
 
 export default function EntriesScreen() {
   const { t } = useTranslation();
@@ -28,7 +26,7 @@ export default function EntriesScreen() {
   const [monthId, setMonthId] = useState<string | null>(null);
   const [partyId, setPartyId] = useState<string | null>(null);
   const [subPartyId, setSubPartyId] = useState<string | null>(null);
-  const [types, setTypes] = useState<EntryType[]>(DEFAULT_TYPES);
+  const [types, setTypes] = useState<EntryType[]>(DEFAULT_ENTRY_TYPES);
   const subParties = useSubParties(partyId, partyId !== null);
   // Phones get cards: the ten-column table needs 900 px (the same breakpoint as the parties page).
   const isPhone = useMatchesQuery(PHONE_QUERY);

@@ -1,5 +1,7 @@
 // The Add Entry menu's dropdown (loaded on first click, see AddEntryMenu.tsx).
 import { Menu, Text } from '@mantine/core';
+// Menu's styles: not in the first stylesheet (the dashboard opens this menu).
+import '../../../app/mantine-styles-more';
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryKind } from '../api/entry-request';

@@ -3,6 +3,8 @@ import type { EntryRequest } from '../api/entry-request';
 import { slipItemType } from '../api/entry-request';
 import { isCash } from '../api/documents';
 import { BillDrawer } from './BillDrawer';
+// The drawers' styles: not in the first stylesheet (the dashboard opens them).
+import '../../../app/mantine-styles-more';
 import { BulkSlipDrawer } from './BulkSlipDrawer';
 import { CashDrawer } from './CashDrawer';
 import { SlipDrawer } from './SlipDrawer';

@@ -1,6 +1,6 @@
 // Shared statements: make a link (and the WhatsApp message), list and withdraw a party's links, and
 // the public statement a link opens.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sharingEndpoints } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
@@ -39,13 +39,17 @@ export function useRevokeShares() {
   });
 }
 
-export function useSharedStatement(token: string) {
-  return useQuery({
+/** A shared statement; the route loader starts it (app/route-loaders.ts). */
+export const sharedStatementQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: shareKeys.shared(token),
     queryFn: () => callEndpoint(sharingEndpoints.publicStatement, { token }),
     retry: false,
     staleTime: 60_000,
   });
+
+export function useSharedStatement(token: string) {
+  return useQuery(sharedStatementQueryOptions(token));
 }
 
 export const downloadSharedPdf = (token: string) => downloadEndpoint(sharingEndpoints.publicStatementPdf, { token });

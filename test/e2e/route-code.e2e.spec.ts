@@ -1,0 +1,56 @@
+// Each screen fetches only the code it draws (issue 28): no date picker where no date field is drawn, no
+// chart library but on the dashboard, no Hindi catalogue for an English reader. Each screen is opened cold in
+// a fresh context and every script it fetched is searched for a mark of that code.
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, createOwner } from './support/accounts';
+import { useBrowserSuite } from './support/suite';
+
+/** Marks that survive minification: Mantine's dates components' display names, visx's class names, a word of the Hindi catalogue. */
+const MARKS = { datePicker: '@mantine/dates/', chart: 'visx-', hindi: 'सेव करें' } as const;
+type Mark = keyof typeof MARKS;
+
+/** The marks found in the scripts `path` fetched when opened cold (signed in with `token`, or signed out). */
+async function marksOf(open: (run: (page: Page) => Promise<void>, prepare: (page: Page) => Promise<void>) => Promise<void>, path: string, token: string | null): Promise<Mark[]> {
+  const found = new Set<Mark>();
+  await open(
+    async (page) => {
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const script of scripts) {
+        const text = await script.text();
+        for (const mark of Object.keys(MARKS) as Mark[]) if (text.includes(MARKS[mark])) found.add(mark);
+      }
+    },
+    async (page) => {
+      if (token) await page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), token);
+    },
+  );
+  return [...found].sort();
+}
+
+describe('code per screen', { timeout: 240_000 }, () => {
+  const suite = useBrowserSuite();
+
+  it('when each screen is opened cold in English, then it fetches no date picker, chart or Hindi code it does not draw', async () => {
+    const owner = await createOwner(suite.app, 'Code Co');
+    const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+    // The dashboard draws the chart (once there is a month to draw); no other screen here does.
+    const screens: Array<[path: string, signedIn: boolean, allowed: Mark[]]> = [
+      ['/login', false, []],
+      ['/', true, ['chart']],
+      ['/party', true, []],
+      [`/party/${party.id}`, true, []],
+      ['/entries', true, []],
+    ];
+    const unwanted: Record<string, Mark[]> = {};
+    for (const [path, signedIn, allowed] of screens) {
+      unwanted[path] = (await marksOf(suite.withPage, path, signedIn ? owner.token : null)).filter((mark) => !allowed.includes(mark));
+    }
+    expect(unwanted).toEqual(Object.fromEntries(screens.map(([path]) => [path, []])));
+  });
+});
