@@ -1,6 +1,7 @@
 // "Verify this company" as a background job: the replay (projections/src/verify.ts) runs in a worker
 // thread of this API process (offload/heavy.ts), and its progress and result live in the verifications
-// table, so whichever process answers the status call reports it. One verification per company at a time; asking again while one runs joins it.
+// table, so whichever process answers the status call reports it. One verification per company at a time;
+// asking again while one runs joins it.
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { verifyCompany } from '@ledger/projections';
