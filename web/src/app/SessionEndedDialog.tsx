@@ -2,6 +2,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_ENDED } from '@ledger/contract';
 import { MobileInput } from '../components/ui/MobileInput';
@@ -23,6 +24,32 @@ const ON_TOP = 600;
 /** Gives up the typed work and goes to the login page. */
 const logOutUser = () => redirectToLogin('user');
 const logOutAdmin = () => redirectToLogin('admin');
+
+/** The form both kinds share: their fields, then "Log out instead" (giving up the typed work) and Login. */
+function LoginAgainForm({ onSubmit, submitting, onLogOut, loginLabel, children }: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  onLogOut: () => void;
+  loginLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onLogOut}>
+            {t('auth.sessionEndedLogOut')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {loginLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 function UserLoginAgain({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -52,20 +79,10 @@ function UserLoginAgain({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <MobileInput {...form.getInputProps('mobileNo')} />
-        <PasswordInput label={t('auth.password')} withAsterisk autoComplete="current-password" maxLength={50} data-autofocus {...form.getInputProps('password')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={logOutUser}>
-            {t('auth.sessionEndedLogOut')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('auth.login')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LoginAgainForm onSubmit={submit} submitting={form.submitting} onLogOut={logOutUser} loginLabel={t('auth.login')}>
+      <MobileInput {...form.getInputProps('mobileNo')} />
+      <PasswordInput label={t('auth.password')} withAsterisk autoComplete="current-password" maxLength={50} data-autofocus {...form.getInputProps('password')} />
+    </LoginAgainForm>
   );
 }
 
@@ -88,20 +105,10 @@ function AdminLoginAgain({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label={t('admin.username')} withAsterisk maxLength={10} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
-        <PasswordInput label={t('admin.password')} withAsterisk maxLength={50} autoComplete="current-password" {...form.getInputProps('password')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={logOutAdmin}>
-            {t('auth.sessionEndedLogOut')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('admin.login')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LoginAgainForm onSubmit={submit} submitting={form.submitting} onLogOut={logOutAdmin} loginLabel={t('admin.login')}>
+      <TextInput label={t('admin.username')} withAsterisk maxLength={10} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
+      <PasswordInput label={t('admin.password')} withAsterisk maxLength={50} autoComplete="current-password" {...form.getInputProps('password')} />
+    </LoginAgainForm>
   );
 }
 

@@ -16,18 +16,17 @@ import { ledgerSheet, statementSheet } from './sheets.ts';
 export function exportRoutes(svc: Services, route: Route): void {
   const { pool, heavy } = svc;
   // Every download is heavy work: the company's slot is held while it is read and drawn (offload/heavy.ts).
-  const limited = <T>(companyId: string, work: () => Promise<T>) => heavy.limited([heavy.company(companyId)], work);
 
   route(endpoints.ledger, async (input, auth) => partyLedger(pool, auth.companyId, input.partyId, input.from, input.to));
 
-  route(endpoints.statementExport, async (input, auth, { language }) => limited(auth.companyId, async () => {
+  route(endpoints.statementExport, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [company, statement] = await Promise.all([companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month)]);
     return fileOf(heavy, input.format, ['Statement', statement.party.name, monthName(month, year)],
       ['statement', company, statement, svc.now(), language], () => statementSheet(company.name, statement, language));
   }));
 
-  route(endpoints.ledgerExport, async (input, auth, { language }) => limited(auth.companyId, async () => {
+  route(endpoints.ledgerExport, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
     const [company, ledger, party] = await Promise.all([
       companyHeader(pool, auth.companyId),
       partyLedger(pool, auth.companyId, input.partyId, input.from, input.to),
@@ -38,7 +37,7 @@ export function exportRoutes(svc: Services, route: Route): void {
       ['ledger', company, ledger, contact, svc.now(), language], () => ledgerSheet(company.name, ledger, language));
   }));
 
-  route(endpoints.challanPdf, async (input, auth, { language }) => limited(auth.companyId, async () => {
+  route(endpoints.challanPdf, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
     // An OUT slip's or a Delivery Challan's, at what it declares (gst/declaration.ts).
     const [d] = await declaredDocuments(pool, auth.companyId, { id: input.id });
     if (!d) throw notFound('Document not found');
@@ -61,7 +60,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     return new FileAnswer(await heavy.pdf('challan', company, challan, language), FILE_TYPES.pdf, fileName(['Delivery-Challan', d.challanNo], 'pdf'));
   }));
 
-  route(endpoints.slipPdf, async (input, auth, { language }) => limited(auth.companyId, async () => {
+  route(endpoints.slipPdf, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
     const { rows } = await pool.query<SlipForPdf & { id: string; phone: string | null; address: string | null; state: string | null; gstin: string | null }>(
       `SELECT s.id, s.item_type AS "itemType", s.prefix, s.slip_no AS "slipNo", s.issue_date::text AS "issueDate",
               p.name AS party, p.phone, p.address, p.state, p.gstin, sp.name AS "subParty", sp.is_default AS "isDefault",

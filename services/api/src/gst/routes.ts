@@ -18,7 +18,7 @@ export function gstRoutes(svc: Services, route: Route): void {
 
   route(endpoints.itc04, async (input, auth) => (await itc04(pool, auth.companyId, input.fy, input.period)).summary);
 
-  route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
+  route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.forCompany(auth.companyId, async () => {
     const company = await companyHeader(pool, auth.companyId);
     const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', fyLabel(input.fy), input.period];

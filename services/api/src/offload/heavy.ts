@@ -65,6 +65,11 @@ export class HeavyWork {
     }
   }
 
+  /** Runs a company's heavy request within its slot (limited, for the one slot every download takes). */
+  forCompany<T>(companyId: string, work: () => Promise<T>): Promise<T> {
+    return this.limited([this.company(companyId)], work);
+  }
+
   /** Takes every slot or none (429 naming the first that is full); answers the release. */
   acquire(slots: Slot[]): () => void {
     const full = slots.find((s) => (this.inFlight.get(s.key) ?? 0) >= s.limit);

@@ -45,7 +45,7 @@ export function statementRoutes(svc: Services, route: Route): void {
   });
 
   // A fold over the party's history, off the request thread and within the company's limit (offload/heavy.ts).
-  route(endpoints.statementAsOf, async (input, auth) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
+  route(endpoints.statementAsOf, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {
     const { id: partyId, year, month } = input.partyMonthId;
     const at = new Date(input.asOf);
     const seq = await seqAt(pool, auth.companyId, at);
@@ -68,7 +68,7 @@ export function statementRoutes(svc: Services, route: Route): void {
     return entries(pool, auth.companyId, input);
   });
 
-  route(endpoints.entriesExport, async (input, auth, meta) => svc.heavy.limited([svc.heavy.company(auth.companyId)], async () => {
+  route(endpoints.entriesExport, async (input, auth, meta) => svc.heavy.forCompany(auth.companyId, async () => {
     const f = input.filter;
     const [party, subParty] = await Promise.all([
       f.partyId ? findParty(pool, auth.companyId, f.partyId) : null,
