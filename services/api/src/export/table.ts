@@ -41,6 +41,8 @@ type Value =
   | { type: 'empty' }
   | { type: 'text'; text: string }
   | { type: 'number'; num: number; plain: string }
+  /** A decimal with more significant digits than a double keeps (a sum past ₹10^13): exact as text. */
+  | { type: 'wide'; plain: string }
   | { type: 'date'; date: Date; dmy: string };
 
 /** Checks a cell against its column's kind and converts it; throws on a malformed value. */
@@ -68,9 +70,10 @@ function valueOf(column: Column, cell: Cell, where: string): Value {
     case 'rate': {
       const m = typeof cell === 'string' ? /^-?(\d+)(?:\.(\d+))?$/.exec(cell) : null;
       if (!m) return fail('expected a decimal string');
-      // Significant digits, of which a double keeps 15 exactly.
+      // Significant digits, of which a double keeps 15 exactly: a longer figure (totals can grow past
+      // any one entry's limit) is written as its exact digits rather than rounded by the spreadsheet.
       const significant = `${m[1]}${m[2] ?? ''}`.replace(/^0+/, '').replace(/0+$/, '');
-      if (significant.length > 15) return fail('more than 15 significant digits');
+      if (significant.length > 15) return { type: 'wide', plain: m[0] };
       return { type: 'number', num: Number(m[0]), plain: m[0] };
     }
   }
@@ -117,6 +120,10 @@ function writeRow(row: ExcelJS.Row, columns: Column[], values: Value[]): void {
     // Strings are always written as string cells: exceljs makes a formula only from { formula }.
     if (value.type === 'text') cell.value = value.text;
     else if (value.type === 'number') cell.value = value.num;
+    else if (value.type === 'wide') {
+      cell.value = value.plain;
+      cell.alignment = { horizontal: 'right' };
+    }
     else if (value.type === 'date') cell.value = value.date;
   });
 }
@@ -180,7 +187,8 @@ function csvValue(value: Value): CsvValue {
   switch (value.type) {
     case 'empty': return null;
     case 'text': return value.text;
-    case 'number': return value.plain;
+    case 'number':
+    case 'wide': return value.plain;
     case 'date': return value.dmy;
   }
 }

@@ -116,6 +116,15 @@ describe('toXlsx', () => {
     ]);
   });
 
+  it('writes a figure with more than 15 significant digits as its exact digits, right-aligned, in both files', async () => {
+    const wide: TableSheet = { ...statement, rows: [[null, 'x', '1.000', '10000000312515.99', null, null]], totals: undefined };
+    const ws = (await roundTrip([wide])).getWorksheet('Statement');
+    expect(ws?.getCell('D4').value).toBe('10000000312515.99');
+    expect(ws?.getCell('D4').alignment).toEqual({ horizontal: 'right' });
+    expect(ws?.getCell('C4').value).toBe(1);
+    expect(toCsv(wide).split('\r\n')).toContain(',x,1.000,10000000312515.99,,');
+  });
+
   it('rejects a malformed cell, naming where it is', async () => {
     await expect(toXlsx([{ ...statement, rows: [['2026-02-30', 'x', null, null, null, null]] }])).rejects.toThrow(
       'Statement: row 1, column "Date" (date): no such day: "2026-02-30"',
