@@ -1,7 +1,7 @@
 // Request field schemas shared by every endpoint, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
-import { MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, maxDate } from './limits.ts';
+import { MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
 import { istDate, isValidDate } from './months.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,7 +21,7 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Optional note: empty or missing becomes null. */
+/** Optional text: empty or missing becomes null. */
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -29,6 +29,9 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A note (NOTE_MAX characters): empty or missing becomes null. */
+export const noteText = () => optionalText('Note', NOTE_MAX);
 
 /**
  * A mobile number as people type and paste it ('+91 98765 43210', '+91-98765-43210', '09876543210',

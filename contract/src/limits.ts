@@ -14,6 +14,9 @@ export const MAX_AMOUNT = units(10_000_000_000n, AMT);
 /** Loss percentage: 0 to 100. */
 export const MAX_PERCENT = units(100n, PCT);
 
+/** Longest note on a document, product, party, sub-party or month (characters). */
+export const NOTE_MAX = 1000;
+
 /** Dates a document may carry: from 1 January 2000 to one year after today (Asia/Kolkata). */
 export const MIN_DATE = '2000-01-01';
 export const DATE_WINDOW_YEARS_AHEAD = 1;

@@ -37,11 +37,17 @@ export const lastDayOfMonth = (year: number, month: number): string => utcDay(Da
 
 export const ymOfInstant = (instant: string | Date): YM => ymOfDate(istDate(instant));
 
+/** The month an Indian financial year starts in (April). */
+export const FY_FIRST_MONTH = 4;
+
 /** Indian financial year (1 April – 31 March), named by the year it starts in. */
 export function financialYear(isoDate: string): number {
   const year = Number(isoDate.slice(0, 4));
-  return Number(isoDate.slice(5, 7)) >= 4 ? year : year - 1;
+  return Number(isoDate.slice(5, 7)) >= FY_FIRST_MONTH ? year : year - 1;
 }
+
+/** First day of the financial year `fy` (YYYY-MM-DD). */
+export const fyFirstDay = (fy: number): string => `${String(fy).padStart(4, '0')}-${String(FY_FIRST_MONTH).padStart(2, '0')}-01`;
 
 /** "2026-27" */
 export const fyLabel = (fy: number): string => `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`;

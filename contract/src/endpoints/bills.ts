@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
 import { billHasSaleRate, type BillKind } from '../enums.ts';
-import { isoDate, optionalText, quantity, rate, requiredText, uuid } from '../fields.ts';
+import { isoDate, noteText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
 import { numberFieldName } from '../numberFields.ts';
 
@@ -38,7 +38,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
         quantity: qty,
         workRate: rate('Labour rate'),
         saleRate,
-        note: optionalText('Note', 1000),
+        note: noteText(),
       }),
       response,
       command: true,
@@ -49,7 +49,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
       request: z.object({
         filter: z.object({ id: uuid('Bill') }),
         update: z.object({
-          note: optionalText('Note', 1000).optional(),
+          note: noteText().optional(),
           fullBillNo: billNo.optional(),
           quantity: qty.optional(),
           workRate: rate('Labour rate').optional(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
 import type { CashDirection } from '../enums.ts';
-import { amount, isoDate, optionalText, uuid } from '../fields.ts';
+import { amount, isoDate, noteText, uuid } from '../fields.ts';
 import { cashShape } from '../shapes.ts';
 
 export const CASH_PATHS = { INWARD: '/inwardCashReceipt', OUTWARD: '/outwardCashReceipt' } as const satisfies Record<CashDirection, string>;
@@ -16,14 +16,14 @@ function directionEndpoints<D extends CashDirection>(direction: D) {
     add: defineEndpoint({
       path: pathUnder(base, '/add/v1'),
       access: 'companyWrite',
-      request: z.object({ partyId: uuid('Party'), amount: money, note: optionalText('Note', 1000), issueDate: isoDate('Issue date') }),
+      request: z.object({ partyId: uuid('Party'), amount: money, note: noteText(), issueDate: isoDate('Issue date') }),
       response: cashShape,
       command: true,
     }),
     update: defineEndpoint({
       path: pathUnder(base, '/update/v1'),
       access: 'companyWrite',
-      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: optionalText('Note', 1000).optional(), issueDate: isoDate('Issue date').optional() }) }),
+      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: noteText().optional(), issueDate: isoDate('Issue date').optional() }) }),
       response: cashShape,
       command: true,
     }),

@@ -2,7 +2,7 @@
 // with a default sub-party; a party with live documents cannot be deleted.
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
-import { amount, optionalText, quantity, requiredText, uuid } from '../fields.ts';
+import { amount, noteText, quantity, requiredText, uuid } from '../fields.ts';
 import { idShape, kg, noteShape, rupees } from '../shapes.ts';
 import { contactRequest, contactShape } from '../gst.ts';
 
@@ -24,7 +24,7 @@ export type Party = z.infer<typeof partyShape>;
 export const fullPartyShape = partyShape.required();
 
 const name = requiredText('Party name', 50);
-const note = optionalText('Note', 1000);
+const note = noteText();
 const openingQuantity = quantity('Opening receivable quantity', { signed: true });
 const openingAmount = amount('Opening receivable amount', { signed: true });
 

@@ -2,7 +2,7 @@
 // documents use the product).
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
-import { optionalText, rate, requiredText, uuid } from '../fields.ts';
+import { noteText, rate, requiredText, uuid } from '../fields.ts';
 import { idShape, instantShape, noteShape, rateText } from '../shapes.ts';
 
 /** A product: `audits` when the list's `include.audits` asks for it, and always from the writes. */
@@ -50,7 +50,7 @@ const list = defineEndpoint({
 const add = defineEndpoint({
   path: '/product/add/v1',
   access: 'companyWrite',
-  request: z.object({ name, note: optionalText('Note', 1000), ...gst }),
+  request: z.object({ name, note: noteText(), ...gst }),
   response: productShape.required(),
   command: true,
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enums.ts';
-import { isoDate, optionalText, percentage, quantity, rate, uuid } from '../fields.ts';
+import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
@@ -64,7 +64,7 @@ const add = defineEndpoint({
     lossPercentage: percentage('Loss percentage').prefault('0'),
     isLossInclusive: z.boolean().default(true),
     includeMarketRate: z.boolean().default(false),
-    note: optionalText('Note', 1000),
+    note: noteText(),
   }),
   response: slipShape,
   command: true,
@@ -82,7 +82,7 @@ const update = defineEndpoint({
       grossQuantity: quantity('Gross quantity', { positive: true }).optional(),
       bagQuantity: quantity('Bag quantity').optional(),
       rejectedQuantity: quantity('Rejected quantity').optional(),
-      note: optionalText('Note', 1000).optional(),
+      note: noteText().optional(),
     }),
   }),
   response: slipShape,

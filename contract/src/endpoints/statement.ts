@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
+import { NOTE_MAX } from '../limits.ts';
 import { activityEventShape } from './history.ts';
 import { fullPartyShape } from './parties.ts';
 import {
@@ -154,7 +155,7 @@ const updateMonthNote = defineEndpoint({
   access: 'companyWrite',
   request: z.object({
     filter: z.object({ id: monthRef('Sub party month') }),
-    update: z.object({ note: z.string().trim().max(1000, 'Note must be at most 1000 characters').nullish().transform((v) => v || null) }),
+    update: z.object({ note: z.string().trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`).nullish().transform((v) => v || null) }),
   }),
   response: subPartyMonthShape,
   command: true,

@@ -3,7 +3,7 @@
 // without is removed.
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
-import { optionalText, requiredText, uuid } from '../fields.ts';
+import { noteText, requiredText, uuid } from '../fields.ts';
 import { idShape, namedRef, noteShape } from '../shapes.ts';
 
 /** A sub-party as the list answers it: `details` and `party` only when the request's `include` asks. */
@@ -24,7 +24,7 @@ export const subPartyShape = z.strictObject({
 export type SubParty = z.infer<typeof subPartyShape>;
 
 const name = requiredText('Sub party name', 50);
-const note = optionalText('Note', 1000);
+const note = noteText();
 
 const list = defineEndpoint({
   path: '/subParty/list/v1',

@@ -10,7 +10,7 @@
 // ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
 // above the table are in the request's language.
 import {
-  QTY, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
+  FY_FIRST_MONTH, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
   type Contact, type ITC04_PERIODS, type Itc04Summary, type LanguageCode,
 } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
@@ -22,9 +22,10 @@ type Period = (typeof ITC04_PERIODS)[number];
 
 /** First and last day of a period of the financial year starting 1 April `fy`. */
 export function periodRange(fy: number, period: Period): { from: string; to: string } {
-  const start = { Q1: [fy, 4], Q2: [fy, 7], Q3: [fy, 10], Q4: [fy + 1, 1], H1: [fy, 4], H2: [fy, 10] }[period];
+  // Months counted from the financial year's first; lastDayOfMonth takes a month past 12 into the next year.
+  const start = FY_FIRST_MONTH + { Q1: 0, Q2: 3, Q3: 6, Q4: 9, H1: 0, H2: 6 }[period];
   const months = period.startsWith('Q') ? 3 : 6;
-  return { from: `${start[0]}-${String(start[1]).padStart(2, '0')}-01`, to: lastDayOfMonth(start[0], start[1] - 1 + months) };
+  return { from: addDays(lastDayOfMonth(fy, start - 1), 1), to: lastDayOfMonth(fy, start - 1 + months) };
 }
 
 /**

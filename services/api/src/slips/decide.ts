@@ -1,7 +1,7 @@
 // Slip and job-work item commands and their pure decision (ledger rules, "Slips" and "Slip numbers"):
 // a slip needs a live sub-party and a product, a number free in its prefix and financial year, and
 // gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404).
-import { QTY, financialYear, formatDecimal, fyLabel, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
+import { QTY, financialYear, formatDecimal, fyLabel, netOf, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
 import { badRequest, notFound, refused } from '../http/errors.ts';
@@ -50,8 +50,9 @@ export function netQuantity(gross: string, bag: string, rejected: string): strin
   const r = parseDecimal(rejected, QTY) as bigint;
   if (g <= 0n) throw badRequest('Gross quantity must be greater than 0', 'grossQuantity');
   if (b > g) throw badRequest('Bag quantity cannot be more than the gross quantity', 'bagQuantity');
-  if (g - b - r < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
-  return formatDecimal(g - b - r, QTY);
+  const net = netOf(g, b, r);
+  if (net < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+  return formatDecimal(net, QTY);
 }
 
 function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: ItemType }): StoredSlip {

@@ -1,7 +1,7 @@
 // Everything a slip or item command's decision needs, in one round trip (the gate's slip adds are the
 // hottest write). The number check is made for the number the command would give: the prefix asked
 // for (null keeps the slip's, '' the company default), the slip number and date asked for or kept.
-import { DEFAULT_PREFIX, prepared } from '@ledger/projections';
+import { DEFAULT_PREFIX, financialYear, prepared } from '@ledger/projections';
 import type { Tx } from '../store/eventStore.ts';
 import type { SlipCommand, SlipFacts, StoredSlip } from './decide.ts';
 
@@ -13,7 +13,7 @@ WITH c AS (
 ), cand AS (
   SELECT CASE WHEN $5::text IS NULL THEN s.prefix WHEN $5 = '' THEN c.default_prefix ELSE $5 END AS prefix,
          coalesce($6::text, s.slip_no) AS slip_no,
-         coalesce($7::date, s.issue_date) AS issue_date
+         coalesce($7::smallint, s.fy) AS fy
   FROM c LEFT JOIN s ON true
 )
 SELECT c.default_prefix,
@@ -25,9 +25,9 @@ SELECT c.default_prefix,
      FROM rm_job_work_item WHERE company_id = $1 AND id = $3) AS item,
   (SELECT json_build_object('isArchived', is_archived) FROM rm_sub_party WHERE company_id = $1 AND id = $4) AS sub_party,
   EXISTS (SELECT 1 FROM rm_product WHERE company_id = $1 AND id = $8) AS product_exists,
-  -- The financial year starts on 1 April: the year of the date three months earlier.
+  -- The financial year of the date asked for ($7, contract financialYear), or the slip's own as projected.
   EXISTS (SELECT 1 FROM rm_slip x, cand WHERE x.company_id = $1 AND x.prefix = cand.prefix AND x.slip_no = cand.slip_no
-            AND x.fy = extract(year FROM cand.issue_date - interval '3 months')::int AND ($2::uuid IS NULL OR x.id <> $2)) AS number_taken
+            AND x.fy = cand.fy AND ($2::uuid IS NULL OR x.id <> $2)) AS number_taken
 FROM c`;
 
 interface Row {
@@ -57,7 +57,7 @@ function lookups(command: SlipCommand) {
 export async function loadSlipFacts(tx: Tx, companyId: string, command: SlipCommand): Promise<SlipFacts> {
   const l = lookups(command);
   const { rows } = await tx.query<Row>(prepared(FACTS_SQL, [
-    companyId, l.slipId, l.itemId, l.subPartyId, l.prefix, l.slipNo, l.issueDate, l.productId,
+    companyId, l.slipId, l.itemId, l.subPartyId, l.prefix, l.slipNo, l.issueDate === null ? null : financialYear(l.issueDate), l.productId,
   ]));
   const r = rows[0];
   return {

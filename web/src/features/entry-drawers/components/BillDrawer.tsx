@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { numberFieldLabel, numberFieldName } from '@ledger/contract';
+import { NOTE_MAX, numberFieldLabel, numberFieldName } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind } from '../api/documents';
 import { kindTitle } from '../api/entry-request';
@@ -138,7 +138,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
           <DecimalInput label={kind === 'saleBill' ? t('entryDrawers.saleRateKg') : t('entryDrawers.purchaseRateKg')} withAsterisk {...form.getInputProps('saleRate')} />
         )}
       </SimpleGrid>
-      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

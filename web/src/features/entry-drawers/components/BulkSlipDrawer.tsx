@@ -1,5 +1,5 @@
 // In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
-import { DEFAULT_PREFIX, slipKind, slipNumber } from '@ledger/contract';
+import { prefixOrDefault, slipKind, slipNumber } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -50,7 +50,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(preset.subPartyId ?? null);
   const [issueDate, setIssueDate] = useState(todayInKolkata());
-  const [prefix, setPrefix] = useState(self.data?.company?.defaultPrefix || DEFAULT_PREFIX);
+  const [prefix, setPrefix] = useState(prefixOrDefault(self.data?.company?.defaultPrefix));
   const [rows, setRows] = useState<BulkRow[]>(() => [newBulkRow()]);
   const [rateDrafts, setRateDrafts] = useState<Record<string, RateDraft>>({});
   const products = useProducts();

@@ -1,4 +1,5 @@
 // Cash Received / Cash Paid: party, date, amount and note; an update changes date, amount and note.
+import { NOTE_MAX } from '@ledger/contract';
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -90,7 +91,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
         {...form.getInputProps('issueDate')}
       />
       <DecimalInput label={t('entryDrawers.amountRupees')} withAsterisk {...form.getInputProps('amount')} />
-      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { DEFAULT_PREFIX, normaliseSlipNo, numberFieldLabel, numberFieldName, slipKind, slipNumber } from '@ledger/contract';
+import { normaliseSlipNo, NOTE_MAX, numberFieldLabel, numberFieldName, prefixOrDefault, slipKind, slipNumber } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -55,7 +55,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const self = useSelf();
-  const defaultPrefix = self.data?.company?.defaultPrefix || DEFAULT_PREFIX;
+  const defaultPrefix = prefixOrDefault(self.data?.company?.defaultPrefix);
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(editing?.subPartyId ?? preset.subPartyId ?? null);
   const [productId, setProductId] = useState<string | null>(editing?.productId ?? preset.productId ?? null);
@@ -264,7 +264,7 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           )}
         </>
       )}
-      <Textarea label={t('entryDrawers.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('entryDrawers.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDrawer>
   );
 }

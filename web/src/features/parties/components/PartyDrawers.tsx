@@ -1,5 +1,6 @@
 // Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount, and
 // the party's contact details (phone for WhatsApp, address, state, GSTIN).
+import { NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -28,7 +29,7 @@ function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <Textarea label={t('parties.note')} maxLength={1000} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+      <Textarea label={t('parties.note')} maxLength={NOTE_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
       <DecimalInput
         label={t('parties.openingQuantity')}
         description={t('parties.openingQuantityDescription')}

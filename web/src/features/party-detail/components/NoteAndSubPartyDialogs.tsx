@@ -1,5 +1,6 @@
 // Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog; closing either with
 // typed changes asks first (FormModal).
+import { NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -40,7 +41,7 @@ export function MonthNoteDialog({ target, onClose }: { target: { id: string; not
       submitting={form.submitting}
       discardQuestion={t('partyDetail.discardNote')}
     >
-      <Textarea label={t('partyDetail.monthNote')} maxLength={1000} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
+      <Textarea label={t('partyDetail.monthNote')} maxLength={NOTE_MAX} autosize minRows={3} data-autofocus {...form.getInputProps('note')} />
     </FormModal>
   );
 }
@@ -86,7 +87,7 @@ export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps
       discardQuestion={t('partyDetail.discardSubParty')}
     >
       <TextInput label={t('partyDetail.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-      <Textarea label={t('partyDetail.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('partyDetail.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
     </FormModal>
   );
 }

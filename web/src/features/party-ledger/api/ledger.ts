@@ -1,6 +1,6 @@
 // /party/ledger/v1 and its downloads: a party's documents between two dates with the running balance.
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { exportsEndpoints, type FileFormat } from '@ledger/contract';
+import { exportsEndpoints, financialYear, fyFirstDay, type FileFormat } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
 export interface LedgerRange { partyId: string; from: string; to: string }
@@ -16,7 +16,4 @@ export function usePartyLedger(range: LedgerRange | null) {
 export const downloadLedger = (range: LedgerRange, format: FileFormat) => downloadEndpoint(exportsEndpoints.ledgerExport, { ...range, format });
 
 /** The Indian financial year's first day (1 April) on or before a day. */
-export const fyStart = (isoDate: string) => {
-  const y = Number(isoDate.slice(0, 4));
-  return `${isoDate.slice(5) >= '04-01' ? y : y - 1}-04-01`;
-};
+export const fyStart = (isoDate: string) => fyFirstDay(financialYear(isoDate));

@@ -1,7 +1,7 @@
 // /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productsEndpoints, type RequestOf } from '@ledger/contract';
+import { NOTE_MAX, productsEndpoints, type RequestOf } from '@ledger/contract';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
@@ -21,7 +21,7 @@ export const productGstShape = {
 
 export const productFormSchema = z.object({
   name: productNameSchema,
-  note: z.string().max(1000, 'Note can have at most 1000 characters'),
+  note: z.string().max(NOTE_MAX, `Note can have at most ${NOTE_MAX} characters`),
   ...productGstShape,
 });
 

@@ -1,5 +1,6 @@
 // Add Product and Update Product drawers: name, note, and the GST fields (HSN code, value rate for
 // delivery challans); submit errors show under the field the server names, else under name.
+import { NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -47,7 +48,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
       discardQuestion={t('products.discardProduct')}
     >
       <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
-      <Textarea label={t('products.note')} maxLength={1000} autosize minRows={2} {...form.getInputProps('note')} />
+      <Textarea label={t('products.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
       <GstFields form={form} />
     </FormDrawer>
   );
