@@ -1,9 +1,12 @@
-// The ledger's arithmetic on top of the state: item totals, bill amounts, and each party's
-// month-by-month series with balances carried forward (ledger rules, "Slips" and "Balances").
-import { amountOf, billHasSaleRate, lossOf } from '@ledger/contract';
+// The ledger's arithmetic on top of the state, the one home of every derived figure: item totals, each
+// slip's figures (its Entries amount and burn loss, its share of its item, what its challan declares),
+// bill amounts, and each party's month-by-month series with balances carried forward (ledger rules,
+// "Slips", "Balances" and "What a challan declares"). The projector stores them in the read models;
+// every reader selects them.
+import { amountOf, billHasSaleRate, lossOf, netOf } from '@ledger/contract';
 import type { BillKind } from '../events.ts';
 import type { YM } from './months.ts';
-import type { BillState, ItemState, LedgerState, PartyState } from './state.ts';
+import type { BillState, ItemState, LedgerState, PartyState, SlipState } from './state.ts';
 
 export interface ItemTotals {
   quantity: bigint;
@@ -11,27 +14,91 @@ export interface ItemTotals {
   inclusiveLossQuantity: bigint;
   exclusiveLossQuantity: bigint;
   effective: bigint;
+  /** Work rate, plus the market rate when it is counted. */
+  amountRate: bigint;
   amount: bigint;
 }
 
-export function itemTotals(s: LedgerState, item: ItemState): ItemTotals {
-  let quantity = 0n;
-  for (const slipId of item.slipIds) {
-    const slip = s.slips.get(slipId);
-    if (slip) quantity += slip.grossQuantity - slip.bagQuantity - slip.rejectedQuantity;
-  }
+/** A slip's net quantity: what physically moved (gross − bag − rejected). */
+export const slipNet = (slip: Pick<SlipState, 'grossQuantity' | 'bagQuantity' | 'rejectedQuantity'>): bigint =>
+  netOf(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
+
+/** An item's figures at a quantity (the sum of its slips' net quantities, or a prefix of them). */
+function figuresAt(item: ItemState, quantity: bigint): ItemTotals {
   const loss = lossOf(quantity, item.lossPercentage);
   const inclusiveLossQuantity = quantity - loss;
   const exclusiveLossQuantity = quantity + loss;
-  const rate = item.workRate + (item.includeMarketRate ? item.marketRate : 0n);
+  const amountRate = item.workRate + (item.includeMarketRate ? item.marketRate : 0n);
   return {
     quantity,
     loss,
     inclusiveLossQuantity,
     exclusiveLossQuantity,
     effective: item.isLossInclusive ? inclusiveLossQuantity : exclusiveLossQuantity,
-    amount: amountOf(quantity, rate),
+    amountRate,
+    amount: amountOf(quantity, amountRate),
   };
+}
+
+export function itemTotals(s: LedgerState, item: ItemState): ItemTotals {
+  let quantity = 0n;
+  for (const slipId of item.slipIds) {
+    const slip = s.slips.get(slipId);
+    if (slip) quantity += slipNet(slip);
+  }
+  return figuresAt(item, quantity);
+}
+
+export interface SlipFigures {
+  net: bigint;
+  /** The Entries reading (display only): round2(net × work rate). */
+  amount: bigint;
+  /** The Entries reading (display only): round3(gross × loss % / 100). */
+  burnLoss: bigint;
+  /**
+   * What the item's effective quantity and amount grew by when the slip joined it, the item's slips taken
+   * by date, then the order they were recorded (unsigned): loss and amount are rounded on the item, so the
+   * shares of an item add up to its figures exactly. The party ledger's rows and the ageing's lots.
+   */
+  shareQuantity: bigint;
+  shareAmount: bigint;
+  /** What its delivery challan declares: what physically moved, the net quantity; burn loss is not deducted. */
+  declaredQuantity: bigint;
+  /** Goods received (an IN slip): losses and wastes, its loss share round3(net × loss % / 100) plus the rejected; null for goods sent. */
+  declaredLosses: bigint | null;
+}
+
+/** Date, then recording order (created_at, then id): the order the party ledger and the GST papers list slips in. */
+const slipOrder = (a: SlipState, b: SlipState): number =>
+  a.issueDate < b.issueDate ? -1 : a.issueDate > b.issueDate ? 1
+    : a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1
+      : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** The figures of each slip of an item, by slip id. */
+export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFigures> {
+  const slips: SlipState[] = [];
+  for (const slipId of item.slipIds) {
+    const slip = s.slips.get(slipId);
+    if (slip) slips.push(slip);
+  }
+  slips.sort(slipOrder);
+  const out = new Map<string, SlipFigures>();
+  let was = figuresAt(item, 0n);
+  for (const slip of slips) {
+    const net = slipNet(slip);
+    const now = figuresAt(item, was.quantity + net);
+    out.set(slip.id, {
+      net,
+      amount: amountOf(net, item.workRate),
+      burnLoss: lossOf(slip.grossQuantity, item.lossPercentage),
+      shareQuantity: now.effective - was.effective,
+      shareAmount: now.amount - was.amount,
+      declaredQuantity: net,
+      declaredLosses: item.itemType === 'IN' ? lossOf(net, item.lossPercentage) + slip.rejectedQuantity : null,
+    });
+    was = now;
+  }
+  return out;
 }
 
 /** Statement amount of a bill: sale and purchase bills at labour + sale rate, challans at labour rate. */
@@ -39,6 +106,15 @@ export function billAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRate' |
   const rate = billHasSaleRate(b.kind) ? b.workRate + b.saleRate : b.workRate;
   return amountOf(b.quantity, rate);
 }
+
+/** The Entries reading of a bill (display only): sale and purchase bills at the sale rate, challans at the work rate. */
+export function billEntryAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRate' | 'saleRate'>): bigint {
+  return amountOf(b.quantity, billHasSaleRate(b.kind) ? b.saleRate : b.workRate);
+}
+
+/** What a Delivery Challan document declares: its quantity; null for the other bill kinds (no delivery challan). */
+export const billDeclaredQuantity = (b: Pick<BillState, 'kind' | 'quantity'>): bigint | null =>
+  (b.kind === 'INWARD_JOBWORK_BILL' ? b.quantity : null);
 
 /** Bills that raise the receivable sit in the Outgoing column. */
 export const billIsOutgoing = (kind: BillKind): boolean => kind === 'SALE_BILL' || kind === 'INWARD_JOBWORK_BILL';

@@ -3,7 +3,10 @@
 // both go through this one function, a rebuild and the live tables hold the same rows.
 import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
 import { financialYear, toYm, ymMonth, ymYear, type YM } from './months.ts';
-import { closingAt, itemTotals, partySeries, billAmount, type ItemTotals, type PartySeries } from './figures.ts';
+import {
+  billAmount, billDeclaredQuantity, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
+  type ItemTotals, type PartySeries, type SlipFigures,
+} from './figures.ts';
 import type { BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
 
 const q = (v: bigint) => formatDecimal(v, QTY);
@@ -117,7 +120,9 @@ export function everythingDirty(s: LedgerState): Dirty {
 }
 
 // One builder per table: the incremental render and the full render (renderAll) write the same rows.
+// Every figure a screen or file shows is computed here (figures.ts) and stored; readers only select it.
 type Totals = (item: ItemState) => ItemTotals;
+type SlipFiguresOf = (item: ItemState) => Map<string, SlipFigures>;
 
 const productRow = (c: string, id: string, p: ProductState): Row => ({
   company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt,
@@ -136,23 +141,28 @@ const itemRow = (c: string, id: string, it: ItemState, t: ItemTotals): Row => ({
   is_loss_inclusive: it.isLossInclusive, include_market_rate: it.includeMarketRate,
   quantity: q(t.quantity), inclusive_loss_quantity: q(t.inclusiveLossQuantity),
   exclusive_loss_quantity: q(t.exclusiveLossQuantity), amount: a(t.amount),
+  loss_quantity: q(t.loss), effective_quantity: q(t.effective), amount_rate: r(t.amountRate),
 });
 
-const slipRow = (c: string, id: string, sl: SlipState, it: ItemState): Row => ({
+const slipRow = (c: string, id: string, sl: SlipState, it: ItemState, f: SlipFigures): Row => ({
   company_id: c, id, job_work_item_id: it.id, item_type: it.itemType, party_id: it.partyId,
   sub_party_id: it.subPartyId, product_id: it.productId, issue_date: sl.issueDate, prefix: sl.prefix,
   slip_no: sl.slipNo, fy: financialYear(sl.issueDate), gross_quantity: q(sl.grossQuantity),
   bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
-  net_quantity: q(sl.grossQuantity - sl.bagQuantity - sl.rejectedQuantity),
+  net_quantity: q(f.net),
   note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
+  amount: a(f.amount), burn_loss: q(f.burnLoss), share_quantity: q(f.shareQuantity), share_amount: a(f.shareAmount),
+  declared_quantity: q(f.declaredQuantity), declared_losses: f.declaredLosses === null ? null : q(f.declaredLosses),
 });
 
 const billRow = (c: string, id: string, b: BillState): Row => ({
   company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
   issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
   sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
-  challan_no: b.challanNo,
+  challan_no: b.challanNo, entry_amount: a(billEntryAmount(b)), declared_quantity: declaredQ(billDeclaredQuantity(b)),
 });
+
+const declaredQ = (v: bigint | null) => (v === null ? null : q(v));
 
 const cashRow = (c: string, id: string, k: CashState): Row => ({
   company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
@@ -223,6 +233,23 @@ function totalsMemo(s: LedgerState): Totals {
   };
 }
 
+function slipFiguresMemo(s: LedgerState): SlipFiguresOf {
+  const memo = new Map<string, Map<string, SlipFigures>>();
+  return (item) => {
+    let f = memo.get(item.id);
+    if (!f) memo.set(item.id, (f = slipFigures(s, item)));
+    return f;
+  };
+}
+
+/** A slip's row with its figures; null when the slip or its item is gone. */
+function slipRowOf(s: LedgerState, c: string, id: string, figuresOf: SlipFiguresOf): Row | null {
+  const sl = s.slips.get(id);
+  const it = sl && s.items.get(sl.itemId);
+  const f = it && figuresOf(it).get(id);
+  return sl && it && f ? slipRow(c, id, sl, it, f) : null;
+}
+
 export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Changes {
   const c = s.companyId;
   const out: Changes = {
@@ -249,11 +276,17 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
     if (!it) { out.deletes.rm_job_work_item.push(id); continue; }
     out.upserts.rm_job_work_item.push(itemRow(c, id, it, totals(it)));
   }
-  for (const id of dirty.slips) {
-    const sl = s.slips.get(id);
-    const it = sl && s.items.get(sl.itemId);
-    if (!sl || !it) { out.deletes.rm_slip.push(id); continue; }
-    out.upserts.rm_slip.push(slipRow(c, id, sl, it));
+  // A slip's share of its item and its amounts follow the item: every slip of a changed item is rendered.
+  const figuresOf = slipFiguresMemo(s);
+  const slipIds = new Set(dirty.slips);
+  for (const id of dirty.items) {
+    const it = s.items.get(id);
+    if (it) for (const slipId of it.slipIds) slipIds.add(slipId);
+  }
+  for (const id of slipIds) {
+    const row = slipRowOf(s, c, id, figuresOf);
+    if (row) out.upserts.rm_slip.push(row);
+    else out.deletes.rm_slip.push(id);
   }
   for (const id of dirty.bills) {
     const b = s.bills.get(id);
@@ -321,10 +354,13 @@ export function renderAll(s: LedgerState, cache: RenderCache): Record<ReadModelT
     rm_product: (function* () { for (const [id, p] of s.products) yield productRow(c, id, p); })(),
     rm_sub_party: (function* () { for (const [id, sp] of s.subParties) yield subPartyRow(c, id, sp); })(),
     rm_job_work_item: (function* () { for (const [id, it] of s.items) yield itemRow(c, id, it, totals(it)); })(),
+    // Item by item: a slip's figures are its item's (and nothing is kept once the item's rows are made).
     rm_slip: (function* () {
-      for (const [id, sl] of s.slips) {
-        const it = s.items.get(sl.itemId);
-        if (it) yield slipRow(c, id, sl, it);
+      for (const it of s.items.values()) {
+        for (const [id, f] of slipFigures(s, it)) {
+          const sl = s.slips.get(id);
+          if (sl && sl.itemId === it.id) yield slipRow(c, id, sl, it, f);
+        }
       }
     })(),
     rm_bill: (function* () { for (const [id, b] of s.bills) yield billRow(c, id, b); })(),

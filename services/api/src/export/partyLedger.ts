@@ -1,20 +1,20 @@
 // The party ledger over any dates: every document of the party from `from` to `to` in date order with
 // what it adds to the receivable and the running balance, opening at `from` and closing at `to`.
 // Exact and consistent with the months: the opening is the closing of the month before `from` plus the
-// rows of `from`'s month dated before it; a slip adds what its job-work item's effective quantity and
-// amount grew by when it joined the item (loss and amount are rounded on the item, ledger rules), so
-// the rows of a whole month add up to that month's movement to the paisa and the gram.
+// rows of `from`'s month dated before it; a slip adds its share of its job-work item: what the item's
+// effective quantity and amount grew by when it joined (the projector stores it, figures.ts slipFigures;
+// loss and amount are rounded on the item), so the rows of a whole month add up to that month's movement
+// to the paisa and the gram.
 import type { LedgerRow, LedgerRowKind, PartyLedger } from '@ledger/contract';
-import { AMT, PCT, QTY, RATE, amountOf, decimalUnits, formatDecimal, lossOf } from '@ledger/contract';
+import { AMT, QTY, decimalUnits, formatDecimal } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 const units = decimalUnits;
 
 interface SlipRow {
-  id: string; date: string; item_id: string; item_type: 'IN' | 'OUT'; prefix: string; slip_no: string; net: string;
-  product: string; sub_party: string | null; work_rate: string; loss_percentage: string; market_rate: string;
-  is_loss_inclusive: boolean; include_market_rate: boolean;
+  id: string; date: string; item_type: 'IN' | 'OUT'; prefix: string; slip_no: string;
+  share_quantity: string; share_amount: string; product: string; sub_party: string | null;
 }
 interface BillRow { id: string; date: string; kind: LedgerRowKind; number: string; amount: string; product: string; sub_party: string | null }
 interface CashRow { id: string; date: string; direction: 'INWARD' | 'OUTWARD'; amount: string; note: string | null }
@@ -26,32 +26,6 @@ const KIND_ORDER: Record<LedgerRowKind, number> = {
   OUT_SLIP: 0, IN_SLIP: 1, INWARD_JOBWORK_BILL: 2, OUTWARD_JOBWORK_BILL: 3, SALE_BILL: 4, PURCHASE_BILL: 5, CASH_PAID: 6, CASH_RECEIVED: 7,
 };
 const RAISES = new Set<LedgerRowKind>(['OUT_SLIP', 'INWARD_JOBWORK_BILL', 'SALE_BILL', 'CASH_PAID']);
-
-/** An item's effective quantity and amount at a net quantity (ledger rules, "Slips and job-work items"). */
-function itemFigures(s: SlipOfItem, quantity: bigint): { q: bigint; a: bigint } {
-  const loss = lossOf(quantity, units(s.loss_percentage, PCT));
-  const rate = units(s.work_rate, RATE) + (s.include_market_rate ? units(s.market_rate, RATE) : 0n);
-  return { q: s.is_loss_inclusive ? quantity - loss : quantity + loss, a: amountOf(quantity, rate) };
-}
-
-/** The rates and net quantity of a slip that its item's figures depend on. */
-export type SlipOfItem = Pick<SlipRow, 'item_id' | 'net' | 'work_rate' | 'loss_percentage' | 'market_rate' | 'is_loss_inclusive' | 'include_market_rate'>;
-
-/**
- * Each slip's share of its job-work item's effective quantity and amount, the slips given in the order
- * they joined their items: what the item's figures grew by when the slip joined (ledger rules round loss
- * and amount on the item, so the shares of an item add up to its figures exactly). Unsigned.
- */
-export function slipShares(slips: SlipOfItem[]): Array<{ q: bigint; a: bigint }> {
-  const grown = new Map<string, { net: bigint; q: bigint; a: bigint }>();
-  return slips.map((s) => {
-    const was = grown.get(s.item_id) ?? { net: 0n, q: 0n, a: 0n };
-    const net = was.net + units(s.net, QTY);
-    const now = itemFigures(s, net);
-    grown.set(s.item_id, { net, ...now });
-    return { q: now.q - was.q, a: now.a - was.a };
-  });
-}
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 
@@ -66,10 +40,9 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
        WHERE company_id = $1 AND party_id = $2 AND (year, month) < (extract(year FROM $3::date), extract(month FROM $3::date))
        ORDER BY year DESC, month DESC LIMIT 1`, [companyId, partyId, start]),
     db.query<SlipRow>(
-      `SELECT s.id, s.issue_date::text AS date, s.job_work_item_id AS item_id, s.item_type, s.prefix, s.slip_no, s.net_quantity::text AS net,
-              p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party, i.work_rate::text, i.loss_percentage::text, i.market_rate::text,
-              i.is_loss_inclusive, i.include_market_rate
-       FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
+      `SELECT s.id, s.issue_date::text AS date, s.item_type, s.prefix, s.slip_no, s.share_quantity::text, s.share_amount::text,
+              p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party
+       FROM rm_slip s
        JOIN rm_product p ON p.company_id = s.company_id AND p.id = s.product_id
        JOIN rm_sub_party sp ON sp.company_id = s.company_id AND sp.id = s.sub_party_id
        WHERE s.company_id = $1 AND s.party_id = $2 AND s.issue_date BETWEEN $3 AND $4
@@ -90,14 +63,13 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
   let a = units(prev ? prev.closing_amount : p.opening_amount, AMT);
 
   const deltas: Delta[] = [];
-  const shares = slipShares(slips.rows);
-  slips.rows.forEach((s, i) => {
+  for (const s of slips.rows) {
     const sign = s.item_type === 'OUT' ? 1n : -1n;
     deltas.push({
       id: s.id, date: s.date, kind: s.item_type === 'OUT' ? 'OUT_SLIP' : 'IN_SLIP', number: s.prefix ? `${s.prefix}-${s.slip_no}` : s.slip_no,
-      particulars: s.product, subParty: s.sub_party, q: sign * shares[i].q, a: sign * shares[i].a, order: deltas.length,
+      particulars: s.product, subParty: s.sub_party, q: sign * units(s.share_quantity, QTY), a: sign * units(s.share_amount, AMT), order: deltas.length,
     });
-  });
+  }
   for (const b of bills.rows) {
     const amount = units(b.amount, AMT);
     deltas.push({

@@ -5,7 +5,6 @@
 // per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
 import { QTY, addDays, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
-import { slipShares, type SlipOfItem } from '../export/partyLedger.ts';
 import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
 import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
 
@@ -29,26 +28,23 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
       `SELECT id, name, opening_quantity::text, created_at FROM rm_party WHERE company_id = $1 AND ($2::uuid IS NULL OR id = $2)`,
       [companyId, partyId]),
   ]);
-  // Only slips move KG (ledger rules: bills and challans move money only). An item's slips all fall in its
-  // month, so the ones up to asOf are a prefix of each item's slips.
-  const slips = docs.filter((d): d is DeclaredDocument & { item: SlipOfItem } => d.item !== null);
-  const shares = slipShares(slips.map((d) => d.item));
+  // Only slips move KG (ledger rules: bills and challans move money only), each by its stored share of its item.
   const byParty = new Map<string, { moves: Movement[]; documents: Map<string, DeclaredDocument>; products: Map<string, string> }>();
   const of = (id: string) => {
     let g = byParty.get(id);
     if (!g) byParty.set(id, (g = { moves: [], documents: new Map(), products: new Map() }));
     return g;
   };
-  slips.forEach((d, i) => {
-    if (shares[i].q <= 0n) return;
+  for (const d of docs) {
+    if (d.share === null || d.share <= 0n) continue;
     const g = of(d.party.id);
     g.documents.set(d.id, d);
     g.products.set(d.product.id, d.product.name);
     g.moves.push({
-      id: d.id, date: d.date, type: d.kind === 'OUT_SLIP' ? 'OUT' : 'IN', grams: shares[i].q, challanNo: d.kind === 'OUT_SLIP' ? d.challanNo : null,
+      id: d.id, date: d.date, type: d.kind === 'OUT_SLIP' ? 'OUT' : 'IN', grams: d.share, challanNo: d.kind === 'OUT_SLIP' ? d.challanNo : null,
       number: d.number, productId: d.product.id,
     });
-  });
+  }
   return parties.rows
     .map((p) => {
       const g = of(p.id);

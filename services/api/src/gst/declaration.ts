@@ -6,24 +6,12 @@
 //   Goods received (an IN slip): its net quantity; losses and wastes = the item's loss share of the slip,
 //   round3(net × loss % / 100), plus the slip's rejected quantity.
 //   Value: round2(quantity × the product's value rate), none while the product has no value rate.
-import { PCT, QTY, RATE, amountOf, decimalUnits, lossOf, slipNumber, type Contact } from '@ledger/contract';
-import type { SlipOfItem } from '../export/partyLedger.ts';
+// The quantity and the losses are stored by the projector (projections/src/ledger/figures.ts, slipFigures and
+// billDeclaredQuantity); the value is made here, from the product's value rate as it is now.
+import { QTY, RATE, amountOf, decimalUnits, slipNumber, type Contact } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 
 export type DeclaredKind = 'OUT_SLIP' | 'IN_SLIP' | 'DELIVERY_CHALLAN';
-
-/** The facts a declaration is made from (decimal strings as the read models keep them). */
-export interface DeclarationFacts {
-  kind: DeclaredKind;
-  /** A slip's net quantity (gross − bag − rejected), a Delivery Challan's quantity. */
-  quantity: string;
-  /** A slip's rejected quantity ('0' for a Delivery Challan). */
-  rejected: string;
-  /** The loss % of the slip's job-work item ('0' for a Delivery Challan). */
-  lossPercentage: string;
-  /** The product's value rate (₹/KG), null until set. */
-  valueRate: string | null;
-}
 
 /** Grams and paise. */
 export interface Declaration {
@@ -35,11 +23,9 @@ export interface Declaration {
 
 const units = decimalUnits;
 
-export function declaration(f: DeclarationFacts): Declaration {
-  const quantity = units(f.quantity, QTY);
-  const value = f.valueRate === null ? null : amountOf(quantity, units(f.valueRate, RATE));
-  if (f.kind !== 'IN_SLIP') return { quantity, value, losses: null };
-  return { quantity, value, losses: lossOf(quantity, units(f.lossPercentage, PCT)) + units(f.rejected, QTY) };
+/** Value on the challan: round2(declared quantity × the product's value rate), none while the product has none. */
+export function declaredValue(quantity: bigint, valueRate: string | null): bigint | null {
+  return valueRate === null ? null : amountOf(quantity, units(valueRate, RATE));
 }
 
 /** A document as GST papers name it, with what it declares. */
@@ -55,14 +41,13 @@ export interface DeclaredDocument {
   party: { id: string; name: string; contact: Contact };
   product: { id: string; name: string; hsn: string | null; valueRate: string | null };
   declared: Declaration;
-  /** A slip's net quantity and its item's rates: what the balances count (slipShares); null for a Delivery Challan. */
-  item: SlipOfItem | null;
+  /** A slip's share of its item's effective quantity (grams, unsigned): what the balances count; null for a Delivery Challan. */
+  share: bigint | null;
 }
 
 interface Row {
   id: string; kind: DeclaredKind; challan_no: string | null; prefix: string | null; number: string; date: string; note: string | null;
-  quantity: string; rejected: string; item_id: string | null; work_rate: string | null; loss_percentage: string | null;
-  market_rate: string | null; is_loss_inclusive: boolean | null; include_market_rate: boolean | null;
+  quantity: string; losses: string | null; share: string | null;
   party_id: string; party: string; phone: string | null; address: string | null; state: string | null; gstin: string | null;
   product_id: string; product: string; hsn: string | null; value_rate: string | null;
 }
@@ -85,15 +70,13 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
   const { rows } = await db.query<Row>(
     `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
      FROM (SELECT s.id, CASE s.item_type WHEN 'OUT' THEN 'OUT_SLIP' ELSE 'IN_SLIP' END AS kind, s.challan_no, s.prefix, s.slip_no AS number,
-                  s.issue_date::text AS date, s.note, s.net_quantity::text AS quantity, s.rejected_quantity::text AS rejected,
-                  s.job_work_item_id AS item_id, i.work_rate::text, i.loss_percentage::text, i.market_rate::text, i.is_loss_inclusive,
-                  i.include_market_rate, s.party_id, s.product_id, s.created_at, s.issue_date
-           FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
-           WHERE s.company_id = $1
+                  s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_losses::text AS losses,
+                  s.share_quantity::text AS share, s.party_id, s.product_id, s.created_at, s.issue_date
+           FROM rm_slip s WHERE s.company_id = $1
            UNION ALL
-           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.quantity::text, '0',
-                  NULL, NULL, NULL, NULL, NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
-           FROM rm_bill b WHERE b.company_id = $1 AND b.kind = 'INWARD_JOBWORK_BILL') d
+           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, NULL,
+                  NULL, b.party_id, b.product_id, b.created_at, b.issue_date
+           FROM rm_bill b WHERE b.company_id = $1 AND b.declared_quantity IS NOT NULL) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
      WHERE ($2::uuid IS NULL OR d.id = $2) AND ($3::uuid IS NULL OR d.party_id = $3)
@@ -101,21 +84,14 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
      ORDER BY d.issue_date, d.created_at, d.id`,
     [companyId, filter.id ?? null, filter.partyId ?? null, filter.from ?? null, filter.upTo ?? null],
   );
-  return rows.map((r) => ({
-    id: r.id, kind: r.kind, challanNo: r.challan_no, number: r.prefix === null ? r.number : slipNumber(r.prefix, r.number), date: r.date, note: r.note,
-    party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
-    product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
-    declared: declaration({ kind: r.kind, quantity: r.quantity, rejected: r.rejected, lossPercentage: r.loss_percentage ?? '0', valueRate: r.value_rate }),
-    item: slipOfItem(r),
-  }));
-}
-
-/** A slip's net quantity and its item's rates (the item's columns are there exactly when the row is a slip's). */
-function slipOfItem(r: Row): SlipOfItem | null {
-  const { item_id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate } = r;
-  if (item_id === null) return null;
-  if (work_rate === null || loss_percentage === null || market_rate === null || is_loss_inclusive === null || include_market_rate === null) {
-    throw new Error(`Slip ${r.id}: its job-work item ${item_id} has no rates`);
-  }
-  return { item_id, net: r.quantity, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate };
+  return rows.map((r) => {
+    const quantity = units(r.quantity, QTY);
+    return {
+      id: r.id, kind: r.kind, challanNo: r.challan_no, number: r.prefix === null ? r.number : slipNumber(r.prefix, r.number), date: r.date, note: r.note,
+      party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
+      product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
+      declared: { quantity, value: declaredValue(quantity, r.value_rate), losses: r.losses === null ? null : units(r.losses, QTY) },
+      share: r.share === null ? null : units(r.share, QTY),
+    };
+  });
 }

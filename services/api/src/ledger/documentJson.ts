@@ -1,7 +1,8 @@
 // The one server-side shape of each ledger document on the wire (contract/src/shapes.ts), as SQL
 // json_build_object fragments: the statement, the Entries listing and every write response build
 // their JSON from these, so a document looks the same wherever it appears. Decimals are
-// numeric::text (fixed scale); timestamps ISO 8601 UTC with milliseconds.
+// numeric::text (fixed scale); timestamps ISO 8601 UTC with milliseconds. Every figure is a column the
+// projector stored (projections/src/ledger/figures.ts): nothing is computed here.
 import { billHasSaleRate, type BillKind } from '@ledger/contract';
 import { prepared } from '@ledger/projections';
 import { notFound } from '../http/errors.ts';
@@ -14,16 +15,16 @@ const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 export const subPartyRefJson = (s = 's') => `json_build_object('id', ${s}.id, 'name', ${s}.name, 'isDefault', ${s}.is_default)`;
 
 /**
- * A slip from alias `sl` of rm_slip; inside its item (`workRate` the item's work rate column) also
- * its amount, net × work rate (AMT, half away from zero like contract/src/decimal.ts).
+ * A slip from alias `sl` of rm_slip; inside its item also its amount (net × work rate, as the
+ * projector stored it).
  */
-export const slipJson = (sl = 'sl', workRate?: string) => `json_build_object(
+export const slipJson = (sl = 'sl', opts: { withAmount?: boolean } = {}) => `json_build_object(
   'id', ${sl}.id, 'issueDate', ${sl}.issue_date::text, 'prefix', ${sl}.prefix, 'slipNo', ${sl}.slip_no,
   'grossQuantity', ${sl}.gross_quantity::text, 'bagQuantity', ${sl}.bag_quantity::text,
   'rejectedQuantity', ${sl}.rejected_quantity::text, 'netQuantity', ${sl}.net_quantity::text, 'note', ${sl}.note,
   'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
-  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id${workRate ? `,
-  'amount', round(${sl}.net_quantity * ${workRate}, 2)::text` : ''})`;
+  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id${opts.withAmount ? `,
+  'amount', ${sl}.amount::text` : ''})`;
 
 /**
  * A job-work item from alias `i` (rm_job_work_item plus a `product_name` column), with its slips
@@ -38,12 +39,9 @@ export const itemJson = (opts: { i?: string; slipsFrom: string; s?: string }) =>
   'isLossInclusive', ${i}.is_loss_inclusive, 'includeMarketRate', ${i}.include_market_rate,
   'quantity', ${i}.quantity::text, 'inclusiveLossQuantity', ${i}.inclusive_loss_quantity::text,
   'exclusiveLossQuantity', ${i}.exclusive_loss_quantity::text,
-  'lossQuantity', (CASE WHEN ${i}.is_loss_inclusive THEN ${i}.quantity - ${i}.inclusive_loss_quantity
-                        ELSE ${i}.exclusive_loss_quantity - ${i}.quantity END)::text,
-  'effectiveQuantity', (CASE WHEN ${i}.is_loss_inclusive THEN ${i}.inclusive_loss_quantity ELSE ${i}.exclusive_loss_quantity END)::text,
-  'amountRate', (CASE WHEN ${i}.include_market_rate THEN ${i}.work_rate + ${i}.market_rate ELSE ${i}.work_rate END)::text,
-  'amount', ${i}.amount::text,
-  'slips', (SELECT coalesce(json_agg(${slipJson('sl', `${i}.work_rate`)} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
+  'lossQuantity', ${i}.loss_quantity::text, 'effectiveQuantity', ${i}.effective_quantity::text,
+  'amountRate', ${i}.amount_rate::text, 'amount', ${i}.amount::text,
+  'slips', (SELECT coalesce(json_agg(${slipJson('sl', { withAmount: true })} ORDER BY sl.issue_date, sl.prefix, sl.slip_no, sl.id), '[]'::json)
             FROM ${opts.slipsFrom} sl WHERE sl.job_work_item_id = ${i}.id),
   'subPartyMonth', json_build_object('subParty', ${subPartyRefJson(opts.s ?? 's')}))`;
 };

@@ -1,6 +1,6 @@
 // The Entries listing: one month's documents of the selected types, each row with the figures the
 // Entries table shows (slip number, particulars, burn loss, amount), so the web only filters, sorts
-// and formats. Rounding is numeric round(), half away from zero like contract/src/decimal.ts.
+// and formats. The figures are the ones the projector stored (projections/src/ledger/figures.ts).
 import type { Pool } from 'pg';
 import { slipNumber, type BillKind, type CashDirection, type ResponseOf, type statementEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
@@ -43,8 +43,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   const slipsOf = async (type: 'IN' | 'OUT', on?: boolean) => {
     if (!on) return [];
     const { rows } = await pool.query<SlipRow>(
-      `SELECT x.*, i.work_rate, i.loss_percentage, ${SUB_COLUMNS},
-         round(x.gross_quantity * i.loss_percentage * 0.01, 3)::text AS burn_loss, round(x.net_quantity * i.work_rate, 2)::text AS amount
+      `SELECT x.*, i.work_rate, i.loss_percentage, ${SUB_COLUMNS}
        FROM rm_slip x JOIN rm_job_work_item i ON i.company_id = x.company_id AND i.id = x.job_work_item_id ${SUB_JOIN}
        WHERE ${WHERE} AND x.item_type = '${type}' ORDER BY x.issue_date, x.prefix, x.slip_no, x.id`,
       args,
@@ -58,11 +57,11 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
     }));
   };
 
-  // The Entries reading of a bill's amount: Sale and Purchase Bills at the sale rate, challans at the work rate.
-  const billRows = async (kind: BillKind, rate: 'sale_rate' | 'work_rate', on?: boolean) => {
+  // A bill's Entries amount is its own reading (figures.ts billEntryAmount), stored with it.
+  const billRows = async (kind: BillKind, on?: boolean) => {
     if (!on) return [];
     const { rows } = await pool.query<EntryBillRow>(
-      `SELECT x.*, ${SUB_COLUMNS}, round(x.quantity * x.${rate}, 2)::text AS entry_amount
+      `SELECT x.*, ${SUB_COLUMNS}
        FROM rm_bill x ${SUB_JOIN} WHERE ${WHERE} AND x.kind = '${kind}' ORDER BY x.issue_date, x.full_bill_no, x.id`,
       args,
     );
@@ -73,9 +72,9 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
     workRate: r.work_rate, amount: r.entry_amount, product: { name: r.product_name }, subParty: subParty(r),
   });
   const saleBill = (r: EntryBillRow) => ({ ...challan(r), saleRate: r.sale_rate });
-  const saleBills = async (kind: 'SALE_BILL' | 'PURCHASE_BILL', on?: boolean) => (await billRows(kind, 'sale_rate', on)).map(saleBill);
+  const saleBills = async (kind: 'SALE_BILL' | 'PURCHASE_BILL', on?: boolean) => (await billRows(kind, on)).map(saleBill);
   const challans = async (kind: 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL', on?: boolean) =>
-    (await billRows(kind, 'work_rate', on)).map(challan);
+    (await billRows(kind, on)).map(challan);
 
   const cashOf = async (direction: CashDirection, on?: boolean) => {
     // Cash belongs to the party, not to a sub-party: a sub-party filter leaves no cash rows.
