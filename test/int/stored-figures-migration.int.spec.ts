@@ -1,0 +1,52 @@
+// Migration 12 (stored figures) fills the new columns of rows projected before it: on a generated company, the
+// rows its SQL fills are exactly the rows the projector writes (projections/src/ledger/figures.ts), so a
+// database upgraded in place reads as a rebuilt one.
+import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
+import { generateCompany } from '../../bench/generator.ts';
+import { createBareCompany, loadEvents } from '../../bench/loader.ts';
+import { MIGRATIONS_DIR } from '../../services/api/src/db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+
+let db: TestDatabase;
+let pool: pg.Pool;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: db.url, max: 3 });
+});
+afterAll(async () => {
+  await pool?.end();
+  await db?.drop();
+});
+
+async function dump(companyId: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const t of ALL_TABLES) {
+    out[t] = (await pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** Migration 12's own SQL, down or up (as node-pg-migrate runs it: the text before or after "-- Down Migration"). */
+const [UP, DOWN] = fs.readFileSync(path.join(MIGRATIONS_DIR, '1763800000012_stored_figures.sql'), 'utf8').split('-- Down Migration');
+const migrate12 = async (direction: 'up' | 'down') => { await pool.query(direction === 'up' ? UP : DOWN); };
+
+describe('migration 12, stored figures', () => {
+  it('given rows projected before it, then it fills them with the values the projector writes', { timeout: 120_000 }, async () => {
+    const companyId = await createBareCompany(pool);
+    await loadEvents(pool, companyId, generateCompany({ seed: 12, events: 6000, parties: 25, products: 6, years: 2 }));
+    await new LedgerProjector(pool).catchUp(companyId);
+    const projected = await dump(companyId);
+    expect(projected.rm_slip.length).toBeGreaterThan(1000);
+
+    await migrate12('down');
+    const before = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'rm_slip' AND column_name = 'share_quantity'`);
+    expect(before.rows[0].n).toBe(0);
+    await migrate12('up');
+    expect(await dump(companyId)).toEqual(projected);
+  });
+});
