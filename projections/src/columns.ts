@@ -26,9 +26,11 @@ export const NUMERIC_COLUMNS: Record<string, Record<string, NumericColumn>> = {
   rm_slip: {
     gross_quantity: QTY_COL, bag_quantity: QTY_COL, rejected_quantity: QTY_COL, net_quantity: QTY_COL,
     amount: AMT_COL, burn_loss: QTY_COL, share_quantity: QTY_COL, share_amount: AMT_COL,
-    declared_quantity: QTY_COL, declared_losses: QTY_COL,
+    declared_quantity: QTY_COL, declared_losses: QTY_COL, declared_value: AMT_COL,
   },
-  rm_bill: { quantity: QTY_COL, work_rate: RATE_COL, sale_rate: RATE_COL, amount: AMT_COL, entry_amount: AMT_COL, declared_quantity: QTY_COL },
+  rm_bill: {
+    quantity: QTY_COL, work_rate: RATE_COL, sale_rate: RATE_COL, amount: AMT_COL, entry_amount: AMT_COL, declared_quantity: QTY_COL, declared_value: AMT_COL,
+  },
   rm_cash: { amount: AMT_COL },
   rm_party_month: {
     opening_quantity: QTY_COL, opening_amount: AMT_COL, closing_quantity: QTY_COL, closing_amount: AMT_COL,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMT, QTY, decimalUnits, formatAmount, formatDecimal, formatKg, formatRate, type Statement } from '@ledger/contract';
-import { LedgerProjector } from '@ledger/projections';
+import { ALL_TABLES, LedgerProjector, rebuildCompany } from '@ledger/projections';
 import { generateCompany } from '../../bench/generator.ts';
 import { loadEvents } from '../../bench/loader.ts';
 import { download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
@@ -229,5 +229,35 @@ describe('one figure, every reader', { timeout: 300_000 }, () => {
     }
     expect(expected.size).toBeGreaterThan(20);
     expect(differences('ITC-04 Table 4', expected, declared)).toEqual([]);
+  });
+
+  it('given a product\'s value rate set after its documents, then what they declare is at the new rate, as a rebuild writes it', async () => {
+    const { rows: [product] } = await api.svc.pool.query<{ id: string; name: string }>(
+      `SELECT p.id, p.name FROM rm_product p WHERE p.company_id = $1 AND EXISTS (SELECT 1 FROM rm_slip s WHERE s.company_id = p.company_id AND s.product_id = p.id AND s.item_type = 'OUT')
+       ORDER BY p.name LIMIT 1`, [owner.companyId]);
+    const declared = async () => (await api.svc.pool.query<{ id: string; quantity: string; value: string | null }>(
+      `SELECT id, declared_quantity::text AS quantity, declared_value::text AS value FROM rm_slip WHERE company_id = $1 AND product_id = $2
+       UNION ALL SELECT id, declared_quantity::text, declared_value::text FROM rm_bill WHERE company_id = $1 AND product_id = $2 AND declared_quantity IS NOT NULL`,
+      [owner.companyId, product.id])).rows;
+    expect((await declared()).every((d) => d.value === null)).toBe(true);
+    await ok(api, '/product/update/v1', { filter: { id: product.id }, update: { name: product.name, hsn: '3917', valueRate: '123.45' } }, owner.token);
+    await new LedgerProjector(api.svc.pool).catchUp(owner.companyId);
+    const after = await declared();
+    expect(after.length).toBeGreaterThan(10);
+    // round2(quantity × 123.45), in paise: grams × 12345 / 1000, half away from zero.
+    const valueAt = (quantity: string) => {
+      const paise = (units(quantity, QTY) * 12345n * 2n + 1000n) / 2000n;
+      return formatDecimal(paise, AMT);
+    };
+    expect(after.filter((d) => d.value !== valueAt(d.quantity))).toEqual([]);
+
+    const rows = async () => {
+      const out: Record<string, string[]> = {};
+      for (const t of ALL_TABLES) out[t] = (await api.svc.pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [owner.companyId])).rows.map((r) => JSON.stringify(r)).sort();
+      return out;
+    };
+    const live = await rows();
+    await rebuildCompany(api.svc.pool, owner.companyId);
+    expect(await rows()).toEqual(live);
   });
 });

@@ -39,8 +39,17 @@ describe('migration 12, stored figures', () => {
     const companyId = await createBareCompany(pool);
     await loadEvents(pool, companyId, generateCompany({ seed: 12, events: 6000, parties: 25, products: 6, years: 2 }));
     await new LedgerProjector(pool).catchUp(companyId);
+    // Two products get a value rate, so their challans declare a value.
+    const { rows: products } = await pool.query<{ id: string }>('SELECT id FROM rm_product WHERE company_id = $1 ORDER BY id LIMIT 2', [companyId]);
+    await loadEvents(pool, companyId, products.map((p, i) => ({
+      event: { type: 'ProductGstSet', streamId: `product:${p.id}`, data: { productId: p.id, hsn: '3917', valueRate: ['120.00', '33.33'][i] } },
+      recordedAt: new Date(),
+    })));
+    await new LedgerProjector(pool).catchUp(companyId);
     const projected = await dump(companyId);
     expect(projected.rm_slip.length).toBeGreaterThan(1000);
+    expect(projected.rm_slip.filter((r) => JSON.parse(r).declared_value !== null).length).toBeGreaterThan(100);
+    expect(projected.rm_bill.filter((r) => JSON.parse(r).declared_value !== null).length).toBeGreaterThan(5);
 
     await migrate12('down');
     const before = await pool.query<{ n: number }>(

@@ -27,8 +27,7 @@ function productionFiles(): string[] {
 /** Each rule: what spells it, and the files allowed to (its home). */
 const RULES: Array<{ rule: string; pattern: RegExp; home: string[] }> = [
   { rule: 'the loss of a quantity (lossOf)', pattern: /\blossOf\(/, home: ['contract/src/decimal.ts', 'projections/src/ledger/figures.ts'] },
-  // declaration.ts: a challan's value, round2(declared quantity × the product's value rate as it is now).
-  { rule: 'an amount at a rate (amountOf, mulRound)', pattern: /\b(amountOf|mulRound)\(/, home: ['contract/src/decimal.ts', 'projections/src/ledger/figures.ts', 'services/api/src/gst/declaration.ts'] },
+  { rule: 'an amount at a rate (amountOf, mulRound)', pattern: /\b(amountOf|mulRound)\(/, home: ['contract/src/decimal.ts', 'projections/src/ledger/figures.ts'] },
   { rule: 'a figure rounded in SQL', pattern: /(^|[^.\w])round\(\s*[a-z_.]+\s*\*/i, home: [] },
   { rule: 'an item figure chosen in SQL (loss inclusive, market rate counted)', pattern: /(is_loss_inclusive|include_market_rate)\s+THEN/i, home: [] },
   { rule: 'the net quantity (gross − bag − rejected)', pattern: /gross\w*\s*-\s*[\w.]*bag/i, home: ['contract/src/slips.ts'] },

@@ -64,6 +64,8 @@ export interface SlipFigures {
   shareAmount: bigint;
   /** What its delivery challan declares: what physically moved, the net quantity; burn loss is not deducted. */
   declaredQuantity: bigint;
+  /** The value on its challan: round2(declared quantity × the product's value rate); null while the product has none. */
+  declaredValue: bigint | null;
   /** Goods received (an IN slip): losses and wastes, its loss share round3(net × loss % / 100) plus the rejected; null for goods sent. */
   declaredLosses: bigint | null;
 }
@@ -82,6 +84,7 @@ export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFi
     if (slip) slips.push(slip);
   }
   slips.sort(slipOrder);
+  const valueRate = s.products.get(item.productId)?.valueRate ?? null;
   const out = new Map<string, SlipFigures>();
   let was = figuresAt(item, 0n);
   for (const slip of slips) {
@@ -94,6 +97,7 @@ export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFi
       shareQuantity: now.effective - was.effective,
       shareAmount: now.amount - was.amount,
       declaredQuantity: net,
+      declaredValue: declaredValue(net, valueRate),
       declaredLosses: item.itemType === 'IN' ? lossOf(net, item.lossPercentage) + slip.rejectedQuantity : null,
     });
     was = now;
@@ -112,9 +116,15 @@ export function billEntryAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRa
   return amountOf(b.quantity, billHasSaleRate(b.kind) ? b.saleRate : b.workRate);
 }
 
-/** What a Delivery Challan document declares: its quantity; null for the other bill kinds (no delivery challan). */
-export const billDeclaredQuantity = (b: Pick<BillState, 'kind' | 'quantity'>): bigint | null =>
-  (b.kind === 'INWARD_JOBWORK_BILL' ? b.quantity : null);
+/** Value on a challan: round2(quantity × the product's value rate), none while the product has no value rate. */
+const declaredValue = (quantity: bigint, valueRate: bigint | null): bigint | null =>
+  (valueRate === null ? null : amountOf(quantity, valueRate));
+
+/** What a Delivery Challan document declares: its quantity and value; null for the other bill kinds (no delivery challan). */
+export function billDeclared(s: LedgerState, b: Pick<BillState, 'kind' | 'quantity' | 'productId'>): { quantity: bigint; value: bigint | null } | null {
+  if (b.kind !== 'INWARD_JOBWORK_BILL') return null;
+  return { quantity: b.quantity, value: declaredValue(b.quantity, s.products.get(b.productId)?.valueRate ?? null) };
+}
 
 /** Bills that raise the receivable sit in the Outgoing column. */
 export const billIsOutgoing = (kind: BillKind): boolean => kind === 'SALE_BILL' || kind === 'INWARD_JOBWORK_BILL';

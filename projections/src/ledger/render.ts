@@ -4,7 +4,7 @@
 import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
 import { financialYear, toYm, ymMonth, ymYear, type YM } from './months.ts';
 import {
-  billAmount, billDeclaredQuantity, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
+  billAmount, billDeclared, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
   type ItemTotals, type PartySeries, type SlipFigures,
 } from './figures.ts';
 import type { BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
@@ -153,16 +153,19 @@ const slipRow = (c: string, id: string, sl: SlipState, it: ItemState, f: SlipFig
   note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
   amount: a(f.amount), burn_loss: q(f.burnLoss), share_quantity: q(f.shareQuantity), share_amount: a(f.shareAmount),
   declared_quantity: q(f.declaredQuantity), declared_losses: f.declaredLosses === null ? null : q(f.declaredLosses),
+  declared_value: f.declaredValue === null ? null : a(f.declaredValue),
 });
 
-const billRow = (c: string, id: string, b: BillState): Row => ({
-  company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
-  issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
-  sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
-  challan_no: b.challanNo, entry_amount: a(billEntryAmount(b)), declared_quantity: declaredQ(billDeclaredQuantity(b)),
-});
-
-const declaredQ = (v: bigint | null) => (v === null ? null : q(v));
+const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {
+  const declared = billDeclared(s, b);
+  return {
+    company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
+    issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
+    sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
+    challan_no: b.challanNo, entry_amount: a(billEntryAmount(b)),
+    declared_quantity: declared ? q(declared.quantity) : null, declared_value: declared && declared.value !== null ? a(declared.value) : null,
+  };
+};
 
 const cashRow = (c: string, id: string, k: CashState): Row => ({
   company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
@@ -283,15 +286,21 @@ export function render(s: LedgerState, dirty: Dirty, cache: RenderCache): Change
     const it = s.items.get(id);
     if (it) for (const slipId of it.slipIds) slipIds.add(slipId);
   }
+  // A product's value rate is in what its challans declare: a changed product re-renders its slips and Delivery Challans.
+  const billIds = new Set(dirty.bills);
+  if (dirty.products.size) {
+    for (const it of s.items.values()) if (dirty.products.has(it.productId)) for (const slipId of it.slipIds) slipIds.add(slipId);
+    for (const [id, b] of s.bills) if (dirty.products.has(b.productId) && billDeclared(s, b)) billIds.add(id);
+  }
   for (const id of slipIds) {
     const row = slipRowOf(s, c, id, figuresOf);
     if (row) out.upserts.rm_slip.push(row);
     else out.deletes.rm_slip.push(id);
   }
-  for (const id of dirty.bills) {
+  for (const id of billIds) {
     const b = s.bills.get(id);
     if (!b) { out.deletes.rm_bill.push(id); continue; }
-    out.upserts.rm_bill.push(billRow(c, id, b));
+    out.upserts.rm_bill.push(billRow(s, c, id, b));
   }
   for (const id of dirty.cash) {
     const k = s.cash.get(id);
@@ -363,7 +372,7 @@ export function renderAll(s: LedgerState, cache: RenderCache): Record<ReadModelT
         }
       }
     })(),
-    rm_bill: (function* () { for (const [id, b] of s.bills) yield billRow(c, id, b); })(),
+    rm_bill: (function* () { for (const [id, b] of s.bills) yield billRow(s, c, id, b); })(),
     rm_cash: (function* () { for (const [id, k] of s.cash) yield cashRow(c, id, k); })(),
     rm_party: (function* () { for (const [id, p] of s.parties) yield partyRow(c, id, p, seriesOf(id, p)); })(),
     rm_party_month: monthRows('pm'),

@@ -1,14 +1,14 @@
-// What a delivery challan declares (ledger rules, "What a challan declares"): the one home of the quantity,
-// value and losses and wastes that a document states on GST papers. The Rule 55 challan PDF, ITC-04
-// Tables 4 and 5A and the ageing's lots (identity, serial, date) read it; nothing else computes them.
+// What a delivery challan declares (ledger rules, "What a challan declares"): the quantity, value and losses
+// and wastes that a document states on GST papers, as the projector stored them. The Rule 55 challan PDF,
+// ITC-04 Tables 4 and 5A and the ageing's lots (identity, serial, date) read them here.
 //   Goods sent (an OUT slip, a Delivery Challan document): what physically left, the slip's net quantity
 //   (gross − bag − rejected) or the document's quantity; burn loss is not deducted.
 //   Goods received (an IN slip): its net quantity; losses and wastes = the item's loss share of the slip,
 //   round3(net × loss % / 100), plus the slip's rejected quantity.
 //   Value: round2(quantity × the product's value rate), none while the product has no value rate.
-// The quantity and the losses are stored by the projector (projections/src/ledger/figures.ts, slipFigures and
-// billDeclaredQuantity); the value is made here, from the product's value rate as it is now.
-import { QTY, RATE, amountOf, decimalUnits, slipNumber, type Contact } from '@ledger/contract';
+// All three are computed once, by the projector (projections/src/ledger/figures.ts, slipFigures and
+// billDeclared); a product's new value rate re-renders its slips and Delivery Challans.
+import { AMT, QTY, decimalUnits, slipNumber, type Contact } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 
 export type DeclaredKind = 'OUT_SLIP' | 'IN_SLIP' | 'DELIVERY_CHALLAN';
@@ -22,11 +22,6 @@ export interface Declaration {
 }
 
 const units = decimalUnits;
-
-/** Value on the challan: round2(declared quantity × the product's value rate), none while the product has none. */
-export function declaredValue(quantity: bigint, valueRate: string | null): bigint | null {
-  return valueRate === null ? null : amountOf(quantity, units(valueRate, RATE));
-}
 
 /** A document as GST papers name it, with what it declares. */
 export interface DeclaredDocument {
@@ -47,7 +42,7 @@ export interface DeclaredDocument {
 
 interface Row {
   id: string; kind: DeclaredKind; challan_no: string | null; prefix: string | null; number: string; date: string; note: string | null;
-  quantity: string; losses: string | null; share: string | null;
+  quantity: string; value: string | null; losses: string | null; share: string | null;
   party_id: string; party: string; phone: string | null; address: string | null; state: string | null; gstin: string | null;
   product_id: string; product: string; hsn: string | null; value_rate: string | null;
 }
@@ -70,12 +65,12 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
   const { rows } = await db.query<Row>(
     `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
      FROM (SELECT s.id, CASE s.item_type WHEN 'OUT' THEN 'OUT_SLIP' ELSE 'IN_SLIP' END AS kind, s.challan_no, s.prefix, s.slip_no AS number,
-                  s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_losses::text AS losses,
+                  s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_value::text AS value, s.declared_losses::text AS losses,
                   s.share_quantity::text AS share, s.party_id, s.product_id, s.created_at, s.issue_date
            FROM rm_slip s WHERE s.company_id = $1
            UNION ALL
-           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, NULL,
-                  NULL, b.party_id, b.product_id, b.created_at, b.issue_date
+           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, b.declared_value::text,
+                  NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
            FROM rm_bill b WHERE b.company_id = $1 AND b.declared_quantity IS NOT NULL) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
@@ -84,14 +79,13 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
      ORDER BY d.issue_date, d.created_at, d.id`,
     [companyId, filter.id ?? null, filter.partyId ?? null, filter.from ?? null, filter.upTo ?? null],
   );
-  return rows.map((r) => {
-    const quantity = units(r.quantity, QTY);
-    return {
-      id: r.id, kind: r.kind, challanNo: r.challan_no, number: r.prefix === null ? r.number : slipNumber(r.prefix, r.number), date: r.date, note: r.note,
-      party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
-      product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
-      declared: { quantity, value: declaredValue(quantity, r.value_rate), losses: r.losses === null ? null : units(r.losses, QTY) },
-      share: r.share === null ? null : units(r.share, QTY),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id, kind: r.kind, challanNo: r.challan_no, number: r.prefix === null ? r.number : slipNumber(r.prefix, r.number), date: r.date, note: r.note,
+    party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
+    product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
+    declared: {
+      quantity: units(r.quantity, QTY), value: r.value === null ? null : units(r.value, AMT), losses: r.losses === null ? null : units(r.losses, QTY),
+    },
+    share: r.share === null ? null : units(r.share, QTY),
+  }));
 }
