@@ -1,6 +1,8 @@
 // Vite config for the web app: built into web/dist, which the API server serves with SPA fallback.
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { FONT_STACK } from './src/app/font-stack';
 
 /**
@@ -50,7 +52,16 @@ const hindiPage = (): Plugin => ({
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), nonBlockingCss(), fontStack(), hindiPage()],
+  plugins: [
+    react(), nonBlockingCss(), fontStack(), hindiPage(),
+    // Each text file also as .br (brotli, best) and .gz, made once at build time; the API sends the one the
+    // browser accepts (services/api/src/http/app.ts) instead of compressing every answer on the fly at level 1.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     // WEB_OUT_DIR: a build of its own for a parallel test run (the API's WEB_DIST points at it).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
@@ -76,9 +77,12 @@ export function createApp(svc: Services, webDist?: string) {
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    // Vite names assets by content hash: they never change, so browsers may keep them for a year.
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Vite names assets by content hash: they never change, so browsers may keep them for a year. The build
+    // wrote each text asset also as .br and .gz (web/vite.config.ts): the one the browser accepts is sent as
+    // it is, brotli first (the on-the-fly compression above leaves an answer that is already encoded alone).
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+    app.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
+    app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
     // A Hindi reader (the web app keeps the ledger.language cookie) gets the page that preloads the
     // Devanagari font (web/vite.config.ts, hindiPage).
     const hindiPage = existsSync(path.join(webDist, 'index.hi.html'));
