@@ -62,6 +62,7 @@ const ledger = defineEndpoint({
   request: range,
   response: partyLedgerShape,
   command: false,
+  revalidate: true,
 });
 
 const format = z.enum(['pdf', 'xlsx', 'csv'], { error: 'Format must be pdf, xlsx or csv' });

@@ -18,6 +18,7 @@ const companyMonths = defineEndpoint({
   // Newest first, through the current month (Asia/Kolkata).
   response: z.array(companyMonthShape),
   command: false,
+  revalidate: true,
 });
 
 const partyMonths = defineEndpoint({
@@ -27,6 +28,7 @@ const partyMonths = defineEndpoint({
   // Newest first, from the party's first month through the current one.
   response: z.array(partyMonthShape),
   command: false,
+  revalidate: true,
 });
 
 const statementSubParty = z.strictObject({ id: idShape, name: z.string(), isDefault: z.boolean(), isArchived: z.boolean() });
@@ -58,6 +60,7 @@ const statement = defineEndpoint({
   request: z.object({ partyMonthId: monthRef('partyMonthId') }),
   response: statementShape,
   command: false,
+  revalidate: true,
 });
 
 // The Entries rows: a document as the Entries table reads it, with the figures of its row.
@@ -147,6 +150,7 @@ const entries = defineEndpoint({
   }),
   response: entriesShape,
   command: false,
+  revalidate: true,
 });
 
 const updateMonthNote = defineEndpoint({

@@ -33,6 +33,9 @@ import { accessRoutes } from '../access/routes.ts';
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
   app.disable('x-powered-by');
+  // No tag hashed from every answer's body: a read that can be revalidated carries a tag of the company's
+  // projected position instead (kit.ts readTag); static files keep their own.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   // First: every /api answer (data, file, refusal, 404, 429, 5xx) is Cache-Control: no-store.
   app.use('/api', privateAnswers);
