@@ -174,7 +174,7 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
 
   /** A fresh context (empty HTTP cache) that remembers Hindi, as a returning Hindi reader's phone does. */
   async function hindiPage(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', storageState });
+    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', storageState, serviceWorkers: 'block' });
     context.setDefaultTimeout(15_000);
     await context.addInitScript(() => localStorage.setItem('ledger.language', 'hi'));
     await context.addInitScript(recordFirstLayout);
@@ -218,7 +218,7 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
     await dashboard.context.close();
 
     // An English reader switches to Hindi on the login page (no reload).
-    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'block' });
     await context.addInitScript(recordFirstLayout);
     const page = await context.newPage();
     await page.goto('/login');

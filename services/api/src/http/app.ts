@@ -2,6 +2,7 @@
 // without secrets, the API under /api, the built web app with SPA fallback, and one error handler.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -85,7 +86,11 @@ export function createApp(svc: Services, webDist?: string) {
     // it is, brotli first (the on-the-fly compression above leaves an answer that is already encoded alone).
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
     app.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
-    app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
+    // The service worker's script is checked on every visit, so a release reaches phones at their next visit.
+    const noCacheForWorker = (res: ServerResponse, file: string) => {
+      if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+    };
+    app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: noCacheForWorker } }));
     // A Hindi reader (the web app keeps the ledger.language cookie) gets the page that preloads the
     // Devanagari font (web/vite.config.ts, hindiPage).
     const hindiPage = existsSync(path.join(webDist, 'index.hi.html'));
