@@ -76,11 +76,16 @@ describe('the web app\'s files', { timeout: 120_000 }, () => {
     expect(plain.body.equals(built)).toBe(true);
   });
 
-  it('when a route is opened, then the page is sent compressed and revalidated each time; an unknown asset is 404', async () => {
+  it('when a route is opened, then the page and the service worker are sent compressed and revalidated each time; an unknown asset is 404', async () => {
     const page = await get(`${app.url}/parties`, 'br, gzip');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decode(page).toString()).toContain('<div id="root">');
     expect((await get(`${app.url}/assets/nothing-here.js`, 'br')).status).toBe(404);
+    // The service worker's script is checked on every visit, so a release reaches phones at the next one.
+    const worker = await get(`${app.url}/sw.js`, 'br, gzip');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(decode(worker).toString()).toContain('precacheAndRoute');
   });
 });
