@@ -6,7 +6,7 @@
 import { useDeferredValue, useMemo } from 'react';
 
 /** More than a tall screen shows: the rest comes in the background. */
-export const FIRST_ROWS = 40;
+const FIRST_ROWS = 40;
 
 export function useSlicedRows<T>(rows: readonly T[], first = FIRST_ROWS): readonly T[] {
   const head = useMemo(() => rows.slice(0, first), [rows, first]);
