@@ -157,6 +157,16 @@ export function kindsOf<F extends Family>(family: F, side?: Side): Array<KindOf<
   return LEDGER_ORDER.filter(isFamily(family)).filter((kind) => side === undefined || DOCUMENT_KIND[kind].side === side);
 }
 
+/** The kinds at a level, in ledger order, optionally on one side only (a party-level kind reads like cash: date, amount, note). */
+export function kindsAt<L extends Level>(level: L, side?: Side): Array<KindAt<L>> {
+  return LEDGER_ORDER.filter((kind): kind is KindAt<L> => DOCUMENT_KIND[kind].level === level && (side === undefined || DOCUMENT_KIND[kind].side === side));
+}
+
+/** The end of a reader's walk over the families: a kind of a family it does not handle is a compile error here. */
+export function unhandledKind(kind: never): never {
+  throw new Error(`No reader for the document kind ${String(kind)}`);
+}
+
 // The wire table read backwards, once: stream → event value → kind (the projector asks per document).
 const BY_EVENT = new Map<Family, Map<string, EntryKind>>();
 for (const kind of ENTRY_KINDS) {

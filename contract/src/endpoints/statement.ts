@@ -2,7 +2,7 @@
 // party-month statement, the Entries listing of one month, and the sub-party month note (a command).
 // Every figure a screen shows comes in these answers; the web formats them and computes none.
 import { z } from 'zod';
-import { ENTRY_KINDS, KIND_WIRE, isFamily, type EntryKind, type Family, type KindAt, type KindOf, type WireName } from '../documentKinds.ts';
+import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, type EntryKind, type Family, type KindAt, type KindOf, type Level, type WireName } from '../documentKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { activityEventShape } from './history.ts';
@@ -58,6 +58,15 @@ export const statementShape = z.strictObject({
 });
 
 export type Statement = z.infer<typeof statementShape>;
+
+const inOrderOf = (keys: string[], list: (kind: EntryKind) => string): EntryKind[] =>
+  keys.flatMap((key) => ENTRY_KINDS.filter((kind) => list(kind) === key));
+
+/** The kinds at a level in the order of their lists in the statement (the spec's order). */
+export function statementKindsAt<L extends Level>(level: L): Array<KindAt<L>> {
+  const keys = Object.keys(level === 'party' ? statementShape.shape : subPartyStatementShape.shape);
+  return inOrderOf(keys, (kind) => KIND_WIRE[kind].statementList).filter((kind): kind is KindAt<L> => DOCUMENT_KIND[kind].level === level);
+}
 
 const statement = defineEndpoint({
   path: '/party/month/statement/v3',
@@ -132,11 +141,7 @@ const entriesShape = z.strictObject({
 } satisfies Record<WireName<'entriesList'>, z.ZodType>);
 
 /** The kinds in the order of the Entries lists. */
-export const ENTRIES_ORDER: readonly EntryKind[] = Object.keys(entriesShape.shape).map((list) => {
-  const kind = ENTRY_KINDS.find((k) => KIND_WIRE[k].entriesList === list);
-  if (!kind) throw new Error(`No document kind has the Entries list ${list}`);
-  return kind;
-});
+export const ENTRIES_ORDER: readonly EntryKind[] = inOrderOf(Object.keys(entriesShape.shape), (kind) => KIND_WIRE[kind].entriesList);
 
 /** The kinds of one family in the order of the Entries lists. */
 export const entriesKindsOf = <F extends Family>(family: F): Array<KindOf<F>> => ENTRIES_ORDER.filter(isFamily(family));

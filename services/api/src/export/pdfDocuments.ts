@@ -5,7 +5,7 @@
 // face that has them.
 import {
   AMT, decimalUnits, formatDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  ENTRY_KIND_NAME, ENTRY_KIND_HINT, KIND_WIRE, kindsOf, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  ENTRY_KIND_NAME, ENTRY_KIND_HINT, KIND_WIRE, kindsAt, kindsOf, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   sharedParty,
   type BalanceReader, type BalanceUnit,
   type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
@@ -64,7 +64,7 @@ function itemTable(d: DocumentWords, item: JobWorkItem, subParty: { name: string
 interface Column {
   items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
   bills: Array<JobWorkBill | SaleBill>;
-  /** Each party-level kind of the side (cash) with its receipts. */
+  /** Each party-level kind of the side (cash) with its documents. */
   cash: Array<{ label: string; receipts: Statement['inCashList'] }>;
 }
 
@@ -130,7 +130,7 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   const column = (side: Side): Column => ({
     items: kindsOf('slip', side).flatMap((kind) => list.flatMap((e) => e[KIND_WIRE[kind].statementList].map((item) => ({ item, subParty: e.subParty })))),
     bills: kindsOf('bill', side).flatMap((kind) => list.flatMap((e): Array<JobWorkBill | SaleBill> => e[KIND_WIRE[kind].statementList])),
-    cash: kindsOf('cash', side).map((kind) => ({ label: d(ENTRY_KIND_NAME[kind]), receipts: statement[KIND_WIRE[kind].statementList] })),
+    cash: kindsAt('party', side).map((kind) => ({ label: d(ENTRY_KIND_NAME[kind]), receipts: statement[KIND_WIRE[kind].statementList] })),
   });
   const outgoing = column('raises');
   const incoming = column('lowers');

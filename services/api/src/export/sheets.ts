@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  ENTRY_KIND_NAME, KIND_WIRE, RATE, balanceText, entriesKindsOf, entryKindBadge, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
+  ENTRY_KIND_NAME, KIND_WIRE, RATE, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import type { Cell, TableSheet } from './table.ts';
@@ -37,7 +37,8 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
         }
       }
     }
-    for (const kind of kindsOf('cash', side)) {
+    // The party's own documents (cash) after its sub-parties'.
+    for (const kind of kindsAt('party', side)) {
       for (const k of st[KIND_WIRE[kind].statementList]) push([k.issueDate, d(ENTRY_KIND_NAME[kind]), '', k.note ?? '', '', null, null, k.amount]);
     }
   }
