@@ -86,14 +86,16 @@ function kindCase(family: Family): string {
  * stream's first event; a slip's direction by the latest event of its stream up to `e` that says it
  * (SlipAdded, then each SlipTransferred). Null for every other stream. Reads by (company, stream, version).
  */
+/** Which event of a document's stream says its kind: a bill's and a cash receipt's first; a slip's latest up to `e` that says it. */
+const KIND_SAID_BY = {
+  slip: `k.stream_version <= e.stream_version AND k.data ? '${KIND_WIRE.OUT_SLIP.event.field}' ORDER BY k.stream_version DESC LIMIT 1`,
+  bill: 'k.stream_version = 1',
+  cash: 'k.stream_version = 1',
+} as const satisfies Record<Family, string>;
+
 export const ENTRY_KIND_OF_EVENT = `CASE split_part(e.stream_id, ':', 1)
-  WHEN 'slip' THEN (SELECT ${kindCase('slip')} FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version <= e.stream_version AND k.data ? 'itemType'
-    ORDER BY k.stream_version DESC LIMIT 1)
-  WHEN 'bill' THEN (SELECT ${kindCase('bill')} FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version = 1)
-  WHEN 'cash' THEN (SELECT ${kindCase('cash')} FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version = 1)
+  ${(Object.keys(KIND_SAID_BY) as Family[]).map((family) => `WHEN '${family}' THEN (SELECT ${kindCase(family)} FROM events k
+    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND ${KIND_SAID_BY[family]})`).join('\n  ')}
 END`;
 
 const KINDS = new Set<string>(ENTRY_KINDS);
