@@ -64,6 +64,12 @@ export function statementColumns(statement: Statement, selection: SubPartySelect
   return { outgoing: column('raises'), incoming: column('lowers') };
 }
 
+/** A sub-party's job-work items of both directions (the registry's slip kinds). */
+export const itemsOf = (entry: SubPartyStatement): JobWorkItem[] => kindsOf('slip').flatMap((kind) => entry[KIND_WIRE[kind].statementList]);
+
+/** The receipts of one cash kind in the statement. */
+export const cashOf = (statement: Statement, kind: CashKind): CashReceipt[] => statement[KIND_WIRE[CONTRACT_DOCUMENT_KIND[kind]].statementList];
+
 /** Whether an item shows its burn loss and net quantity lines. */
 export const hasLoss = (item: JobWorkItem) => !isZero(item.lossPercentage);
 
