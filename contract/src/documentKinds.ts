@@ -30,6 +30,8 @@ interface KindRules {
   movesKg: boolean;
   /** Within one day the ledger lists goods first (out, in), then challans and bills, then cash. */
   order: number;
+  /** What a GST job-work challan declares it as (ledger rules, "What a challan declares"): goods sent, received, or none. */
+  challan: 'sent' | 'received' | null;
   /** Its names, as keys of the documents catalogue (i18n/documents.ts). */
   label: {
     /** 'Delivery Challan'. */
@@ -45,35 +47,35 @@ interface KindRules {
 
 export const DOCUMENT_KIND = {
   OUT_SLIP: {
-    family: 'slip', side: 'raises', level: 'subParty', movesKg: true, order: 0,
+    family: 'slip', side: 'raises', level: 'subParty', movesKg: true, order: 0, challan: 'sent',
     label: { name: 'outSlip', badge: 'typeOut', chip: 'typeOut', hint: 'outSlipHint' },
   },
   IN_SLIP: {
-    family: 'slip', side: 'lowers', level: 'subParty', movesKg: true, order: 1,
+    family: 'slip', side: 'lowers', level: 'subParty', movesKg: true, order: 1, challan: 'received',
     label: { name: 'inSlip', badge: 'typeIn', chip: 'typeIn', hint: 'inSlipHint' },
   },
   INWARD_JOBWORK_BILL: {
-    family: 'bill', side: 'raises', level: 'subParty', movesKg: false, order: 2,
+    family: 'bill', side: 'raises', level: 'subParty', movesKg: false, order: 2, challan: 'sent',
     label: { name: 'deliveryChallan', badge: 'deliveryChallan', chip: 'deliveryChallan', hint: 'deliveryChallanHint' },
   },
   OUTWARD_JOBWORK_BILL: {
-    family: 'bill', side: 'lowers', level: 'subParty', movesKg: false, order: 3,
+    family: 'bill', side: 'lowers', level: 'subParty', movesKg: false, order: 3, challan: null,
     label: { name: 'receivedChallan', badge: 'receivedChallan', chip: 'receivedChallan', hint: 'receivedChallanHint' },
   },
   SALE_BILL: {
-    family: 'bill', side: 'raises', level: 'subParty', movesKg: false, order: 4,
+    family: 'bill', side: 'raises', level: 'subParty', movesKg: false, order: 4, challan: null,
     label: { name: 'saleBill', badge: 'saleBill', chip: 'saleBill', hint: null },
   },
   PURCHASE_BILL: {
-    family: 'bill', side: 'lowers', level: 'subParty', movesKg: false, order: 5,
+    family: 'bill', side: 'lowers', level: 'subParty', movesKg: false, order: 5, challan: null,
     label: { name: 'purchaseBill', badge: 'purchaseBill', chip: 'purchaseBill', hint: null },
   },
   CASH_PAID: {
-    family: 'cash', side: 'raises', level: 'party', movesKg: false, order: 6,
+    family: 'cash', side: 'raises', level: 'party', movesKg: false, order: 6, challan: null,
     label: { name: 'cashPaid', badge: 'cashPaid', chip: 'cashPaidChip', hint: null },
   },
   CASH_RECEIVED: {
-    family: 'cash', side: 'lowers', level: 'party', movesKg: false, order: 7,
+    family: 'cash', side: 'lowers', level: 'party', movesKg: false, order: 7, challan: null,
     label: { name: 'cashReceived', badge: 'cashReceived', chip: 'cashReceivedChip', hint: null },
   },
 } as const satisfies Record<EntryKind, KindRules>;
@@ -136,6 +138,8 @@ type Wire = typeof KIND_WIRE;
 export type KindOf<F extends Family> = { [K in EntryKind]: Registry[K]['family'] extends F ? K : never }[EntryKind];
 /** The kinds at one level. */
 export type KindAt<L extends Level> = { [K in EntryKind]: Registry[K]['level'] extends L ? K : never }[EntryKind];
+/** The kinds a GST challan declares (OUT and IN slips, Delivery Challans). */
+export type DeclaredKind = { [K in EntryKind]: Registry[K]['challan'] extends null ? never : K }[EntryKind];
 /** A wire name of a set of kinds: `WireName<'statementList', KindAt<'party'>>` is 'outCashList' | 'inCashList'. */
 export type WireName<F extends 'statementList' | 'entriesList' | 'entriesInclude' | 'entryType', K extends EntryKind = EntryKind> = Wire[K][F];
 /** The base path of a kind that has its own endpoints. */

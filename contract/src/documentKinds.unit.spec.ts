@@ -36,6 +36,11 @@ describe('the document-kind registry', () => {
     expect(kindsOf('bill', 'raises')).toEqual(['INWARD_JOBWORK_BILL', 'SALE_BILL']);
   });
 
+  it('when a GST challan is made, then OUT slips and Delivery Challans declare goods sent and IN slips goods received (ledger rules)', () => {
+    expect(LEDGER_ORDER.filter((kind) => DOCUMENT_KIND[kind].challan === 'sent')).toEqual(['OUT_SLIP', 'INWARD_JOBWORK_BILL']);
+    expect(LEDGER_ORDER.filter((kind) => DOCUMENT_KIND[kind].challan === 'received')).toEqual(['IN_SLIP']);
+  });
+
   it('when a kind is named, then its name, badge, chip and hint resolve in English and in Hindi', () => {
     for (const kind of ENTRY_KINDS) {
       const { label } = DOCUMENT_KIND[kind];
