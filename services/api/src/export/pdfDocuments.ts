@@ -8,7 +8,7 @@ import {
   ENTRY_KIND_NAME, ENTRY_KIND_HINT, KIND_WIRE, kindsAt, kindsOf, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   sharedParty,
   type BalanceReader, type BalanceUnit,
-  type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
+  type Cash, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type PartyLedger, type PlainDocumentKey, type Side, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
@@ -65,7 +65,7 @@ interface Column {
   items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
   bills: Array<JobWorkBill | SaleBill>;
   /** Each party-level kind of the side (cash) with its documents. */
-  cash: Array<{ label: string; receipts: Statement['inCashList'] }>;
+  cash: Array<{ label: string; receipts: Cash[] }>;
 }
 
 function columnContent(d: DocumentWords, title: string, col: Column): Content[] {
