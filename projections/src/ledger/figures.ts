@@ -1,7 +1,6 @@
 // The ledger's arithmetic on top of the state: item totals, bill amounts, and each party's
 // month-by-month series with balances carried forward (ledger rules, "Slips" and "Balances").
-import { amountOf, billHasSaleRate, lossOf } from '@ledger/contract';
-import type { BillKind } from '../events.ts';
+import { amountOf, billEntryKind, billHasSaleRate, cashKind, lossOf, raisesReceivable, slipKind } from '@ledger/contract';
 import type { YM } from './months.ts';
 import type { BillState, ItemState, LedgerState, PartyState } from './state.ts';
 
@@ -39,9 +38,6 @@ export function billAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRate' |
   const rate = billHasSaleRate(b.kind) ? b.workRate + b.saleRate : b.workRate;
   return amountOf(b.quantity, rate);
 }
-
-/** Bills that raise the receivable sit in the Outgoing column. */
-export const billIsOutgoing = (kind: BillKind): boolean => kind === 'SALE_BILL' || kind === 'INWARD_JOBWORK_BILL';
 
 export interface SideTotals { inQuantity: bigint; inAmount: bigint; outQuantity: bigint; outAmount: bigint }
 
@@ -93,7 +89,8 @@ export function partySeries(s: LedgerState, p: PartyState, totals: (item: ItemSt
         if (!item) continue;
         const t = totals(item);
         const sub = side(item.subPartyId);
-        if (item.itemType === 'OUT') {
+        // The side of every document is the registry's (@ledger/contract documentKinds.ts).
+        if (raisesReceivable(slipKind(item.itemType))) {
           m.outQuantity += t.effective; m.outAmount += t.amount; m.outItemAmount += t.amount;
           sub.outQuantity += t.effective; sub.outAmount += t.amount;
         } else {
@@ -106,14 +103,14 @@ export function partySeries(s: LedgerState, p: PartyState, totals: (item: ItemSt
         if (!bill) continue;
         const amount = billAmount(bill);
         const sub = side(bill.subPartyId);
-        if (billIsOutgoing(bill.kind)) { m.outAmount += amount; sub.outAmount += amount; }
+        if (raisesReceivable(billEntryKind(bill.kind))) { m.outAmount += amount; sub.outAmount += amount; }
         else { m.inAmount += amount; sub.inAmount += amount; }
       }
       for (const cashId of docs.cash) {
         const cash = s.cash.get(cashId);
         if (!cash) continue;
-        // Cash Paid (outward) raises what the party owes us; Cash Received lowers it.
-        if (cash.direction === 'OUTWARD') m.outAmount += cash.amount;
+        // Cash belongs to the party (its level), so no sub-party's figures hold it.
+        if (raisesReceivable(cashKind(cash.direction))) m.outAmount += cash.amount;
         else m.inAmount += cash.amount;
       }
     }

@@ -6,11 +6,11 @@
 //   Goods received (an IN slip): its net quantity; losses and wastes = the item's loss share of the slip,
 //   round3(net × loss % / 100), plus the slip's rejected quantity.
 //   Value: round2(quantity × the product's value rate), none while the product has no value rate.
-import { PCT, QTY, RATE, amountOf, decimalUnits, lossOf, slipNumber, type Contact } from '@ledger/contract';
+import { DOCUMENT_KIND, PCT, QTY, RATE, amountOf, decimalUnits, eventValue, kindsOf, lossOf, slipNumber, type Contact, type DeclaredKind } from '@ledger/contract';
 import type { SlipOfItem } from '../export/partyLedger.ts';
 import type { Tx } from '../store/eventStore.ts';
 
-export type DeclaredKind = 'OUT_SLIP' | 'IN_SLIP' | 'DELIVERY_CHALLAN';
+// Which kinds declare goods sent or received is the registry's (@ledger/contract documentKinds.ts `challan`).
 
 /** The facts a declaration is made from (decimal strings as the read models keep them). */
 export interface DeclarationFacts {
@@ -38,7 +38,7 @@ const units = decimalUnits;
 export function declaration(f: DeclarationFacts): Declaration {
   const quantity = units(f.quantity, QTY);
   const value = f.valueRate === null ? null : amountOf(quantity, units(f.valueRate, RATE));
-  if (f.kind !== 'IN_SLIP') return { quantity, value, losses: null };
+  if (DOCUMENT_KIND[f.kind].challan !== 'received') return { quantity, value, losses: null };
   return { quantity, value, losses: lossOf(quantity, units(f.lossPercentage, PCT)) + units(f.rejected, QTY) };
 }
 
@@ -77,6 +77,10 @@ export interface DeclaredFilter {
   upTo?: string;
 }
 
+// A slip's kind by its direction, and the bill kinds a challan declares (Delivery Challans), as SQL.
+const SLIP_KIND_SQL = `CASE s.item_type ${kindsOf('slip').map((kind) => `WHEN '${eventValue(kind)}' THEN '${kind}'`).join(' ')} END`;
+const DECLARED_BILLS_SQL = kindsOf('bill').filter((kind) => DOCUMENT_KIND[kind].challan !== null).map((kind) => `'${eventValue(kind)}'`).join(', ');
+
 /**
  * The slips and Delivery Challan documents of a company (or one of them), each with what it declares, in
  * date order and, within a day, the order they were recorded (the order slips joined their items).
@@ -84,16 +88,16 @@ export interface DeclaredFilter {
 export async function declaredDocuments(db: Tx, companyId: string, filter: DeclaredFilter): Promise<DeclaredDocument[]> {
   const { rows } = await db.query<Row>(
     `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
-     FROM (SELECT s.id, CASE s.item_type WHEN 'OUT' THEN 'OUT_SLIP' ELSE 'IN_SLIP' END AS kind, s.challan_no, s.prefix, s.slip_no AS number,
+     FROM (SELECT s.id, ${SLIP_KIND_SQL} AS kind, s.challan_no, s.prefix, s.slip_no AS number,
                   s.issue_date::text AS date, s.note, s.net_quantity::text AS quantity, s.rejected_quantity::text AS rejected,
                   s.job_work_item_id AS item_id, i.work_rate::text, i.loss_percentage::text, i.market_rate::text, i.is_loss_inclusive,
                   i.include_market_rate, s.party_id, s.product_id, s.created_at, s.issue_date
            FROM rm_slip s JOIN rm_job_work_item i ON i.company_id = s.company_id AND i.id = s.job_work_item_id
            WHERE s.company_id = $1
            UNION ALL
-           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.quantity::text, '0',
+           SELECT b.id, b.kind, b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.quantity::text, '0',
                   NULL, NULL, NULL, NULL, NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
-           FROM rm_bill b WHERE b.company_id = $1 AND b.kind = 'INWARD_JOBWORK_BILL') d
+           FROM rm_bill b WHERE b.company_id = $1 AND b.kind IN (${DECLARED_BILLS_SQL})) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
      WHERE ($2::uuid IS NULL OR d.id = $2) AND ($3::uuid IS NULL OR d.party_id = $3)
