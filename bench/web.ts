@@ -162,6 +162,7 @@ export async function audit(port: number, origin: string, token: string | null, 
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    await mkdir(RESULTS, { recursive: true });
     await writeFile(path.join(RESULTS, `${reportName}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
@@ -227,7 +228,7 @@ function routes(partyId: string, shareToken: string): Route[] {
 }
 
 /** The gzip size of the app's scripts a page loaded, read from web/dist (zlib default level, as jsSize). */
-async function scriptsGzip(scripts: string[]): Promise<number> {
+export async function scriptsGzip(scripts: string[]): Promise<number> {
   let total = 0;
   for (const s of scripts) total += gz(await readFile(path.join(DIST, s.replace(/^\//, ''))));
   return total;

@@ -1,6 +1,9 @@
 // Vite config for the web app: built into web/dist, which the API server serves with SPA fallback.
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { FONT_STACK } from './src/app/font-stack';
 
 /**
@@ -50,7 +53,44 @@ const hindiPage = (): Plugin => ({
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), nonBlockingCss(), fontStack(), hindiPage()],
+  plugins: [
+    react(), nonBlockingCss(), fontStack(), hindiPage(),
+    // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
+    // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
+    // to the network first (the server picks the Hindi page by cookie, and a new release's page names new
+    // chunks) and fall back to the kept page only when it cannot be reached; /api is never cached (POST).
+    // Registered by app/service-worker.ts after the page has loaded, so it never competes with the first screen.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      registerType: 'autoUpdate',
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // Content-hashed names need no revision of their own.
+        dontCacheBustURLsMatching: /^assets\//,
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 5, precacheFallback: { fallbackURL: 'index.html' } },
+          },
+          // The Devanagari font only for a Hindi reader, once fetched.
+          { urlPattern: /\/assets\/.*\.woff2$/, handler: 'CacheFirst', options: { cacheName: 'fonts', expiration: { maxEntries: 8 } } },
+        ],
+      },
+    }),
+    // Each text file also as .br (brotli, best) and .gz, made once at build time; the API sends the one the
+    // browser accepts (services/api/src/http/app.ts) instead of compressing every answer on the fly at level 1.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     // WEB_OUT_DIR: a build of its own for a parallel test run (the API's WEB_DIST points at it).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -26,6 +26,12 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * instead of `{ data }`; `response` is then unused (z.never()). Errors are `{ error }` like any other.
    */
   file?: true;
+  /**
+   * A read whose answer follows from the company's events alone (and the day): it carries an `ETag` made from
+   * the company's projected position, and a request sending that tag back in `If-None-Match` while nothing
+   * has changed answers 304 with no body (docs/api.md "Revalidating reads").
+   */
+  revalidate?: true;
 }
 
 /** The content types a download endpoint answers, by format. */

@@ -6,54 +6,39 @@
 // entryKindWords, so the Add Entry menu, the drawers' titles and notices, the Entries chips and badges, the
 // statement, the ledger, Activity and History all say the same. A phrase built around a name ("Delivery
 // Challan added", "Add Delivery Challan") is a template with the name in it, never a second copy of it.
-import { LEDGER_ROW_KINDS, type LedgerRowKind } from './endpoints/exports.ts';
-import type { CashDirection, ItemType } from './enums.ts';
+import type { ItemType } from './enums.ts';
+import { DOCUMENT_KIND, ENTRY_KINDS, type EntryKind } from './documentKinds.ts';
 import { documentWords, type PlainDocumentKey } from './i18n/documents.ts';
 import type { LanguageCode } from './i18n/language.ts';
 import { NUMBER_FIELD, numberFieldLabel, type NumberedDocument } from './numberFields.ts';
 
-/** Every kind of entry (a ledger row, an audit event's `entryKind`). */
-export type EntryKind = LedgerRowKind;
-export const ENTRY_KINDS: readonly EntryKind[] = LEDGER_ROW_KINDS;
+type Labels = typeof DOCUMENT_KIND;
 
-/** Each kind's name: its key in the documents catalogue. */
-export const ENTRY_KIND_NAME = {
-  OUT_SLIP: 'outSlip', IN_SLIP: 'inSlip', SALE_BILL: 'saleBill', PURCHASE_BILL: 'purchaseBill',
-  INWARD_JOBWORK_BILL: 'deliveryChallan', OUTWARD_JOBWORK_BILL: 'receivedChallan', CASH_PAID: 'cashPaid', CASH_RECEIVED: 'cashReceived',
-} as const satisfies Record<EntryKind, PlainDocumentKey>;
+/** Each kind's name: its key in the documents catalogue (the registry's, documentKinds.ts). */
+export const ENTRY_KIND_NAME = Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, DOCUMENT_KIND[kind].label.name])) as {
+  [K in EntryKind]: Labels[K]['label']['name'];
+};
 
 /** A direction's word (IN, OUT): a slip's badge, an item's direction. */
 export const DIRECTION_NAME = { IN: 'typeIn', OUT: 'typeOut' } as const satisfies Record<ItemType, PlainDocumentKey>;
 
 /** The kinds that are said with a hint beside their name ("Delivery Challan (issued by your company)"). */
-export type HintedKind = 'IN_SLIP' | 'OUT_SLIP' | 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL';
-export const ENTRY_KIND_HINT = {
-  IN_SLIP: 'inSlipHint', OUT_SLIP: 'outSlipHint', INWARD_JOBWORK_BILL: 'deliveryChallanHint', OUTWARD_JOBWORK_BILL: 'receivedChallanHint',
-} as const satisfies Record<HintedKind, PlainDocumentKey>;
-
-/** A slip's kind by its direction. */
-export const slipKind = (itemType: ItemType): 'IN_SLIP' | 'OUT_SLIP' => (itemType === 'IN' ? 'IN_SLIP' : 'OUT_SLIP');
-/** A cash receipt's kind by its direction: INWARD is Cash Received, OUTWARD Cash Paid. */
-export const cashKind = (direction: CashDirection): 'CASH_RECEIVED' | 'CASH_PAID' => (direction === 'INWARD' ? 'CASH_RECEIVED' : 'CASH_PAID');
+export type HintedKind = { [K in EntryKind]: Labels[K]['label']['hint'] extends null ? never : K }[EntryKind];
+export const ENTRY_KIND_HINT = Object.fromEntries(
+  ENTRY_KINDS.flatMap((kind) => (DOCUMENT_KIND[kind].label.hint ? [[kind, DOCUMENT_KIND[kind].label.hint]] : [])),
+) as { [K in HintedKind]: NonNullable<Labels[K]['label']['hint']> };
 
 /** 'Delivery Challan', 'डिलीवरी चालान'. */
-export const entryKindName = (kind: EntryKind, lang: LanguageCode): string => documentWords(lang)(ENTRY_KIND_NAME[kind]);
+export const entryKindName = (kind: EntryKind, lang: LanguageCode): string => documentWords(lang)(DOCUMENT_KIND[kind].label.name);
 
-/**
- * The spec's badge of an entry: a slip by its direction (IN, OUT), every other kind by its name. The Entries
- * chips and badges both read it.
- */
-export const entryKindBadge = (kind: EntryKind, lang: LanguageCode): string =>
-  kind === 'IN_SLIP' || kind === 'OUT_SLIP' ? documentWords(lang)(DIRECTION_NAME[kind === 'IN_SLIP' ? 'IN' : 'OUT']) : entryKindName(kind, lang);
+/** The spec's badge of an entry: a slip by its direction (IN, OUT), every other kind by its name. The Entries badges read it. */
+export const entryKindBadge = (kind: EntryKind, lang: LanguageCode): string => documentWords(lang)(DOCUMENT_KIND[kind].label.badge);
 
 /**
  * The Entries screen's type chip of a kind (spec section 2: IN, OUT, Sale Bill, Purchase Bill, Delivery Challan,
  * Received Challan, In Cash, Out Cash): the badge, except cash, whose chips the spec words by direction.
  */
-export const entryKindChip = (kind: EntryKind, lang: LanguageCode): string =>
-  kind === 'CASH_RECEIVED' ? documentWords(lang)('cashReceivedChip')
-    : kind === 'CASH_PAID' ? documentWords(lang)('cashPaidChip')
-      : entryKindBadge(kind, lang);
+export const entryKindChip = (kind: EntryKind, lang: LanguageCode): string => documentWords(lang)(DOCUMENT_KIND[kind].label.chip);
 
 const byKind = <K extends string>(keys: readonly K[], word: (key: K) => string) =>
   Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;

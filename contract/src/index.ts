@@ -13,6 +13,7 @@ export * from './format.ts';
 export * from './csv.ts';
 export * from './balance.ts';
 export * from './numberFields.ts';
+export * from './documentKinds.ts';
 export * from './entryKinds.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';

@@ -174,7 +174,7 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
 
   /** A fresh context (empty HTTP cache) that remembers Hindi, as a returning Hindi reader's phone does. */
   async function hindiPage(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', storageState });
+    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', storageState, serviceWorkers: 'block' });
     context.setDefaultTimeout(15_000);
     await context.addInitScript(() => localStorage.setItem('ledger.language', 'hi'));
     await context.addInitScript(recordFirstLayout);
@@ -212,13 +212,15 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
     expect(await dashboard.page.locator('link[rel="preload"][as="font"][href$=".woff2"]').count(), 'the Hindi page preloads both weights').toBe(2);
     await dashboard.page.getByRole('heading', { name: 'डैशबोर्ड' }).waitFor();
     await dashboard.page.getByRole('button', { name: 'एंट्री जोड़ें' }).waitFor();
+    // The month chart (its own chunk, drawn after its data) carries 'मई 26' on its axis: wait for it to be drawn.
+    await dashboard.page.getByText('मई 26', { exact: true }).first().waitFor();
     expectBundledFace(await glyphChecks(dashboard.page), 'dashboard', ['डैशबोर्ड', 'एंट्री जोड़ें', 'पार्टी', 'मई 26']);
     await captureScreen(dashboard.page, 'hi-font-dashboard');
     expect(fontRequests.every((pathname) => pathname.includes('noto-sans-devanagari-devanagari-')), fontRequests.join(', ')).toBe(true);
     await dashboard.context.close();
 
     // An English reader switches to Hindi on the login page (no reload).
-    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'block' });
     await context.addInitScript(recordFirstLayout);
     const page = await context.newPage();
     await page.goto('/login');

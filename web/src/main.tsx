@@ -10,6 +10,7 @@ import { applyPreloadedStyles } from './app/styles-ready';
 import { queryClient } from './app/query-client';
 import { selfQueryOptions } from './features/session/api/get-self';
 import { getToken } from './lib/session';
+import { registerServiceWorker } from './app/service-worker';
 
 // Start the session request now, in parallel with the current route's loader (app/route-loaders.ts:
 // the screen's chunk and first reads), rather than after the first render.
@@ -28,3 +29,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

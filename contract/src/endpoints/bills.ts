@@ -1,19 +1,15 @@
 // Endpoints of bills (spec section 7): Sale and Purchase Bills and the two job-work challans share one
-// shape and differ in kind, paths and whether they carry a sale rate. The path table is here, once.
+// shape and differ in kind, paths and whether they carry a sale rate. The paths are the registry's (documentKinds.ts).
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
+import { pathsByEventValue } from '../documentKinds.ts';
 import { billHasSaleRate, type BillKind } from '../enums.ts';
 import { isoDate, noteText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
 import { numberFieldName } from '../numberFields.ts';
 
-/** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1`. */
-export const BILL_PATHS = {
-  INWARD_JOBWORK_BILL: '/inwardJobWorkBill',
-  OUTWARD_JOBWORK_BILL: '/outwardJobWorkBill',
-  SALE_BILL: '/saleBill',
-  PURCHASE_BILL: '/purchaseBill',
-} as const satisfies Record<BillKind, string>;
+/** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1` (the registry's wire table, documentKinds.ts). */
+export const BILL_PATHS = pathsByEventValue('bill') satisfies Record<BillKind, string>;
 
 const qty = quantity('Quantity', { positive: true });
 

@@ -2,11 +2,13 @@
 // to a party, each with add, update and delete.
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
+import { pathsByEventValue } from '../documentKinds.ts';
 import type { CashDirection } from '../enums.ts';
 import { amount, isoDate, noteText, uuid } from '../fields.ts';
 import { cashShape } from '../shapes.ts';
 
-export const CASH_PATHS = { INWARD: '/inwardCashReceipt', OUTWARD: '/outwardCashReceipt' } as const satisfies Record<CashDirection, string>;
+/** Each direction's path base (the registry's wire table, documentKinds.ts). */
+export const CASH_PATHS = pathsByEventValue('cash') satisfies Record<CashDirection, string>;
 
 const money = amount('Amount', { positive: true });
 

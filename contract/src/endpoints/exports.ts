@@ -1,16 +1,16 @@
 // The party ledger over any dates (docs/sharing.md "Party ledger") and the downloads: a party's month
 // statement, its ledger and the Entries of a month as PDF, Excel or CSV, and slips as PDF.
 import { z } from 'zod';
+import { ENTRY_KINDS, type EntryKind } from '../documentKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, monthRef, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
 
 const balanceShape = z.strictObject({ quantity: kg, amount: rupees });
 
-export const LEDGER_ROW_KINDS = [
-  'OUT_SLIP', 'IN_SLIP', 'SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'CASH_PAID', 'CASH_RECEIVED',
-] as const;
-export type LedgerRowKind = (typeof LEDGER_ROW_KINDS)[number];
+/** A ledger row's kind is a document kind (documentKinds.ts); these are the older names of the same list and type. */
+export const LEDGER_ROW_KINDS = ENTRY_KINDS;
+export type LedgerRowKind = EntryKind;
 
 /**
  * One document in the ledger. `quantity` and `amount` are what it adds to the receivable (negative: it
@@ -20,7 +20,7 @@ export type LedgerRowKind = (typeof LEDGER_ROW_KINDS)[number];
 export const ledgerRowShape = z.strictObject({
   id: idShape,
   date: isoDateShape,
-  kind: z.enum(LEDGER_ROW_KINDS),
+  kind: z.enum(ENTRY_KINDS),
   /** Slip, bill or challan number; '' for cash. */
   number: z.string(),
   /** Product name, or the cash note. */
@@ -62,6 +62,7 @@ const ledger = defineEndpoint({
   request: range,
   response: partyLedgerShape,
   command: false,
+  revalidate: true,
 });
 
 const format = z.enum(['pdf', 'xlsx', 'csv'], { error: 'Format must be pdf, xlsx or csv' });

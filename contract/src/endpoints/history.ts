@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { uuid } from '../fields.ts';
 import { isValidDate } from '../months.ts';
 import { instantShape } from '../shapes.ts';
-import { LEDGER_ROW_KINDS } from './exports.ts';
+import { ENTRY_KINDS } from '../documentKinds.ts';
 
 /** Who recorded an event: the user id in its meta, and that user's mobile number when there is one. */
 const actorShape = z.strictObject({ id: z.string().nullable(), mobileNo: z.string().nullable() });
@@ -25,7 +25,7 @@ const eventFields = {
  * bill's kind, CASH_RECEIVED, CASH_PAID): a slip's direction as it stood at that event. Null for other documents.
  * The screens name it with the same words as the statement and the ledger.
  */
-const entryKindField = { entryKind: z.enum(LEDGER_ROW_KINDS).nullable() };
+const entryKindField = { entryKind: z.enum(ENTRY_KINDS).nullable() };
 
 export const documentEventShape = z.strictObject({
   ...eventFields,

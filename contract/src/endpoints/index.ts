@@ -38,7 +38,7 @@ export * from './parties.ts';
 export * from './products.ts';
 export * from './sharing.ts';
 export * from './subParties.ts';
-export { statementShape, type Statement } from './statement.ts';
+export { ENTRIES_ORDER, entriesKindsOf, statementKindsAt, statementShape, type Statement } from './statement.ts';
 
 const endpointGroups = [
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,

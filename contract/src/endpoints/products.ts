@@ -45,6 +45,7 @@ const list = defineEndpoint({
   // By name (case-insensitive), then id.
   response: z.array(productShape),
   command: false,
+  revalidate: true,
 });
 
 const add = defineEndpoint({

@@ -2,6 +2,7 @@
 // party-month statement, the Entries listing of one month, and the sub-party month note (a command).
 // Every figure a screen shows comes in these answers; the web formats them and computes none.
 import { z } from 'zod';
+import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, type EntryKind, type Family, type KindAt, type KindOf, type Level, type WireName } from '../documentKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { NOTE_MAX } from '../limits.ts';
@@ -19,6 +20,7 @@ const companyMonths = defineEndpoint({
   // Newest first, through the current month (Asia/Kolkata).
   response: z.array(companyMonthShape),
   command: false,
+  revalidate: true,
 });
 
 const partyMonths = defineEndpoint({
@@ -28,30 +30,46 @@ const partyMonths = defineEndpoint({
   // Newest first, from the party's first month through the current one.
   response: z.array(partyMonthShape),
   command: false,
+  revalidate: true,
 });
 
 const statementSubParty = z.strictObject({ id: idShape, name: z.string(), isDefault: z.boolean(), isArchived: z.boolean() });
 
+// Each kind's list is named by the registry's wire table (documentKinds.ts KIND_WIRE): the `satisfies` make a
+// kind without its list here, or a list no kind names, a compile error.
 const subPartyStatementShape = z.strictObject({
   subParty: statementSubParty,
   subPartyMonth: subPartyMonthShape,
-  inJobWorkItemList: z.array(jobWorkItemShape),
-  outJobWorkItemList: z.array(jobWorkItemShape),
-  inJobWorkBillList: z.array(jobWorkBillShape),
-  outJobWorkBillList: z.array(jobWorkBillShape),
-  saleBillList: z.array(saleBillShape),
-  purchaseBillList: z.array(saleBillShape),
+  ...({
+    inJobWorkItemList: z.array(jobWorkItemShape),
+    outJobWorkItemList: z.array(jobWorkItemShape),
+    inJobWorkBillList: z.array(jobWorkBillShape),
+    outJobWorkBillList: z.array(jobWorkBillShape),
+    saleBillList: z.array(saleBillShape),
+    purchaseBillList: z.array(saleBillShape),
+  } satisfies Record<WireName<'statementList', KindAt<'subParty'>>, z.ZodType>),
 });
 
 export const statementShape = z.strictObject({
   party: fullPartyShape,
   partyMonth: partyMonthShape,
   subPartyMonthStatementList: z.array(subPartyStatementShape),
-  inCashList: z.array(cashShape),
-  outCashList: z.array(cashShape),
+  ...({
+    inCashList: z.array(cashShape),
+    outCashList: z.array(cashShape),
+  } satisfies Record<WireName<'statementList', KindAt<'party'>>, z.ZodType>),
 });
 
 export type Statement = z.infer<typeof statementShape>;
+
+const inOrderOf = (keys: string[], list: (kind: EntryKind) => string): EntryKind[] =>
+  keys.flatMap((key) => ENTRY_KINDS.filter((kind) => list(kind) === key));
+
+/** The kinds at a level in the order of their lists in the statement (the spec's order). */
+export function statementKindsAt<L extends Level>(level: L): Array<KindAt<L>> {
+  const keys = Object.keys(level === 'party' ? statementShape.shape : subPartyStatementShape.shape);
+  return inOrderOf(keys, (kind) => KIND_WIRE[kind].statementList).filter((kind): kind is KindAt<L> => DOCUMENT_KIND[kind].level === level);
+}
 
 const statement = defineEndpoint({
   path: '/party/month/statement/v3',
@@ -59,6 +77,7 @@ const statement = defineEndpoint({
   request: z.object({ partyMonthId: monthRef('partyMonthId') }),
   response: statementShape,
   command: false,
+  revalidate: true,
 });
 
 // The Entries rows: a document as the Entries table reads it, with the figures of its row.
@@ -113,6 +132,7 @@ const entryCashShape = z.strictObject({
   party: namedRef,
 });
 
+/** The spec's Entries lists, in the spec's order (the order of the Entries chips and sheet). */
 const entriesShape = z.strictObject({
   inJobWorkItemSlipList: z.array(entrySlipShape),
   outJobWorkItemSlipList: z.array(entrySlipShape),
@@ -122,7 +142,13 @@ const entriesShape = z.strictObject({
   outJobWorkBillList: z.array(entryJobWorkBillShape),
   inCashReceiptList: z.array(entryCashShape),
   outCashReceiptList: z.array(entryCashShape),
-});
+} satisfies Record<WireName<'entriesList'>, z.ZodType>);
+
+/** The kinds in the order of the Entries lists. */
+export const ENTRIES_ORDER: readonly EntryKind[] = inOrderOf(Object.keys(entriesShape.shape), (kind) => KIND_WIRE[kind].entriesList);
+
+/** The kinds of one family in the order of the Entries lists. */
+export const entriesKindsOf = <F extends Family>(family: F): Array<KindOf<F>> => ENTRIES_ORDER.filter(isFamily(family));
 
 const yearField = z.number({ error: 'year is required' }).int().min(2000).max(2200);
 const monthField = z.number({ error: 'month is required' }).int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
@@ -137,7 +163,7 @@ const entriesInclude = z.object({
   outJobWorkBills: z.boolean().optional(),
   inCashReceipts: z.boolean().optional(),
   outCashReceipts: z.boolean().optional(),
-});
+} satisfies Record<WireName<'entriesInclude'>, z.ZodType>);
 
 const entries = defineEndpoint({
   path: '/unified/month/entries/get/v1',
@@ -148,6 +174,7 @@ const entries = defineEndpoint({
   }),
   response: entriesShape,
   command: false,
+  revalidate: true,
 });
 
 const updateMonthNote = defineEndpoint({

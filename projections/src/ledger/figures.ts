@@ -3,8 +3,7 @@
 // bill amounts, and each party's month-by-month series with balances carried forward (ledger rules,
 // "Slips", "Balances" and "What a challan declares"). The projector stores them in the read models;
 // every reader selects them.
-import { amountOf, billHasSaleRate, lossOf, netOf } from '@ledger/contract';
-import type { BillKind } from '../events.ts';
+import { DOCUMENT_KIND, amountOf, billEntryKind, billHasSaleRate, cashKind, lossOf, netOf, raisesReceivable, slipKind } from '@ledger/contract';
 import type { YM } from './months.ts';
 import type { BillState, ItemState, LedgerState, PartyState, SlipState } from './state.ts';
 
@@ -85,6 +84,8 @@ export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFi
   }
   slips.sort(slipOrder);
   const valueRate = s.products.get(item.productId)?.valueRate ?? null;
+  // Goods received (the registry's challan 'received') declare losses and wastes.
+  const received = DOCUMENT_KIND[slipKind(item.itemType)].challan === 'received';
   const out = new Map<string, SlipFigures>();
   let was = figuresAt(item, 0n);
   for (const slip of slips) {
@@ -98,7 +99,7 @@ export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFi
       shareAmount: now.amount - was.amount,
       declaredQuantity: net,
       declaredValue: declaredValue(net, valueRate),
-      declaredLosses: item.itemType === 'IN' ? lossOf(net, item.lossPercentage) + slip.rejectedQuantity : null,
+      declaredLosses: received ? lossOf(net, item.lossPercentage) + slip.rejectedQuantity : null,
     });
     was = now;
   }
@@ -120,14 +121,11 @@ export function billEntryAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRa
 const declaredValue = (quantity: bigint, valueRate: bigint | null): bigint | null =>
   (valueRate === null ? null : amountOf(quantity, valueRate));
 
-/** What a Delivery Challan document declares: its quantity and value; null for the other bill kinds (no delivery challan). */
+/** What a bill the registry names a challan (a Delivery Challan) declares: its quantity and value; null for the other kinds. */
 export function billDeclared(s: LedgerState, b: Pick<BillState, 'kind' | 'quantity' | 'productId'>): { quantity: bigint; value: bigint | null } | null {
-  if (b.kind !== 'INWARD_JOBWORK_BILL') return null;
+  if (DOCUMENT_KIND[billEntryKind(b.kind)].challan === null) return null;
   return { quantity: b.quantity, value: declaredValue(b.quantity, s.products.get(b.productId)?.valueRate ?? null) };
 }
-
-/** Bills that raise the receivable sit in the Outgoing column. */
-export const billIsOutgoing = (kind: BillKind): boolean => kind === 'SALE_BILL' || kind === 'INWARD_JOBWORK_BILL';
 
 export interface SideTotals { inQuantity: bigint; inAmount: bigint; outQuantity: bigint; outAmount: bigint }
 
@@ -179,7 +177,8 @@ export function partySeries(s: LedgerState, p: PartyState, totals: (item: ItemSt
         if (!item) continue;
         const t = totals(item);
         const sub = side(item.subPartyId);
-        if (item.itemType === 'OUT') {
+        // The side of every document is the registry's (@ledger/contract documentKinds.ts).
+        if (raisesReceivable(slipKind(item.itemType))) {
           m.outQuantity += t.effective; m.outAmount += t.amount; m.outItemAmount += t.amount;
           sub.outQuantity += t.effective; sub.outAmount += t.amount;
         } else {
@@ -192,14 +191,14 @@ export function partySeries(s: LedgerState, p: PartyState, totals: (item: ItemSt
         if (!bill) continue;
         const amount = billAmount(bill);
         const sub = side(bill.subPartyId);
-        if (billIsOutgoing(bill.kind)) { m.outAmount += amount; sub.outAmount += amount; }
+        if (raisesReceivable(billEntryKind(bill.kind))) { m.outAmount += amount; sub.outAmount += amount; }
         else { m.inAmount += amount; sub.inAmount += amount; }
       }
       for (const cashId of docs.cash) {
         const cash = s.cash.get(cashId);
         if (!cash) continue;
-        // Cash Paid (outward) raises what the party owes us; Cash Received lowers it.
-        if (cash.direction === 'OUTWARD') m.outAmount += cash.amount;
+        // Cash belongs to the party (its level), so no sub-party's figures hold it.
+        if (raisesReceivable(cashKind(cash.direction))) m.outAmount += cash.amount;
         else m.inAmount += cash.amount;
       }
     }

@@ -23,8 +23,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+/**
+ * A fresh context (en-US, Asia/Kolkata, 1280 px) and its page. The app's service worker is blocked unless
+ * asked for (`serviceWorkers: 'allow'`): each flow would otherwise fetch every chunk for the phone to keep,
+ * and a worker's requests escape page.route. Online the worker changes nothing (pages go to the network
+ * first, /api is never cached); test/e2e/offline-shell.e2e.spec.ts checks it on its own.
+ */
+export async function newPage(browser: Browser, baseURL: string, opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

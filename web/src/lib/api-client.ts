@@ -82,11 +82,13 @@ export function onPendingWrite(listener: PendingListener): () => void {
   return () => pendingListeners.delete(listener);
 }
 
+const requestedLanguage = (): 'hi' | 'en' => (i18next.language === 'hi' ? 'hi' : 'en');
+
 /** POSTs one call with the token and keys it asks for; a network failure is ApiError 'unreachable'. */
-async function post(path: string, body: unknown, options: ApiCallOptions): Promise<{ response: Response; auth: TokenKind | 'none'; token: string | null }> {
+async function post(path: string, body: unknown, options: ApiCallOptions, extraHeaders: Record<string, string> = {}): Promise<{ response: Response; auth: TokenKind | 'none'; token: string | null }> {
   const auth = options.auth ?? 'user';
   // The API answers its messages, PDFs and sheets in the language chosen here (contract i18n/language.ts).
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': i18next.language === 'hi' ? 'hi' : 'en' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': requestedLanguage(), ...extraHeaders };
   const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -100,8 +102,10 @@ async function post(path: string, body: unknown, options: ApiCallOptions): Promi
 }
 
 /** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
-async function send(path: string, body: unknown, options: ApiCallOptions): Promise<{ data: unknown; pending: boolean }> {
-  const { response, auth, token } = await post(path, body, options);
+async function send(path: string, body: unknown, options: ApiCallOptions, extraHeaders?: Record<string, string>): Promise<{ data: unknown; pending: boolean; response: Response }> {
+  const { response, auth, token } = await post(path, body, options, extraHeaders);
+  // 304: the caller's copy of a revalidating read is current (revalidatingCall); there is no body.
+  if (response.status === 304) return { data: undefined, pending: false, response };
   const json = await readJson(response);
   if (response.ok) {
     const envelope = anyEnvelopeSchema.safeParse(json);
@@ -111,7 +115,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions): Promi
     }
     const pending = envelope.data.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
-    return { data: envelope.data.data, pending };
+    return { data: envelope.data.data, pending, response };
   }
   return failure(response, json, auth, token);
 }
@@ -192,13 +196,51 @@ export interface WriteResult {
  * answer checked by its response schema. Ledger commands go through sendCommand.
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<ResponseOf<E>> {
+  if (endpoint.revalidate) return revalidatingCall(endpoint, body, options);
   const { data } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
+  return checked(endpoint, data);
+}
+
+function checked<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> {
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
     throw new ApiError('unexpected', 200, 'Unexpected error occurred');
   }
   return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * The newest answer of each revalidating read (contract `revalidate`: statement, Entries, lists, months,
+ * ledger), with the ETag the server gave it, by the request (path, body, language, token). Asked again, the
+ * read sends the tag, and while the company's figures have not moved the server answers 304 and this copy
+ * is used: no statement built, sent or checked again. In memory only (the answers are private and stay
+ * Cache-Control: no-store); the most recently used REVALIDATED_KEPT are kept.
+ */
+const revalidated = new Map<string, { tag: string; answer: unknown }>();
+const REVALIDATED_KEPT = 32;
+
+async function revalidatingCall<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions): Promise<ResponseOf<E>> {
+  const auth = options.auth ?? authFor(endpoint);
+  const key = `${endpoint.path}\n${requestedLanguage()}\n${auth === 'none' ? '' : getToken(auth) ?? ''}\n${JSON.stringify(body ?? {})}`;
+  const kept = revalidated.get(key);
+  const { data, response } = await send(endpoint.path, body, { auth, ...options }, kept ? { 'If-None-Match': kept.tag } : {});
+  revalidated.delete(key);
+  if (response.status === 304) {
+    if (!kept) throw new ApiError('unexpected', 304, 'Unexpected error occurred');
+    revalidated.set(key, kept);
+    return kept.answer as ResponseOf<E>;
+  }
+  const answer = checked(endpoint, data);
+  const tag = response.headers.get('ETag');
+  if (tag) {
+    revalidated.set(key, { tag, answer });
+    for (const oldest of revalidated.keys()) {
+      if (revalidated.size <= REVALIDATED_KEPT) break;
+      revalidated.delete(oldest);
+    }
+  }
+  return answer;
 }
 
 /**

@@ -64,6 +64,23 @@ describe('api client', () => {
     expect([error.kind, error.message, error.field]).toEqual(['operation', 'Party with this name already exists', 'name']);
   });
 
+  it('when a revalidating read is asked again, then it sends its tag and a 304 answers the copy it kept', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const sent = new Headers(init.headers).get('If-None-Match');
+      if (sent === 'W/"7-a"') return new Response(null, { status: 304, headers: { ETag: 'W/"7-a"' } });
+      return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"7-a"' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const first = await callEndpoint(partiesEndpoints.list, { filter: { id: 'p-revalidate' } });
+    const second = await callEndpoint(partiesEndpoints.list, { filter: { id: 'p-revalidate' } });
+    expect(second).toBe(first);
+    const tagsSent = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('If-None-Match'));
+    expect(tagsSent).toEqual([null, 'W/"7-a"']);
+    // Another request (another body) has no copy: it sends no tag.
+    await callEndpoint(partiesEndpoints.list, { filter: { id: 'p-other' } });
+    expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('If-None-Match'))[2]).toBeNull();
+  });
+
   describe('when the session ended (401 on a call with a token)', () => {
     const ENDED = { error: { message: 'Your session ended; please log in again' } };
     let stored: Record<string, string>;

@@ -5,7 +5,7 @@
 // SQL fragments over $1 = company id and the party id as text at `$party`.
 import type { Pool } from 'pg';
 import { NOT_VOIDED, itemIdFor, ymOfDate, type ItemType } from '@ledger/projections';
-import { LEDGER_ROW_KINDS, type LedgerRowKind } from '@ledger/contract';
+import { ENTRY_KINDS, KIND_WIRE, kindsOf, type EntryKind, type Family } from '@ledger/contract';
 
 /** CTE bodies `party_subs` (sub-party ids) and `party_streams` (stream ids), for a WITH clause. */
 export const partyStreamsCte = (party: string) => `
@@ -72,24 +72,33 @@ export async function pastItemStreams(db: Pick<Pool, 'query'>, companyId: string
   return [...items];
 }
 
+/** SQL: the kind of a document of `family` whose event is `k`, by the registry's wire table (documentKinds.ts KIND_WIRE). */
+function kindCase(family: Family): string {
+  const kinds = kindsOf(family);
+  const field = KIND_WIRE[kinds[0]].event.field;
+  return `CASE k.data->>'${field}' ${kinds.map((kind) => `WHEN '${KIND_WIRE[kind].event.value}' THEN '${kind}'`).join(' ')} END`;
+}
+
 /**
- * SQL: which entry the slip, bill or cash event `e` is about, as the ledger names its kinds (LedgerRowKind:
+ * SQL: which entry the slip, bill or cash event `e` is about, as the ledger names its kinds (EntryKind:
  * IN_SLIP, OUT_SLIP, the bill's kind, CASH_RECEIVED, CASH_PAID), so that every audit screen names a document
  * the way the statement and the ledger do. A bill's kind and a cash receipt's direction are said by the
  * stream's first event; a slip's direction by the latest event of its stream up to `e` that says it
  * (SlipAdded, then each SlipTransferred). Null for every other stream. Reads by (company, stream, version).
  */
+/** Which event of a document's stream says its kind: a bill's and a cash receipt's first; a slip's latest up to `e` that says it. */
+const KIND_SAID_BY = {
+  slip: `k.stream_version <= e.stream_version AND k.data ? '${KIND_WIRE.OUT_SLIP.event.field}' ORDER BY k.stream_version DESC LIMIT 1`,
+  bill: 'k.stream_version = 1',
+  cash: 'k.stream_version = 1',
+} as const satisfies Record<Family, string>;
+
 export const ENTRY_KIND_OF_EVENT = `CASE split_part(e.stream_id, ':', 1)
-  WHEN 'slip' THEN (SELECT CASE k.data->>'itemType' WHEN 'IN' THEN 'IN_SLIP' WHEN 'OUT' THEN 'OUT_SLIP' END FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version <= e.stream_version AND k.data ? 'itemType'
-    ORDER BY k.stream_version DESC LIMIT 1)
-  WHEN 'bill' THEN (SELECT k.data->>'kind' FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version = 1)
-  WHEN 'cash' THEN (SELECT CASE k.data->>'direction' WHEN 'INWARD' THEN 'CASH_RECEIVED' WHEN 'OUTWARD' THEN 'CASH_PAID' END FROM events k
-    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND k.stream_version = 1)
+  ${(Object.keys(KIND_SAID_BY) as Family[]).map((family) => `WHEN '${family}' THEN (SELECT ${kindCase(family)} FROM events k
+    WHERE k.company_id = e.company_id AND k.stream_id = e.stream_id AND ${KIND_SAID_BY[family]})`).join('\n  ')}
 END`;
 
-const ENTRY_KINDS = new Set<string>(LEDGER_ROW_KINDS);
+const KINDS = new Set<string>(ENTRY_KINDS);
 
 /** ENTRY_KIND_OF_EVENT's text as the contract's kind (anything else, null). */
-export const entryKindOf = (text: string | null): LedgerRowKind | null => (text !== null && ENTRY_KINDS.has(text) ? (text as LedgerRowKind) : null);
+export const entryKindOf = (text: string | null): EntryKind | null => (text !== null && KINDS.has(text) ? (text as EntryKind) : null);

@@ -5,27 +5,25 @@
 // effective quantity and amount grew by when it joined (the projector stores it, figures.ts slipFigures;
 // loss and amount are rounded on the item), so the rows of a whole month add up to that month's movement
 // to the paisa and the gram.
-import type { LedgerRow, LedgerRowKind, PartyLedger } from '@ledger/contract';
-import { AMT, QTY, decimalUnits, formatDecimal } from '@ledger/contract';
+import type { BillKind, CashDirection, EntryKind, Family, ItemType, LedgerRow, PartyLedger } from '@ledger/contract';
+import { AMT, DOCUMENT_KIND, QTY, billEntryKind, cashKind, decimalUnits, formatDecimal, sideSign, slipKind } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 const units = decimalUnits;
 
 interface SlipRow {
-  id: string; date: string; item_type: 'IN' | 'OUT'; prefix: string; slip_no: string;
+  id: string; date: string; item_type: ItemType; prefix: string; slip_no: string;
   share_quantity: string; share_amount: string; product: string; sub_party: string | null;
 }
-interface BillRow { id: string; date: string; kind: LedgerRowKind; number: string; amount: string; product: string; sub_party: string | null }
-interface CashRow { id: string; date: string; direction: 'INWARD' | 'OUTWARD'; amount: string; note: string | null }
+interface BillRow { id: string; date: string; kind: BillKind; number: string; amount: string; product: string; sub_party: string | null }
+interface CashRow { id: string; date: string; direction: CashDirection; amount: string; note: string | null }
 
-interface Delta { id: string; date: string; kind: LedgerRowKind; number: string; particulars: string | null; subParty: string | null; q: bigint; a: bigint; order: number }
+interface Delta { id: string; date: string; kind: EntryKind; number: string; particulars: string | null; subParty: string | null; q: bigint; a: bigint; order: number }
 
-/** Sort order within a day: goods first (out, in), then bills and challans, then cash. */
-const KIND_ORDER: Record<LedgerRowKind, number> = {
-  OUT_SLIP: 0, IN_SLIP: 1, INWARD_JOBWORK_BILL: 2, OUTWARD_JOBWORK_BILL: 3, SALE_BILL: 4, PURCHASE_BILL: 5, CASH_PAID: 6, CASH_RECEIVED: 7,
-};
-const RAISES = new Set<LedgerRowKind>(['OUT_SLIP', 'INWARD_JOBWORK_BILL', 'SALE_BILL', 'CASH_PAID']);
+// Each kind's side (what its sign is) and its place within a day are the registry's (@ledger/contract documentKinds.ts).
+/** The table of each family's documents, one query each below: a new family fails to compile here until the ledger reads it. */
+const TABLE_OF = { slip: 'rm_slip', bill: 'rm_bill', cash: 'rm_cash' } as const satisfies Record<Family, string>;
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 
@@ -42,18 +40,18 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
     db.query<SlipRow>(
       `SELECT s.id, s.issue_date::text AS date, s.item_type, s.prefix, s.slip_no, s.share_quantity::text, s.share_amount::text,
               p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party
-       FROM rm_slip s
+       FROM ${TABLE_OF.slip} s
        JOIN rm_product p ON p.company_id = s.company_id AND p.id = s.product_id
        JOIN rm_sub_party sp ON sp.company_id = s.company_id AND sp.id = s.sub_party_id
        WHERE s.company_id = $1 AND s.party_id = $2 AND s.issue_date BETWEEN $3 AND $4
        ORDER BY s.issue_date, s.created_at, s.id`, params),
     db.query<BillRow>(
       `SELECT b.id, b.issue_date::text AS date, b.kind, b.full_bill_no AS number, b.amount::text, p.name AS product, CASE WHEN sp.is_default THEN NULL ELSE sp.name END AS sub_party
-       FROM rm_bill b JOIN rm_product p ON p.company_id = b.company_id AND p.id = b.product_id
+       FROM ${TABLE_OF.bill} b JOIN rm_product p ON p.company_id = b.company_id AND p.id = b.product_id
        JOIN rm_sub_party sp ON sp.company_id = b.company_id AND sp.id = b.sub_party_id
        WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date BETWEEN $3 AND $4`, params),
     db.query<CashRow>(
-      `SELECT id, issue_date::text AS date, direction, amount::text, note FROM rm_cash
+      `SELECT id, issue_date::text AS date, direction, amount::text, note FROM ${TABLE_OF.cash}
        WHERE company_id = $1 AND party_id = $2 AND issue_date BETWEEN $3 AND $4`, params),
   ]);
   if (!party.rows.length) throw notFound('Party not found');
@@ -64,25 +62,26 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
 
   const deltas: Delta[] = [];
   for (const s of slips.rows) {
-    const sign = s.item_type === 'OUT' ? 1n : -1n;
+    const kind = slipKind(s.item_type);
+    const sign = sideSign(kind);
     deltas.push({
-      id: s.id, date: s.date, kind: s.item_type === 'OUT' ? 'OUT_SLIP' : 'IN_SLIP', number: s.prefix ? `${s.prefix}-${s.slip_no}` : s.slip_no,
+      id: s.id, date: s.date, kind, number: s.prefix ? `${s.prefix}-${s.slip_no}` : s.slip_no,
       particulars: s.product, subParty: s.sub_party, q: sign * units(s.share_quantity, QTY), a: sign * units(s.share_amount, AMT), order: deltas.length,
     });
   }
   for (const b of bills.rows) {
-    const amount = units(b.amount, AMT);
+    const kind = billEntryKind(b.kind);
     deltas.push({
-      id: b.id, date: b.date, kind: b.kind, number: b.number, particulars: b.product, subParty: b.sub_party,
-      q: 0n, a: RAISES.has(b.kind) ? amount : -amount, order: deltas.length,
+      id: b.id, date: b.date, kind, number: b.number, particulars: b.product, subParty: b.sub_party,
+      q: 0n, a: sideSign(kind) * units(b.amount, AMT), order: deltas.length,
     });
   }
   for (const c of cash.rows) {
-    const amount = units(c.amount, AMT);
-    const kind: LedgerRowKind = c.direction === 'OUTWARD' ? 'CASH_PAID' : 'CASH_RECEIVED';
-    deltas.push({ id: c.id, date: c.date, kind, number: '', particulars: c.note, subParty: null, q: 0n, a: kind === 'CASH_PAID' ? amount : -amount, order: deltas.length });
+    const kind = cashKind(c.direction);
+    deltas.push({ id: c.id, date: c.date, kind, number: '', particulars: c.note, subParty: null, q: 0n, a: sideSign(kind) * units(c.amount, AMT), order: deltas.length });
   }
-  deltas.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || x.number.localeCompare(y.number, 'en', { numeric: true }) || x.order - y.order));
+  const order = (kind: EntryKind) => DOCUMENT_KIND[kind].order;
+  deltas.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : order(x.kind) - order(y.kind) || x.number.localeCompare(y.number, 'en', { numeric: true }) || x.order - y.order));
 
   const bal = () => ({ quantity: formatDecimal(q, QTY), amount: formatDecimal(a, AMT) });
   let opening = bal();

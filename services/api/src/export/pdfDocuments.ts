@@ -5,11 +5,11 @@
 // face that has them.
 import {
   AMT, decimalUnits, formatDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
-  ENTRY_KIND_NAME, ENTRY_KIND_HINT, cashKind, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
+  ENTRY_KIND_NAME, ENTRY_KIND_HINT, KIND_WIRE, kindsAt, kindsOf, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
   sharedParty,
   type BalanceReader, type BalanceUnit,
-  type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
-  type PartyLedger, type PlainDocumentKey, type Statement,
+  type Cash, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
+  type PartyLedger, type PlainDocumentKey, type Side, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
 
@@ -64,8 +64,8 @@ function itemTable(d: DocumentWords, item: JobWorkItem, subParty: { name: string
 interface Column {
   items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
   bills: Array<JobWorkBill | SaleBill>;
-  cash: Statement['inCashList'];
-  cashLabel: string;
+  /** Each party-level kind of the side (cash) with its documents. */
+  cash: Array<{ label: string; receipts: Cash[] }>;
 }
 
 function columnContent(d: DocumentWords, title: string, col: Column): Content[] {
@@ -86,14 +86,15 @@ function columnContent(d: DocumentWords, title: string, col: Column): Content[] 
       layout: tableLayout, margin: [0, 0, 0, 8],
     });
   }
-  if (col.cash.length) {
-    const total = formatDecimal(sumUnits(col.cash.map((k) => decimalUnits(k.amount, AMT))), AMT);
+  for (const { label, receipts } of col.cash) {
+    if (!receipts.length) continue;
+    const total = formatDecimal(sumUnits(receipts.map((k) => decimalUnits(k.amount, AMT))), AMT);
     out.push({
       table: {
         widths: ['auto', '*', 'auto'],
         body: [
-          ...col.cash.map((k) => [cell(formatIsoDate(k.issueDate)), cell(`${col.cashLabel}${k.note ? ` · ${k.note}` : ''}`), num(formatAmount(k.amount))]),
-          [cell(d('totalOf', { label: col.cashLabel }), { colSpan: 2, bold: true }), '', num(formatAmount(total))],
+          ...receipts.map((k) => [cell(formatIsoDate(k.issueDate)), cell(`${label}${k.note ? ` · ${k.note}` : ''}`), num(formatAmount(k.amount))]),
+          [cell(d('totalOf', { label }), { colSpan: 2, bold: true }), '', num(formatAmount(total))],
         ],
       },
       layout: tableLayout,
@@ -125,17 +126,14 @@ export function statementPdf(company: CompanyHeader, statement: Statement, gener
   const d = documentWords(lang);
   const list = statement.subPartyMonthStatementList;
   const pm = statement.partyMonth;
-  const items = (pick: (e: (typeof list)[number]) => JobWorkItem[]) => list.flatMap((e) => pick(e).map((item) => ({ item, subParty: e.subParty })));
-  const outgoing: Column = {
-    items: items((e) => e.outJobWorkItemList),
-    bills: [...list.flatMap((e) => e.inJobWorkBillList), ...list.flatMap((e) => e.saleBillList)],
-    cash: statement.outCashList, cashLabel: d(ENTRY_KIND_NAME[cashKind('OUTWARD')]),
-  };
-  const incoming: Column = {
-    items: items((e) => e.inJobWorkItemList),
-    bills: [...list.flatMap((e) => e.outJobWorkBillList), ...list.flatMap((e) => e.purchaseBillList)],
-    cash: statement.inCashList, cashLabel: d(ENTRY_KIND_NAME[cashKind('INWARD')]),
-  };
+  // A column holds the kinds the registry puts on its side (documentKinds.ts), in ledger order.
+  const column = (side: Side): Column => ({
+    items: kindsOf('slip', side).flatMap((kind) => list.flatMap((e) => e[KIND_WIRE[kind].statementList].map((item) => ({ item, subParty: e.subParty })))),
+    bills: kindsOf('bill', side).flatMap((kind) => list.flatMap((e): Array<JobWorkBill | SaleBill> => e[KIND_WIRE[kind].statementList])),
+    cash: kindsAt('party', side).map((kind) => ({ label: d(ENTRY_KIND_NAME[kind]), receipts: statement[KIND_WIRE[kind].statementList] })),
+  });
+  const outgoing = column('raises');
+  const incoming = column('lowers');
   const s = pm.stats;
   const month = documentMonth(lang, pm.month, pm.year);
   return {

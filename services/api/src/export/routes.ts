@@ -1,7 +1,7 @@
 // The party ledger over any dates, and the downloads: a party's month statement and its ledger as PDF,
 // Excel or CSV, one or two slips and a Rule 55 delivery challan as PDF. Everything is read from the read
 // models, like the screens, and worded in the language the request asks for (meta.language).
-import { AMT, ENTRY_KIND_NAME, FILE_TYPES, QTY, documentWords, exportsEndpoints as endpoints, formatDecimal, monthName, slipNumber, type Contact } from '@ledger/contract';
+import { AMT, DOCUMENT_KIND, ENTRY_KIND_NAME, isFamily, FILE_TYPES, QTY, documentWords, exportsEndpoints as endpoints, formatDecimal, monthName, slipNumber, type Contact } from '@ledger/contract';
 import { declaredDocuments } from '../gst/declaration.ts';
 import type { Services } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -41,7 +41,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     // An OUT slip's or a Delivery Challan's, at what it declares (gst/declaration.ts).
     const [d] = await declaredDocuments(pool, auth.companyId, { id: input.id });
     if (!d) throw notFound('Document not found');
-    if (d.kind === 'IN_SLIP' || !d.challanNo) throw refused('Only Out Slips and Delivery Challans have a delivery challan');
+    if (DOCUMENT_KIND[d.kind].challan !== 'sent' || !d.challanNo) throw refused('Only Out Slips and Delivery Challans have a delivery challan');
     const company = await companyHeader(pool, auth.companyId);
     // Rule 55 names the consignor's GSTIN and address: without them the paper is printed only when the
     // request says so, and then it says what is missing.
@@ -51,7 +51,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     }
     const words = documentWords(language);
     // A slip is named with its kind ('SL-3 (Out Slip)'); a Delivery Challan by its own number.
-    const reference = d.kind === 'OUT_SLIP' ? words('slipReference', { number: d.number, type: words(ENTRY_KIND_NAME.OUT_SLIP) }) : d.number;
+    const reference = isFamily('slip')(d.kind) ? words('slipReference', { number: d.number, type: words(ENTRY_KIND_NAME[d.kind]) }) : d.number;
     const challan: ChallanForPdf = {
       challanNo: d.challanNo, issueDate: d.date, reference, product: d.product.name, hsn: d.product.hsn, valueRate: d.product.valueRate,
       quantity: formatDecimal(d.declared.quantity, QTY), value: d.declared.value === null ? null : formatDecimal(d.declared.value, AMT),

@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  ENTRY_KIND_NAME, RATE, balanceText, cashKind, entryKindBadge, slipKind, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
+  ENTRY_KIND_NAME, KIND_WIRE, RATE, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import type { Cell, TableSheet } from './table.ts';
@@ -15,30 +15,33 @@ export interface StatementLine { side: StatementSide; cells: Cell[] }
 /** The statement's documents as lines, outgoing then incoming, each side's cash last; worded in `d`'s language. */
 export function statementLines(st: Statement, d: DocumentWords): StatementLine[] {
   const lines: StatementLine[] = [];
-  const side = (name: 'Outgoing' | 'Incoming', pick: 'out' | 'in') => {
+  // Each side holds the kinds the registry puts on it (documentKinds.ts), in ledger order.
+  for (const [name, side] of [['Outgoing', 'raises'], ['Incoming', 'lowers']] as const) {
     const push = (cells: Cell[]) => lines.push({ side: name, cells });
     for (const e of st.subPartyMonthStatementList) {
       const sub = e.subParty.isDefault ? '' : e.subParty.name;
-      for (const item of pick === 'out' ? e.outJobWorkItemList : e.inJobWorkItemList) {
-        for (const s of item.slips) push([s.issueDate, d(ENTRY_KIND_NAME[slipKind(item.itemType)]), slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
-        const particulars = d('itemTotalParticulars', {
-          product: item.product.name, percent: item.lossPercentage, mode: d(item.isLossInclusive ? 'lossInclusive' : 'lossExclusive'),
-        });
-        push([null, d('itemTotal'), '', particulars, sub, item.effectiveQuantity, item.amountRate, item.amount]);
+      for (const kind of kindsOf('slip', side)) {
+        for (const item of e[KIND_WIRE[kind].statementList]) {
+          for (const s of item.slips) push([s.issueDate, d(ENTRY_KIND_NAME[kind]), slipNumber(s.prefix, s.slipNo), item.product.name, sub, s.netQuantity, null, null]);
+          const particulars = d('itemTotalParticulars', {
+            product: item.product.name, percent: item.lossPercentage, mode: d(item.isLossInclusive ? 'lossInclusive' : 'lossExclusive'),
+          });
+          push([null, d('itemTotal'), '', particulars, sub, item.effectiveQuantity, item.amountRate, item.amount]);
+        }
       }
-      const bills = pick === 'out' ? [...e.inJobWorkBillList, ...e.saleBillList] : [...e.outJobWorkBillList, ...e.purchaseBillList];
-      for (const b of bills) {
-        // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
-        const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;
-        push([b.issueDate, d(ENTRY_KIND_NAME[b.type]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+      for (const kind of kindsOf('bill', side)) {
+        for (const b of e[KIND_WIRE[kind].statementList]) {
+          // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
+          const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;
+          push([b.issueDate, d(ENTRY_KIND_NAME[kind]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+        }
       }
     }
-    for (const k of pick === 'out' ? st.outCashList : st.inCashList) {
-      push([k.issueDate, d(ENTRY_KIND_NAME[cashKind(pick === 'out' ? 'OUTWARD' : 'INWARD')]), '', k.note ?? '', '', null, null, k.amount]);
+    // The party's own documents (cash) after its sub-parties'.
+    for (const kind of kindsAt('party', side)) {
+      for (const k of st[KIND_WIRE[kind].statementList]) push([k.issueDate, d(ENTRY_KIND_NAME[kind]), '', k.note ?? '', '', null, null, k.amount]);
     }
-  };
-  side('Outgoing', 'out');
-  side('Incoming', 'in');
+  }
   return lines;
 }
 
@@ -109,24 +112,21 @@ export function entriesSheet(companyName: string, year: number, month: number, e
   const d = documentWords(lang);
   const rows: Cell[][] = [];
   const sub = (s: { name: string; isDefault: boolean }) => (s.isDefault ? '' : s.name);
-  // A slip's Type is its badge (IN, OUT); every other document's, its name (entryKinds.ts).
-  for (const [type, list] of [[entryKindBadge('IN_SLIP', lang), e.inJobWorkItemSlipList], [entryKindBadge('OUT_SLIP', lang), e.outJobWorkItemSlipList]] as const) {
-    for (const s of list) {
-      rows.push([type, s.issueDate, s.number, s.jobWorkItem.subParty.party.name, sub(s.jobWorkItem.subParty), s.particulars,
+  // A slip's Type is its badge (IN, OUT); every other document's, its name (entryKinds.ts). The kinds in the Entries lists' order.
+  for (const kind of entriesKindsOf('slip')) {
+    for (const s of e[KIND_WIRE[kind].entriesList]) {
+      rows.push([entryKindBadge(kind, lang), s.issueDate, s.number, s.jobWorkItem.subParty.party.name, sub(s.jobWorkItem.subParty), s.particulars,
         s.grossQuantity, s.bagQuantity, s.rejectedQuantity, s.netQuantity, s.burnLoss, s.jobWorkItem.workRate, s.amount, s.note ?? '']);
     }
   }
-  const bills = [
-    ['SALE_BILL', e.saleBillList], ['PURCHASE_BILL', e.purchaseBillList], ['INWARD_JOBWORK_BILL', e.inJobWorkBillList], ['OUTWARD_JOBWORK_BILL', e.outJobWorkBillList],
-  ] as const;
-  for (const [kind, list] of bills) {
-    for (const b of list) {
+  for (const kind of entriesKindsOf('bill')) {
+    for (const b of e[KIND_WIRE[kind].entriesList]) {
       rows.push([entryKindBadge(kind, lang), b.issueDate, b.fullBillNo, b.subParty.party.name, sub(b.subParty), b.particulars,
         null, null, null, b.quantity, null, 'saleRate' in b ? b.saleRate : b.workRate, b.amount, b.note ?? '']);
     }
   }
-  for (const [kind, list] of [['CASH_RECEIVED', e.inCashReceiptList], ['CASH_PAID', e.outCashReceiptList]] as const) {
-    for (const k of list) rows.push([entryKindBadge(kind, lang), k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
+  for (const kind of entriesKindsOf('cash')) {
+    for (const k of e[KIND_WIRE[kind].entriesList]) rows.push([entryKindBadge(kind, lang), k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
   const monthLabel = documentMonth(lang, month, year);

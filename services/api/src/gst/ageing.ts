@@ -3,7 +3,7 @@
 // a day weighs its share of its item's effective quantity, and the party's opening quantity is one lot
 // dated the party's creation date, so what stays open nets to the party's quantity balance. Matched FIFO
 // per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
-import { QTY, addDays, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
+import { DOCUMENT_KIND, QTY, addDays, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
 import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
@@ -41,7 +41,7 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
     g.documents.set(d.id, d);
     g.products.set(d.product.id, d.product.name);
     g.moves.push({
-      id: d.id, date: d.date, type: d.kind === 'OUT_SLIP' ? 'OUT' : 'IN', grams: d.share, challanNo: d.kind === 'OUT_SLIP' ? d.challanNo : null,
+      id: d.id, date: d.date, type: DOCUMENT_KIND[d.kind].challan === 'sent' ? 'OUT' : 'IN', grams: d.share, challanNo: DOCUMENT_KIND[d.kind].challan === 'sent' ? d.challanNo : null,
       number: d.number, productId: d.product.id,
     });
   }

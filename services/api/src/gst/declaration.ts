@@ -8,10 +8,10 @@
 //   Value: round2(quantity × the product's value rate), none while the product has no value rate.
 // All three are computed once, by the projector (projections/src/ledger/figures.ts, slipFigures and
 // billDeclared); a product's new value rate re-renders its slips and Delivery Challans.
-import { AMT, QTY, decimalUnits, slipNumber, type Contact } from '@ledger/contract';
+import { AMT, DOCUMENT_KIND, QTY, decimalUnits, eventValue, kindsOf, slipNumber, type Contact, type DeclaredKind } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 
-export type DeclaredKind = 'OUT_SLIP' | 'IN_SLIP' | 'DELIVERY_CHALLAN';
+// Which kinds declare goods sent or received is the registry's (@ledger/contract documentKinds.ts `challan`).
 
 /** Grams and paise. */
 export interface Declaration {
@@ -57,6 +57,10 @@ export interface DeclaredFilter {
   upTo?: string;
 }
 
+// A slip's kind by its direction, and the bill kinds a challan declares (Delivery Challans), as SQL.
+const SLIP_KIND_SQL = `CASE s.item_type ${kindsOf('slip').map((kind) => `WHEN '${eventValue(kind)}' THEN '${kind}'`).join(' ')} END`;
+const DECLARED_BILLS_SQL = kindsOf('bill').filter((kind) => DOCUMENT_KIND[kind].challan !== null).map((kind) => `'${eventValue(kind)}'`).join(', ');
+
 /**
  * The slips and Delivery Challan documents of a company (or one of them), each with what it declares, in
  * date order and, within a day, the order they were recorded (the order slips joined their items).
@@ -64,14 +68,14 @@ export interface DeclaredFilter {
 export async function declaredDocuments(db: Tx, companyId: string, filter: DeclaredFilter): Promise<DeclaredDocument[]> {
   const { rows } = await db.query<Row>(
     `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
-     FROM (SELECT s.id, CASE s.item_type WHEN 'OUT' THEN 'OUT_SLIP' ELSE 'IN_SLIP' END AS kind, s.challan_no, s.prefix, s.slip_no AS number,
+     FROM (SELECT s.id, ${SLIP_KIND_SQL} AS kind, s.challan_no, s.prefix, s.slip_no AS number,
                   s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_value::text AS value, s.declared_losses::text AS losses,
                   s.share_quantity::text AS share, s.party_id, s.product_id, s.created_at, s.issue_date
            FROM rm_slip s WHERE s.company_id = $1
            UNION ALL
-           SELECT b.id, 'DELIVERY_CHALLAN', b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, b.declared_value::text,
+           SELECT b.id, b.kind, b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, b.declared_value::text,
                   NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
-           FROM rm_bill b WHERE b.company_id = $1 AND b.declared_quantity IS NOT NULL) d
+           FROM rm_bill b WHERE b.company_id = $1 AND b.kind IN (${DECLARED_BILLS_SQL})) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
      WHERE ($2::uuid IS NULL OR d.id = $2) AND ($3::uuid IS NULL OR d.party_id = $3)

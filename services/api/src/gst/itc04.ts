@@ -10,7 +10,7 @@
 // ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
 // above the table are in the request's language.
 import {
-  FY_FIRST_MONTH, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
+  DOCUMENT_KIND, FY_FIRST_MONTH, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
   type Contact, type ITC04_PERIODS, type Itc04Summary, type LanguageCode,
 } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
@@ -52,7 +52,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
   const [documents, parties] = await Promise.all([declaredDocuments(db, companyId, {}), fifoByParty(db, companyId, to, null)]);
 
   // Table 4: what each challan of the period declares, in date order.
-  const sent = documents.filter((d) => d.kind !== 'IN_SLIP' && d.date >= from && d.date <= to);
+  const sent = documents.filter((d) => DOCUMENT_KIND[d.kind].challan === 'sent' && d.date >= from && d.date <= to);
   const table4: Cell[][] = sent.map((d) => [
     jobWorker(d.party.contact), d.challanNo ?? '', d.date, description(d), 'KGS', kg(d.declared.quantity),
     d.declared.value === null ? null : formatDecimal(d.declared.value, 2), 'Inputs', null, null, null, null,
@@ -104,7 +104,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
     last = Math.max(last, Number(m[2]));
   }
   const missing: Itc04Summary['missing'] = documents
-    .flatMap((d) => (d.kind === 'IN_SLIP' && d.challanNo && d.date >= from && d.date <= to
+    .flatMap((d) => (DOCUMENT_KIND[d.kind].challan === 'received' && d.challanNo && d.date >= from && d.date <= to
       ? [{ challanNo: d.challanNo, reason: 'NOW_IN_SLIP' as const, number: d.number, date: d.date }]
       : []));
   for (let n = 1; n <= last; n++) if (!held.has(n)) missing.push({ challanNo: `DC/${year}/${n}`, reason: 'DELETED', number: null, date: null });

@@ -2,10 +2,12 @@
 // without secrets, the API under /api, the built web app with SPA fallback, and one error handler.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
@@ -32,6 +34,9 @@ import { accessRoutes } from '../access/routes.ts';
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
   app.disable('x-powered-by');
+  // No tag hashed from every answer's body: a read that can be revalidated carries a tag of the company's
+  // projected position instead (kit.ts readTag); static files keep their own.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   // First: every /api answer (data, file, refusal, 404, 429, 5xx) is Cache-Control: no-store.
   app.use('/api', privateAnswers);
@@ -76,9 +81,16 @@ export function createApp(svc: Services, webDist?: string) {
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    // Vite names assets by content hash: they never change, so browsers may keep them for a year.
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Vite names assets by content hash: they never change, so browsers may keep them for a year. The build
+    // wrote each text asset also as .br and .gz (web/vite.config.ts): the one the browser accepts is sent as
+    // it is, brotli first (the on-the-fly compression above leaves an answer that is already encoded alone).
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+    app.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
+    // The service worker's script is checked on every visit, so a release reaches phones at their next visit.
+    const noCacheForWorker = (res: ServerResponse, file: string) => {
+      if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+    };
+    app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: noCacheForWorker } }));
     // A Hindi reader (the web app keeps the ledger.language cookie) gets the page that preloads the
     // Devanagari font (web/vite.config.ts, hindiPage).
     const hindiPage = existsSync(path.join(webDist, 'index.hi.html'));

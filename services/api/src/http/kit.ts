@@ -1,6 +1,6 @@
 // The route builder: serve an endpoint of @ledger/contract: authenticate the caller by the endpoint's access,
 // parse the body with its request schema (400 naming the field), and wrap the answer as { data }.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Services } from '../context.ts';
@@ -10,7 +10,7 @@ import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions
 import { grantReaches } from '../access/read.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, Endpoint } from '@ledger/contract';
-import { requestLanguage, SESSION_ENDED, type LanguageCode } from '@ledger/contract';
+import { istDate, requestLanguage, SESSION_ENDED, type LanguageCode } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -148,6 +148,31 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
 }
 
+/**
+ * Revalidating reads (contract `revalidate`; docs/api.md "Revalidating reads"). A read's answer follows from
+ * what the company's projection holds, so its tag is made of the position the projection has reached (and
+ * the last rebuild), with everything else the answer depends on: the request, the language, the caller's
+ * role, the day (Asia/Kolkata: lists run through the current month) and this process's start (new code may
+ * answer differently). The position is read before the answer, which therefore is at least as new as its tag.
+ */
+const PROCESS_START = randomUUID();
+
+async function readTag(svc: Services, auth: CompanyAuth, meta: RequestMeta): Promise<string | null> {
+  const { rows } = await svc.pool.query<{ seq: string | null; rebuilt: Date | null }>(prepared(
+    `SELECT (SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger')::text AS seq,
+            (SELECT finished_at FROM rebuild_status WHERE company_id = $1) AS rebuilt`,
+    [auth.companyId],
+  ));
+  const seq = rows[0]?.seq;
+  if (seq === null || seq === undefined) return null;
+  const key = [PROCESS_START, auth.companyId, seq, rows[0].rebuilt?.toISOString() ?? '', auth.role, meta.language, istDate(svc.now()), meta.requestHash];
+  return `W/"${seq}-${createHash('sha256').update(key.join('\n')).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names the tag (a list of tags, or `*`). */
+const tagMatches = (header: string | undefined, tag: string): boolean =>
+  header !== undefined && header.split(',').some((t) => t.trim() === tag || t.trim() === '*');
+
 export interface RouteInfo { path: string; access: Access; schema: z.ZodType }
 
 /** Every API route as registered (path → access and body schema): the hostile-input and contract tests walk it. */
@@ -166,7 +191,7 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<Answer<E>>;
 
 export function makeRoute(svc: Services, router: Router) {
-  function register(path: string, access: Access, schema: z.ZodType, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
+  function register(path: string, access: Access, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
     router.post(path, async (req: Request, res: Response) => {
       const auth = await authenticate(svc, req, access);
@@ -182,8 +207,15 @@ export function makeRoute(svc: Services, router: Router) {
         userAgent: req.get('user-agent') ?? null,
         language: requestLanguage(req.get('accept-language')),
       };
+      const tag = revalidate && auth?.kind === 'company' ? await readTag(svc, auth, meta) : null;
+      if (tag && tagMatches(req.get('if-none-match'), tag)) {
+        // Nothing the answer depends on has moved: the caller's copy is current.
+        res.status(304).set('ETag', tag).end();
+        return;
+      }
       try {
         const data = await handler(parsed.data, auth as never, meta);
+        if (tag) res.set('ETag', tag);
         if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
         else if (data instanceof FileAnswer) {
           // Cache-Control: no-store, like every API answer (edges.ts privateAnswers).
@@ -199,7 +231,7 @@ export function makeRoute(svc: Services, router: Router) {
 
   /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
   return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
-    register(endpoint.path, endpoint.access, endpoint.request, handler as never);
+    register(endpoint.path, endpoint.access, endpoint.request, endpoint.revalidate === true, handler as never);
   };
 }
 

@@ -2,7 +2,10 @@
 // Entries table shows (slip number, particulars, burn loss, amount), so the web only filters, sorts
 // and formats. The figures are the ones the projector stored (projections/src/ledger/figures.ts).
 import type { Pool } from 'pg';
-import { slipNumber, type BillKind, type CashDirection, type ResponseOf, type statementEndpoints } from '@ledger/contract';
+import {
+  DOCUMENT_KIND, ENTRIES_ORDER, KIND_WIRE, billHasSaleRate, eventValue, isFamily, slipNumber, unhandledKind,
+  type BillKind, type CashDirection, type EntryKind, type ItemType, type ResponseOf, type statementEndpoints,
+} from '@ledger/contract';
 import type { z } from 'zod';
 import { monthBounds } from './months.ts';
 
@@ -40,8 +43,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   const [from, to] = monthBounds(f.year, f.month);
   const args = [companyId, from, to, f.partyId ?? null, f.subPartyId ?? null];
 
-  const slipsOf = async (type: 'IN' | 'OUT', on?: boolean) => {
-    if (!on) return [];
+  const slipsOf = async (type: ItemType) => {
     const { rows } = await pool.query<SlipRow>(
       `SELECT x.*, i.work_rate, i.loss_percentage, ${SUB_COLUMNS}
        FROM rm_slip x JOIN rm_job_work_item i ON i.company_id = x.company_id AND i.id = x.job_work_item_id ${SUB_JOIN}
@@ -58,8 +60,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   };
 
   // A bill's Entries amount is its own reading (figures.ts billEntryAmount), stored with it.
-  const billRows = async (kind: BillKind, on?: boolean) => {
-    if (!on) return [];
+  const billRows = async (kind: BillKind) => {
     const { rows } = await pool.query<EntryBillRow>(
       `SELECT x.*, ${SUB_COLUMNS}
        FROM rm_bill x ${SUB_JOIN} WHERE ${WHERE} AND x.kind = '${kind}' ORDER BY x.issue_date, x.full_bill_no, x.id`,
@@ -72,13 +73,9 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
     workRate: r.work_rate, amount: r.entry_amount, product: { name: r.product_name }, subParty: subParty(r),
   });
   const saleBill = (r: EntryBillRow) => ({ ...challan(r), saleRate: r.sale_rate });
-  const saleBills = async (kind: 'SALE_BILL' | 'PURCHASE_BILL', on?: boolean) => (await billRows(kind, on)).map(saleBill);
-  const challans = async (kind: 'INWARD_JOBWORK_BILL' | 'OUTWARD_JOBWORK_BILL', on?: boolean) =>
-    (await billRows(kind, on)).map(challan);
+  const bills = async (kind: BillKind) => (billHasSaleRate(kind) ? (await billRows(kind)).map(saleBill) : (await billRows(kind)).map(challan));
 
-  const cashOf = async (direction: CashDirection, on?: boolean) => {
-    // Cash belongs to the party, not to a sub-party: a sub-party filter leaves no cash rows.
-    if (!on || f.subPartyId) return [];
+  const cashOf = async (direction: CashDirection) => {
     const { rows } = await pool.query<CashRow>(
       `SELECT c.*, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
        WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
@@ -90,14 +87,17 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
     }));
   };
 
-  const [inS, outS, sale, purchase, inJ, outJ, inC, outC] = await Promise.all([
-    slipsOf('IN', inc.inJobWorkItemSlips), slipsOf('OUT', inc.outJobWorkItemSlips),
-    saleBills('SALE_BILL', inc.saleBills), saleBills('PURCHASE_BILL', inc.purchaseBills),
-    challans('INWARD_JOBWORK_BILL', inc.inJobWorkBills), challans('OUTWARD_JOBWORK_BILL', inc.outJobWorkBills),
-    cashOf('INWARD', inc.inCashReceipts), cashOf('OUTWARD', inc.outCashReceipts),
-  ]);
-  return {
-    inJobWorkItemSlipList: inS, outJobWorkItemSlipList: outS, saleBillList: sale, purchaseBillList: purchase,
-    inJobWorkBillList: inJ, outJobWorkBillList: outJ, inCashReceiptList: inC, outCashReceiptList: outC,
+  // Each kind's list and include flag are the registry's wire names (documentKinds.ts KIND_WIRE). A party-level
+  // kind (cash) belongs to the party, not to a sub-party: a sub-party filter leaves no rows of it.
+  const rowsOf = (kind: EntryKind): Promise<unknown[]> => {
+    const w = KIND_WIRE[kind];
+    if (!inc[w.entriesInclude] || (DOCUMENT_KIND[kind].level === 'party' && f.subPartyId)) return Promise.resolve([]);
+    if (isFamily('slip')(kind)) return slipsOf(eventValue(kind));
+    if (isFamily('bill')(kind)) return bills(eventValue(kind));
+    if (isFamily('cash')(kind)) return cashOf(eventValue(kind));
+    return unhandledKind(kind);
   };
+  const lists = await Promise.all(ENTRIES_ORDER.map(async (kind) => [KIND_WIRE[kind].entriesList, await rowsOf(kind)] as const));
+  // The answer's shape is the contract's (its lists are the wire table's keys, statement.ts checks them).
+  return Object.fromEntries(lists) as Entries;
 }

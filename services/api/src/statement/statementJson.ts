@@ -2,7 +2,7 @@
 // the as-of statement reads session-local copies, services/api/src/audit/asOf.ts).
 import type { Pool } from 'pg';
 import { prepared } from '@ledger/projections';
-import { toYm } from '@ledger/contract';
+import { KIND_WIRE, statementKindsAt, toYm } from '@ledger/contract';
 import { figuresOf } from './carryForward.ts';
 import { monthBounds, monthId } from './months.ts';
 import { carryPartyMonth, partyMonthDto, type PartyMonthRow } from './partyMonths.ts';
@@ -11,9 +11,11 @@ interface StatementRow extends PartyMonthRow {
   found: boolean;
   party: string;
   sub_party_statements: string;
-  in_cash: string;
-  out_cash: string;
+  /** The party-level lists (cash), each in the column named by its list (statementSql.ts). */
+  [list: string]: unknown;
 }
+
+const PARTY_LISTS = statementKindsAt('party').map((kind) => KIND_WIRE[kind].statementList);
 
 /**
  * The statement's JSON from `sql` (STATEMENT_SQL, or the same query over other tables), or null when the
@@ -29,6 +31,6 @@ export async function statementJson(
   // The row is the month's own, or the last projected one before it, carried to the month.
   const figures = figuresOf<PartyMonthRow>(row, toYm(year, month), carryPartyMonth);
   return `{"party":${row.party},"partyMonth":${JSON.stringify(partyMonthDto(partyId, figures))},` +
-    `"subPartyMonthStatementList":${row.sub_party_statements},"inCashList":${row.in_cash},"outCashList":${row.out_cash}}`;
+    `"subPartyMonthStatementList":${row.sub_party_statements}${PARTY_LISTS.map((list) => `,"${list}":${String(row[list])}`).join('')}}`;
 }
 

@@ -3,18 +3,29 @@
 // numeric::text, so they keep their fixed scale; timestamps are ISO 8601 UTC with milliseconds.
 // The party month's own figures come back as the projected row they read from, and the route carries
 // them forward (carryForward.ts) like every other read of month figures.
-import type { BillKind } from '@ledger/contract';
+import { KIND_WIRE, eventValue, isFamily, statementKindsAt, unhandledKind, type BillKind, type CashDirection, type ItemType } from '@ledger/contract';
 import { billJson, cashJson, itemJson } from '../ledger/documentJson.ts';
 import { subPartyMonthJson } from './monthJson.ts';
 
-const items = (type: 'IN' | 'OUT') => `(SELECT coalesce(json_agg(${itemJson({ slipsFrom: 'slips' })}
+const items = (type: ItemType) => `(SELECT coalesce(json_agg(${itemJson({ slipsFrom: 'slips' })}
   ORDER BY lower(i.product_name), i.id), '[]'::json) FROM items i WHERE i.sub_party_id = s.id AND i.item_type = '${type}')`;
 
 const bills = (kind: BillKind) => `(SELECT coalesce(json_agg(${billJson(kind)}
   ORDER BY b.issue_date, b.full_bill_no, b.id), '[]'::json) FROM bills b WHERE b.sub_party_id = s.id AND b.kind = '${kind}')`;
 
-const cash = (direction: 'INWARD' | 'OUTWARD') => `(SELECT coalesce(json_agg(${cashJson()}
+const cash = (direction: CashDirection) => `(SELECT coalesce(json_agg(${cashJson()}
   ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.direction = '${direction}')`;
+
+// Each kind's list under its wire name (documentKinds.ts KIND_WIRE), in the statement's order: a sub-party's
+// documents in its entry, the party's (cash) as columns named by their lists (statementJson.ts reads them).
+const subPartyLists = statementKindsAt('subParty').map((kind) => {
+  const list = isFamily('slip')(kind) ? items(eventValue(kind)) : isFamily('bill')(kind) ? bills(eventValue(kind)) : unhandledKind(kind);
+  return `'${KIND_WIRE[kind].statementList}', ${list}`;
+}).join(',\n      ');
+const partyLists = statementKindsAt('party').map((kind) => {
+  const list = isFamily('cash')(kind) ? cash(eventValue(kind)) : unhandledKind(kind);
+  return `${list}::text AS "${KIND_WIRE[kind].statementList}"`;
+}).join(',\n  ');
 
 /**
  * $1 company, $2 party, $3 year, $4 month, $5 first day, $6 first day of next month, $7 'YYYY-MM'.
@@ -61,17 +72,11 @@ SELECT EXISTS (SELECT 1 FROM party) AND EXISTS (SELECT 1 FROM month_row) AS foun
   (SELECT coalesce(json_agg(json_build_object(
       'subParty', json_build_object('id', s.id, 'name', s.name, 'isDefault', s.is_default, 'isArchived', s.is_archived),
       'subPartyMonth', ${subPartyMonthJson({ m: 'sm', id: `s.id || ':' || $7`, year: '$3', month: '$4' })},
-      'inJobWorkItemList', ${items('IN')},
-      'outJobWorkItemList', ${items('OUT')},
-      'inJobWorkBillList', ${bills('INWARD_JOBWORK_BILL')},
-      'outJobWorkBillList', ${bills('OUTWARD_JOBWORK_BILL')},
-      'saleBillList', ${bills('SALE_BILL')},
-      'purchaseBillList', ${bills('PURCHASE_BILL')}
+      ${subPartyLists}
     ) ORDER BY s.is_default DESC, lower(s.name), s.id), '[]'::json)
     FROM subs s LEFT JOIN spm sm ON sm.sub_party_id = s.id
     -- Archived sub-parties stay in the statements of the months that hold their documents.
     WHERE NOT s.is_archived OR EXISTS (SELECT 1 FROM items i WHERE i.sub_party_id = s.id) OR EXISTS (SELECT 1 FROM bills b WHERE b.sub_party_id = s.id)
   )::text AS sub_party_statements,
-  ${cash('INWARD')}::text AS in_cash,
-  ${cash('OUTWARD')}::text AS out_cash
+  ${partyLists}
 FROM (SELECT 1) one LEFT JOIN month_row m ON true`;

@@ -4,7 +4,7 @@
 // @ledger/contract entryKinds.ts, keyed by the kind the server reports as `entryKind`), so a Received
 // Challan reads "Received Challan" here as on every other screen and file.
 import type { TFunction } from 'i18next';
-import { billKindSchema, type BillKind, type DocumentKind, type EntryKind, type VerifyStatus } from '@ledger/contract';
+import { isFamily, type DocumentKind, type EntryKind, type KindOf, type VerifyStatus } from '@ledger/contract';
 import { en } from '../../../i18n/en';
 import { formatDate } from '../../../lib/format';
 
@@ -50,7 +50,7 @@ export function describeEvent(event: LoggedEvent, t: TFunction): string {
 /** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
 const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
 
-const isBillKind = (kind: EntryKind | null | undefined): kind is BillKind => kind != null && (billKindSchema.options as readonly string[]).includes(kind);
+const isBillKind = (kind: EntryKind | null | undefined): kind is KindOf<'bill'> => kind != null && isFamily('bill')(kind);
 
 /**
  * A field's label. A document's number is called as its form calls it (@ledger/contract numberFields.ts, through

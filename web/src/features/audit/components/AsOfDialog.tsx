@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/co
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceText, type LanguageCode, type ResponseOf, type statementEndpoints } from '@ledger/contract';
+import { KIND_WIRE, balanceText, kindsOf, type LanguageCode, type ResponseOf, type statementEndpoints } from '@ledger/contract';
 import { DateField } from '../../../components/ui/DateField';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
@@ -41,7 +41,7 @@ function itemLines(then: Statement | null, now: Statement, tr: TFunction): Line[
   const items = (s: Statement | null) => {
     const map = new Map<string, { label: string; text: string }>();
     for (const sp of s?.subPartyMonthStatementList ?? []) {
-      for (const item of [...sp.inJobWorkItemList, ...sp.outJobWorkItemList]) {
+      for (const item of kindsOf('slip').flatMap((kind) => sp[KIND_WIRE[kind].statementList])) {
         const label = `${tr(`kinds.direction.${item.itemType}`)} ${item.product.name}${sp.subParty.isDefault ? '' : ` · ${sp.subParty.name}`}`;
         map.set(item.id, { label, text: `${formatKg(item.quantity)} KG · ${formatAmount(item.amount)}` });
       }

@@ -2,6 +2,7 @@
 // column totals of the rows shown. Every figure of a row comes from the server.
 import { formatDate } from '../../../lib/format';
 import { sumDecimals } from '../../../lib/decimal';
+import { KIND_WIRE, billHasSaleRate, entriesKindsOf, eventValue } from '@ledger/contract';
 import type { Entries, EntryType } from './get-entries';
 
 export interface EntryRow {
@@ -34,10 +35,8 @@ function text(parts: Array<string | null | undefined>): string {
 
 export function toEntryRows(entries: Entries): EntryRow[] {
   const rows: EntryRow[] = [];
-  const slips = [
-    ...entries.inJobWorkItemSlipList.map((slip) => ({ slip, type: 'INWARD' as const })),
-    ...entries.outJobWorkItemSlipList.map((slip) => ({ slip, type: 'OUTWARD' as const })),
-  ];
+  // Each kind's list and type are the registry's wire names (@ledger/contract documentKinds.ts).
+  const slips = entriesKindsOf('slip').flatMap((kind) => entries[KIND_WIRE[kind].entriesList].map((slip) => ({ slip, type: KIND_WIRE[kind].entryType })));
   for (const { slip, type } of slips) {
     const sub = slip.jobWorkItem.subParty;
     rows.push({
@@ -68,13 +67,9 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       ]),
     });
   }
-  const bills = [
-    ...entries.saleBillList.map((bill) => ({ bill, type: 'SALE_BILL' as const })),
-    ...entries.purchaseBillList.map((bill) => ({ bill, type: 'PURCHASE_BILL' as const })),
-    ...entries.inJobWorkBillList.map((bill) => ({ bill, type: 'INWARD_JOBWORK_BILL' as const })),
-    ...entries.outJobWorkBillList.map((bill) => ({ bill, type: 'OUTWARD_JOBWORK_BILL' as const })),
-  ];
-  for (const { bill, type } of bills) {
+  const bills = entriesKindsOf('bill').flatMap((kind) =>
+    entries[KIND_WIRE[kind].entriesList].map((bill) => ({ bill, type: KIND_WIRE[kind].entryType, saleValue: billHasSaleRate(eventValue(kind)) })));
+  for (const { bill, type, saleValue } of bills) {
     rows.push({
       key: `${type}:${bill.id}`,
       type,
@@ -82,7 +77,7 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       slipNo: bill.fullBillNo,
       particulars: bill.particulars,
       partyLine: partyLine(bill.subParty),
-      saleValue: type === 'SALE_BILL' || type === 'PURCHASE_BILL',
+      saleValue,
       gross: NONE,
       bag: NONE,
       burnLoss: NONE,
@@ -100,10 +95,7 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       ]),
     });
   }
-  const cash = [
-    ...entries.inCashReceiptList.map((receipt) => ({ receipt, type: 'INWARD_CASH' as const })),
-    ...entries.outCashReceiptList.map((receipt) => ({ receipt, type: 'OUTWARD_CASH' as const })),
-  ];
+  const cash = entriesKindsOf('cash').flatMap((kind) => entries[KIND_WIRE[kind].entriesList].map((receipt) => ({ receipt, type: KIND_WIRE[kind].entryType })));
   for (const { receipt, type } of cash) {
     rows.push({
       key: `${type}:${receipt.id}`,

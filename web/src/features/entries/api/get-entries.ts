@@ -1,7 +1,7 @@
 // /unified/month/entries/get/v1: one month's documents, only the lists of the selected types, each
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { statementEndpoints, type BillKind, type EntryKind, type RequestOf, type ResponseOf } from '@ledger/contract';
+import { ENTRIES_ORDER, KIND_WIRE, statementEndpoints, type EntryKind, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
 
@@ -9,26 +9,26 @@ type EntriesEndpoint = typeof statementEndpoints.entries;
 export type Entries = ResponseOf<EntriesEndpoint>;
 type IncludeKey = keyof NonNullable<RequestOf<EntriesEndpoint>['include']>;
 
-export type EntryType = 'INWARD' | 'OUTWARD' | BillKind | 'INWARD_CASH' | 'OUTWARD_CASH';
+/** The spec's Entries type of a kind (the registry's wire table, @ledger/contract documentKinds.ts). */
+export type EntryType = WireName<'entryType'>;
+
+/** Each kind's chip colour (spec section 2). */
+const CHIP_COLOR = {
+  IN_SLIP: 'green', OUT_SLIP: 'red', SALE_BILL: 'green', PURCHASE_BILL: 'red',
+  INWARD_JOBWORK_BILL: 'blue', OUTWARD_JOBWORK_BILL: 'blue', CASH_RECEIVED: 'green', CASH_PAID: 'red',
+} as const satisfies Record<EntryKind, string>;
 
 /**
  * Each type's entry kind, whose badge (kinds.badge: a slip's IN or OUT, every other kind's one name, from
  * @ledger/contract entryKinds.ts) is both its chip and its rows' badge; its colour and include flag (spec
- * sections 2 and 3).
+ * sections 2 and 3), in the order of the Entries lists.
  */
-export const ENTRY_TYPES: Array<{ type: EntryType; kind: EntryKind; color: string; include: IncludeKey }> = [
-  { type: 'INWARD', kind: 'IN_SLIP', color: 'green', include: 'inJobWorkItemSlips' },
-  { type: 'OUTWARD', kind: 'OUT_SLIP', color: 'red', include: 'outJobWorkItemSlips' },
-  { type: 'SALE_BILL', kind: 'SALE_BILL', color: 'green', include: 'saleBills' },
-  { type: 'PURCHASE_BILL', kind: 'PURCHASE_BILL', color: 'red', include: 'purchaseBills' },
-  { type: 'INWARD_JOBWORK_BILL', kind: 'INWARD_JOBWORK_BILL', color: 'blue', include: 'inJobWorkBills' },
-  { type: 'OUTWARD_JOBWORK_BILL', kind: 'OUTWARD_JOBWORK_BILL', color: 'blue', include: 'outJobWorkBills' },
-  { type: 'INWARD_CASH', kind: 'CASH_RECEIVED', color: 'green', include: 'inCashReceipts' },
-  { type: 'OUTWARD_CASH', kind: 'CASH_PAID', color: 'red', include: 'outCashReceipts' },
-];
+export const ENTRY_TYPES: Array<{ type: EntryType; kind: EntryKind; color: string; include: IncludeKey }> = ENTRIES_ORDER.map((kind) => ({
+  type: KIND_WIRE[kind].entryType, kind, color: CHIP_COLOR[kind], include: KIND_WIRE[kind].entriesInclude,
+}));
 
 /** The types shown when the screen opens. */
-export const DEFAULT_ENTRY_TYPES: EntryType[] = ['INWARD', 'OUTWARD'];
+export const DEFAULT_ENTRY_TYPES: EntryType[] = [KIND_WIRE.IN_SLIP.entryType, KIND_WIRE.OUT_SLIP.entryType];
 
 export interface EntriesFilter {
   year: number;

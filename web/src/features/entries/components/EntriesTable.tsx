@@ -3,6 +3,7 @@
 // its sale value (the statement reads the same bill with labour added).
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
@@ -45,6 +46,7 @@ function BurnLossHeader() {
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
+  const shown = useSlicedRows(rows);
   return (
     <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label={t('entries.entriesTable')}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
@@ -74,7 +76,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
               </Table.Td>
             </Table.Tr>
           )}
-          {rows.map((row) => {
+          {shown.map((row) => {
             const badge = BADGES.get(row.type);
             return (
               <Table.Tr key={row.key}>

@@ -2,6 +2,7 @@
 // amount) so every figure is on screen at 375 px, then a totals card; the table needs 900 px.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
@@ -12,6 +13,7 @@ const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} K
 export function EntryCards({ rows }: { rows: EntryRow[] }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
+  const shown = useSlicedRows(rows);
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -21,7 +23,7 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
   }
   return (
     <Stack gap="xs" aria-label={t('entries.title')} role="list">
-      {rows.map((row) => {
+      {shown.map((row) => {
         const badge = BADGES.get(row.type);
         const badgeLabel = badge ? t(`kinds.badge.${badge.kind}`) : '';
         return (

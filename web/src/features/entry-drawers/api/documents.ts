@@ -1,7 +1,9 @@
 // Challans, sale/purchase bills and cash receipts as the drawers know them, each with its entry kind (whose
 // one name, @ledger/contract entryKinds.ts, titles the drawers and names the documents on every screen: kinds.name)
 // and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
-import { billEndpointsByKind, cashEndpointsByDirection, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind } from '@ledger/contract';
+import {
+  billEndpointsByKind, billHasSaleRate, cashEndpointsByDirection, isFamily, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind,
+} from '@ledger/contract';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';
@@ -34,5 +36,10 @@ export const CONTRACT_DOCUMENT_KIND = {
 /** A document's name in the catalogue: t(documentNameKey(kind)). */
 export const documentNameKey = <K extends DocumentKind>(kind: K) => `kinds.name.${CONTRACT_DOCUMENT_KIND[kind]}` as const;
 
-export const isSaleOrPurchase = (kind: DocumentKind) => kind === 'saleBill' || kind === 'purchaseBill';
-export const isCash = (kind: DocumentKind): kind is CashKind => kind === 'cashReceived' || kind === 'cashPaid';
+/** Whether a drawer's document carries a sale (purchase) rate: the contract's rule for its kind. */
+export const isSaleOrPurchase = (kind: DocumentKind) => {
+  const contractKind = CONTRACT_DOCUMENT_KIND[kind];
+  return isFamily('bill')(contractKind) && billHasSaleRate(contractKind);
+};
+/** Whether a drawer's document is cash: its kind's family in the registry (documentKinds.ts). */
+export const isCash = (kind: DocumentKind): kind is CashKind => isFamily('cash')(CONTRACT_DOCUMENT_KIND[kind]);

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
@@ -27,6 +28,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const totals = partyTotals(parties);
+  const shown = useSlicedRows(parties);
 
   // Row clicks navigate; the action buttons must not.
   const act = (event: MouseEvent, action: () => void) => {
@@ -49,7 +51,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {parties.map((party) => {
+          {shown.map((party) => {
             const quantity = splitBalance(party.stats?.closingReceivableQuantity);
             const amount = splitBalance(party.stats?.closingReceivableAmount);
             return (

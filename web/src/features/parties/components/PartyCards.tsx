@@ -2,6 +2,7 @@
 import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
@@ -37,9 +38,10 @@ const amountOrDash = (value: string | null) => (value === null ? '-' : formatAmo
 export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
   const { t } = useTranslation();
   const totals = partyTotals(parties);
+  const shown = useSlicedRows(parties);
   return (
     <Stack gap="sm">
-      {parties.map((party) => {
+      {shown.map((party) => {
         const quantity = splitBalance(party.stats?.closingReceivableQuantity);
         const amount = splitBalance(party.stats?.closingReceivableAmount);
         return (

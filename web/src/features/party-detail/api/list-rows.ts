@@ -6,7 +6,7 @@ import type { DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill } from '../../entry-drawers/api/schemas';
 import type { Statement } from './get-statement';
 import { slipNumber } from '@ledger/contract';
-import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type SubPartySelection } from './statement-view';
+import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from './statement-view';
 
 /** A row's Particulars: its type (a slip's IN or OUT, a document's kind), then the names that follow it. */
 export interface Particulars {
@@ -29,7 +29,7 @@ interface RowBase {
 export type ListRow =
   | (RowBase & { kind: 'slip'; slip: ItemSlip; entry: ItemEntry })
   | (RowBase & { kind: 'document'; entry: DocumentEntry })
-  | (RowBase & { kind: 'cash'; receipt: CashReceipt; cashKind: 'cashReceived' | 'cashPaid' });
+  | (RowBase & { kind: 'cash'; receipt: CashReceipt; cashKind: StatementColumn['cashKind'] });
 
 /** The Particulars cell in the chosen language: 'OUT · HDPE Pipe · Unit 2', 'नकद प्राप्त · advance'. */
 export function particularsText({ type, product, subParty, note }: Particulars, t: TFunction): string {

@@ -1,9 +1,9 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { documentNameKey, type DocumentKind } from '../../entry-drawers/api/documents';
+import { CONTRACT_DOCUMENT_KIND, documentNameKey, type CashKind, type DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
 import type { Statement, SubPartyStatement } from './get-statement';
-import type { ItemType } from '@ledger/contract';
+import { KIND_WIRE, kindsAt, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -28,39 +28,47 @@ export interface StatementColumn {
   items: ItemEntry[];
   documents: DocumentEntry[];
   cash: CashReceipt[];
-  cashKind: 'cashReceived' | 'cashPaid';
+  cashKind: CashKind;
 }
 
-/** Outgoing raises the receivable (OUT items, Delivery Challans, Sale Bills, Cash Paid); Incoming lowers it. */
+/** The drawers' name of a document kind (entry-drawers documents.ts CONTRACT_DOCUMENT_KIND read backwards). */
+function drawerKind<K extends DocumentKind>(kind: EntryKind, among: readonly K[]): K {
+  const found = among.find((k) => CONTRACT_DOCUMENT_KIND[k] === kind);
+  if (!found) throw new Error(`No drawer for ${kind}`);
+  return found;
+}
+const DRAWER_KINDS = Object.keys(CONTRACT_DOCUMENT_KIND) as DocumentKind[];
+const CASH_DRAWERS = ['cashReceived', 'cashPaid'] as const satisfies readonly CashKind[];
+
+/**
+ * Outgoing holds what raises the receivable, Incoming what lowers it: each side's kinds are the registry's
+ * (@ledger/contract documentKinds.ts), in ledger order.
+ */
 export function statementColumns(statement: Statement, selection: SubPartySelection): { outgoing: StatementColumn; incoming: StatementColumn } {
   const list = visibleStatements(statement, selection);
-  const items = (pick: (entry: SubPartyStatement) => JobWorkItem[]) =>
-    list.flatMap((entry) => pick(entry).map((item) => ({ item, subParty: entry.subParty })));
-  const docs = (kind: DocumentKind, pick: (entry: SubPartyStatement) => Array<JobWorkBill | Bill>) =>
-    list.flatMap((entry) => pick(entry).map((doc) => ({ kind, doc, subParty: entry.subParty })));
-  // Cash belongs to the party, so it shows only when All is selected.
-  const withCash = selection === null;
-  return {
-    outgoing: {
-      items: items((entry) => entry.outJobWorkItemList),
-      documents: [
-        ...docs('deliveryChallan', (entry) => entry.inJobWorkBillList),
-        ...docs('saleBill', (entry) => entry.saleBillList),
-      ],
-      cash: withCash ? statement.outCashList : [],
-      cashKind: 'cashPaid',
-    },
-    incoming: {
-      items: items((entry) => entry.inJobWorkItemList),
-      documents: [
-        ...docs('receivedChallan', (entry) => entry.outJobWorkBillList),
-        ...docs('purchaseBill', (entry) => entry.purchaseBillList),
-      ],
-      cash: withCash ? statement.inCashList : [],
-      cashKind: 'cashReceived',
-    },
+  // The party's own documents (cash) show only when All is selected.
+  const withParty = selection === null;
+  const column = (side: Side): StatementColumn => {
+    // One party-level kind (cash) on each side.
+    const [partyKind] = kindsAt('party', side);
+    if (!partyKind) throw new Error(`No party-level kind on the ${side} side`);
+    return {
+      items: kindsOf('slip', side).flatMap((kind) =>
+        list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((item: JobWorkItem) => ({ item, subParty: entry.subParty })))),
+      documents: kindsOf('bill', side).flatMap((kind) =>
+        list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((doc: JobWorkBill | Bill) => ({ kind: drawerKind(kind, DRAWER_KINDS), doc, subParty: entry.subParty })))),
+      cash: withParty ? statement[KIND_WIRE[partyKind].statementList] : [],
+      cashKind: drawerKind(partyKind, CASH_DRAWERS),
+    };
   };
+  return { outgoing: column('raises'), incoming: column('lowers') };
 }
+
+/** A sub-party's job-work items of both directions (the registry's slip kinds). */
+export const itemsOf = (entry: SubPartyStatement): JobWorkItem[] => kindsOf('slip').flatMap((kind) => entry[KIND_WIRE[kind].statementList]);
+
+/** The receipts of one cash kind in the statement. */
+export const cashOf = (statement: Statement, kind: CashKind): CashReceipt[] => statement[KIND_WIRE[CONTRACT_DOCUMENT_KIND[kind]].statementList];
 
 /** Whether an item shows its burn loss and net quantity lines. */
 export const hasLoss = (item: JobWorkItem) => !isZero(item.lossPercentage);

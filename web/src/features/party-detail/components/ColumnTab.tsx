@@ -8,7 +8,7 @@ import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
 import type { SubPartySelection } from '../api/statement-view';
 import { CONTRACT_DOCUMENT_KIND } from '../../entry-drawers/api/documents';
-import { slipKind, type EntryKind } from '@ledger/contract';
+import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
 
 /** A group is one kind of entry. */
 type GroupId = EntryKind;
@@ -25,15 +25,14 @@ function groupOf(row: ListRow): GroupId {
   return CONTRACT_DOCUMENT_KIND[row.cashKind];
 }
 
-const ORDER: GroupId[] = ['OUT_SLIP', 'IN_SLIP', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'SALE_BILL', 'PURCHASE_BILL', 'CASH_PAID', 'CASH_RECEIVED'];
-
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
   const { t } = useTranslation();
   const rows = listRows(statement, selection);
-  const groups: Group[] = ORDER.map((id) => ({
+  // The kinds in ledger order; a kind that moves KG is totalled in KG, every other in ₹ (the registry's, documentKinds.ts).
+  const groups: Group[] = LEDGER_ORDER.map((id) => ({
     id,
     rows: rows.filter((row) => groupOf(row) === id),
-    unit: id === 'OUT_SLIP' || id === 'IN_SLIP' ? ('kg' as const) : ('amount' as const),
+    unit: DOCUMENT_KIND[id].movesKg ? ('kg' as const) : ('amount' as const),
   })).filter((group) => group.rows.length > 0);
   if (groups.length === 0) return <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text>;
   return (

@@ -21,7 +21,7 @@ import { useSelf } from '../../session/api/get-self';
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { usePartyMonths } from '../api/get-party-months';
 import { useStatement } from '../api/get-statement';
-import { documentLabelKey, itemTypeKey, visibleStatements, type SubPartySelection } from '../api/statement-view';
+import { cashOf, documentLabelKey, itemTypeKey, itemsOf, visibleStatements, type SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
@@ -70,6 +70,7 @@ export default function PartyDetailScreen() {
   const closer = (dialog: DialogName) => () => dispatch({ type: 'close', dialog });
   const openEntry = (request: EntryRequest) => show({ dialog: 'entry', request });
   const itemEntry = panelOf(dialogs, 'item')?.entry ?? null;
+  const cashPanel = panelOf(dialogs, 'cash');
   const subPartyToDelete = overlayOf(dialogs, 'deleteSubParty')?.subParty ?? null;
   const deleteSubParty = useDeleteSubParty();
   // The server says what a delete does to this sub-party: archive it (it has documents) or remove it.
@@ -99,7 +100,7 @@ export default function PartyDetailScreen() {
   const liveItemEntry = useMemo(() => {
     if (!itemEntry || !statement.data) return itemEntry;
     for (const entry of statement.data.subPartyMonthStatementList) {
-      const found = [...entry.inJobWorkItemList, ...entry.outJobWorkItemList].find((item) => item.id === itemEntry.item.id);
+      const found = itemsOf(entry).find((item) => item.id === itemEntry.item.id);
       if (found) return { item: found, subParty: entry.subParty };
     }
     return null;
@@ -291,7 +292,7 @@ export default function PartyDetailScreen() {
       <Deferred when={panelOf(dialogs, 'cash') !== null}>
         <CashDialog
           kind={visiblePanelOf(dialogs, 'cash')?.kind ?? null}
-          receipts={panelOf(dialogs, 'cash')?.kind === 'cashReceived' ? statement.data?.inCashList ?? [] : statement.data?.outCashList ?? []}
+          receipts={cashPanel && statement.data ? cashOf(statement.data, cashPanel.kind) : []}
           onClose={closer('cash')}
           onEdit={editCash}
           onDelete={deleteCash}
