@@ -107,6 +107,8 @@ export interface LedgerState {
   companyId: string;
   seq: number;
   createdYm: YM | null;
+  /** The company's default slip prefix as last set (null or '' when none: slips then take 'SL'). */
+  defaultPrefix: string | null;
   products: Map<string, ProductState>;
   parties: Map<string, PartyState>;
   subParties: Map<string, SubPartyState>;
@@ -122,6 +124,7 @@ export const emptyState = (companyId: string): LedgerState => ({
   companyId,
   seq: 0,
   createdYm: null,
+  defaultPrefix: null,
   products: new Map(),
   parties: new Map(),
   subParties: new Map(),

@@ -4,7 +4,7 @@ import { PCT, QTY, RATE } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
 import { touchParty, type Dirty, type ItemState, type LedgerState } from '../state.ts';
-import { dec, monthDocs, must, pruneMonth, type EventOf, type Handlers, nextChallanNo } from './kit.ts';
+import { dec, givenChallanNo, monthDocs, must, pruneMonth, type EventOf, type Handlers } from './kit.ts';
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
   derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
@@ -64,8 +64,11 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   slip.itemId = to.id;
   slip.issueDate = d.issueDate;
   slip.modifiedAt = e.recordedAt;
-  // Goods that now leave (an IN slip transferred to OUT) get their challan serial then.
-  if (itemType === 'OUT' && slip.challanNo === null) slip.challanNo = nextChallanNo(s, d.issueDate);
+  // Goods that now leave (an IN slip transferred to OUT) get their challan serial then (an OUT slip has
+  // had one since it was added, so an edit never gives one).
+  if (itemType === 'OUT' && slip.challanNo === null) {
+    slip.challanNo = givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate);
+  }
   if (e.type === 'SlipUpdated') {
     const u = e.data;
     slip.prefix = u.prefix;
@@ -90,7 +93,7 @@ export const slipHandlers: Handlers<
       id: d.slipId, itemId: item.id, issueDate: d.issueDate, prefix: d.prefix, slipNo: d.slipNo,
       grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
       rejectedQuantity: dec(d.rejectedQuantity, QTY), note: d.note, createdAt: at, modifiedAt: at,
-      challanNo: d.itemType === 'OUT' ? nextChallanNo(s, d.issueDate) : null,
+      challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
     });
     dirty.slips.add(d.slipId);
     touchParty(dirty, item.partyId, ym);

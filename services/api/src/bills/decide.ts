@@ -4,7 +4,8 @@ import { billHasSaleRate, type BillKind, type billEndpointsByKind } from '@ledge
 import type { z } from 'zod';
 import { notFound, refused } from '../http/errors.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { billFacts } from './facts.ts';
 
 type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof billEndpointsByKind)['SALE_BILL'][K]['request']>;
 
@@ -21,9 +22,16 @@ export interface BillFacts {
   /** The sub-party of an add: null when the company has none by that id. */
   subParty: { isArchived: boolean } | null;
   productExists: boolean;
+  /** An add's: the next Rule 55 challan serial of its date's financial year (DC/2026-27/8); null otherwise. */
+  nextChallanNo: string | null;
 }
 
 export interface BillResult { id: string }
+
+function serial(facts: BillFacts): string {
+  if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a bill add');
+  return facts.nextChallanNo;
+}
 
 export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, facts, { newId }) => {
   switch (command.type) {
@@ -40,6 +48,8 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
           data: {
             billId, kind, subPartyId: bill.subPartyId, productId: bill.productId, issueDate: bill.issueDate,
             fullBillNo: bill.fullBillNo, quantity: bill.quantity, workRate: bill.workRate, saleRate: bill.saleRate, note: bill.note,
+            // A Delivery Challan (ours) declares goods sent under Rule 55: its serial is decided here, once.
+            challanNo: kind === 'INWARD_JOBWORK_BILL' ? serial(facts) : null,
           },
         }],
         result: { id: billId },
@@ -76,3 +86,6 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
       return unknownCommand(command);
   }
 };
+
+/** The Bill decider as the store runs it: over the company's state folded at the head. */
+export const billDecider = onState(billFacts, decideBill);

@@ -3,7 +3,8 @@
 import type { CashDirection, cashEndpointsByDirection } from '@ledger/contract';
 import type { z } from 'zod';
 import { notFound } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { cashFacts } from './facts.ts';
 
 type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof cashEndpointsByDirection)['INWARD'][K]['request']>;
 
@@ -53,3 +54,6 @@ export const decideCash: Decide<CashCommand, CashFacts, CashResult> = (command, 
       return unknownCommand(command);
   }
 };
+
+/** The Cash decider as the store runs it: over the company's state folded at the head. */
+export const cashDecider = onState(cashFacts, decideCash);

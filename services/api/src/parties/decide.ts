@@ -3,8 +3,9 @@
 // (slips, bills and challans, cash receipts) cannot be deleted.
 import type { Contact } from '@ledger/contract';
 import { notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import type { NewEvent } from '@ledger/projections';
+import { partyFacts } from './facts.ts';
 
 export interface PartyFields {
   name: string;
@@ -88,3 +89,6 @@ export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (comma
       return unknownCommand(command);
   }
 };
+
+/** The Party decider as the store runs it: over the company's state folded at the head. */
+export const partyDecider = onState(partyFacts, decideParty);

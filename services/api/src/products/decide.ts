@@ -2,7 +2,8 @@
 // (slips, bills and challans, job-work items left without slips) cannot be deleted.
 import { notFound, refused } from '../http/errors.ts';
 import type { NewEvent } from '@ledger/projections';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { productFacts } from './facts.ts';
 
 /** A product's GST fields in a command: a field left out keeps its value. */
 export interface ProductGst { hsn?: string | null; valueRate?: string | null }
@@ -65,3 +66,6 @@ export const decideProduct: Decide<ProductCommand, ProductFacts, ProductResult> 
       return unknownCommand(command);
   }
 };
+
+/** The Product decider as the store runs it: over the company's state folded at the head. */
+export const productDecider = onState(productFacts, decideProduct);

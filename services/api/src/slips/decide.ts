@@ -5,8 +5,9 @@ import { QTY, financialYear, formatDecimal, fyLabel, parseDecimal, slipNumber, t
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
 import { badRequest, notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { slipFacts } from './facts.ts';
 
 type Input<K extends keyof typeof slipsEndpoints> = z.output<(typeof slipsEndpoints)[K]['request']>;
 
@@ -22,6 +23,8 @@ export type SlipCommand =
 export interface StoredSlip {
   id: string; jobWorkItemId: string; itemType: ItemType; issueDate: string; prefix: string; slipNo: string;
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null;
+  /** Its Rule 55 challan serial, once it has left as an OUT slip (never given again). */
+  challanNo: string | null;
 }
 
 export interface SlipFacts {
@@ -36,6 +39,11 @@ export interface SlipFacts {
   defaultPrefix: string;
   /** Another live slip already has the number the command would give (same prefix and financial year). */
   numberTaken: boolean;
+  /**
+   * The next Rule 55 challan serial of the financial year of the date an add or a transfer would give
+   * (DC/2026-27/8); null for the other commands, which give none.
+   */
+  nextChallanNo: string | null;
 }
 
 export interface SlipResult { id: string }
@@ -52,6 +60,11 @@ export function netQuantity(gross: string, bag: string, rejected: string): strin
   if (b > g) throw badRequest('Bag quantity cannot be more than the gross quantity', 'bagQuantity');
   if (g - b - r < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
   return formatDecimal(g - b - r, QTY);
+}
+
+function serial(facts: SlipFacts): string {
+  if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
+  return facts.nextChallanNo;
 }
 
 function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: ItemType }): StoredSlip {
@@ -80,6 +93,8 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
             issueDate: slip.issueDate, prefix, slipNo: slip.slipNo, grossQuantity: slip.grossQuantity,
             bagQuantity: slip.bagQuantity, rejectedQuantity: slip.rejectedQuantity, note: slip.note,
             rates: { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate },
+            // Goods that leave are declared on a Rule 55 challan: its serial is decided here, once.
+            challanNo: slip.itemType === 'OUT' ? serial(facts) : null,
           },
         }],
         result: { id: slipId },
@@ -112,7 +127,15 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       // Only a new date can move the slip into a financial year where its number is taken.
       if (issueDate !== s.issueDate && facts.numberTaken) throw refused(clashMessage(s.prefix, s.slipNo, financialYear(issueDate)), 'slipNo');
       return {
-        events: [{ type: 'SlipTransferred', streamId: `slip:${s.id}`, data: { slipId: s.id, itemType: command.update.itemType, issueDate } }],
+        events: [{
+          type: 'SlipTransferred',
+          streamId: `slip:${s.id}`,
+          data: {
+            slipId: s.id, itemType: command.update.itemType, issueDate,
+            // Goods that leave for the first time get their challan serial now; a slip keeps the one it has.
+            challanNo: command.update.itemType === 'OUT' && s.challanNo === null ? serial(facts) : null,
+          },
+        }],
         result: { id: s.id },
       };
     }
@@ -141,3 +164,5 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
   }
 };
 
+/** The Slip decider as the store runs it: over the company's state folded at the head. */
+export const slipDecider = onState(slipFacts, decideSlip);

@@ -13,7 +13,7 @@ import { findSubPartyOf } from '../ledger/refs.ts';
 import { runCommand } from '../store/command.ts';
 import { companyMonths } from '../companies/stats.ts';
 import { entries } from './entries.ts';
-import { decideMonthNote, loadMonthNoteFacts } from './monthNote.ts';
+import { monthNoteDecider } from './monthNote.ts';
 import { subPartyMonthJson } from './monthJson.ts';
 import { partyMonths } from './partyMonths.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
@@ -84,13 +84,9 @@ export function statementRoutes(svc: Services, route: Route): void {
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {
     const { id: subPartyId, year, month } = input.filter.id;
-    const { result } = await runCommand(svc, auth, meta, async (tx) =>
-      decideMonthNote(
-        { type: 'SetSubPartyMonthNote', subPartyId, year, month, note: input.update.note },
-        await loadMonthNoteFacts(tx, auth.companyId, subPartyId),
-        { now: svc.now(), newId: randomUUID },
-      ),
-    );
+    const command = { type: 'SetSubPartyMonthNote' as const, subPartyId, year, month, note: input.update.note };
+    const { result } = await runCommand(svc, auth, meta, async (_tx, state) =>
+      monthNoteDecider(command, state, { now: svc.now(), newId: randomUUID }));
     const { rows } = await pool.query<{ json: string }>(SUB_PARTY_MONTH_SQL, [auth.companyId, subPartyId, year, month, result.id]);
     return new RawJson(rows[0].json);
   });

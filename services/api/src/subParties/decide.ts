@@ -2,7 +2,8 @@
 // party's live sub-parties, ignoring case; the default sub-party can be neither changed nor deleted;
 // a named one with documents is archived on delete (read-only history), one without is removed.
 import { notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { subPartyFacts } from './facts.ts';
 
 export type SubPartyCommand =
   | { type: 'AddSubParty'; partyId: string; name: string; note: string | null }
@@ -88,3 +89,6 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
       return unknownCommand(command);
   }
 };
+
+/** The sub-party decider as the store runs it: over the company's state folded at the head. */
+export const subPartyDecider = onState(subPartyFacts, decideSubParty);
