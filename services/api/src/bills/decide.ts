@@ -2,8 +2,7 @@
 // a new bill needs a live sub-party and a product; a bill is addressed by id and kind.
 import { billHasSaleRate, type BillKind, type billEndpointsByKind } from '@ledger/contract';
 import type { z } from 'zod';
-import { notFound, refused } from '../http/errors.ts';
-import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { coded } from '../http/errors.ts';
 import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import { billFacts } from './facts.ts';
 
@@ -37,9 +36,9 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
   switch (command.type) {
     case 'AddBill': {
       const { type: _, kind, ...bill } = command;
-      if (!facts.subParty) throw notFound('Sub party not found');
-      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const billId = newId();
       return {
         events: [{
@@ -57,7 +56,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
     }
     case 'UpdateBill': {
       const b = facts.bill;
-      if (!b) throw notFound('Bill not found');
+      if (!b) throw coded(404, 'notFound', { thing: 'Bill' });
       const id = command.filter.id;
       const u = command.update;
       return {
@@ -79,7 +78,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
       };
     }
     case 'DeleteBill': {
-      if (!facts.bill) throw notFound('Bill not found');
+      if (!facts.bill) throw coded(404, 'notFound', { thing: 'Bill' });
       return { events: [{ type: 'BillDeleted', streamId: `bill:${command.id}`, data: { billId: command.id } }], result: { id: command.id } };
     }
     default:

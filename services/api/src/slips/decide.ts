@@ -4,9 +4,8 @@
 import { QTY, financialYear, formatDecimal, fyLabel, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
-import { badRequest, notFound, refused } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { onState, unknownCommand, type Decide } from '../store/decider.ts';
-import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
 import { slipFacts } from './facts.ts';
 
 type Input<K extends keyof typeof slipsEndpoints> = z.output<(typeof slipsEndpoints)[K]['request']>;
@@ -48,17 +47,18 @@ export interface SlipFacts {
 
 export interface SlipResult { id: string }
 
-export const clashMessage = (prefix: string, slipNo: string, fy: number) =>
-  `Slip ${slipNumber(prefix, slipNo)} already exists in FY ${fyLabel(fy)}`;
+/** Another live slip has the number in that financial year: 422 naming the clash ("Slip SL-12 already exists in FY 2026-27"). */
+const clash = (prefix: string, slipNo: string, fy: number) => coded(422, 'slipClash', { no: slipNumber(prefix, slipNo), fy: fyLabel(fy) }, 'slipNo');
+export const clashMessage = (prefix: string, slipNo: string, fy: number) => clash(prefix, slipNo, fy).message;
 
 /** gross − bag − rejected; refuses a negative result (400 naming the quantity at fault). */
 export function netQuantity(gross: string, bag: string, rejected: string): string {
   const g = parseDecimal(gross, QTY) as bigint;
   const b = parseDecimal(bag, QTY) as bigint;
   const r = parseDecimal(rejected, QTY) as bigint;
-  if (g <= 0n) throw badRequest('Gross quantity must be greater than 0', 'grossQuantity');
-  if (b > g) throw badRequest('Bag quantity cannot be more than the gross quantity', 'bagQuantity');
-  if (g - b - r < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+  if (g <= 0n) throw coded(400, 'greaterThanZero', { label: 'Gross quantity' }, 'grossQuantity');
+  if (b > g) throw coded(400, 'bagOverGross', {}, 'bagQuantity');
+  if (g - b - r < 0n) throw coded(400, 'rejectedOverNet', {}, 'rejectedQuantity');
   return formatDecimal(g - b - r, QTY);
 }
 
@@ -69,7 +69,7 @@ function serial(facts: SlipFacts): string {
 
 function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: ItemType }): StoredSlip {
   const slip = facts.slip;
-  if (!slip || slip.jobWorkItemId !== ref.jobWorkItemId || slip.itemType !== ref.itemType) throw notFound('Slip not found');
+  if (!slip || slip.jobWorkItemId !== ref.jobWorkItemId || slip.itemType !== ref.itemType) throw coded(404, 'notFound', { thing: 'Slip' });
   return slip;
 }
 
@@ -78,11 +78,11 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
     case 'AddSlip': {
       const { type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, ...slip } = command;
       netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
-      if (!facts.subParty) throw notFound('Sub party not found');
-      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const prefix = askedPrefix || facts.defaultPrefix;
-      if (facts.numberTaken) throw refused(clashMessage(prefix, slip.slipNo, financialYear(slip.issueDate)), 'slipNo');
+      if (facts.numberTaken) throw clash(prefix, slip.slipNo, financialYear(slip.issueDate));
       const slipId = newId();
       return {
         events: [{
@@ -113,7 +113,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         note: u.note === undefined ? s.note : u.note,
       };
       netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
-      if (facts.numberTaken) throw refused(clashMessage(next.prefix, next.slipNo, financialYear(next.issueDate)), 'slipNo');
+      if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
     case 'DeleteSlip': {
@@ -121,11 +121,11 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       return { events: [{ type: 'SlipDeleted', streamId: `slip:${s.id}`, data: { slipId: s.id } }], result: { id: s.id } };
     }
     case 'TransferSlip': {
-      if (command.update.itemType === command.filter.itemType) throw badRequest('Invalid item type', 'update.itemType');
+      if (command.update.itemType === command.filter.itemType) throw coded(400, 'invalidItemType', {}, 'update.itemType');
       const s = addressed(facts, command.filter);
       const issueDate = command.update.issueDate ?? s.issueDate;
       // Only a new date can move the slip into a financial year where its number is taken.
-      if (issueDate !== s.issueDate && facts.numberTaken) throw refused(clashMessage(s.prefix, s.slipNo, financialYear(issueDate)), 'slipNo');
+      if (issueDate !== s.issueDate && facts.numberTaken) throw clash(s.prefix, s.slipNo, financialYear(issueDate));
       return {
         events: [{
           type: 'SlipTransferred',
@@ -141,7 +141,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
     }
     case 'ChangeItemRates': {
       const { id, itemType } = command.filter;
-      if (!facts.item || facts.item.itemType !== itemType) throw notFound('Job work item not found');
+      if (!facts.item || facts.item.itemType !== itemType) throw coded(404, 'notFound', { thing: 'Job work item' });
       const u = command.update;
       return {
         events: [{
@@ -156,7 +156,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       };
     }
     case 'DeleteItem': {
-      if (!facts.item) throw notFound('Job work item not found');
+      if (!facts.item) throw coded(404, 'notFound', { thing: 'Job work item' });
       return { events: [{ type: 'JobWorkItemDeleted', streamId: `item:${command.id}`, data: { itemId: command.id } }], result: { id: command.id } };
     }
     default:

@@ -1,7 +1,7 @@
 // The sub-party month note: its command, the facts it is decided on (read from the folded state), and
 // the pure decision.
 // A note belongs to a sub-party and a month; any month may carry one, with or without documents.
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import type { LedgerState } from '@ledger/projections';
 import { monthId } from './months.ts';
@@ -31,7 +31,7 @@ export const decideMonthNote: Decide<MonthNoteCommand, MonthNoteFacts, MonthNote
   switch (command.type) {
     case 'SetSubPartyMonthNote': {
       // An archived sub-party is still one: its old months keep their notes and take new ones.
-      if (!facts.subPartyExists) throw notFound('Sub party not found');
+      if (!facts.subPartyExists) throw coded(404, 'notFound', { thing: 'Sub party' });
       const { subPartyId, year, month, note } = command;
       return {
         events: [{ type: 'SubPartyMonthNoteSet', streamId: `subParty:${subPartyId}`, data: { subPartyId, year, month, note } }],
