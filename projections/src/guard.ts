@@ -12,7 +12,11 @@ import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric } from './
 import { readEvents } from './sql/events.ts';
 
 /** Why a change cannot be folded, in words for the owner; thrown by check(). */
-export class Unfoldable extends Error {}
+export class Unfoldable extends Error {
+  constructor(readonly problem: string) {
+    super(`This change cannot be recorded: ${problem}`);
+  }
+}
 
 /**
  * The projector cannot fold the event at `seq` (only a ledger written before fold-before-commit can
@@ -132,10 +136,10 @@ export class FoldGuard {
             evolve(opened.state, { type: e.type, data, seq: headSeq + i + 1, recordedAt } as LedgerEvent, dirty);
           });
           const problem = checkRows(render(opened.state, dirty, opened.render));
-          if (problem) throw new Unfoldable(`This change cannot be recorded: ${problem}`);
+          if (problem) throw new Unfoldable(problem);
         } catch (err) {
           if (err instanceof Unfoldable) throw err;
-          throw new Unfoldable(`This change cannot be recorded: ${reasonOf(err)}`);
+          throw new Unfoldable(reasonOf(err));
         }
         return { commit: () => this.keep(companyId, opened) };
       },

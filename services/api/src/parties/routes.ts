@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { partiesEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { partyDecider, type PartyCommand } from './decide.ts';
@@ -17,7 +17,7 @@ export function partyRoutes(svc: Services, route: Route): void {
   route(endpoints.list, async (input, auth) => {
     const id = input.filter?.id ?? null;
     const rows = await listParties(pool, auth.companyId, id);
-    if (id && !rows.length) throw notFound('Party not found');
+    if (id && !rows.length) throw coded(404, 'notFound', { thing: 'Party' });
     return rows.map((p) => partyJson(p, input.include ?? {}));
   });
 

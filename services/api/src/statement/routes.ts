@@ -6,7 +6,7 @@ import { monthName, statementEndpoints as endpoints } from '@ledger/contract';
 import { companyHeader, sheetFile } from '../export/files.ts';
 import { entriesSheet } from '../export/sheets.ts';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { RawJson, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
@@ -39,7 +39,7 @@ export function statementRoutes(svc: Services, route: Route): void {
     const json = await statementJson(pool, STATEMENT_SQL, auth.companyId, partyId, year, month);
     if (json === null) {
       await findParty(pool, auth.companyId, partyId); // 'Party not found' when that is the reason
-      throw notFound('Party month not found');
+      throw coded(404, 'notFound', { thing: 'Party month' });
     }
     return new RawJson(json);
   });

@@ -7,7 +7,8 @@ import {
   FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, type FoldLease, type LedgerState, type NewEvent,
 } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
-import { AppError, conflict, refused } from '../http/errors.ts';
+import { messagesEn } from '@ledger/contract';
+import { AppError, coded } from '../http/errors.ts';
 
 export interface CommandMeta {
   companyId: string;
@@ -22,7 +23,7 @@ export interface CommandMeta {
 export const LEDGER_NEEDS_REPAIR =
   'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+export const IDEMPOTENCY_KEY_REUSED = messagesEn.keyReused;
 
 export interface Decision<R> { events: NewEvent[]; result: R }
 
@@ -65,10 +66,10 @@ export class EventStore {
       outcome = attempt.outcome;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (err instanceof Unfoldable) throw refused(err.message);
+      if (err instanceof Unfoldable) throw coded(422, 'cannotRecord', { problem: err.problem });
       if (err instanceof ProjectionStuck) throw new AppError(409, LEDGER_NEEDS_REPAIR);
       if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
-        throw conflict('This record was changed at the same time by another request; please retry');
+        throw coded(409, 'changedMeanwhile');
       }
       throw err;
     } finally {
@@ -98,7 +99,7 @@ export class EventStore {
       if (prior.rows.length) {
         const { result, request_hash: priorHash } = prior.rows[0];
         // Keys stored before request hashes were kept (null) cannot be compared: they replay as before.
-        if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw refused(IDEMPOTENCY_KEY_REUSED, 'Idempotency-Key');
+        if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw coded(422, 'keyReused', {}, 'Idempotency-Key');
         return { outcome: { result, replayed: true, projected: true, seq: headSeq }, lease: null };
       }
     }
