@@ -81,6 +81,17 @@ describe('slip decider over the folded state', () => {
       spec.given(log).when(add('IN', '2027-03-31', '12', 'AB')).then(added('IN', '2027-03-31', '12', null, 'AB'));
     });
 
+    it('given a slip renumbered 12 → 13, when 12 and 13 are added, then 12 is free and 13 clashes; once its item is deleted, 13 is free', () => {
+      const renumbered = [...start, out(a, '2026-05-10', '12', 'DC/2026-27/1'), {
+        type: 'SlipUpdated' as const,
+        data: { slipId: a, issueDate: '2026-05-10', prefix: 'SL', slipNo: '13', grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null },
+      }];
+      spec.given(renumbered).when(add('IN', '2026-05-11', '12')).then(added('IN', '2026-05-11', '12', null));
+      spec.given(renumbered).when(add('IN', '2026-05-11', '13')).thenThrows(422, clashMessage('SL', '13', 2026), 'slipNo');
+      spec.given([...renumbered, { type: 'JobWorkItemDeleted', data: { itemId: itemOf('OUT', '2026-05-10') } }])
+        .when(add('IN', '2026-05-11', '13')).then(added('IN', '2026-05-11', '13', null));
+    });
+
     it('given the slip was deleted, when its number is used again, then it is added', () => {
       spec.given([...start, out(a, '2026-05-10', '12', 'DC/2026-27/1'), { type: 'SlipDeleted', data: { slipId: a } }])
         .when(add('IN', '2026-05-11', '12')).then(added('IN', '2026-05-11', '12', null));

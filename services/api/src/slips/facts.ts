@@ -2,7 +2,7 @@
 // (no query, no wait for the projector). The number check is made for the number the command would
 // give: the prefix asked for (undefined keeps the slip's, '' the company default), the slip number and
 // date asked for or kept; the challan serial is the next of the financial year the command would date.
-import { DEFAULT_PREFIX, QTY, financialYear, formatDecimal, nextChallanNo, type LedgerState } from '@ledger/projections';
+import { DEFAULT_PREFIX, QTY, financialYear, formatDecimal, nextChallanNo, slipNumberKey, type LedgerState } from '@ledger/projections';
 import type { SlipCommand, SlipFacts, StoredSlip } from './decide.ts';
 
 function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip | null {
@@ -19,8 +19,9 @@ function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip
 /** Another live slip (not `except`) has this prefix and number in the financial year of `issueDate`. */
 function numberTaken(state: Readonly<LedgerState>, prefix: string, slipNo: string, issueDate: string, except: string | null): boolean {
   const fy = financialYear(issueDate);
-  for (const s of state.slips.values()) {
-    if (s.slipNo === slipNo && s.prefix === prefix && s.id !== except && financialYear(s.issueDate) === fy) return true;
+  for (const id of state.slipsByNumber.get(slipNumberKey(prefix, slipNo)) ?? []) {
+    const s = state.slips.get(id);
+    if (s && s.id !== except && financialYear(s.issueDate) === fy) return true;
   }
   return false;
 }
