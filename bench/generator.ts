@@ -1,9 +1,10 @@
 // A deterministic generator of realistic company histories (bench and fault tests): products,
 // parties with 1–4 sub-parties, then years of slips, bills, challans, cash, rate changes and
 // back-dated edits and deletes, as valid events in the order an owner would have made them.
-import { itemIdFor, ymOfDate, type NewEvent } from '@ledger/projections';
+import { itemIdFor, ymOfDate, type FirstVersionEvent } from '@ledger/projections';
 
-export interface GeneratedEvent { event: NewEvent; recordedAt: Date }
+/** Generated at each type's first schema version, as a ledger recorded before challan serials were decided holds them. */
+export interface GeneratedEvent { event: FirstVersionEvent; recordedAt: Date }
 
 export interface GeneratorOptions {
   seed: number;
@@ -52,7 +53,7 @@ export function* generateCompany(o: GeneratorOptions): Generator<GeneratedEvent>
   const days = Math.round((o.years ?? 5) * 365);
   const start = Date.parse(`${o.start ?? '2021-04-01'}T09:00:00Z`);
   let emitted = 0;
-  const emit = (event: NewEvent, at: number): GeneratedEvent => {
+  const emit = (event: FirstVersionEvent, at: number): GeneratedEvent => {
     emitted++;
     return { event, recordedAt: new Date(at) };
   };

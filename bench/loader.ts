@@ -2,7 +2,7 @@
 // years), for benchmarks and fault tests. Stream versions and seqs are assigned as appendEvents does.
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { LATEST_VERSION } from '@ledger/projections';
+import { FIRST_VERSION } from '@ledger/projections';
 import type { GeneratedEvent } from './generator.ts';
 
 export async function createBareCompany(pool: Pool, name = 'Bench Co'): Promise<string> {
@@ -50,7 +50,7 @@ export async function loadEvents(pool: Pool, companyId: string, events: Iterable
         `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
          SELECT $1, s, sid, sv, t, $2, d::jsonb, '{"actor":"generator"}'::jsonb, at
          FROM unnest($3::bigint[], $4::text[], $5::int[], $6::text[], $7::text[], $8::timestamptz[]) AS x(s, sid, sv, t, d, at)`,
-        [companyId, LATEST_VERSION, cols.seq, cols.sid, cols.sv, cols.type, cols.data, cols.at],
+        [companyId, FIRST_VERSION, cols.seq, cols.sid, cols.sv, cols.type, cols.data, cols.at],
       );
       await client.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [companyId, seq]);
       await client.query('COMMIT');

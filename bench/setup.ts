@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestDatabase } from '../test/support/db.ts';
 import type pg from 'pg';
 import { hashToken } from '../services/api/src/identity/secrets.ts';
-import { LedgerProjector, type NewEvent } from '@ledger/projections';
+import { LedgerProjector, type FirstVersionEvent } from '@ledger/projections';
 import { createBareCompany, loadEvents } from './loader.ts';
 import type { GeneratedEvent } from './generator.ts';
 
@@ -19,7 +19,7 @@ export async function createOwnedCompany(pool: pg.Pool, extra: (ids: { productId
   const partyId = randomUUID();
   const subPartyId = randomUUID();
   const at = new Date('2026-04-01T04:00:00Z');
-  const ev = (event: NewEvent): GeneratedEvent => ({ event, recordedAt: at });
+  const ev = (event: FirstVersionEvent): GeneratedEvent => ({ event, recordedAt: at });
   await loadEvents(pool, companyId, [
     ev({ type: 'CompanyCreated', streamId: 'company', data: { name: 'Bench Co', defaultPrefix: null } }),
     ev({ type: 'ProductAdded', streamId: `product:${productId}`, data: { productId, name: 'HDPE Pipe', note: null } }),

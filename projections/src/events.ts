@@ -39,6 +39,14 @@ const slipBody = {
 const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRate: rate, note };
 
 /**
+ * The Rule 55 delivery challan serial a document was given (DC/2026-27/7), decided by the command and
+ * recorded from version 2 on, so that no replay or void renumbers a printed challan; null when the
+ * document gets none. Version 1 payloads carry none: the fold gives them the next serial of the
+ * financial year in the order they were recorded, exactly as when they were written (handlers/kit.ts).
+ */
+const challanNo = z.string().regex(/^DC\/\d{4}-\d{2}\/[1-9]\d*$/).nullable();
+
+/**
  * A corrected date on an update. Optional in version 1: updates recorded before dates could be corrected
  * carry none and keep the document's date.
  */
@@ -85,15 +93,23 @@ export const eventSchemas = {
 
   SlipAdded: {
     1: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema }),
+    /** An OUT slip's challan serial recorded (null for an IN slip). */
+    2: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo }),
   },
   SlipUpdated: { 1: z.object({ slipId: id, ...slipBody }) },
   SlipDeleted: { 1: z.object({ slipId: id }) },
-  SlipTransferred: { 1: z.object({ slipId: id, itemType: itemTypeSchema, issueDate: date }) },
+  SlipTransferred: {
+    1: z.object({ slipId: id, itemType: itemTypeSchema, issueDate: date }),
+    /** The serial an IN slip gets when it first leaves as an OUT slip, recorded (null: none given). */
+    2: z.object({ slipId: id, itemType: itemTypeSchema, issueDate: date, challanNo }),
+  },
   JobWorkItemRatesChanged: { 1: z.object({ itemId: id, ...ratesSchema.shape }) },
   JobWorkItemDeleted: { 1: z.object({ itemId: id }) },
 
   BillAdded: {
     1: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody }),
+    /** A Delivery Challan's serial recorded (null for the other kinds). */
+    2: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody, challanNo }),
   },
   BillUpdated: { 1: z.object({ billId: id, ...billBody, ...movedTo }) },
   BillDeleted: { 1: z.object({ billId: id }) },
@@ -114,18 +130,34 @@ export const eventSchemas = {
 
 type Schemas = typeof eventSchemas;
 export type EventType = keyof Schemas;
-type Latest<T extends EventType> = Schemas[T] extends { 1: infer S extends z.ZodTypeAny } ? z.infer<S> : never;
+type Versions<T extends EventType> = Schemas[T];
+type VersionOf<T extends EventType> = keyof Versions<T> & number;
+/** The latest version of a type: the highest key of its schemas. */
+type LatestKey<T extends EventType> = Extract<Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
+type Payload<T extends EventType, V extends VersionOf<T>> = Versions<T>[V] extends infer S extends z.ZodTypeAny ? z.infer<S> : never;
+type Latest<T extends EventType> = Payload<T, LatestKey<T>>;
+/** Any stored version of a type's payload, as a fold reads it (an older one lacks what was added later). */
+type Stored<T extends EventType> = { [V in VersionOf<T>]: Payload<T, V> }[VersionOf<T>];
 
-/** A new event as a command handler produces it (always the latest schema version). */
+/** A new event as a command handler produces it (always the latest schema version of its type). */
 export type NewEvent = { [T in EventType]: { type: T; data: Latest<T>; streamId: string } }[EventType];
 
-/** A stored event as projectors receive it. */
-export type LedgerEvent = { [T in EventType]: { type: T; data: Latest<T> } }[EventType] & {
+/** A new event at its type's first version: what the bench's generated ledgers and old logs hold. */
+export type FirstVersionEvent = { [T in EventType]: { type: T; data: Payload<T, 1 & VersionOf<T>>; streamId: string } }[EventType];
+
+/** A stored event as projectors receive it: any version of its type's payload. */
+export type LedgerEvent = { [T in EventType]: { type: T; data: Stored<T> } }[EventType] & {
   seq: number;
   recordedAt: string; // ISO timestamp
 };
 
-export const LATEST_VERSION = 1;
+/** The version every type was first stored at (every type has it). */
+export const FIRST_VERSION = 1;
+
+/** The version a new event of `type` is stored at: the highest its schemas know. */
+export function latestVersion(type: EventType): number {
+  return Math.max(...Object.keys(eventSchemas[type]).map(Number));
+}
 
 /** Validates a stored payload against the schema of its type and version. */
 export function parseEventData(type: string, version: number, data: unknown): LedgerEvent['data'] {

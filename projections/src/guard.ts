@@ -4,15 +4,30 @@
 // transaction and before its COMMIT. A change the projector would refuse is refused instead (422), so
 // it never enters the append-only log. See docs/architecture.md, "Invariants of the log".
 import type { PoolClient } from 'pg';
-import { parseEventData, type LedgerEvent, type NewEvent } from './events.ts';
+import { latestVersion, parseEventData, type LedgerEvent, type NewEvent } from './events.ts';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache, type Row } from './ledger/render.ts';
-import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
+import { discardDirty, emptyDirty, emptyState, type Dirty, type LedgerState } from './ledger/state.ts';
 import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric } from './columns.ts';
 import { readEvents } from './sql/events.ts';
 
 /** Why a change cannot be folded, in words for the owner; thrown by check(). */
-export class Unfoldable extends Error {}
+export class Unfoldable extends Error {
+  constructor(readonly problem: string) {
+    super(`This change cannot be recorded: ${problem}`);
+  }
+}
+
+/**
+ * The projector cannot fold the event at `seq` (only a ledger written before fold-before-commit can
+ * hold one): it stays stopped there, and the company's commands with it, until an operator voids the
+ * event (docs/operations.md).
+ */
+export class ProjectionStuck extends Error {
+  constructor(readonly companyId: string, readonly seq: number, readonly reason: string) {
+    super(`Event ${seq} of company ${companyId} cannot be projected: ${reason}`);
+  }
+}
 
 /** The first value in rendered rows that its column cannot hold, described; null when all fit. */
 export function checkRows(ch: Changes): string | null {
@@ -60,10 +75,21 @@ interface Entry { state: LedgerState; render: RenderCache }
  */
 export interface FoldLease { commit(): void }
 
+/** The company's state at the head of its log, opened under the head lock for one command. */
+export interface OpenFold {
+  /** What the command decides on (docs/architecture.md, "Commands"). Read it; never change it. */
+  readonly state: Readonly<LedgerState>;
+  /**
+   * Folds the command's events (to be appended after the head, recorded at `at`) and checks the rows
+   * they render. Throws Unfoldable with the reason when the projector could not fold them.
+   */
+  fold(events: NewEvent[], at: Date): FoldLease;
+}
+
 /**
- * Keeps, per company, the state folded up to the head of the log, and folds each command's events
- * onto it before they are appended. At most `capacity` companies are kept (least recently used go);
- * a company not kept is folded from its events on its next command.
+ * Keeps, per company, the state folded up to the head of the log: commands decide on it, and fold
+ * their events onto it before they are appended. At most `capacity` companies are kept (least recently
+ * used go); a company not kept is folded from its events on its next command.
  */
 export class FoldGuard {
   private readonly entries = new Map<string, Entry>();
@@ -71,51 +97,83 @@ export class FoldGuard {
   constructor(private readonly capacity = 64) {}
 
   /**
-   * Folds `events` (to be appended after `headSeq`, recorded at `at`) over the company's state and
-   * checks the rows they render. Throws Unfoldable with the reason when the projector could not
-   * fold them. Runs inside the command's transaction, under its head lock.
+   * The company's state at `headSeq`, folding what this process has not seen. Events after the
+   * projector's `checkpoint` are not yet in the read models: their rows are checked as the projector
+   * will check them, so a log holding an event the projector refuses (one stored before
+   * fold-before-commit) stops the command (ProjectionStuck) instead of growing behind it. Runs inside
+   * the command's transaction, under its head lock.
    */
-  async check(client: PoolClient, companyId: string, headSeq: number, events: NewEvent[], at: Date): Promise<FoldLease> {
-    // Taken out while it is mutated: a refused or rolled-back change must not leave it ahead of the log.
+  async open(client: PoolClient, companyId: string, headSeq: number, checkpoint = headSeq): Promise<OpenFold> {
+    // Taken out while it is folded: a failure must not leave it ahead of the log or half-folded.
     let entry = this.entries.get(companyId);
     this.entries.delete(companyId);
     if (!entry || entry.state.seq > headSeq) entry = { state: emptyState(companyId), render: emptyCache() };
     if (entry.state.seq < headSeq) {
-      const sink = emptyDirty();
-      for (;;) {
-        const batch = await readEvents(client, companyId, entry.state.seq, 5000, headSeq);
-        if (batch.length === 0) break;
-        for (const e of batch) evolve(entry.state, e, sink);
-        Object.assign(sink, emptyDirty());
+      await foldStored(client, entry.state, Math.min(checkpoint, headSeq), discardDirty());
+      if (entry.state.seq < headSeq) {
+        // Appended but not yet projected (a worker is behind): folded and checked, not waited for.
+        const dirty = emptyDirty();
+        await foldStored(client, entry.state, headSeq, dirty);
+        const problem = checkRows(render(entry.state, dirty, emptyCache()));
+        if (problem) throw new ProjectionStuck(companyId, entry.state.seq, problem);
       }
       // Another process appended since this state was kept: the derived figures are recomputed.
       entry.render = emptyCache();
     }
-    const dirty = emptyDirty();
-    const recordedAt = at.toISOString();
-    try {
-      events.forEach((e, i) => {
-        // Exactly what the projector will read back: the JSON text, validated by the event's schema.
-        const data = parseEventData(e.type, 1, JSON.parse(JSON.stringify(e.data)));
-        evolve(entry.state, { type: e.type, data, seq: headSeq + i + 1, recordedAt } as LedgerEvent, dirty);
-      });
-      const problem = checkRows(render(entry.state, dirty, entry.render));
-      if (problem) throw new Unfoldable(`This change cannot be recorded: ${problem}`);
-    } catch (err) {
-      if (err instanceof Unfoldable) throw err;
-      throw new Unfoldable(`This change cannot be recorded: ${reasonOf(err)}`);
-    }
-    const kept = entry;
+    // Kept at the head while the command decides: a refused decision changes nothing.
+    this.keep(companyId, entry);
+    const opened = entry;
     return {
-      commit: () => {
-        this.entries.set(companyId, kept);
-        if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+      state: opened.state,
+      fold: (events, at) => {
+        this.entries.delete(companyId);
+        const dirty = emptyDirty();
+        const recordedAt = at.toISOString();
+        try {
+          events.forEach((e, i) => {
+            // Exactly what the projector will read back: the JSON text, validated by the event's schema.
+            const data = parseEventData(e.type, latestVersion(e.type), JSON.parse(JSON.stringify(e.data)));
+            evolve(opened.state, { type: e.type, data, seq: headSeq + i + 1, recordedAt } as LedgerEvent, dirty);
+          });
+          const problem = checkRows(render(opened.state, dirty, opened.render));
+          if (problem) throw new Unfoldable(problem);
+        } catch (err) {
+          if (err instanceof Unfoldable) throw err;
+          throw new Unfoldable(reasonOf(err));
+        }
+        return { commit: () => this.keep(companyId, opened) };
       },
     };
   }
 
+  /** Opens the company's state at `headSeq` and folds `events` onto it (see open and OpenFold.fold). */
+  async check(client: PoolClient, companyId: string, headSeq: number, events: NewEvent[], at: Date): Promise<FoldLease> {
+    return (await this.open(client, companyId, headSeq)).fold(events, at);
+  }
+
   forget(companyId: string): void {
     this.entries.delete(companyId);
+  }
+
+  private keep(companyId: string, entry: Entry): void {
+    this.entries.delete(companyId);
+    this.entries.set(companyId, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
+/** Folds stored events after state.seq up to `untilSeq`; one that fails stops the command (ProjectionStuck). */
+async function foldStored(client: PoolClient, state: LedgerState, untilSeq: number, dirty: Dirty): Promise<void> {
+  for (;;) {
+    const batch = await readEvents(client, state.companyId, state.seq, 5000, untilSeq);
+    if (batch.length === 0) return;
+    for (const e of batch) {
+      try {
+        evolve(state, e, dirty);
+      } catch (err) {
+        throw new ProjectionStuck(state.companyId, e.seq, (err as Error).message);
+      }
+    }
   }
 }
 

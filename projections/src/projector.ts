@@ -8,7 +8,7 @@ import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
 import { writeChanges } from './sql/writer.ts';
 import { prepared } from './sql/prepared.ts';
-import { checkRows } from './guard.ts';
+import { ProjectionStuck, checkRows } from './guard.ts';
 
 export const PROJECTOR = 'ledger';
 export const LOCK_NAMESPACE = 7_041_001;
@@ -17,16 +17,6 @@ const BATCH = 5000;
 const CHUNK = 10_000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
-
-/**
- * The projector cannot fold the event at `seq` (only a ledger written before fold-before-commit can
- * hold one): it stays stopped there until an operator voids the event (docs/operations.md).
- */
-export class ProjectionStuck extends Error {
-  constructor(readonly companyId: string, readonly seq: number, readonly reason: string) {
-    super(`Event ${seq} of company ${companyId} cannot be projected: ${reason}`);
-  }
-}
 
 /** Folds a company's events (after `state.seq`, up to `untilSeq`) into the state. */
 export async function foldEvents(client: PoolClient, state: LedgerState, untilSeq = Number.MAX_SAFE_INTEGER): Promise<void> {

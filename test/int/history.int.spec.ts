@@ -51,8 +51,9 @@ describe('POST /history/document/get/v1', () => {
     expect(add.data).toMatchObject({ itemType: 'IN', grossQuantity: '10.000', bagQuantity: '0.500', note: null });
     expect(update.changedFields.sort()).toEqual(['grossQuantity', 'note']);
     expect(update.data).toMatchObject({ grossQuantity: '12.000', note: 'Recounted', bagQuantity: '0.500' });
-    expect(transfer.changedFields.sort()).toEqual(['issueDate', 'itemType']);
-    expect(transfer.data).toEqual({ slipId, itemType: 'OUT', issueDate: '2026-04-07' });
+    // Sent out, the slip was given its Rule 55 challan serial, which the transfer records.
+    expect(transfer.changedFields.sort()).toEqual(['challanNo', 'issueDate', 'itemType']);
+    expect(transfer.data).toEqual({ slipId, itemType: 'OUT', issueDate: '2026-04-07', challanNo: 'DC/2026-27/1' });
     expect(del.changedFields).toEqual([]);
     expect(del.data).toEqual({ slipId });
   });

@@ -424,6 +424,20 @@ export function matchMessage(message: string): { key: MessageKey; values: Record
   return null;
 }
 
+/** The parts a catalogue message copies, by name (`{thing}`, `{n}`, …). */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A catalogue message in the chosen language, from its key: what an error that carries a code answers,
+ * with no English text matched. Parts are copied as they are; in Hindi a part that is one of our labels
+ * is translated, as translateMessage does.
+ */
+export function messageText(key: MessageKey, params: MessageParams, language: LanguageCode): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = language === 'hi' ? labelInHindi(String(value)) : String(value);
+  return fill(language === 'hi' ? messagesHi[key] : messagesEn[key], values);
+}
+
 /**
  * A message in the chosen language. English is the wording the code wrote; Hindi comes from the
  * catalogue, with labels translated. A message no template knows stays in English (the hostile

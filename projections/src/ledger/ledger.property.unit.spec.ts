@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from '@ledger/contract';
-import { parseEventData, LATEST_VERSION, type BillKind, type EventType, type ItemType, type LedgerEvent } from '../events.ts';
+import { parseEventData, FIRST_VERSION, type BillKind, type EventType, type ItemType, type LedgerEvent } from '../events.ts';
 import { evolve, itemIdFor } from './evolve.ts';
 import { toYm } from './months.ts';
 import { ledgerOracle, oracleItemKey, type OracleInput, type OracleRates } from './oracle.ts';
@@ -130,7 +130,7 @@ class Model {
 
   private emit<T extends EventType>(type: T, data: Extract<LedgerEvent, { type: T }>['data']): void {
     // Every generated payload must pass the stored-event schema, as the event store demands.
-    parseEventData(type, LATEST_VERSION, data);
+    parseEventData(type, FIRST_VERSION, data);
     this.events.push({ type, data, seq: ++this.seq, recordedAt: new Date(this.at).toISOString() } as LedgerEvent);
   }
 

@@ -107,6 +107,8 @@ export interface LedgerState {
   companyId: string;
   seq: number;
   createdYm: YM | null;
+  /** The company's default slip prefix as last set (null or '' when none: slips then take 'SL'). */
+  defaultPrefix: string | null;
   products: Map<string, ProductState>;
   parties: Map<string, PartyState>;
   subParties: Map<string, SubPartyState>;
@@ -116,12 +118,18 @@ export interface LedgerState {
   cash: Map<string, CashState>;
   /** The last delivery challan serial given per financial year (its start year): a deleted one is not given again. */
   challanSerials: Map<number, number>;
+  /** Live slips by number (slipNumberKey(prefix, slipNo)), for a command's clash check. */
+  slipsByNumber: Map<string, Set<string>>;
 }
+
+/** The key of a slip's number in `slipsByNumber`. */
+export const slipNumberKey = (prefix: string, slipNo: string): string => `${prefix}\u0000${slipNo}`;
 
 export const emptyState = (companyId: string): LedgerState => ({
   companyId,
   seq: 0,
   createdYm: null,
+  defaultPrefix: null,
   products: new Map(),
   parties: new Map(),
   subParties: new Map(),
@@ -130,6 +138,7 @@ export const emptyState = (companyId: string): LedgerState => ({
   bills: new Map(),
   cash: new Map(),
   challanSerials: new Map(),
+  slipsByNumber: new Map(),
 });
 
 /** What an event touched, so the renderer rewrites only those rows (and carries balances forward). */

@@ -2,7 +2,7 @@
 import { QTY, RATE } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
 import { touchParty } from '../state.ts';
-import { dec, monthDocs, moveToMonth, must, nextChallanNo, pruneMonth, type Handlers } from './kit.ts';
+import { dec, givenChallanNo, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'> = {
   BillAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
@@ -13,7 +13,7 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
       id: d.billId, kind: d.kind, partyId: sub.partyId, subPartyId: d.subPartyId, productId: d.productId,
       issueDate: d.issueDate, fullBillNo: d.fullBillNo, quantity: dec(d.quantity, QTY),
       workRate: dec(d.workRate, RATE), saleRate: dec(d.saleRate, RATE), note: d.note, createdAt: at, modifiedAt: at,
-      challanNo: d.kind === 'INWARD_JOBWORK_BILL' ? nextChallanNo(s, d.issueDate) : null,
+      challanNo: d.kind === 'INWARD_JOBWORK_BILL' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
     });
     monthDocs(party, ym, dirty).bills.add(d.billId);
     dirty.bills.add(d.billId);

@@ -90,11 +90,29 @@ export function moveToMonth(
 
 /**
  * The next Rule 55 delivery challan serial of the financial year of `issueDate`: consecutive per year,
- * at most 16 characters (DC/2026-27/99999), in the order the documents were recorded.
+ * at most 16 characters (DC/2026-27/99999), never one given before (a deleted challan's is not given
+ * again). The command decides it on the folded state and records it in its event.
  */
 export function nextChallanNo(s: LedgerState, issueDate: string): string {
   const fy = financialYear(issueDate);
-  const n = (s.challanSerials.get(fy) ?? 0) + 1;
-  s.challanSerials.set(fy, n);
-  return `DC/${fyLabel(fy)}/${n}`;
+  return `DC/${fyLabel(fy)}/${(s.challanSerials.get(fy) ?? 0) + 1}`;
+}
+
+/** Keeps the highest serial given per financial year, so the next one follows it; answers `challanNo`. */
+function noteChallanNo(s: LedgerState, challanNo: string): string {
+  const m = /^DC\/(\d{4})-\d{2}\/(\d+)$/.exec(challanNo);
+  if (!m) throw new Error(`Malformed challan serial in event: ${challanNo}`);
+  const fy = Number(m[1]);
+  const n = Number(m[2]);
+  if (n > (s.challanSerials.get(fy) ?? 0)) s.challanSerials.set(fy, n);
+  return challanNo;
+}
+
+/**
+ * The serial a document is given as it is folded: the one its event recorded (version 2 on), or, for
+ * an event recorded before serials were decided (undefined: version 1), the next one of the year in the
+ * order the events were recorded, which is the serial that document has always had.
+ */
+export function givenChallanNo(s: LedgerState, recorded: string | null | undefined, issueDate: string): string {
+  return noteChallanNo(s, recorded ?? nextChallanNo(s, issueDate));
 }

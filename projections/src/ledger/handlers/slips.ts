@@ -3,8 +3,8 @@
 import { PCT, QTY, RATE } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
-import { touchParty, type Dirty, type ItemState, type LedgerState } from '../state.ts';
-import { dec, monthDocs, must, pruneMonth, type EventOf, type Handlers, nextChallanNo } from './kit.ts';
+import { slipNumberKey, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
+import { dec, givenChallanNo, monthDocs, must, pruneMonth, type EventOf, type Handlers } from './kit.ts';
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
   derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
@@ -36,6 +36,20 @@ function ensureItem(
   return item;
 }
 
+/** Keeps `slipsByNumber` right as a slip is added, renumbered or deleted. */
+function indexNumber(s: LedgerState, slip: SlipState): void {
+  const key = slipNumberKey(slip.prefix, slip.slipNo);
+  let ids = s.slipsByNumber.get(key);
+  if (!ids) s.slipsByNumber.set(key, (ids = new Set()));
+  ids.add(slip.id);
+}
+function unindexNumber(s: LedgerState, slip: SlipState): void {
+  const key = slipNumberKey(slip.prefix, slip.slipNo);
+  const ids = s.slipsByNumber.get(key);
+  ids?.delete(slip.id);
+  if (ids?.size === 0) s.slipsByNumber.delete(key);
+}
+
 function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
   s.items.delete(item.id);
   const party = s.parties.get(item.partyId);
@@ -64,12 +78,17 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   slip.itemId = to.id;
   slip.issueDate = d.issueDate;
   slip.modifiedAt = e.recordedAt;
-  // Goods that now leave (an IN slip transferred to OUT) get their challan serial then.
-  if (itemType === 'OUT' && slip.challanNo === null) slip.challanNo = nextChallanNo(s, d.issueDate);
+  // Goods that now leave (an IN slip transferred to OUT) get their challan serial then (an OUT slip has
+  // had one since it was added, so an edit never gives one).
+  if (itemType === 'OUT' && slip.challanNo === null) {
+    slip.challanNo = givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate);
+  }
   if (e.type === 'SlipUpdated') {
     const u = e.data;
+    unindexNumber(s, slip);
     slip.prefix = u.prefix;
     slip.slipNo = u.slipNo;
+    indexNumber(s, slip);
     slip.grossQuantity = dec(u.grossQuantity, QTY);
     slip.bagQuantity = dec(u.bagQuantity, QTY);
     slip.rejectedQuantity = dec(u.rejectedQuantity, QTY);
@@ -86,12 +105,14 @@ export const slipHandlers: Handlers<
     const ym = ymOfDate(d.issueDate);
     const item = ensureItem(s, dirty, seq, d.subPartyId, d.productId, ym, d.itemType, ratesOf(d.rates));
     item.slipIds.add(d.slipId);
-    s.slips.set(d.slipId, {
+    const slip: SlipState = {
       id: d.slipId, itemId: item.id, issueDate: d.issueDate, prefix: d.prefix, slipNo: d.slipNo,
       grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
       rejectedQuantity: dec(d.rejectedQuantity, QTY), note: d.note, createdAt: at, modifiedAt: at,
-      challanNo: d.itemType === 'OUT' ? nextChallanNo(s, d.issueDate) : null,
-    });
+      challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
+    };
+    s.slips.set(d.slipId, slip);
+    indexNumber(s, slip);
     dirty.slips.add(d.slipId);
     touchParty(dirty, item.partyId, ym);
   },
@@ -102,6 +123,7 @@ export const slipHandlers: Handlers<
     const item = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, seq);
     item.slipIds.delete(slip.id);
     s.slips.delete(slip.id);
+    unindexNumber(s, slip);
     dirty.slips.add(slip.id);
     dirty.items.add(item.id);
     touchParty(dirty, item.partyId, item.ym);
@@ -115,6 +137,8 @@ export const slipHandlers: Handlers<
   JobWorkItemDeleted: (s, { data, seq }, dirty) => {
     const item = must(s.items.get(data.itemId), `job-work item ${data.itemId}`, seq);
     for (const slipId of item.slipIds) {
+      const slip = s.slips.get(slipId);
+      if (slip) unindexNumber(s, slip);
       s.slips.delete(slipId);
       dirty.slips.add(slipId);
     }

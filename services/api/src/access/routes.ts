@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { accessEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { withTransaction } from '../db/tx.ts';
-import { notFound, refused } from '../http/errors.ts';
+import { coded, refused } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { openCompanies } from './read.ts';
 import { selfOf } from '../identity/routes.ts';
@@ -82,7 +82,7 @@ export function accessRoutes(svc: Services, route: Route): void {
          WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL RETURNING mobile_no`,
         [input.id, auth.companyId, now, auth.userId],
       );
-      if (!rows.length) throw notFound('Accountant not found');
+      if (!rows.length) throw coded(404, 'notFound', { thing: 'Accountant' });
       await client.query(
         `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'revoked', $2, $3, $4)`,
         [auth.companyId, rows[0].mobile_no, auth.userId, now],
@@ -96,7 +96,7 @@ export function accessRoutes(svc: Services, route: Route): void {
   route(endpoints.selectCompany, async (input, auth) => {
     const open = await openCompanies(pool, auth.userId, auth.mobileNo, svc.now(), auth.issuedAt);
     const target = open.find((c) => c.id === input.companyId);
-    if (!target) throw notFound('Company not found');
+    if (!target) throw coded(404, 'notFound', { thing: 'Company' });
     await pool.query('UPDATE tokens SET acting_company_id = $2 WHERE hash = $1', [
       auth.tokenHash, target.role === 'owner' ? null : target.id,
     ]);

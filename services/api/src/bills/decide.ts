@@ -2,9 +2,9 @@
 // a new bill needs a live sub-party and a product; a bill is addressed by id and kind.
 import { billHasSaleRate, type BillKind, type billEndpointsByKind } from '@ledger/contract';
 import type { z } from 'zod';
-import { notFound, refused } from '../http/errors.ts';
-import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { billFacts } from './facts.ts';
 
 type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof billEndpointsByKind)['SALE_BILL'][K]['request']>;
 
@@ -21,17 +21,24 @@ export interface BillFacts {
   /** The sub-party of an add: null when the company has none by that id. */
   subParty: { isArchived: boolean } | null;
   productExists: boolean;
+  /** An add's: the next Rule 55 challan serial of its date's financial year (DC/2026-27/8); null otherwise. */
+  nextChallanNo: string | null;
 }
 
 export interface BillResult { id: string }
+
+function serial(facts: BillFacts): string {
+  if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a bill add');
+  return facts.nextChallanNo;
+}
 
 export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddBill': {
       const { type: _, kind, ...bill } = command;
-      if (!facts.subParty) throw notFound('Sub party not found');
-      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const billId = newId();
       return {
         events: [{
@@ -40,6 +47,8 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
           data: {
             billId, kind, subPartyId: bill.subPartyId, productId: bill.productId, issueDate: bill.issueDate,
             fullBillNo: bill.fullBillNo, quantity: bill.quantity, workRate: bill.workRate, saleRate: bill.saleRate, note: bill.note,
+            // A Delivery Challan (ours) declares goods sent under Rule 55: its serial is decided here, once.
+            challanNo: kind === 'INWARD_JOBWORK_BILL' ? serial(facts) : null,
           },
         }],
         result: { id: billId },
@@ -47,7 +56,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
     }
     case 'UpdateBill': {
       const b = facts.bill;
-      if (!b) throw notFound('Bill not found');
+      if (!b) throw coded(404, 'notFound', { thing: 'Bill' });
       const id = command.filter.id;
       const u = command.update;
       return {
@@ -69,10 +78,13 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
       };
     }
     case 'DeleteBill': {
-      if (!facts.bill) throw notFound('Bill not found');
+      if (!facts.bill) throw coded(404, 'notFound', { thing: 'Bill' });
       return { events: [{ type: 'BillDeleted', streamId: `bill:${command.id}`, data: { billId: command.id } }], result: { id: command.id } };
     }
     default:
       return unknownCommand(command);
   }
 };
+
+/** The Bill decider as the store runs it: over the company's state folded at the head. */
+export const billDecider = onState(billFacts, decideBill);

@@ -8,7 +8,7 @@ const spec = deciderSpec(decideBill);
 const subPartyId = testId(21);
 const productId = testId(22);
 const billId = testId(23);
-const facts = (f: Partial<BillFacts> = {}): BillFacts => ({ bill: null, subParty: { isArchived: false }, productExists: true, ...f });
+const facts = (f: Partial<BillFacts> = {}): BillFacts => ({ bill: null, subParty: { isArchived: false }, productExists: true, nextChallanNo: 'DC/2026-27/4', ...f });
 const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-06-01' };
 const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', note: null };
 
@@ -19,18 +19,18 @@ describe('bill decider', () => {
         events: [{
           type: 'BillAdded',
           streamId: `bill:${testId(1)}`,
-          data: { billId: testId(1), kind: 'SALE_BILL', ...fields, saleRate: '90.00' },
+          data: { billId: testId(1), kind: 'SALE_BILL', ...fields, saleRate: '90.00', challanNo: null },
         }],
         result: { id: testId(1) },
       });
     });
 
-    it('adds a challan with the 0.00 sale rate the request schema gives it', () => {
+    it('adds a Delivery Challan with the 0.00 sale rate the request schema gives it, and records its Rule 55 serial', () => {
       spec.given(facts()).when({ type: 'AddBill', kind: 'INWARD_JOBWORK_BILL', ...fields, saleRate: '0.00' }).then({
         events: [{
           type: 'BillAdded',
           streamId: `bill:${testId(1)}`,
-          data: { billId: testId(1), kind: 'INWARD_JOBWORK_BILL', ...fields, saleRate: '0.00' },
+          data: { billId: testId(1), kind: 'INWARD_JOBWORK_BILL', ...fields, saleRate: '0.00', challanNo: 'DC/2026-27/4' },
         }],
         result: { id: testId(1) },
       });
@@ -41,7 +41,7 @@ describe('bill decider', () => {
         events: [{
           type: 'BillAdded',
           streamId: `bill:${testId(1)}`,
-          data: { billId: testId(1), kind: 'PURCHASE_BILL', ...fields, note: 'yard 3', saleRate: '80.00' },
+          data: { billId: testId(1), kind: 'PURCHASE_BILL', ...fields, note: 'yard 3', saleRate: '80.00', challanNo: null },
         }],
         result: { id: testId(1) },
       });

@@ -1,21 +1,28 @@
-// Everything a bill command's decision needs, in one query.
-import { prepared } from '@ledger/projections';
-import type { Tx } from '../store/eventStore.ts';
+// What a bill command's decision needs, read from the company's state folded at the head (no query).
+import { QTY, RATE, formatDecimal, nextChallanNo, type LedgerState } from '@ledger/projections';
 import type { BillCommand, BillFacts } from './decide.ts';
 
-const FACTS_SQL = `SELECT
-  (SELECT json_build_object('fullBillNo', full_bill_no, 'quantity', quantity::text, 'workRate', work_rate::text,
-                            'saleRate', sale_rate::text, 'note', note, 'issueDate', issue_date::text)
-     FROM rm_bill WHERE company_id = $1 AND id = $2 AND kind = $5) AS bill,
-  (SELECT json_build_object('isArchived', is_archived) FROM rm_sub_party WHERE company_id = $1 AND id = $3) AS sub_party,
-  EXISTS (SELECT 1 FROM rm_product WHERE company_id = $1 AND id = $4) AS product_exists`;
-
-export async function loadBillFacts(tx: Tx, companyId: string, command: BillCommand): Promise<BillFacts> {
-  const billId = command.type === 'UpdateBill' ? command.filter.id : command.type === 'DeleteBill' ? command.id : null;
-  const add = command.type === 'AddBill' ? command : null;
-  const { rows } = await tx.query<{ bill: BillFacts['bill']; sub_party: BillFacts['subParty']; product_exists: boolean }>(
-    prepared(FACTS_SQL, [companyId, billId, add?.subPartyId ?? null, add?.productId ?? null, command.kind]),
-  );
-  const r = rows[0];
-  return { bill: r.bill, subParty: r.sub_party, productExists: r.product_exists };
+export function billFacts(state: Readonly<LedgerState>, command: BillCommand): BillFacts {
+  if (command.type === 'AddBill') {
+    const sub = state.subParties.get(command.subPartyId);
+    return {
+      bill: null,
+      subParty: sub ? { isArchived: sub.isArchived } : null,
+      productExists: state.products.has(command.productId),
+      nextChallanNo: nextChallanNo(state, command.issueDate),
+    };
+  }
+  const b = state.bills.get(command.type === 'UpdateBill' ? command.filter.id : command.id);
+  return {
+    // A bill of another kind is not the one the command names.
+    bill: b && b.kind === command.kind
+      ? {
+        fullBillNo: b.fullBillNo, quantity: formatDecimal(b.quantity, QTY), workRate: formatDecimal(b.workRate, RATE),
+        saleRate: formatDecimal(b.saleRate, RATE), note: b.note, issueDate: b.issueDate,
+      }
+      : null,
+    subParty: null,
+    productExists: false,
+    nextChallanNo: null,
+  };
 }

@@ -1,4 +1,4 @@
-// Bill routes, one set per kind from the contract's path table: parse → load facts → decide → append → answer.
+// Bill routes, one set per kind from the contract's path table: parse → decide on the folded state → append → answer.
 import { randomUUID } from 'node:crypto';
 import { billEndpointsByKind, type BillKind } from '@ledger/projections';
 import type { Services } from '../context.ts';
@@ -6,8 +6,7 @@ import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { billJson, documentAnswer } from '../ledger/documentJson.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';
-import { decideBill, type BillCommand } from './decide.ts';
-import { loadBillFacts } from './facts.ts';
+import { billDecider, type BillCommand } from './decide.ts';
 
 const answerSql = (kind: BillKind) => `SELECT ${billJson(kind)}::text AS json
   FROM (SELECT b.*, p.name AS product_name FROM rm_bill b JOIN rm_product p ON p.company_id = b.company_id AND p.id = b.product_id
@@ -18,7 +17,7 @@ const billAnswer = (tx: Tx, companyId: string, id: string, kind: BillKind) => do
 
 export function billRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: BillCommand) =>
-    runCommand(svc, auth, meta, async (tx) => decideBill(command, await loadBillFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => billDecider(command, state, { now: svc.now(), newId: randomUUID }));
 
   for (const [kind, e] of Object.entries(billEndpointsByKind) as Array<[BillKind, (typeof billEndpointsByKind)[BillKind]]>) {
     route(e.add, async (input, auth, meta) => {

@@ -2,8 +2,9 @@
 // party of the company; it is addressed by id and direction.
 import type { CashDirection, cashEndpointsByDirection } from '@ledger/contract';
 import type { z } from 'zod';
-import { notFound } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { cashFacts } from './facts.ts';
 
 type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof cashEndpointsByDirection)['INWARD'][K]['request']>;
 
@@ -24,7 +25,7 @@ export interface CashResult { id: string }
 export const decideCash: Decide<CashCommand, CashFacts, CashResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddCash': {
-      if (!facts.partyExists) throw notFound('Party not found');
+      if (!facts.partyExists) throw coded(404, 'notFound', { thing: 'Party' });
       const cashId = newId();
       return {
         events: [{
@@ -37,7 +38,7 @@ export const decideCash: Decide<CashCommand, CashFacts, CashResult> = (command, 
     }
     case 'UpdateCash': {
       const c = facts.cash;
-      if (!c) throw notFound('Cash receipt not found');
+      if (!c) throw coded(404, 'notFound', { thing: 'Cash receipt' });
       const id = command.filter.id;
       const u = command.update;
       return {
@@ -46,10 +47,13 @@ export const decideCash: Decide<CashCommand, CashFacts, CashResult> = (command, 
       };
     }
     case 'DeleteCash': {
-      if (!facts.cash) throw notFound('Cash receipt not found');
+      if (!facts.cash) throw coded(404, 'notFound', { thing: 'Cash receipt' });
       return { events: [{ type: 'CashDeleted', streamId: `cash:${command.id}`, data: { cashId: command.id } }], result: { id: command.id } };
     }
     default:
       return unknownCommand(command);
   }
 };
+
+/** The Cash decider as the store runs it: over the company's state folded at the head. */
+export const cashDecider = onState(cashFacts, decideCash);

@@ -1,15 +1,13 @@
-// Everything a cash command's decision needs, in one query.
-import { prepared } from '@ledger/projections';
-import type { Tx } from '../store/eventStore.ts';
+// What a cash command's decision needs, read from the company's state folded at the head (no query).
+import { AMT, formatDecimal, type LedgerState } from '@ledger/projections';
 import type { CashCommand, CashFacts } from './decide.ts';
 
-const FACTS_SQL = `SELECT
-  (SELECT json_build_object('amount', amount::text, 'note', note, 'issueDate', issue_date::text) FROM rm_cash WHERE company_id = $1 AND id = $2 AND direction = $4) AS cash,
-  EXISTS (SELECT 1 FROM rm_party WHERE company_id = $1 AND id = $3) AS party_exists`;
-
-export async function loadCashFacts(tx: Tx, companyId: string, command: CashCommand): Promise<CashFacts> {
-  const cashId = command.type === 'UpdateCash' ? command.filter.id : command.type === 'DeleteCash' ? command.id : null;
-  const partyId = command.type === 'AddCash' ? command.partyId : null;
-  const { rows } = await tx.query<{ cash: CashFacts['cash']; party_exists: boolean }>(prepared(FACTS_SQL, [companyId, cashId, partyId, command.direction]));
-  return { cash: rows[0].cash, partyExists: rows[0].party_exists };
+export function cashFacts(state: Readonly<LedgerState>, command: CashCommand): CashFacts {
+  if (command.type === 'AddCash') return { cash: null, partyExists: state.parties.has(command.partyId) };
+  const c = state.cash.get(command.type === 'UpdateCash' ? command.filter.id : command.id);
+  return {
+    // A receipt of the other direction is not the one the command names.
+    cash: c && c.direction === command.direction ? { amount: formatDecimal(c.amount, AMT), note: c.note, issueDate: c.issueDate } : null,
+    partyExists: false,
+  };
 }

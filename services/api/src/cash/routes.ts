@@ -1,4 +1,4 @@
-// Cash routes, one set per direction from the contract's path table: parse → load facts → decide → append → answer.
+// Cash routes, one set per direction from the contract's path table: parse → decide on the folded state → append → answer.
 import { randomUUID } from 'node:crypto';
 import { cashEndpointsByDirection, type CashDirection } from '@ledger/projections';
 import type { Services } from '../context.ts';
@@ -6,8 +6,7 @@ import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { cashJson, documentAnswer } from '../ledger/documentJson.ts';
 import { runCommand } from '../store/command.ts';
 import type { Tx } from '../store/eventStore.ts';
-import { decideCash, type CashCommand } from './decide.ts';
-import { loadCashFacts } from './facts.ts';
+import { cashDecider, type CashCommand } from './decide.ts';
 
 const ANSWER_SQL = `SELECT ${cashJson('k', 'p')}::text AS json FROM rm_cash k JOIN rm_party p ON p.company_id = k.company_id AND p.id = k.party_id
   WHERE k.company_id = $1 AND k.id = $2 AND k.direction = $3`;
@@ -16,7 +15,7 @@ const cashAnswer = (tx: Tx, companyId: string, id: string, direction: CashDirect
 
 export function cashRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: CashCommand) =>
-    runCommand(svc, auth, meta, async (tx) => decideCash(command, await loadCashFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => cashDecider(command, state, { now: svc.now(), newId: randomUUID }));
 
   for (const [direction, e] of Object.entries(cashEndpointsByDirection) as Array<[CashDirection, (typeof cashEndpointsByDirection)[CashDirection]]>) {
     route(e.add, async (input, auth, meta) => {

@@ -2,7 +2,7 @@
 // install gives no trial); its settings update carries both fields, the unchanged one as it was.
 // The companies row is written beside the event, in the same transaction (routes.ts).
 import type { Contact } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { unknownCommand, type Decide } from '../store/decider.ts';
 
 export type CompanyCommand =
@@ -39,7 +39,7 @@ export const decideCompany: Decide<CompanyCommand, CompanyFacts, CompanyResult> 
     }
     case 'UpdateCompany': {
       const { companyId, update } = command;
-      if (!facts.company) throw notFound('Company not found');
+      if (!facts.company) throw coded(404, 'notFound', { thing: 'Company' });
       const name = update.name ?? facts.company.name;
       const defaultPrefix = update.defaultPrefix === undefined ? facts.company.defaultPrefix : update.defaultPrefix;
       return {
@@ -48,7 +48,7 @@ export const decideCompany: Decide<CompanyCommand, CompanyFacts, CompanyResult> 
       };
     }
     case 'SetCompanyContact': {
-      if (!facts.company) throw notFound('Company not found');
+      if (!facts.company) throw coded(404, 'notFound', { thing: 'Company' });
       return {
         events: [{ type: 'CompanyContactSet', streamId: `company:${command.companyId}`, data: command.contact }],
         result: { id: command.companyId },

@@ -1,7 +1,7 @@
 // Companies as the API answers them: the companies row and its one JSON mapper (the owner's session,
 // settings and the admin list all answer this shape).
 import type { Company, Contact } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 export interface CompanyRow {
@@ -24,7 +24,7 @@ export const companyJson = (c: CompanyRow, now: Date): Company => ({
 
 export async function findCompany(tx: Tx, id: string): Promise<CompanyRow> {
   const { rows } = await tx.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [id]);
-  if (!rows.length) throw notFound('Company not found');
+  if (!rows.length) throw coded(404, 'notFound', { thing: 'Company' });
   return rows[0];
 }
 
@@ -37,6 +37,6 @@ export async function companyOfOwner(tx: Tx, userId: string): Promise<CompanyRow
 /** The company's own contact details (the companies row, written beside each CompanyContactSet). */
 export async function companyContact(tx: Tx, id: string): Promise<Contact> {
   const { rows } = await tx.query<Contact>('SELECT phone, address, state, gstin FROM companies WHERE id = $1', [id]);
-  if (!rows.length) throw notFound('Company not found');
+  if (!rows.length) throw coded(404, 'notFound', { thing: 'Company' });
   return rows[0];
 }

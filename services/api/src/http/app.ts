@@ -13,7 +13,7 @@ import type { Services } from '../context.ts';
 import { AppError } from './errors.ts';
 import { makeRoute } from './kit.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
-import { requestLanguage, translateMessage } from '@ledger/contract';
+import { messageText, requestLanguage, translateMessage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -103,7 +103,7 @@ export function createApp(svc: Services, webDist?: string) {
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
       if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
-      sendError(req, res, err.status, err.message, err.field);
+      sendError(req, res, err.status, err.message, err.field, err.coded);
       return;
     }
     const e = err as { type?: string; status?: number };
@@ -139,9 +139,11 @@ export function createApp(svc: Services, webDist?: string) {
 
 /**
  * Every refusal's answer, { error: { message, field? } }, its message in the language the request
- * asks for (Accept-Language; contract i18n/messages.ts). Messages are written in English.
+ * asks for (Accept-Language; contract i18n/messages.ts): from its code when it carries one, else by
+ * matching the English it was written in.
  */
-function sendError(req: Request, res: Response, status: number, message: string, field?: string): void {
+function sendError(req: Request, res: Response, status: number, message: string, field?: string, coded?: AppError['coded']): void {
   const language = requestLanguage(req.get('accept-language'));
-  res.status(status).json({ error: { message: translateMessage(message, language), ...(field ? { field } : {}) } });
+  const text = coded ? messageText(coded.code, coded.params, language) : translateMessage(message, language);
+  res.status(status).json({ error: { message: text, ...(field ? { field } : {}) } });
 }

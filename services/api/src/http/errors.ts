@@ -1,5 +1,10 @@
 // One error model: every refusal carries its HTTP status and, for input errors, the field at fault.
-// The error middleware (http/app.ts) writes it as { error: { message, field? } }.
+// The error middleware (http/app.ts) writes it as { error: { message, field? } }. A refusal made with
+// coded() also carries its message's catalogue key and parts, from which the answer's language is
+// chosen (contract i18n/messages.ts messageText); the others are still translated by matching their
+// English text (translateMessage).
+import { messageText, type MessageKey, type MessageParams } from '@ledger/contract';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -7,10 +12,16 @@ export class AppError extends Error {
     readonly field?: string,
     /** Seconds to wait before trying again (answered as Retry-After). */
     readonly retryAfter?: number,
+    /** The message's catalogue key and the parts it copies. */
+    readonly coded?: { code: MessageKey; params: MessageParams },
   ) {
     super(message);
   }
 }
+
+/** A refusal by its message's key and parts; its `message` is the English text. */
+export const coded = (status: number, code: MessageKey, params: MessageParams = {}, field?: string) =>
+  new AppError(status, messageText(code, params, 'en'), field, undefined, { code, params });
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
 export const unauthorized = (message = 'Please log in again') => new AppError(401, message);

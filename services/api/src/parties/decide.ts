@@ -2,9 +2,10 @@
 // here, with the party's); names are unique per company, ignoring case; a party with live documents
 // (slips, bills and challans, cash receipts) cannot be deleted.
 import type { Contact } from '@ledger/contract';
-import { notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import type { NewEvent } from '@ledger/projections';
+import { partyFacts } from './facts.ts';
 
 export interface PartyFields {
   name: string;
@@ -30,8 +31,6 @@ export interface PartyFacts {
 
 export interface PartyResult { id: string }
 
-const NAME_TAKEN = 'Party with this name already exists';
-
 const sameContact = (a: Contact, b: Contact) =>
   a.phone === b.phone && a.address === b.address && a.state === b.state && a.gstin === b.gstin;
 const hasContact = (c: Contact) => Object.values(c).some((v) => v !== null);
@@ -45,7 +44,7 @@ function contactEvents(partyId: string, next: Contact | undefined, now: Contact 
 export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddParty': {
-      if (facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      if (facts.nameTaken) throw coded(422, 'partyNameTaken', {}, 'name');
       const { type: _, contact, ...fields } = command;
       const partyId = newId();
       return {
@@ -59,10 +58,10 @@ export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (comma
     case 'UpdateParty': {
       const { partyId, update } = command;
       const party = facts.party;
-      if (!party) throw notFound('Party not found');
+      if (!party) throw coded(404, 'notFound', { thing: 'Party' });
       const name = update.name ?? party.name;
       // Keeping the name (or only changing its case) is never a clash.
-      if (name.toLowerCase() !== party.name.toLowerCase() && facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      if (name.toLowerCase() !== party.name.toLowerCase() && facts.nameTaken) throw coded(422, 'partyNameTaken', {}, 'name');
       const details = { name, note: update.note === undefined ? party.note : update.note,
         openingReceivableQuantity: update.openingReceivableQuantity ?? party.openingReceivableQuantity,
         openingReceivableAmount: update.openingReceivableAmount ?? party.openingReceivableAmount };
@@ -79,12 +78,15 @@ export const decideParty: Decide<PartyCommand, PartyFacts, PartyResult> = (comma
     }
     case 'DeleteParty': {
       const { partyId } = command;
-      if (!facts.party) throw notFound('Party not found');
+      if (!facts.party) throw coded(404, 'notFound', { thing: 'Party' });
       const n = facts.documentCount;
-      if (n > 0) throw refused(`Party has ${n} ${n === 1 ? 'entry' : 'entries'}; delete them first`);
+      if (n > 0) throw coded(422, n === 1 ? 'partyHasEntry' : 'partyHasEntries', { n });
       return { events: [{ type: 'PartyDeleted', streamId: `party:${partyId}`, data: { partyId } }], result: { id: partyId } };
     }
     default:
       return unknownCommand(command);
   }
 };
+
+/** The Party decider as the store runs it: over the company's state folded at the head. */
+export const partyDecider = onState(partyFacts, decideParty);

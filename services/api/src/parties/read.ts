@@ -2,7 +2,7 @@
 // lookup other concepts use to check a party id (cash receipts, the statement).
 import type { z } from 'zod';
 import type { partyShape } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 export interface PartyRow {
@@ -41,7 +41,7 @@ export function partyJson(p: PartyRow, include: PartyInclude = { details: true, 
 
 export async function findParty(tx: Tx, companyId: string, id: string): Promise<PartyRow> {
   const { rows } = await tx.query<PartyRow>('SELECT * FROM rm_party WHERE company_id = $1 AND id = $2', [companyId, id]);
-  if (!rows.length) throw notFound('Party not found');
+  if (!rows.length) throw coded(404, 'notFound', { thing: 'Party' });
   return rows[0];
 }
 

@@ -1,25 +1,23 @@
-// Party routes: parse (the contract) → load facts → decide → append; writes answer the party as it is
+// Party routes: parse (the contract) → decide on the folded state → append; writes answer the party as it is
 // now, so they wait for the read model (or answer pending past the bound).
 import { randomUUID } from 'node:crypto';
 import { partiesEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
-import { decideParty, type PartyCommand } from './decide.ts';
-import { loadPartyFacts } from './facts.ts';
+import { partyDecider, type PartyCommand } from './decide.ts';
 import { findParty, listParties, partyJson } from './read.ts';
 
 export function partyRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   const run = (auth: CompanyAuth, meta: RequestMeta, command: PartyCommand) =>
-    runCommand(svc, auth, meta, async (tx) =>
-      decideParty(command, await loadPartyFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => partyDecider(command, state, { now: svc.now(), newId: randomUUID }));
 
   route(endpoints.list, async (input, auth) => {
     const id = input.filter?.id ?? null;
     const rows = await listParties(pool, auth.companyId, id);
-    if (id && !rows.length) throw notFound('Party not found');
+    if (id && !rows.length) throw coded(404, 'notFound', { thing: 'Party' });
     return rows.map((p) => partyJson(p, input.include ?? {}));
   });
 

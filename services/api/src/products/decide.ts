@@ -1,8 +1,9 @@
 // Product commands and their pure decision: names need not be unique; a product that live entries use
 // (slips, bills and challans, job-work items left without slips) cannot be deleted.
-import { notFound, refused } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { NewEvent } from '@ledger/projections';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { productFacts } from './facts.ts';
 
 /** A product's GST fields in a command: a field left out keeps its value. */
 export interface ProductGst { hsn?: string | null; valueRate?: string | null }
@@ -45,7 +46,7 @@ export const decideProduct: Decide<ProductCommand, ProductFacts, ProductResult> 
     }
     case 'RenameProduct': {
       const { productId, name } = command;
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       return {
         events: [
           { type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name } },
@@ -56,12 +57,15 @@ export const decideProduct: Decide<ProductCommand, ProductFacts, ProductResult> 
     }
     case 'DeleteProduct': {
       const { productId } = command;
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const n = facts.useCount;
-      if (n > 0) throw refused(`Product is used in ${n} ${n === 1 ? 'entry' : 'entries'}; delete those first`);
+      if (n > 0) throw coded(422, n === 1 ? 'productUsedOnce' : 'productUsed', { n });
       return { events: [{ type: 'ProductDeleted', streamId: `product:${productId}`, data: { productId } }], result: { id: productId } };
     }
     default:
       return unknownCommand(command);
   }
 };
+
+/** The Product decider as the store runs it: over the company's state folded at the head. */
+export const productDecider = onState(productFacts, decideProduct);

@@ -2,7 +2,7 @@
 // lookup other concepts use to check a product id (slips, bills).
 import type { z } from 'zod';
 import type { productShape } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 export interface ProductRow { id: string; name: string; note: string | null; created_at: Date; updated_at: Date; hsn: string | null; value_rate: string | null }
@@ -25,7 +25,7 @@ export function productJson(p: ProductRow, audits = true): ProductJson {
 
 export async function findProduct(tx: Tx, companyId: string, id: string): Promise<ProductRow> {
   const { rows } = await tx.query<ProductRow>('SELECT *, value_rate::text AS value_rate FROM rm_product WHERE company_id = $1 AND id = $2', [companyId, id]);
-  if (!rows.length) throw notFound('Product not found');
+  if (!rows.length) throw coded(404, 'notFound', { thing: 'Product' });
   return rows[0];
 }
 

@@ -1,19 +1,17 @@
-// Product routes: parse (the contract) → load facts → decide → append; adds and renames answer the
+// Product routes: parse (the contract) → decide on the folded state → append; adds and renames answer the
 // product as it is now.
 import { randomUUID } from 'node:crypto';
 import { productsEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
-import { decideProduct, type ProductCommand } from './decide.ts';
-import { loadProductFacts } from './facts.ts';
+import { productDecider, type ProductCommand } from './decide.ts';
 import { findProduct, listProducts, productJson } from './read.ts';
 
 export function productRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   const run = (auth: CompanyAuth, meta: RequestMeta, command: ProductCommand) =>
-    runCommand(svc, auth, meta, async (tx) =>
-      decideProduct(command, await loadProductFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => productDecider(command, state, { now: svc.now(), newId: randomUUID }));
 
   route(endpoints.list, async (input, auth) => {
     const rows = await listProducts(pool, auth.companyId, input.filter?.id ?? null);

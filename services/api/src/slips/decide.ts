@@ -4,9 +4,9 @@
 import { QTY, financialYear, formatDecimal, fyLabel, netOf, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
-import { badRequest, notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
-import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { slipFacts } from './facts.ts';
 
 type Input<K extends keyof typeof slipsEndpoints> = z.output<(typeof slipsEndpoints)[K]['request']>;
 
@@ -22,6 +22,8 @@ export type SlipCommand =
 export interface StoredSlip {
   id: string; jobWorkItemId: string; itemType: ItemType; issueDate: string; prefix: string; slipNo: string;
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null;
+  /** Its Rule 55 challan serial, once it has left as an OUT slip (never given again). */
+  challanNo: string | null;
 }
 
 export interface SlipFacts {
@@ -36,28 +38,39 @@ export interface SlipFacts {
   defaultPrefix: string;
   /** Another live slip already has the number the command would give (same prefix and financial year). */
   numberTaken: boolean;
+  /**
+   * The next Rule 55 challan serial of the financial year of the date an add or a transfer would give
+   * (DC/2026-27/8); null for the other commands, which give none.
+   */
+  nextChallanNo: string | null;
 }
 
 export interface SlipResult { id: string }
 
-export const clashMessage = (prefix: string, slipNo: string, fy: number) =>
-  `Slip ${slipNumber(prefix, slipNo)} already exists in FY ${fyLabel(fy)}`;
+/** Another live slip has the number in that financial year: 422 naming the clash ("Slip SL-12 already exists in FY 2026-27"). */
+const clash = (prefix: string, slipNo: string, fy: number) => coded(422, 'slipClash', { no: slipNumber(prefix, slipNo), fy: fyLabel(fy) }, 'slipNo');
+export const clashMessage = (prefix: string, slipNo: string, fy: number) => clash(prefix, slipNo, fy).message;
 
 /** gross − bag − rejected; refuses a negative result (400 naming the quantity at fault). */
 export function netQuantity(gross: string, bag: string, rejected: string): string {
   const g = parseDecimal(gross, QTY) as bigint;
   const b = parseDecimal(bag, QTY) as bigint;
   const r = parseDecimal(rejected, QTY) as bigint;
-  if (g <= 0n) throw badRequest('Gross quantity must be greater than 0', 'grossQuantity');
-  if (b > g) throw badRequest('Bag quantity cannot be more than the gross quantity', 'bagQuantity');
+  if (g <= 0n) throw coded(400, 'greaterThanZero', { label: 'Gross quantity' }, 'grossQuantity');
+  if (b > g) throw coded(400, 'bagOverGross', {}, 'bagQuantity');
   const net = netOf(g, b, r);
-  if (net < 0n) throw badRequest('Rejected quantity cannot be more than gross minus bag quantity', 'rejectedQuantity');
+  if (net < 0n) throw coded(400, 'rejectedOverNet', {}, 'rejectedQuantity');
   return formatDecimal(net, QTY);
+}
+
+function serial(facts: SlipFacts): string {
+  if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
+  return facts.nextChallanNo;
 }
 
 function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: ItemType }): StoredSlip {
   const slip = facts.slip;
-  if (!slip || slip.jobWorkItemId !== ref.jobWorkItemId || slip.itemType !== ref.itemType) throw notFound('Slip not found');
+  if (!slip || slip.jobWorkItemId !== ref.jobWorkItemId || slip.itemType !== ref.itemType) throw coded(404, 'notFound', { thing: 'Slip' });
   return slip;
 }
 
@@ -66,11 +79,11 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
     case 'AddSlip': {
       const { type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, ...slip } = command;
       netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
-      if (!facts.subParty) throw notFound('Sub party not found');
-      if (facts.subParty.isArchived) throw refused(SUB_PARTY_ARCHIVED, 'subPartyId');
-      if (!facts.productExists) throw notFound('Product not found');
+      if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+      if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const prefix = askedPrefix || facts.defaultPrefix;
-      if (facts.numberTaken) throw refused(clashMessage(prefix, slip.slipNo, financialYear(slip.issueDate)), 'slipNo');
+      if (facts.numberTaken) throw clash(prefix, slip.slipNo, financialYear(slip.issueDate));
       const slipId = newId();
       return {
         events: [{
@@ -81,6 +94,8 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
             issueDate: slip.issueDate, prefix, slipNo: slip.slipNo, grossQuantity: slip.grossQuantity,
             bagQuantity: slip.bagQuantity, rejectedQuantity: slip.rejectedQuantity, note: slip.note,
             rates: { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate },
+            // Goods that leave are declared on a Rule 55 challan: its serial is decided here, once.
+            challanNo: slip.itemType === 'OUT' ? serial(facts) : null,
           },
         }],
         result: { id: slipId },
@@ -99,7 +114,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         note: u.note === undefined ? s.note : u.note,
       };
       netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
-      if (facts.numberTaken) throw refused(clashMessage(next.prefix, next.slipNo, financialYear(next.issueDate)), 'slipNo');
+      if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
     case 'DeleteSlip': {
@@ -107,19 +122,27 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       return { events: [{ type: 'SlipDeleted', streamId: `slip:${s.id}`, data: { slipId: s.id } }], result: { id: s.id } };
     }
     case 'TransferSlip': {
-      if (command.update.itemType === command.filter.itemType) throw badRequest('Invalid item type', 'update.itemType');
+      if (command.update.itemType === command.filter.itemType) throw coded(400, 'invalidItemType', {}, 'update.itemType');
       const s = addressed(facts, command.filter);
       const issueDate = command.update.issueDate ?? s.issueDate;
       // Only a new date can move the slip into a financial year where its number is taken.
-      if (issueDate !== s.issueDate && facts.numberTaken) throw refused(clashMessage(s.prefix, s.slipNo, financialYear(issueDate)), 'slipNo');
+      if (issueDate !== s.issueDate && facts.numberTaken) throw clash(s.prefix, s.slipNo, financialYear(issueDate));
       return {
-        events: [{ type: 'SlipTransferred', streamId: `slip:${s.id}`, data: { slipId: s.id, itemType: command.update.itemType, issueDate } }],
+        events: [{
+          type: 'SlipTransferred',
+          streamId: `slip:${s.id}`,
+          data: {
+            slipId: s.id, itemType: command.update.itemType, issueDate,
+            // Goods that leave for the first time get their challan serial now; a slip keeps the one it has.
+            challanNo: command.update.itemType === 'OUT' && s.challanNo === null ? serial(facts) : null,
+          },
+        }],
         result: { id: s.id },
       };
     }
     case 'ChangeItemRates': {
       const { id, itemType } = command.filter;
-      if (!facts.item || facts.item.itemType !== itemType) throw notFound('Job work item not found');
+      if (!facts.item || facts.item.itemType !== itemType) throw coded(404, 'notFound', { thing: 'Job work item' });
       const u = command.update;
       return {
         events: [{
@@ -134,7 +157,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       };
     }
     case 'DeleteItem': {
-      if (!facts.item) throw notFound('Job work item not found');
+      if (!facts.item) throw coded(404, 'notFound', { thing: 'Job work item' });
       return { events: [{ type: 'JobWorkItemDeleted', streamId: `item:${command.id}`, data: { itemId: command.id } }], result: { id: command.id } };
     }
     default:
@@ -142,3 +165,5 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
   }
 };
 
+/** The Slip decider as the store runs it: over the company's state folded at the head. */
+export const slipDecider = onState(slipFacts, decideSlip);

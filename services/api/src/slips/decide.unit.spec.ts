@@ -12,11 +12,12 @@ const productId = testId(12);
 const itemId = testId(13);
 const slipId = testId(14);
 const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
-  slip: null, item: null, subParty: { isArchived: false }, productExists: true, defaultPrefix: 'SL', numberTaken: false, ...f,
+  slip: null, item: null, subParty: { isArchived: false }, productExists: true, defaultPrefix: 'SL', numberTaken: false,
+  nextChallanNo: 'DC/2026-27/3', ...f,
 });
 const stored: StoredSlip = {
   id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2',
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null,
 };
 const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const add = {
@@ -34,7 +35,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null,
           },
         }],
         result: { id: testId(1) },
@@ -48,7 +49,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null,
           },
         }],
         result: { id: testId(1) },
@@ -66,21 +67,21 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null,
           },
         }],
         result: { id: testId(1) },
       });
     });
 
-    it('takes the company default for an empty prefix', () => {
+    it('takes the company default for an empty prefix; an OUT slip records its Rule 55 challan serial', () => {
       spec.given(facts({ defaultPrefix: 'GT' })).when({ ...add, prefix: '', itemType: 'OUT', note: 'lot 4' }).then({
         events: [{
           type: 'SlipAdded',
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'OUT', subPartyId, productId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3',
           },
         }],
         result: { id: testId(1) },
@@ -233,14 +234,14 @@ describe('slip decider', () => {
   describe('TransferSlip', () => {
     it('moves the slip to the other direction on its own date', () => {
       spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT' } }).then({
-        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10' } }],
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10', challanNo: 'DC/2026-27/3' } }],
         result: { id: slipId },
       });
     });
 
     it('ignores a taken number when the date sent is the slip’s own', () => {
       spec.given(facts({ slip: stored, numberTaken: true })).when({ type: 'TransferSlip', filter, update: { itemType: 'OUT', issueDate: '2026-05-10' } }).then({
-        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10' } }],
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'OUT', issueDate: '2026-05-10', challanNo: 'DC/2026-27/3' } }],
         result: { id: slipId },
       });
     });
@@ -248,7 +249,7 @@ describe('slip decider', () => {
     it('moves an outward slip inward on a new date whose number is free', () => {
       const out = { ...stored, itemType: 'OUT' as const };
       spec.given(facts({ slip: out })).when({ type: 'TransferSlip', filter: { ...filter, itemType: 'OUT' }, update: { itemType: 'IN', issueDate: '2027-04-02' } }).then({
-        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'IN', issueDate: '2027-04-02' } }],
+        events: [{ type: 'SlipTransferred', streamId: `slip:${slipId}`, data: { slipId, itemType: 'IN', issueDate: '2027-04-02', challanNo: null } }],
         result: { id: slipId },
       });
     });

@@ -1,4 +1,4 @@
-// Slip and job-work item routes: parse (the contract) → load facts → decide → append → answer.
+// Slip and job-work item routes: parse (the contract) → decide on the folded state → append → answer.
 import { randomUUID } from 'node:crypto';
 import { itemIdFor, slipsEndpoints, ymOfDate } from '@ledger/projections';
 import type { Services } from '../context.ts';
@@ -6,14 +6,13 @@ import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
-import { decideSlip, type SlipCommand } from './decide.ts';
-import { loadSlipFacts } from './facts.ts';
+import { slipDecider, type SlipCommand } from './decide.ts';
 import { itemAnswer, nextSlipNo, slipAnswer } from './read.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   const run = (auth: CompanyAuth, meta: RequestMeta, command: SlipCommand) =>
-    runCommand(svc, auth, meta, async (tx) => decideSlip(command, await loadSlipFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => slipDecider(command, state, { now: svc.now(), newId: randomUUID }));
   const e = slipsEndpoints;
 
   route(e.nextNo, async (input, auth) => ({ nextSlipNo: await nextSlipNo(pool, auth.companyId, input.issueDate, input.prefix) }));

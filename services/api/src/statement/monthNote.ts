@@ -1,8 +1,9 @@
-// The sub-party month note: its command, the facts it is decided on (one query), and the pure decision.
+// The sub-party month note: its command, the facts it is decided on (read from the folded state), and
+// the pure decision.
 // A note belongs to a sub-party and a month; any month may carry one, with or without documents.
-import { notFound } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
-import type { Tx } from '../store/eventStore.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import type { LedgerState } from '@ledger/projections';
 import { monthId } from './months.ts';
 
 export type MonthNoteCommand = {
@@ -23,16 +24,14 @@ export interface MonthNoteResult {
   id: string;
 }
 
-export async function loadMonthNoteFacts(tx: Tx, companyId: string, subPartyId: string): Promise<MonthNoteFacts> {
-  const { rows } = await tx.query('SELECT 1 FROM rm_sub_party WHERE company_id = $1 AND id = $2', [companyId, subPartyId]);
-  return { subPartyExists: rows.length > 0 };
-}
+export const monthNoteFacts = (state: Readonly<LedgerState>, command: MonthNoteCommand): MonthNoteFacts =>
+  ({ subPartyExists: state.subParties.has(command.subPartyId) });
 
 export const decideMonthNote: Decide<MonthNoteCommand, MonthNoteFacts, MonthNoteResult> = (command, facts) => {
   switch (command.type) {
     case 'SetSubPartyMonthNote': {
       // An archived sub-party is still one: its old months keep their notes and take new ones.
-      if (!facts.subPartyExists) throw notFound('Sub party not found');
+      if (!facts.subPartyExists) throw coded(404, 'notFound', { thing: 'Sub party' });
       const { subPartyId, year, month, note } = command;
       return {
         events: [{ type: 'SubPartyMonthNoteSet', streamId: `subParty:${subPartyId}`, data: { subPartyId, year, month, note } }],
@@ -43,3 +42,6 @@ export const decideMonthNote: Decide<MonthNoteCommand, MonthNoteFacts, MonthNote
       return unknownCommand(command.type);
   }
 };
+
+/** The month-note decider as the store runs it: over the company's state folded at the head. */
+export const monthNoteDecider = onState(monthNoteFacts, decideMonthNote);

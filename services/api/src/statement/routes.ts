@@ -6,14 +6,14 @@ import { monthName, statementEndpoints as endpoints } from '@ledger/contract';
 import { companyHeader, sheetFile } from '../export/files.ts';
 import { entriesSheet } from '../export/sheets.ts';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { RawJson, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { runCommand } from '../store/command.ts';
 import { companyMonths } from '../companies/stats.ts';
 import { entries } from './entries.ts';
-import { decideMonthNote, loadMonthNoteFacts } from './monthNote.ts';
+import { monthNoteDecider } from './monthNote.ts';
 import { subPartyMonthJson } from './monthJson.ts';
 import { partyMonths } from './partyMonths.ts';
 import { STATEMENT_SQL } from './statementSql.ts';
@@ -39,7 +39,7 @@ export function statementRoutes(svc: Services, route: Route): void {
     const json = await statementJson(pool, STATEMENT_SQL, auth.companyId, partyId, year, month);
     if (json === null) {
       await findParty(pool, auth.companyId, partyId); // 'Party not found' when that is the reason
-      throw notFound('Party month not found');
+      throw coded(404, 'notFound', { thing: 'Party month' });
     }
     return new RawJson(json);
   });
@@ -84,13 +84,9 @@ export function statementRoutes(svc: Services, route: Route): void {
 
   route(endpoints.updateMonthNote, async (input, auth, meta) => {
     const { id: subPartyId, year, month } = input.filter.id;
-    const { result } = await runCommand(svc, auth, meta, async (tx) =>
-      decideMonthNote(
-        { type: 'SetSubPartyMonthNote', subPartyId, year, month, note: input.update.note },
-        await loadMonthNoteFacts(tx, auth.companyId, subPartyId),
-        { now: svc.now(), newId: randomUUID },
-      ),
-    );
+    const command = { type: 'SetSubPartyMonthNote' as const, subPartyId, year, month, note: input.update.note };
+    const { result } = await runCommand(svc, auth, meta, async (_tx, state) =>
+      monthNoteDecider(command, state, { now: svc.now(), newId: randomUUID }));
     const { rows } = await pool.query<{ json: string }>(SUB_PARTY_MONTH_SQL, [auth.companyId, subPartyId, year, month, result.id]);
     return new RawJson(rows[0].json);
   });

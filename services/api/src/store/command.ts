@@ -1,11 +1,11 @@
 // Shorthand for running a command as the authenticated owner.
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta } from '../http/kit.ts';
-import type { Decision, Outcome, Tx } from './eventStore.ts';
+import type { CommandStep, Outcome } from './eventStore.ts';
 import { PendingProjection } from '../http/errors.ts';
 
 export async function runCommand<R>(
-  svc: Services, auth: CompanyAuth, meta: RequestMeta, decide: (tx: Tx) => Promise<Decision<R>>,
+  svc: Services, auth: CompanyAuth, meta: RequestMeta, decide: CommandStep<R>,
 ): Promise<Outcome<R>> {
   const outcome = await svc.store.execute(
     { companyId: auth.companyId, actor: auth.userId, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, requestHash: meta.requestHash },

@@ -1,10 +1,14 @@
 // The append side of the event store. A command runs in one transaction that first locks the
 // company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
-// order), checks the read models are current, lets the handler decide, then appends.
+// order), lets the handler decide on the company's state folded at the head, folds the events onto
+// it, then appends. The projector is not waited for before deciding, only after (read-your-writes).
 import type { Pool, PoolClient } from 'pg';
-import { FoldGuard, LATEST_VERSION, ProjectionStuck, Unfoldable, parseEventData, prepared, type FoldLease, type NewEvent } from '@ledger/projections';
+import {
+  FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, type FoldLease, type LedgerState, type NewEvent,
+} from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
-import { AppError, conflict, refused } from '../http/errors.ts';
+import { messagesEn } from '@ledger/contract';
+import { AppError, coded } from '../http/errors.ts';
 
 export interface CommandMeta {
   companyId: string;
@@ -19,7 +23,7 @@ export interface CommandMeta {
 export const LEDGER_NEEDS_REPAIR =
   'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+export const IDEMPOTENCY_KEY_REUSED = messagesEn.keyReused;
 
 export interface Decision<R> { events: NewEvent[]; result: R }
 
@@ -34,11 +38,15 @@ export interface Outcome<R> {
 
 export type Tx = Pick<PoolClient, 'query'>;
 
-/** How long a command keeps trying to find the read models current under the head lock. */
-const CATCH_UP_DEADLINE_MS = 15_000;
+/**
+ * A command's work inside the store's transaction: given the company's state at the head (folded under
+ * its head lock), decide the events. `tx` is for the plain tables a command keeps beside its events
+ * (the companies registry); decisions read the state, never the read models.
+ */
+export type CommandStep<R> = (tx: Tx, state: Readonly<LedgerState>) => Promise<Decision<R>>;
 
 export class EventStore {
-  /** Folds each command's events before they are stored (docs/architecture.md, "Invariants of the log"). */
+  /** Folds each company's state for its commands, and their events before they are stored (docs/architecture.md, "Invariants of the log"). */
   readonly guard = new FoldGuard();
 
   constructor(
@@ -47,47 +55,35 @@ export class EventStore {
     private readonly now: () => Date,
   ) {}
 
-  async execute<R>(meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>): Promise<Outcome<R>> {
-    const deadline = Date.now() + CATCH_UP_DEADLINE_MS;
-    while (Date.now() < deadline) {
-      const client = await this.pool.connect();
-      let outcome: Outcome<R> | 'behind';
-      try {
-        await client.query('BEGIN');
-        const attempt = await this.attempt(client, meta, decide);
-        outcome = attempt === 'behind' ? 'behind' : attempt.outcome;
-        await client.query(outcome === 'behind' ? 'ROLLBACK' : 'COMMIT');
-        if (attempt !== 'behind') attempt.lease?.commit();
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        if (err instanceof Unfoldable) throw refused(err.message);
-        if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
-          throw conflict('This record was changed at the same time by another request; please retry');
-        }
-        throw err;
-      } finally {
-        client.release();
+  async execute<R>(meta: CommandMeta, decide: CommandStep<R>): Promise<Outcome<R>> {
+    const client = await this.pool.connect();
+    let outcome: Outcome<R>;
+    try {
+      await client.query('BEGIN');
+      const attempt = await this.attempt(client, meta, decide);
+      await client.query('COMMIT');
+      attempt.lease?.commit();
+      outcome = attempt.outcome;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (err instanceof Unfoldable) throw coded(422, 'cannotRecord', { problem: err.problem });
+      if (err instanceof ProjectionStuck) throw new AppError(409, LEDGER_NEEDS_REPAIR);
+      if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
+        throw coded(409, 'changedMeanwhile');
       }
-      if (outcome === 'behind') {
-        // Read models lag the head (a worker is still projecting): catch up without holding the lock.
-        try {
-          await this.projection.catchUp(meta.companyId);
-        } catch (err) {
-          if (err instanceof ProjectionStuck) throw new AppError(409, LEDGER_NEEDS_REPAIR);
-          throw err;
-        }
-        continue;
-      }
-      // A replay also waits: the first request may still be projecting the events it appended.
-      if (outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
-      return outcome;
+      throw err;
+    } finally {
+      client.release();
     }
-    throw new Error(`Could not get current read models for company ${meta.companyId}`);
+    // Read-your-writes: the answer is read from the read models. A replay also waits: the first
+    // request may still be projecting the events it appended.
+    if (outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
+    return outcome;
   }
 
   private async attempt<R>(
-    client: PoolClient, meta: CommandMeta, decide: (tx: Tx) => Promise<Decision<R>>,
-  ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null } | 'behind'> {
+    client: PoolClient, meta: CommandMeta, decide: CommandStep<R>,
+  ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null }> {
     const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(
       `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
        FROM company_head h WHERE h.company_id = $1 FOR UPDATE`,
@@ -103,15 +99,16 @@ export class EventStore {
       if (prior.rows.length) {
         const { result, request_hash: priorHash } = prior.rows[0];
         // Keys stored before request hashes were kept (null) cannot be compared: they replay as before.
-        if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw refused(IDEMPOTENCY_KEY_REUSED, 'Idempotency-Key');
+        if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw coded(422, 'keyReused', {}, 'Idempotency-Key');
         return { outcome: { result, replayed: true, projected: true, seq: headSeq }, lease: null };
       }
     }
-    if (Number(head.rows[0].checkpoint ?? 0) !== headSeq) return 'behind';
-    const { events, result } = await decide(client);
+    // The state at the head, whether or not the projector has caught up: a write never waits for it.
+    const opened = await this.guard.open(client, meta.companyId, headSeq, Number(head.rows[0].checkpoint ?? 0));
+    const { events, result } = await decide(client, opened.state);
     const at = this.now();
     // Fold before commit: what the projector could not fold is refused here and never stored.
-    const lease = events.length ? await this.guard.check(client, meta.companyId, headSeq, events, at) : null;
+    const lease = events.length ? opened.fold(events, at) : null;
     const seq = await appendEvents(client, meta, headSeq, events, result, at);
     return { outcome: { result, replayed: false, projected: true, seq }, lease };
   }
@@ -129,7 +126,8 @@ export async function appendEvents(
 ): Promise<number> {
   if (events.length === 0) return _headSeq;
   // A payload that its schema would refuse on read must never be stored: projectors stop on it.
-  for (const e of events) parseEventData(e.type, LATEST_VERSION, e.data);
+  const versions = events.map((e) => latestVersion(e.type));
+  events.forEach((e, i) => parseEventData(e.type, versions[i], e.data));
   const metas = events.map((_, i) =>
     // The first event carries the idempotency key and the command's result, for retries.
     JSON.stringify(i === 0
@@ -144,7 +142,7 @@ export async function appendEvents(
     events.map((e) => JSON.stringify(e.data)),
     metas,
     events.map((_, i) => (i === 0 ? meta.idempotencyKey : null)),
-    LATEST_VERSION,
+    versions,
     at,
   ]));
   if (rows[0]?.seq == null) throw new Error(`No stream head for company ${meta.companyId}`);

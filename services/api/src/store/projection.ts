@@ -7,8 +7,6 @@ import { LedgerProjector } from '@ledger/projections';
 import type { RebuildOutcome } from './rebuilds.ts';
 
 export interface ProjectionRuntime {
-  /** Brings the company's read models up to its head (in this process if need be). */
-  catchUp(companyId: string): Promise<number>;
   /** Called after a commit at `seq`; resolves true once the read models include it, false past the bound. */
   afterAppend(companyId: string, seq: number): Promise<boolean>;
   /** Starts a full rebuild of the company (progress in rebuild_status); resolves once it is started. */
@@ -26,7 +24,6 @@ export function inProcessProjection(pool: Pool, log: Logger, rebuild: (companyId
   const projector = new LedgerProjector(pool);
   const running = new Set<Promise<void>>();
   return {
-    catchUp: (companyId) => projector.catchUp(companyId),
     async afterAppend(companyId, seq) {
       return (await projector.catchUp(companyId)) >= seq;
     },

@@ -2,7 +2,7 @@
 // only the company id); workers (services/worker) project. The API waits, bounded, for the
 // checkpoint to include its write. If Redis is down the write still stands: the workers' sweep
 // finds companies whose checkpoint is behind their head, and the API projects itself when it cannot
-// enqueue or when a command needs current read models before deciding.
+// enqueue. Commands decide on the folded state (store/eventStore.ts), never waiting for a worker.
 import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -52,9 +52,6 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
   };
 
   return {
-    // A command needs current read models now: project here. The advisory lock makes this wait for
-    // a worker that is already at it, and then find nothing left to do.
-    catchUp: (companyId) => local.catchUp(companyId),
     async afterAppend(companyId, seq) {
       if (!(await wake(companyId))) return (await local.catchUp(companyId)) >= seq;
       return waiter.wait(companyId, seq, waitMs);

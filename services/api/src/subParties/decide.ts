@@ -1,8 +1,9 @@
 // Sub-party commands and their pure decision (ledger rules, "Deleting"): names are unique among a
 // party's live sub-parties, ignoring case; the default sub-party can be neither changed nor deleted;
 // a named one with documents is archived on delete (read-only history), one without is removed.
-import { notFound, refused } from '../http/errors.ts';
-import { unknownCommand, type Decide } from '../store/decider.ts';
+import { coded } from '../http/errors.ts';
+import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { subPartyFacts } from './facts.ts';
 
 export type SubPartyCommand =
   | { type: 'AddSubParty'; partyId: string; name: string; note: string | null }
@@ -31,15 +32,13 @@ export const deleteOutcome = (hasDocuments: boolean): 'archive' | 'remove' => (h
 /** The sub-party's id: all a pending answer carries (a delete's `archived` is read once projected). */
 export interface SubPartyResult { id: string }
 
-const NAME_TAKEN = 'Sub party with this name already exists';
-const NOT_FOUND = 'Sub party not found';
 
 export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddSubParty': {
       const { partyId, name, note } = command;
-      if (!facts.partyExists) throw notFound('Party not found');
-      if (facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      if (!facts.partyExists) throw coded(404, 'notFound', { thing: 'Party' });
+      if (facts.nameTaken) throw coded(422, 'subPartyNameTaken', {}, 'name');
       const subPartyId = newId();
       return {
         events: [{ type: 'SubPartyAdded', streamId: `subParty:${subPartyId}`, data: { subPartyId, partyId, name, note } }],
@@ -49,11 +48,11 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
     case 'UpdateSubParty': {
       const { subPartyId, update } = command;
       const s = facts.subParty;
-      if (!s) throw notFound(NOT_FOUND);
-      if (s.isDefault) throw refused('The default sub party cannot be changed');
+      if (!s) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (s.isDefault) throw coded(422, 'defaultSubPartyChange');
       const name = update.name ?? s.name;
       // Keeping the name (or only changing its case) is never a clash.
-      if (name.toLowerCase() !== s.name.toLowerCase() && facts.nameTaken) throw refused(NAME_TAKEN, 'name');
+      if (name.toLowerCase() !== s.name.toLowerCase() && facts.nameTaken) throw coded(422, 'subPartyNameTaken', {}, 'name');
       return {
         events: [{ type: 'SubPartyUpdated', streamId: `subParty:${subPartyId}`, data: { subPartyId, name, note: update.note === undefined ? s.note : update.note } }],
         result: { id: subPartyId },
@@ -62,9 +61,9 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
     case 'DeleteSubParty': {
       const { subPartyId } = command;
       const s = facts.subParty;
-      if (!s) throw notFound(NOT_FOUND);
-      if (s.isDefault) throw refused('The default sub party cannot be deleted');
-      if (s.isArchived) throw notFound(NOT_FOUND);
+      if (!s) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (s.isDefault) throw coded(422, 'defaultSubPartyDelete');
+      if (s.isArchived) throw coded(404, 'notFound', { thing: 'Sub party' });
       return {
         events: [deleteOutcome(facts.hasDocuments) === 'archive'
           ? { type: 'SubPartyArchived', streamId: `subParty:${subPartyId}`, data: { subPartyId } }
@@ -75,10 +74,10 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
     case 'RestoreSubParty': {
       const { subPartyId } = command;
       const s = facts.subParty;
-      if (!s) throw notFound(NOT_FOUND);
-      if (!s.isArchived) throw refused('Sub party is not archived');
+      if (!s) throw coded(404, 'notFound', { thing: 'Sub party' });
+      if (!s.isArchived) throw coded(422, 'subPartyNotArchived');
       // Its name may have been given to another sub-party since it was archived.
-      if (facts.nameTaken) throw refused('Another sub party of this party now has this name; rename that one first', 'name');
+      if (facts.nameTaken) throw coded(422, 'subPartyRenameFirst', {}, 'name');
       return {
         events: [{ type: 'SubPartyRestored', streamId: `subParty:${subPartyId}`, data: { subPartyId } }],
         result: { id: subPartyId },
@@ -88,3 +87,6 @@ export const decideSubParty: Decide<SubPartyCommand, SubPartyFacts, SubPartyResu
       return unknownCommand(command);
   }
 };
+
+/** The sub-party decider as the store runs it: over the company's state folded at the head. */
+export const subPartyDecider = onState(subPartyFacts, decideSubParty);

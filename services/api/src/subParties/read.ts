@@ -2,7 +2,7 @@
 // mapper (list and writes).
 import type { z } from 'zod';
 import type { subPartyShape } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 import { deleteOutcome } from './decide.ts';
 
@@ -67,7 +67,7 @@ export async function listSubParties(tx: Tx, companyId: string, f: SubPartyFilte
 /** One sub-party, archived or not. */
 export async function findSubParty(tx: Tx, companyId: string, id: string): Promise<SubPartyRow> {
   const { rows } = await tx.query<SubPartyRow>(`${SELECT} WHERE s.company_id = $1 AND s.id = $2`, [companyId, id]);
-  if (!rows.length) throw notFound('Sub party not found');
+  if (!rows.length) throw coded(404, 'notFound', { thing: 'Sub party' });
   return rows[0];
 }
 

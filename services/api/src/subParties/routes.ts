@@ -1,19 +1,17 @@
-// Sub-party routes: parse (the contract) → load facts → decide → append; adds and updates answer the
+// Sub-party routes: parse (the contract) → decide on the folded state → append; adds and updates answer the
 // sub-party as it is now, deletes whether it was archived (read once the delete is projected).
 import { randomUUID } from 'node:crypto';
 import { subPartiesEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
-import { decideSubParty, type SubPartyCommand } from './decide.ts';
-import { loadSubPartyFacts } from './facts.ts';
+import { subPartyDecider, type SubPartyCommand } from './decide.ts';
 import { findSubParty, isArchived, listSubParties, subPartyJson } from './read.ts';
 
 export function subPartyRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   const run = (auth: CompanyAuth, meta: RequestMeta, command: SubPartyCommand) =>
-    runCommand(svc, auth, meta, async (tx) =>
-      decideSubParty(command, await loadSubPartyFacts(tx, auth.companyId, command), { now: svc.now(), newId: randomUUID }));
+    runCommand(svc, auth, meta, async (_tx, state) => subPartyDecider(command, state, { now: svc.now(), newId: randomUUID }));
 
   route(endpoints.list, async (input, auth) => {
     const rows = await listSubParties(pool, auth.companyId, input.filter ?? {});

@@ -158,6 +158,8 @@ export const audit = {
     includeMarketRate: 'Include market rate',
     // A challan's or bill's number when its kind is unknown (with it: kinds.numberField, describe.ts fieldLabel).
     fullBillNo: 'Number',
+    // A delivery challan's Rule 55 serial (DC/2026-27/7), recorded in the event that gave it.
+    challanNo: 'Challan No.',
     quantity: 'Quantity (KG)',
     saleRate: 'Sale rate',
     amount: 'Amount (₹)',

@@ -154,6 +154,7 @@ export const audit: Catalogue['audit'] = {
     isLossInclusive: 'लॉस शामिल',
     includeMarketRate: 'बाज़ार रेट शामिल',
     fullBillNo: 'नंबर',
+    challanNo: 'चालान नं.',
     quantity: 'मात्रा (KG)',
     saleRate: 'बिक्री रेट',
     amount: 'रकम (₹)',
