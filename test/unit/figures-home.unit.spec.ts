@@ -34,7 +34,7 @@ const RULES: Array<{ rule: string; pattern: RegExp; home: string[] }> = [
   { rule: 'the financial year\'s first month', pattern: /interval '3 months'|['"`]04-01['"`]|-04-01['"`]/, home: ['contract/src/months.ts'] },
   { rule: 'the note limit', pattern: /'Note', 1000|max\(1000\b|maxLength=\{1000\}/, home: [] },
   // facts.ts: the slip deciders' facts (one SQL round trip); the decision on the folded state replaces it.
-  { rule: 'the default prefix', pattern: /\bDEFAULT_PREFIX\b|'SL'/, home: ['contract/src/slips.ts', 'services/api/src/slips/facts.ts'] },
+  { rule: 'the default prefix', pattern: /\bDEFAULT_PREFIX\b|'SL'/, home: ['contract/src/slips.ts'] },
 ];
 
 describe('one home per figure', () => {

@@ -2,7 +2,8 @@
 // (no query, no wait for the projector). The number check is made for the number the command would
 // give: the prefix asked for (undefined keeps the slip's, '' the company default), the slip number and
 // date asked for or kept; the challan serial is the next of the financial year the command would date.
-import { DEFAULT_PREFIX, QTY, financialYear, formatDecimal, nextChallanNo, slipNumberKey, type LedgerState } from '@ledger/projections';
+import { prefixOrDefault } from '@ledger/contract';
+import { QTY, financialYear, formatDecimal, nextChallanNo, slipNumberKey, type LedgerState } from '@ledger/projections';
 import type { SlipCommand, SlipFacts, StoredSlip } from './decide.ts';
 
 function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip | null {
@@ -27,7 +28,7 @@ function numberTaken(state: Readonly<LedgerState>, prefix: string, slipNo: strin
 }
 
 export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): SlipFacts {
-  const defaultPrefix = state.defaultPrefix || DEFAULT_PREFIX;
+  const defaultPrefix = prefixOrDefault(state.defaultPrefix);
   const none = {
     slip: null, item: null, subParty: null, productExists: false, defaultPrefix, numberTaken: false,
     nextChallanNo: null,

@@ -6,6 +6,7 @@
 // The context is fixed: now = `NOW`, and ids come from a counter ('00000000-0000-4000-8000-000000000001', …).
 import { expect } from 'vitest';
 import { discardDirty, emptyState, evolve, type LedgerEvent, type LedgerState, type NewEvent } from '@ledger/projections';
+import { prefixOrDefault } from '@ledger/contract';
 import { AppError } from '../http/errors.ts';
 import type { Decide, DecideContext } from './decider.ts';
 import type { Decision } from './eventStore.ts';
@@ -81,7 +82,7 @@ export const given = {
   slip: (slipId: string, s: { itemType: 'IN' | 'OUT'; subPartyId: string; productId: string; issueDate: string; slipNo: string; prefix?: string; challanNo: string | null }): GivenEvent => ({
     type: 'SlipAdded',
     data: {
-      slipId, itemType: s.itemType, subPartyId: s.subPartyId, productId: s.productId, issueDate: s.issueDate, prefix: s.prefix ?? 'SL', slipNo: s.slipNo,
+      slipId, itemType: s.itemType, subPartyId: s.subPartyId, productId: s.productId, issueDate: s.issueDate, prefix: s.prefix ?? prefixOrDefault(null), slipNo: s.slipNo,
       grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates: RATES, challanNo: s.challanNo,
     },
   }),
@@ -89,7 +90,7 @@ export const given = {
   slipV1: (slipId: string, s: { itemType: 'IN' | 'OUT'; subPartyId: string; productId: string; issueDate: string; slipNo: string }): GivenEvent => ({
     type: 'SlipAdded',
     data: {
-      slipId, itemType: s.itemType, subPartyId: s.subPartyId, productId: s.productId, issueDate: s.issueDate, prefix: 'SL', slipNo: s.slipNo,
+      slipId, itemType: s.itemType, subPartyId: s.subPartyId, productId: s.productId, issueDate: s.issueDate, prefix: prefixOrDefault(null), slipNo: s.slipNo,
       grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates: RATES,
     },
   }),
