@@ -35,7 +35,10 @@ describe('revalidating reads', { timeout: 120_000 }, () => {
         await page.getByRole('link', { name: 'Shree Textiles' }).first().waitFor();
         // Past the queries' 2-second freshness, so coming back asks the server again.
         await page.waitForTimeout(2_500);
+        // The statement is read again on coming back: wait for its answer, whatever else the page does meanwhile.
+        const statementRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/party/month/statement/v3');
         await page.getByRole('link', { name: 'Shree Textiles' }).first().click();
+        await statementRead;
         await page.waitForURL((url) => url.pathname === `/party/${partyId}`);
         // The statement's answer drawn: the header reads its figures again.
         await page.getByTestId('header-amount').waitFor();

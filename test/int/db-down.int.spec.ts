@@ -3,13 +3,13 @@
 // answers 503 with Retry-After, never 500; once it is back writes succeed again within a bound, and
 // every acknowledged write is in the statement exactly once, retried ones not doubled, with the
 // projection checkpoint at the head. The figures are printed for the closing note.
-import pg from 'pg';
 import { z } from 'zod';
 import { errorBodySchema } from '@ledger/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, registerOwner, SERVER_MODE, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, statement, type Party } from '../support/ledger.ts';
 import { startPgServer, type PgServer } from '../support/pgServer.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 const UNAVAILABLE = 'The server cannot reach its database right now; please try again in a moment';
 const WRITERS = 6;
@@ -153,7 +153,7 @@ describe(`Postgres unreachable (${SERVER_MODE ? 'server' : 'embedded'} mode)`, (
     expect([...ids].sort()).toEqual([...acknowledged.values()].map((a) => a.id).sort());
     expect(st.outCashList).toEqual([]);
 
-    const check = new pg.Pool({ connectionString: api.db.url, max: 2 });
+    const check = createPool(api.db.url, 2);
     try {
       // One event per key, retried or not; no probe write was stored.
       const { rows } = await check.query<{ key: string; n: number; at: Date }>(

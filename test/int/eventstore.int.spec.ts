@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -8,7 +9,7 @@ let db: pg.Pool;
 beforeAll(async () => {
   api = await startApi();
   owner = await registerOwner(api);
-  db = new pg.Pool({ connectionString: api.db.url });
+  db = createPool(api.db.url);
 });
 afterAll(async () => {
   await db.end();

@@ -4,13 +4,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint, rebuildCompany } from '@ledger/projections';
 import { generateCompany, type GeneratedEvent } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { ok, registerOwner, SERVER_MODE, startApi } from '../support/api.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,7 +25,7 @@ let db: TestDatabase;
 let pool: pg.Pool;
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.url, max: 6 });
+  pool = createPool(db.url, 6);
 });
 afterAll(async () => {
   await pool?.end();
@@ -160,7 +161,7 @@ suite('server mode faults', () => {
       expect(failureMessages).toEqual([]);
       expect(failures).toBe(0);
       expect(acknowledged.length).toBeGreaterThan(20);
-      const companyPool = new pg.Pool({ connectionString: api.db.url, max: 2 });
+      const companyPool = createPool(api.db.url, 2);
       try {
         const deadline = Date.now() + 30_000;
         for (;;) {

@@ -6,7 +6,7 @@
 // shaped; refusals must append nothing; after the campaign the projector is at the head and a full
 // rebuild equals the live read models.
 // HOSTILE_RUNS (default 10,000; 2,000 in server mode), HOSTILE_SEED, HOSTILE_CONCURRENCY (default 8).
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
 import { endpointByPath } from '@ledger/contract';
@@ -17,6 +17,7 @@ import { describeSent, report } from '../support/hostile/checks.ts';
 import { HostileFixture } from '../support/hostile/fixture.ts';
 import { finale } from '../support/hostile/finale.ts';
 import { captureServerErrors } from '../support/hostile/serverLog.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? (SERVER_MODE ? 2_000 : 10_000));
 const SEED = process.env.HOSTILE_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.HOSTILE_SEED);
@@ -35,7 +36,7 @@ const routes = (): RouteInfo[] => [...apiRoutes.values()].sort((a, b) => a.path.
 beforeAll(async () => {
   api = await startApi();
   serverErrors = captureServerErrors(api.svc.log);
-  db = new pg.Pool({ connectionString: api.db.url, max: 3 });
+  db = createPool(api.db.url, 3);
   fx = await HostileFixture.create(api, db, SEED);
 });
 afterAll(async () => {

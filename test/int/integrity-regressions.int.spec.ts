@@ -3,7 +3,7 @@
 // (c) dates outside the calendar Postgres stores, (d) non-UTF-8 and compressed bodies, (e) NUL and
 // lone surrogates, (f) impossible months in month ids, (g) a 100 KB decimal, (h) a reused
 // Idempotency-Key with another body.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
 import { SERVER_MODE, call, ok, startApi, type TestApi } from '../support/api.ts';
@@ -12,6 +12,7 @@ import { projectorReaches } from '../support/hostile/campaign.ts';
 import { HostileFixture } from '../support/hostile/fixture.ts';
 import { getAt, leafPaths, setAt, toJsonText } from '../support/hostile/json.ts';
 import { kindOf } from '../support/hostile/values.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let api: TestApi;
 let db: pg.Pool;
@@ -19,7 +20,7 @@ let fx: HostileFixture;
 
 beforeAll(async () => {
   api = await startApi();
-  db = new pg.Pool({ connectionString: api.db.url, max: 3 });
+  db = createPool(api.db.url, 3);
   fx = await HostileFixture.create(api, db, 4242);
 });
 afterAll(async () => {

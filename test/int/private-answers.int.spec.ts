@@ -4,7 +4,7 @@
 // endpoint is covered as soon as it exists (and fails here until it has a base body). Then the refusals
 // that no route writes: the edges' 4xx, the unknown path, the rate limit.
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../support/present.ts';
 import { allEndpoints } from '@ledger/contract';
@@ -12,6 +12,7 @@ import { apiRoutes } from '../../services/api/src/http/kit.ts';
 import { startApi, type TestApi } from '../support/api.ts';
 import { BASE } from '../support/hostile/bodies.ts';
 import { HostileFixture } from '../support/hostile/fixture.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let api: TestApi;
 let db: pg.Pool;
@@ -19,7 +20,7 @@ let fx: HostileFixture;
 
 beforeAll(async () => {
   api = await startApi();
-  db = new pg.Pool({ connectionString: api.db.url, max: 2 });
+  db = createPool(api.db.url, 2);
   fx = await HostileFixture.create(api, db, 26);
 });
 afterAll(async () => {

@@ -3,18 +3,19 @@
 // projector; events appended while it runs are in its result; and a stored event that the projector
 // cannot read or fold stops it, named, with the live rows and checkpoint as they were — the same event
 // the incremental projector refuses.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TABLES, LedgerProjector, readCheckpoint, rebuildCompany, type RebuildTimings } from '@ledger/projections';
 import { generateCompany, type GeneratedEvent } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.url, max: 3 });
+  pool = createPool(db.url, 3);
 });
 afterAll(async () => {
   await pool?.end();

@@ -2,13 +2,14 @@
 // made from the company's projected position; sent back in If-None-Match while nothing has moved, it gets 304
 // with no body (still no-store); a write, another language, another company or a rebuild gives a new tag.
 // The walk is over the contract's endpoints, so a read marked later is covered at once.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@ledger/contract';
 import { ok, refreshStats, startApi, type TestApi } from '../support/api.ts';
 import { BASE } from '../support/hostile/bodies.ts';
 import { HostileFixture } from '../support/hostile/fixture.ts';
 import { present } from '../support/present.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let api: TestApi;
 let db: pg.Pool;
@@ -16,7 +17,7 @@ let fx: HostileFixture;
 
 beforeAll(async () => {
   api = await startApi();
-  db = new pg.Pool({ connectionString: api.db.url, max: 2 });
+  db = createPool(api.db.url, 2);
   fx = await HostileFixture.create(api, db, 28);
 });
 afterAll(async () => {

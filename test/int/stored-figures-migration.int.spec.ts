@@ -1,7 +1,7 @@
 // Migration 12 (stored figures) fills the new columns of rows projected before it: on a generated company, the
 // rows its SQL fills are exactly the rows the projector writes (projections/src/ledger/figures.ts), so a
 // database upgraded in place reads as a rebuilt one.
-import pg from 'pg';
+import type pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +10,13 @@ import { generateCompany } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { MIGRATIONS_DIR } from '../../services/api/src/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.url, max: 3 });
+  pool = createPool(db.url, 3);
 });
 afterAll(async () => {
   await pool?.end();
