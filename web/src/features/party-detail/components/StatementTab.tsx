@@ -8,10 +8,17 @@ import { statementColumns, visibleStatements, type StatementColumn, type SubPart
 import type { StatementActions } from './actions';
 import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
+import { useSlicedRows } from '../../../lib/sliced-rows';
+
+/** Cards drawn at once per column: more than a phone or a desktop shows before scrolling. */
+const FIRST_CARDS = 8;
 
 function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const empty = column.items.length === 0 && column.documents.length === 0 && column.cash.length === 0;
+  // A busy month's cards (each item with its slips) come in slices: the first few at once, the rest in the background.
+  const items = useSlicedRows(column.items, FIRST_CARDS);
+  const documents = useSlicedRows(column.documents, FIRST_CARDS);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} fz="h4">
@@ -22,10 +29,10 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
           {t('partyDetail.nothingToShow')}
         </Text>
       )}
-      {column.items.map((entry) => (
+      {items.map((entry) => (
         <ItemCard key={entry.item.id} entry={entry} showSubParty={showSubParty} actions={actions} />
       ))}
-      {column.documents.map((entry) => (
+      {documents.map((entry) => (
         <DocumentCard key={entry.doc.id} entry={entry} showSubParty={showSubParty} actions={actions} />
       ))}
       <CashCard kind={column.cashKind} receipts={column.cash} onOpen={() => actions.openCash(column.cashKind)} />
