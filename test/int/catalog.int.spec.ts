@@ -49,6 +49,18 @@ describe('parties and sub-parties', () => {
     expect(r.body.error).toEqual({ message: 'Party with this name already exists', field: 'name' });
   });
 
+  it('when two parties differ in case only as JavaScript sees it (ΑΣ and Ασ, İ and i), then both are kept and the projector keeps up', async () => {
+    // The command decides a clash with the ledger's one rule (sameName); Postgres lower() maps each pair to one text,
+    // so a unique read-model index on lower(name) used to stop the projector at the second party for good.
+    const names = ['ΑΣ Traders', 'Ασ Traders', 'İzmir Poly', 'izmir Poly'];
+    for (const name of names) {
+      const r = await call(api, '/party/add/v1', { name, openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
+      expect(r.status, name).toBe(200);
+    }
+    const listed = (await ok(api, '/party/list/v1', {}, owner.token)).map((party) => party.name);
+    for (const name of names) expect(listed, name).toContain(name);
+  });
+
   it('when the opening balance changes, then the stats follow', async () => {
     const p = await ok(api, '/party/add/v1', { name: 'Opening Co', openingReceivableQuantity: 0, openingReceivableAmount: 0 }, owner.token);
     const u = await ok(api, '/party/update/v1', { filter: { id: p.id }, update: { openingReceivableAmount: '-250.75', note: 'x' } }, owner.token);
