@@ -191,7 +191,7 @@ export async function audit(port: number, origin: string, token: string | null, 
 const ATTEMPTS = 3;
 
 /** One audit, retried on a fresh tab when Lighthouse stops early; the last error is thrown, never swallowed. */
-async function auditWithRetries(port: number, origin: string, token: string | null, url: string, reportName: string): Promise<Audit> {
+export async function auditWithRetries(port: number, origin: string, token: string | null, url: string, reportName: string): Promise<Audit> {
   let last: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
