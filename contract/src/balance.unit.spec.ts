@@ -62,6 +62,7 @@ describe('rates, burn loss and number fields read one way', () => {
   it('when a document asks for its number, then the field is named after the document, in both languages and in refusals', () => {
     expect(Object.fromEntries(Object.keys(NUMBER_FIELD).map((k) => [k, numberFieldLabel(k as keyof typeof NUMBER_FIELD, 'en')]))).toEqual({
       SLIP: 'Slip No.', INWARD_JOBWORK_BILL: 'Challan No.', OUTWARD_JOBWORK_BILL: 'Challan No.', SALE_BILL: 'Bill No.', PURCHASE_BILL: 'Bill No.',
+      DEBIT_NOTE: 'Note No.', CREDIT_NOTE: 'Note No.',
     });
     expect(numberFieldLabel('OUTWARD_JOBWORK_BILL', 'hi')).toBe('चालान नं.');
     expect(numberFieldName('OUTWARD_JOBWORK_BILL')).toBe('Challan No');

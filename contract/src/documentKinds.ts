@@ -12,15 +12,20 @@ import type { PlainDocumentKey } from './i18n/documents.ts';
 /** Every kind of ledger document (a ledger row, an audit event's `entryKind`), in the spec's order. */
 export const ENTRY_KINDS = [
   'OUT_SLIP', 'IN_SLIP', 'SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL', 'CASH_PAID', 'CASH_RECEIVED',
+  'DEBIT_NOTE', 'CREDIT_NOTE',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** Outgoing: what raises the receivable (the party owes us more); Incoming: what lowers it. */
 export type Side = 'raises' | 'lowers';
-/** Cash (and later notes) belong to the party; slips, bills and challans to one of its sub-parties. */
+/** Cash and notes belong to the party; slips, bills and challans to one of its sub-parties. */
 export type Level = 'party' | 'subParty';
-/** The event stream a kind's documents live in (`slip:<id>`, `bill:<id>`, `cash:<id>`). */
-export type Family = 'slip' | 'bill' | 'cash';
+/**
+ * The event stream a kind's documents live in (`slip:<id>`, `bill:<id>`, `cash:<id>`, `note:<id>`). Cash and
+ * notes are both party-level money documents: the projector keeps them in one table (rm_cash, by `kind`), and a
+ * reader of party-level documents walks `kindsAt('party')`; a note adds a number, a reason and a link.
+ */
+export type Family = 'slip' | 'bill' | 'cash' | 'note';
 
 interface KindRules {
   family: Family;
@@ -78,13 +83,23 @@ export const DOCUMENT_KIND = {
     family: 'cash', side: 'lowers', level: 'party', movesKg: false, order: 7, challan: null,
     label: { name: 'cashReceived', badge: 'cashReceived', chip: 'cashReceivedChip', hint: null },
   },
+  // Ledger rules, "Debit and credit notes": money only, at the party's level; a debit note raises what the
+  // party owes us, a credit note lowers it.
+  DEBIT_NOTE: {
+    family: 'note', side: 'raises', level: 'party', movesKg: false, order: 8, challan: null,
+    label: { name: 'debitNote', badge: 'debitNote', chip: 'debitNote', hint: 'debitNoteHint' },
+  },
+  CREDIT_NOTE: {
+    family: 'note', side: 'lowers', level: 'party', movesKg: false, order: 9, challan: null,
+    label: { name: 'creditNote', badge: 'creditNote', chip: 'creditNote', hint: 'creditNoteHint' },
+  },
 } as const satisfies Record<EntryKind, KindRules>;
 
 type Registry = typeof DOCUMENT_KIND;
 
 interface KindWire {
   /** Which event says a document is of this kind: its stream, the payload field, that field's value. */
-  event: { stream: Family; field: 'itemType' | 'kind' | 'direction'; value: ItemType | BillKind | CashDirection };
+  event: { stream: Family; field: 'itemType' | 'kind' | 'direction'; value: ItemType | BillKind | CashDirection | EntryKind };
   /** The base of its add, update and delete paths; null for slips, whose one set of paths takes the direction in the payload. */
   path: `/${string}` | null;
   /** Its list in the month statement (under each sub-party, or at the top for a party-level kind). */
@@ -130,6 +145,15 @@ export const KIND_WIRE = {
     event: { stream: 'cash', field: 'direction', value: 'INWARD' }, path: '/inwardCashReceipt',
     statementList: 'inCashList', entriesList: 'inCashReceiptList', entriesInclude: 'inCashReceipts', entryType: 'INWARD_CASH',
   },
+  // Not in the spec: named as the spec names its other kinds.
+  DEBIT_NOTE: {
+    event: { stream: 'note', field: 'kind', value: 'DEBIT_NOTE' }, path: '/debitNote',
+    statementList: 'debitNoteList', entriesList: 'debitNoteList', entriesInclude: 'debitNotes', entryType: 'DEBIT_NOTE',
+  },
+  CREDIT_NOTE: {
+    event: { stream: 'note', field: 'kind', value: 'CREDIT_NOTE' }, path: '/creditNote',
+    statementList: 'creditNoteList', entriesList: 'creditNoteList', entriesInclude: 'creditNotes', entryType: 'CREDIT_NOTE',
+  },
 } as const satisfies Record<EntryKind, KindWire>;
 
 type Wire = typeof KIND_WIRE;
@@ -144,6 +168,14 @@ export type DeclaredKind = { [K in EntryKind]: Registry[K]['challan'] extends nu
 export type WireName<F extends 'statementList' | 'entriesList' | 'entriesInclude' | 'entryType', K extends EntryKind = EntryKind> = Wire[K][F];
 /** The base path of a kind that has its own endpoints. */
 export type KindPath<K extends EntryKind> = NonNullable<Wire[K]['path']>;
+
+/**
+ * One wire list per kind, all of one value: `wireLists(kindsOf('note'), 'statementList', z.array(shape))` is
+ * `{ debitNoteList, creditNoteList }`, typed by their names (a kind added to a family joins every such list).
+ */
+export function wireLists<K extends EntryKind, F extends 'statementList' | 'entriesList' | 'entriesInclude', V>(kinds: readonly K[], field: F, value: V) {
+  return Object.fromEntries(kinds.map((kind) => [KIND_WIRE[kind][field], value])) as { [N in WireName<F, K>]: V };
+}
 
 /** The kinds in the order the ledger lists them within a day. */
 export const LEDGER_ORDER: readonly EntryKind[] = [...ENTRY_KINDS].sort((a, b) => DOCUMENT_KIND[a].order - DOCUMENT_KIND[b].order);
@@ -191,12 +223,14 @@ export const slipKind = (itemType: ItemType): KindOf<'slip'> => kindByEvent('sli
 export const billEntryKind = (kind: BillKind): KindOf<'bill'> => kindByEvent('bill', kind) as KindOf<'bill'>;
 /** A cash receipt's kind by its direction: INWARD is Cash Received, OUTWARD Cash Paid. */
 export const cashKind = (direction: CashDirection): KindOf<'cash'> => kindByEvent('cash', direction) as KindOf<'cash'>;
+/** A note's kind: a note's event names it by its kind. */
+export const noteKind = (kind: string): KindOf<'note'> => kindByEvent('note', kind) as KindOf<'note'>;
 
 /** The event value of a kind (a slip's itemType, a bill's kind, a cash receipt's direction). */
 export const eventValue = <K extends EntryKind>(kind: K): Wire[K]['event']['value'] => KIND_WIRE[kind].event.value;
 
 /** The path bases of a family, keyed by their event value (bills by kind, cash by direction). */
-export function pathsByEventValue<F extends 'bill' | 'cash'>(family: F) {
+export function pathsByEventValue<F extends 'bill' | 'cash' | 'note'>(family: F) {
   return Object.fromEntries(kindsOf(family).map((kind) => [KIND_WIRE[kind].event.value, KIND_WIRE[kind].path])) as {
     [K in KindOf<F> as Wire[K]['event']['value']]: KindPath<K>;
   };

@@ -19,7 +19,7 @@ describe('the document-kind registry', () => {
       const rules = DOCUMENT_KIND[kind];
       expect(['raises', 'lowers'], kind).toContain(rules.side);
       expect(['party', 'subParty'], kind).toContain(rules.level);
-      expect(['slip', 'bill', 'cash'], kind).toContain(rules.family);
+      expect(['slip', 'bill', 'cash', 'note'], kind).toContain(rules.family);
       expect(sideSign(kind), kind).toBe(rules.side === 'raises' ? 1n : -1n);
       // Only slips move KG; whatever moves KG belongs to a sub-party (its job-work item's).
       expect(rules.movesKg, kind).toBe(rules.family === 'slip');
@@ -29,10 +29,12 @@ describe('the document-kind registry', () => {
     expect(new Set(LEDGER_ORDER)).toEqual(new Set(ENTRY_KINDS));
   });
 
-  it('when the statement is read, then Outgoing holds OUT items, Delivery Challans, Sale Bills and Cash Paid (ledger rules, "Balances")', () => {
-    expect(LEDGER_ORDER.filter(raisesReceivable)).toEqual(['OUT_SLIP', 'INWARD_JOBWORK_BILL', 'SALE_BILL', 'CASH_PAID']);
-    expect(LEDGER_ORDER.filter((kind) => !raisesReceivable(kind))).toEqual(['IN_SLIP', 'OUTWARD_JOBWORK_BILL', 'PURCHASE_BILL', 'CASH_RECEIVED']);
+  it('when the statement is read, then Outgoing holds OUT items, Delivery Challans, Sale Bills, Cash Paid and Debit Notes (ledger rules, "Balances", "Debit and credit notes")', () => {
+    expect(LEDGER_ORDER.filter(raisesReceivable)).toEqual(['OUT_SLIP', 'INWARD_JOBWORK_BILL', 'SALE_BILL', 'CASH_PAID', 'DEBIT_NOTE']);
+    expect(LEDGER_ORDER.filter((kind) => !raisesReceivable(kind))).toEqual(['IN_SLIP', 'OUTWARD_JOBWORK_BILL', 'PURCHASE_BILL', 'CASH_RECEIVED', 'CREDIT_NOTE']);
     expect(kindsOf('cash').map((kind) => DOCUMENT_KIND[kind].level)).toEqual(['party', 'party']);
+    // Notes move money only, at the party's level.
+    expect(kindsOf('note').map((kind) => [DOCUMENT_KIND[kind].level, DOCUMENT_KIND[kind].movesKg])).toEqual([['party', false], ['party', false]]);
     expect(kindsOf('bill', 'raises')).toEqual(['INWARD_JOBWORK_BILL', 'SALE_BILL']);
   });
 

@@ -14,6 +14,7 @@ export * from './csv.ts';
 export * from './balance.ts';
 export * from './numberFields.ts';
 export * from './documentKinds.ts';
+export * from './partyDocuments.ts';
 export * from './entryKinds.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';

@@ -16,6 +16,10 @@ export const MAX_PERCENT = units(100n, PCT);
 
 /** Longest note on a document, product, party, sub-party or month (characters). */
 export const NOTE_MAX = 1000;
+/** A debit or credit note's reason (ledger rules, "Debit and credit notes"): required, at most this long. */
+export const REASON_MAX = 200;
+/** A typed document number (a bill's, a note's): at most this long. */
+export const NUMBER_MAX = 20;
 
 /** Dates a document may carry: from 1 January 2000 to one year after today (Asia/Kolkata). */
 export const MIN_DATE = '2000-01-01';

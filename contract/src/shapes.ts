@@ -103,6 +103,33 @@ export const cashShape = z.strictObject({
 });
 export type Cash = z.infer<typeof cashShape>;
 
+/** What a note says it adjusts, as recorded when the note was written, and whether that document is deleted since. */
+export const adjustsShape = z.strictObject({
+  /** The document's stream: a slip or a bill of the note's party. */
+  type: z.enum(['slip', 'bill']),
+  id: idShape,
+  /** Its kind, number and date as they read when the note was written. */
+  kind: z.string(),
+  number: z.string(),
+  issueDate: isoDateShape,
+  deleted: z.boolean(),
+});
+export type Adjusts = z.infer<typeof adjustsShape>;
+
+/** A note (ledger rules, "Debit and credit notes"): a party-level amount with a number, a reason and an optional link. */
+export const partyNoteShape = z.strictObject({
+  id: idShape,
+  type: z.string(),
+  fullNoteNo: z.string(),
+  issueDate: isoDateShape,
+  amount: rupees,
+  reason: z.string(),
+  note: noteShape,
+  adjusts: adjustsShape.nullable(),
+  party: namedRef,
+});
+export type PartyNote = z.infer<typeof partyNoteShape>;
+
 const flow = z.strictObject({ quantity: kg, amount: rupees });
 export const partyMonthShape = z.strictObject({
   id: z.string(),

@@ -1,7 +1,7 @@
 // Every business event: one zod schema per type and schema version, in one place.
 // Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
 import { z } from 'zod';
-import { billKindSchema, cashDirectionSchema, itemTypeSchema } from '@ledger/contract';
+import { billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
 
 const id = z.string().uuid();
 const qty = z.string().regex(/^-?\d+\.\d{3}$/);
@@ -45,6 +45,10 @@ const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRa
  * financial year in the order they were recorded, exactly as when they were written (handlers/kit.ts).
  */
 const challanNo = z.string().regex(/^DC\/\d{4}-\d{2}\/[1-9]\d*$/).nullable();
+
+const adjusts = z.object({ type: z.enum(['slip', 'bill']), id, kind: z.string(), number: z.string(), issueDate: date }).nullable();
+const noteBody = { issueDate: date, fullNoteNo: z.string(), amount: amt, reason: z.string(), note, adjusts };
+const noteKindSchema = z.enum(kindsOf('note') as [KindOf<'note'>, ...Array<KindOf<'note'>>]);
 
 /**
  * A corrected date on an update. Optional in version 1: updates recorded before dates could be corrected
@@ -119,6 +123,15 @@ export const eventSchemas = {
   },
   CashUpdated: { 1: z.object({ cashId: id, amount: amt, note, ...movedTo }) },
   CashDeleted: { 1: z.object({ cashId: id }) },
+
+  /**
+   * A debit or credit note (ledger rules, "Debit and credit notes"); `kind` is the registry's (documentKinds.ts).
+   * `adjusts` is the slip or bill of the same party it adjusts, recorded as it read when the note was written
+   * (its kind, number and date), so the note still names it after it is deleted.
+   */
+  NoteAdded: { 1: z.object({ noteId: id, kind: noteKindSchema, partyId: id, ...noteBody }) },
+  NoteUpdated: { 1: z.object({ noteId: id, ...noteBody }) },
+  NoteDeleted: { 1: z.object({ noteId: id }) },
 
   /**
    * An operator's correction: the event at `voidedSeq`, which the projector could not fold (stored

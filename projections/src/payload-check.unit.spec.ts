@@ -51,6 +51,12 @@ const SAMPLES: Record<EventType, Record<string, unknown>> = {
   CashAdded: { cashId: ID, direction: 'INWARD', partyId: ID, issueDate: '2026-04-03', amount: '500.00', note: null },
   CashUpdated: { cashId: ID, amount: '-0.01', note: null },
   CashDeleted: { cashId: ID },
+  NoteAdded: {
+    noteId: ID, kind: 'DEBIT_NOTE', partyId: ID2, issueDate: '2026-04-03', fullNoteNo: 'DN-1', amount: '250.00', reason: 'Shortage', note: null,
+    adjusts: { type: 'slip', id: ID, kind: 'OUT_SLIP', number: 'SL-7', issueDate: '2026-04-01' },
+  },
+  NoteUpdated: { noteId: ID, issueDate: '2026-04-03', fullNoteNo: 'CN-1', amount: '250.00', reason: 'Rate', note: 'x', adjusts: null },
+  NoteDeleted: { noteId: ID },
   EventVoided: { voidedSeq: 7, voidedType: 'SlipDeleted', reason: 'stored before fold-before-commit' },
 };
 

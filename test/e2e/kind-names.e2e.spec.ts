@@ -23,6 +23,7 @@ async function translator(lng: LanguageCode): Promise<TFunction> {
 /** Each kind's number as the ledger shows it beside the name (cash has none). */
 const NUMBER: Record<EntryKind, string> = {
   IN_SLIP: 'SL-1', OUT_SLIP: 'SL-3', SALE_BILL: 'SB-1', PURCHASE_BILL: 'PB-1', INWARD_JOBWORK_BILL: 'DC-1', OUTWARD_JOBWORK_BILL: 'RC-1', CASH_RECEIVED: '', CASH_PAID: '',
+  DEBIT_NOTE: 'DN-1', CREDIT_NOTE: 'CN-1',
 };
 
 /** The worked April, and a document of each kind it lacks: a Purchase Bill, both challans, Cash Paid. */

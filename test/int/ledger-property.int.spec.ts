@@ -35,12 +35,12 @@ afterAll(async () => {
 
 const OPS = [
   'addSlip', 'updateSlip', 'transferSlip', 'deleteSlip', 'rates', 'deleteItem', 'addBill', 'updateBill', 'deleteBill',
-  'addCash', 'updateCash', 'deleteCash', 'note', 'partyOpening', 'addSub', 'deleteSub', 'deleteParty',
+  'addCash', 'updateCash', 'deleteCash', 'addMoneyNote', 'updateMoneyNote', 'deleteMoneyNote', 'note', 'partyOpening', 'addSub', 'deleteSub', 'deleteParty',
 ] as const;
 type Op = (typeof OPS)[number];
 const WEIGHTS: Record<Op, number> = {
   addSlip: 10, updateSlip: 6, transferSlip: 3, deleteSlip: 2, rates: 3, deleteItem: 1, addBill: 4, updateBill: 2, deleteBill: 1,
-  addCash: 3, updateCash: 1, deleteCash: 1, note: 1, partyOpening: 1, addSub: 1, deleteSub: 1, deleteParty: 1,
+  addCash: 3, updateCash: 1, deleteCash: 1, addMoneyNote: 2, updateMoneyNote: 1, deleteMoneyNote: 1, note: 1, partyOpening: 1, addSub: 1, deleteSub: 1, deleteParty: 1,
 };
 interface Step { op: Op; r: number[] }
 interface Scenario { parties: Array<{ openingQ: number; openingA: number }>; steps: Step[] }
@@ -94,6 +94,8 @@ interface MItem { subPartyId: string; productId: string; month: string; itemType
 interface MSlip { subPartyId: string; productId: string; itemType: ItemType; issueDate: string; grossQuantity: string; bagQuantity: string; rejectedQuantity: string }
 interface MBill { kind: BillKind; subPartyId: string; issueDate: string; quantity: string; workRate: string; saleRate: string }
 interface MCash { direction: 'INWARD' | 'OUTWARD'; partyId: string; issueDate: string; amount: string }
+interface MMoneyNote { kind: 'DEBIT_NOTE' | 'CREDIT_NOTE'; partyId: string; issueDate: string; amount: string }
+const NOTE_PATH = { DEBIT_NOTE: '/debitNote', CREDIT_NOTE: '/creditNote' } as const;
 
 /** Issues the commands of one run and keeps the documents it expects to be live. */
 class Run {
@@ -104,6 +106,7 @@ class Run {
   readonly slips = new Map<string, MSlip>();
   readonly bills = new Map<string, MBill>();
   readonly cash = new Map<string, MCash>();
+  readonly moneyNotes = new Map<string, MMoneyNote>();
   readonly notes = new Map<string, { subPartyId: string; month: string }>();
   readonly log: string[] = [];
   private n = 0;
@@ -259,6 +262,31 @@ class Run {
         this.cash.delete(id);
         return;
       }
+      case 'addMoneyNote': {
+        const party = pick([...this.parties.keys()], r[0]);
+        if (!party) return;
+        const d: MMoneyNote = { kind: r[1] % 2 === 0 ? 'DEBIT_NOTE' : 'CREDIT_NOTE', partyId: party, issueDate: dateOf(r[2]), amount: money(1 + (r[3] % 1_000_000)) };
+        // Numbered uniquely in the run: the number rule has its own tests (notes.int, the decider's).
+        const res = await this.ok(`${NOTE_PATH[d.kind]}/add/v1`, { partyId: party, fullNoteNo: `N-${++this.n}`, amount: d.amount, issueDate: d.issueDate, reason: 'Property' });
+        this.moneyNotes.set(res.id, d);
+        return;
+      }
+      case 'updateMoneyNote': {
+        const id = pick([...this.moneyNotes.keys()], r[0]);
+        if (!id) return;
+        const d = this.moneyNotes.get(id) as MMoneyNote;
+        const update = { amount: money(1 + (r[1] % 1_000_000)), ...(r[2] % 2 === 0 ? { issueDate: dateOf(r[3]) } : {}) };
+        await this.ok(`${NOTE_PATH[d.kind]}/update/v1`, { filter: { id }, update });
+        Object.assign(d, update);
+        return;
+      }
+      case 'deleteMoneyNote': {
+        const id = pick([...this.moneyNotes.keys()], r[0]);
+        if (!id) return;
+        await this.ok(`${NOTE_PATH[(this.moneyNotes.get(id) as MMoneyNote).kind]}/delete/v1`, { id });
+        this.moneyNotes.delete(id);
+        return;
+      }
       case 'note': {
         // Notes may be set on any existing sub-party, archived ones included.
         const sub = pick([...this.subs.values()], r[0]);
@@ -304,7 +332,8 @@ class Run {
         if (!p) return;
         const hasEntries = [...this.slips.values()].some((s) => p.subs.includes(s.subPartyId))
           || [...this.bills.values()].some((b) => p.subs.includes(b.subPartyId))
-          || [...this.cash.values()].some((c) => c.partyId === p.id);
+          || [...this.cash.values()].some((c) => c.partyId === p.id)
+          || [...this.moneyNotes.values()].some((d) => d.partyId === p.id);
         this.log.push(`/party/delete/v1 ${p.id} (expect ${hasEntries ? 422 : 200})`);
         const res = await call(api, '/party/delete/v1', { id: p.id }, this.owner.token);
         expect(res.status).toBe(hasEntries ? 422 : 200);
@@ -333,6 +362,7 @@ class Run {
       bills: [...this.bills.values()],
       cash: [...this.cash.values()],
       notes: [...this.notes.values()],
+      moneyNotes: [...this.moneyNotes.values()],
     };
   }
 }

@@ -69,7 +69,7 @@ const companyEvents = defineEndpoint({
 });
 
 /** The kinds of document a stream holds (`<kind>:<id>`); `company` is the company's own settings. */
-export const DOCUMENT_KINDS = ['company', 'product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
+export const DOCUMENT_KINDS = ['company', 'product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash', 'note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** An event as the Activity screen lists it: the document it belongs to and that document's party. */

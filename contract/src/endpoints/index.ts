@@ -11,6 +11,8 @@ import { exportsEndpoints } from './exports.ts';
 import { gstEndpoints } from './gst.ts';
 import { historyEndpoints } from './history.ts';
 import { identityEndpoints } from './identity.ts';
+import type { noteEndpointsByKind } from './notes.ts';
+import { notesEndpoints } from './notes.ts';
 import { partiesEndpoints } from './parties.ts';
 import { productsEndpoints } from './products.ts';
 import { sharingEndpoints } from './sharing.ts';
@@ -20,7 +22,7 @@ import { subPartiesEndpoints } from './subParties.ts';
 
 export {
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
-  partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+  notesEndpoints, partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
 // The shapes and types of the catalog and account endpoints (Party, Company, Session, …).
@@ -34,6 +36,7 @@ export * from './exports.ts';
 export * from './gst.ts';
 export * from './history.ts';
 export * from './identity.ts';
+export * from './notes.ts';
 export * from './parties.ts';
 export * from './products.ts';
 export * from './sharing.ts';
@@ -42,7 +45,7 @@ export { ENTRIES_ORDER, entriesKindsOf, statementKindsAt, statementShape, type S
 
 const endpointGroups = [
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
-  partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
+  notesEndpoints, partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ] as const;
 
 export const allEndpoints: Endpoint[] = endpointGroups.flatMap((group) => Object.values(group as Record<string, Endpoint>));
@@ -53,7 +56,8 @@ type ValuesOf<G> = G extends unknown ? (string extends keyof G ? never : G[keyof
 export type AnyEndpoint =
   | ValuesOf<(typeof endpointGroups)[number]>
   | ValuesOf<ValuesOf<typeof billEndpointsByKind>>
-  | ValuesOf<ValuesOf<typeof cashEndpointsByDirection>>;
+  | ValuesOf<ValuesOf<typeof cashEndpointsByDirection>>
+  | ValuesOf<ValuesOf<typeof noteEndpointsByKind>>;
 export type EndpointPath = AnyEndpoint['path'];
 /** The endpoint at a path, by its type: `EndpointAt<'/party/add/v1'>`. */
 export type EndpointAt<P extends string> = Extract<AnyEndpoint, { path: P }>;

@@ -2,7 +2,7 @@
 // party-month statement, the Entries listing of one month, and the sub-party month note (a command).
 // Every figure a screen shows comes in these answers; the web formats them and computes none.
 import { z } from 'zod';
-import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, type EntryKind, type Family, type KindAt, type KindOf, type Level, type WireName } from '../documentKinds.ts';
+import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, kindsOf, wireLists, type EntryKind, type Family, type KindAt, type KindOf, type Level, type WireName } from '../documentKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { NOTE_MAX } from '../limits.ts';
@@ -10,7 +10,7 @@ import { activityEventShape } from './history.ts';
 import { fullPartyShape } from './parties.ts';
 import {
   cashShape, companyMonthShape, idShape, isoDateShape, jobWorkBillShape, jobWorkItemShape, kg, namedRef, noteShape,
-  partyMonthShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape, instantShape,
+  partyMonthShape, partyNoteShape, rateText, percentText, rupees, saleBillShape, subPartyMonthShape, instantShape, adjustsShape,
 } from '../shapes.ts';
 
 const companyMonths = defineEndpoint({
@@ -57,6 +57,7 @@ export const statementShape = z.strictObject({
   ...({
     inCashList: z.array(cashShape),
     outCashList: z.array(cashShape),
+    ...wireLists(kindsOf('note'), 'statementList', z.array(partyNoteShape)),
   } satisfies Record<WireName<'statementList', KindAt<'party'>>, z.ZodType>),
 });
 
@@ -132,7 +133,20 @@ const entryCashShape = z.strictObject({
   party: namedRef,
 });
 
-/** The spec's Entries lists, in the spec's order (the order of the Entries chips and sheet). */
+/** A note in Entries: the party's name as its particulars, its number, reason and link. */
+const entryNoteShape = z.strictObject({
+  id: idShape,
+  issueDate: isoDateShape,
+  fullNoteNo: z.string(),
+  particulars: z.string(),
+  reason: z.string(),
+  note: noteShape,
+  amount: rupees,
+  adjusts: adjustsShape.nullable(),
+  party: namedRef,
+});
+
+/** The spec's Entries lists, in the spec's order (the order of the Entries chips and sheet), then the notes'. */
 const entriesShape = z.strictObject({
   inJobWorkItemSlipList: z.array(entrySlipShape),
   outJobWorkItemSlipList: z.array(entrySlipShape),
@@ -142,6 +156,7 @@ const entriesShape = z.strictObject({
   outJobWorkBillList: z.array(entryJobWorkBillShape),
   inCashReceiptList: z.array(entryCashShape),
   outCashReceiptList: z.array(entryCashShape),
+  ...wireLists(kindsOf('note'), 'entriesList', z.array(entryNoteShape)),
 } satisfies Record<WireName<'entriesList'>, z.ZodType>);
 
 /** The kinds in the order of the Entries lists. */
@@ -163,6 +178,7 @@ const entriesInclude = z.object({
   outJobWorkBills: z.boolean().optional(),
   inCashReceipts: z.boolean().optional(),
   outCashReceipts: z.boolean().optional(),
+  ...wireLists(kindsOf('note'), 'entriesInclude', z.boolean().optional()),
 } satisfies Record<WireName<'entriesInclude'>, z.ZodType>);
 
 const entries = defineEndpoint({

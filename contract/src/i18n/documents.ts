@@ -119,11 +119,21 @@ export const documentsEn = {
   // chip is its kind's badge.
   cashReceivedChip: 'In Cash',
   cashPaidChip: 'Out Cash',
+  debitNote: 'Debit Note',
+  creditNote: 'Credit Note',
+  // A note's number, its reason, and the document it adjusts (ledger rules, "Debit and credit notes").
+  noteNo: 'Note No.',
+  noteReason: 'Reason',
+  noteAdjusts: 'Adjusts',
+  adjustsDocument: '{{name}} {{number}} of {{date}}',
+  adjustsDeleted: '{{document}} (deleted)',
   // What a kind is, said beside its name (the Add Entry menu, a slip's heading).
   inSlipHint: 'goods received',
   outSlipHint: 'goods sent',
   deliveryChallanHint: 'issued by your company',
   receivedChallanHint: 'issued by your party',
+  debitNoteHint: 'the party owes you more',
+  creditNoteHint: 'the party owes you less',
 
   // A slip.
   slip: 'Slip {{numbers}}',
@@ -281,10 +291,19 @@ export const documentsHi: DocumentTexts = {
   cashReceived: 'नकद प्राप्त',
   cashReceivedChip: 'नकद आवक',
   cashPaidChip: 'नकद जावक',
+  debitNote: 'डेबिट नोट',
+  creditNote: 'क्रेडिट नोट',
+  noteNo: 'नोट नं.',
+  noteReason: 'कारण',
+  noteAdjusts: 'समायोजन',
+  adjustsDocument: '{{name}} {{number}}, दिनांक {{date}}',
+  adjustsDeleted: '{{document}} (हटाया गया)',
   inSlipHint: 'माल आया',
   outSlipHint: 'माल भेजा',
   deliveryChallanHint: 'आपकी कंपनी द्वारा जारी',
   receivedChallanHint: 'आपकी पार्टी द्वारा जारी',
+  debitNoteHint: 'पार्टी पर बकाया बढ़ेगा',
+  creditNoteHint: 'पार्टी पर बकाया घटेगा',
 
   slip: 'स्लिप {{numbers}}',
   slipHeading: '{{name}} ({{hint}})',

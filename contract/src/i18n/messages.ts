@@ -7,6 +7,7 @@
 // LABELS below when it is one of ours, kept as it is otherwise: a field path such as
 // `update.grossQuantity`, a number, a slip number, a date).
 import type { LanguageCode } from './language.ts';
+import { documentsEn, documentsHi, type DocumentKey } from './documents.ts';
 
 /** English templates, by key. Longer, more specific templates win over shorter ones. */
 export const messagesEn = {
@@ -115,6 +116,7 @@ export const messagesEn = {
   bagOverGross: 'Bag quantity cannot be more than the gross quantity',
   rejectedOverNet: 'Rejected quantity cannot be more than gross minus bag quantity',
   slipClash: 'Slip {no} already exists in FY {fy}',
+  noteNoTaken: '{name} {no} already exists for this party in FY {fy}',
   partyNameTaken: 'Party with this name already exists',
   subPartyNameTaken: 'Sub party with this name already exists',
   partyHasEntry: 'Party has {n} entry; delete them first',
@@ -267,6 +269,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   bagOverGross: 'बैग मात्रा ग्रॉस मात्रा से ज़्यादा नहीं हो सकती',
   rejectedOverNet: 'रिजेक्ट मात्रा, ग्रॉस घटा बैग मात्रा से ज़्यादा नहीं हो सकती',
   slipClash: 'स्लिप {no} वित्त वर्ष {fy} में पहले से है',
+  noteNoTaken: '{name} {no} इस पार्टी के लिए वित्त वर्ष {fy} में पहले से है',
   partyNameTaken: 'इस नाम की पार्टी पहले से है',
   subPartyNameTaken: 'इस नाम की सब-पार्टी पहले से है',
   partyHasEntry: 'पार्टी की {n} एंट्री है; पहले उसे हटाएँ',
@@ -320,6 +323,7 @@ export const labelsHi: Record<string, string> = {
   'account name': 'खाते का नाम',
   accountant: 'अकाउंटेंट',
   address: 'पता',
+  'adjusted document': 'समायोजित दस्तावेज़',
   amount: 'रकम',
   'as of': 'इस समय तक',
   bag: 'बैग',
@@ -409,8 +413,15 @@ const patterns = (): Compiled[] => (compiled ??= (Object.keys(messagesEn) as Mes
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
+// The documents catalogue's words as labels too ('Debit Note', 'Note No.', 'Reason'): a document's name and its
+// fields are named once, there.
+let documentLabels: Map<string, string> | undefined;
+const documentLabel = (label: string): string | undefined => (documentLabels ??= new Map(
+  Object.entries(documentsEn).map(([key, en]) => [en.toLowerCase().replace(/\.$/, ''), documentsHi[key as DocumentKey]]),
+)).get(label.toLowerCase());
+
 /** A label (or a thing's name) in Hindi when it is one of ours; otherwise as it is. */
-export const labelInHindi = (label: string): string => labelsHi[label.toLowerCase()] ?? label;
+export const labelInHindi = (label: string): string => labelsHi[label.toLowerCase()] ?? documentLabel(label) ?? label;
 
 /** The English message's key and the parts its template copies, or null when no template matches. */
 export function matchMessage(message: string): { key: MessageKey; values: Record<string, string> } | null {

@@ -4,6 +4,7 @@
 import type { EventType, LedgerEvent } from '../events.ts';
 import { billHandlers } from './handlers/bills.ts';
 import { cashHandlers } from './handlers/cash.ts';
+import { noteHandlers } from './handlers/notes.ts';
 import { companyHandlers } from './handlers/companies.ts';
 import type { Handler, Handlers } from './handlers/kit.ts';
 import { partyHandlers, subPartyHandlers } from './handlers/parties.ts';
@@ -23,6 +24,7 @@ export const handlers: Handlers<EventType> = {
   ...slipHandlers,
   ...billHandlers,
   ...cashHandlers,
+  ...noteHandlers,
 };
 
 export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {

@@ -3,7 +3,7 @@
 // bill amounts, and each party's month-by-month series with balances carried forward (ledger rules,
 // "Slips", "Balances" and "What a challan declares"). The projector stores them in the read models;
 // every reader selects them.
-import { DOCUMENT_KIND, amountOf, billEntryKind, billHasSaleRate, cashKind, lossOf, netOf, raisesReceivable, slipKind } from '@ledger/contract';
+import { DOCUMENT_KIND, amountOf, billEntryKind, billHasSaleRate, lossOf, netOf, raisesReceivable, slipKind } from '@ledger/contract';
 import type { YM } from './months.ts';
 import type { BillState, ItemState, LedgerState, PartyState, SlipState } from './state.ts';
 
@@ -197,8 +197,8 @@ export function partySeries(s: LedgerState, p: PartyState, totals: (item: ItemSt
       for (const cashId of docs.cash) {
         const cash = s.cash.get(cashId);
         if (!cash) continue;
-        // Cash belongs to the party (its level), so no sub-party's figures hold it.
-        if (raisesReceivable(cashKind(cash.direction))) m.outAmount += cash.amount;
+        // Cash and notes belong to the party (their level), so no sub-party's figures hold them.
+        if (raisesReceivable(cash.kind)) m.outAmount += cash.amount;
         else m.inAmount += cash.amount;
       }
     }

@@ -24,14 +24,14 @@ const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 
 const OPS = [
   'addSlip', 'updateSlip', 'transferSlip', 'deleteSlip', 'rates', 'deleteItem', 'addBill', 'updateBill', 'deleteBill',
-  'addCash', 'updateCash', 'deleteCash', 'note', 'partyOpening', 'archiveSub', 'removeSub', 'addSub', 'addParty', 'deleteParty',
+  'addCash', 'updateCash', 'deleteCash', 'addMoneyNote', 'updateMoneyNote', 'deleteMoneyNote', 'note', 'partyOpening', 'archiveSub', 'removeSub', 'addSub', 'addParty', 'deleteParty',
   'rename',
 ] as const;
 type Op = (typeof OPS)[number];
 /** Relative frequency of each step: mostly slips, with every other change mixed in. */
 const WEIGHTS: Record<Op, number> = {
   addSlip: 12, updateSlip: 7, transferSlip: 3, deleteSlip: 2, rates: 3, deleteItem: 1, addBill: 4, updateBill: 2, deleteBill: 1,
-  addCash: 3, updateCash: 1, deleteCash: 1, note: 2, partyOpening: 1, archiveSub: 1, removeSub: 1, addSub: 1, addParty: 1, deleteParty: 1,
+  addCash: 3, updateCash: 1, deleteCash: 1, addMoneyNote: 2, updateMoneyNote: 1, deleteMoneyNote: 1, note: 2, partyOpening: 1, archiveSub: 1, removeSub: 1, addSub: 1, addParty: 1, deleteParty: 1,
   rename: 1,
 };
 
@@ -80,6 +80,7 @@ interface MSlip {
 }
 interface MBill { kind: BillKind; subPartyId: string; productId: string; issueDate: string; fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null }
 interface MCash { direction: 'INWARD' | 'OUTWARD'; partyId: string; issueDate: string; amount: string; note: string | null }
+interface MMoneyNote { kind: 'DEBIT_NOTE' | 'CREDIT_NOTE'; partyId: string; issueDate: string; amount: string }
 
 const qty = (grams: number) => formatDecimal(BigInt(grams), 3);
 const money = (paise: number) => formatDecimal(BigInt(paise), 2);
@@ -122,6 +123,7 @@ class Model {
   readonly slips = new Map<string, MSlip>();
   readonly bills = new Map<string, MBill>();
   readonly cash = new Map<string, MCash>();
+  readonly moneyNotes = new Map<string, MMoneyNote>();
   readonly notes = new Map<string, { subPartyId: string; month: string }>();
 
   constructor(startMs: number) { this.at = startMs; }
@@ -312,6 +314,31 @@ class Model {
         this.emit('CashDeleted', { cashId });
         return;
       }
+      case 'addMoneyNote': {
+        const party = pick([...this.parties.values()], r[0]);
+        if (!party) return;
+        const noteId = this.id();
+        const d: MMoneyNote = { kind: r[1] % 2 === 0 ? 'DEBIT_NOTE' : 'CREDIT_NOTE', partyId: party.id, issueDate: dateOf(r[2]), amount: money(1 + (r[3] % 1_000_000)) };
+        this.moneyNotes.set(noteId, d);
+        this.emit('NoteAdded', { noteId, ...d, fullNoteNo: `N-${noteId.slice(-6)}`, reason: 'Property', note: null, adjusts: null });
+        return;
+      }
+      case 'updateMoneyNote': {
+        const noteId = pick([...this.moneyNotes.keys()], r[0]);
+        if (!noteId) return;
+        const d = this.moneyNotes.get(noteId) as MMoneyNote;
+        d.amount = money(1 + (r[1] % 1_000_000));
+        if (r[2] % 3 === 0) d.issueDate = dateOf(r[3]);
+        this.emit('NoteUpdated', { noteId, issueDate: d.issueDate, fullNoteNo: `N-${noteId.slice(-6)}`, amount: d.amount, reason: 'Property', note: null, adjusts: null });
+        return;
+      }
+      case 'deleteMoneyNote': {
+        const noteId = pick([...this.moneyNotes.keys()], r[0]);
+        if (!noteId) return;
+        this.moneyNotes.delete(noteId);
+        this.emit('NoteDeleted', { noteId });
+        return;
+      }
       case 'note': {
         // The API sets notes on any existing sub-party, archived ones included.
         const sub = pick([...this.subs.values()], r[0]);
@@ -385,7 +412,8 @@ class Model {
   private partyHasEntries(p: MParty): boolean {
     return [...this.slips.values()].some((s) => p.subs.includes(s.subPartyId))
       || [...this.bills.values()].some((b) => p.subs.includes(b.subPartyId))
-      || [...this.cash.values()].some((c) => c.partyId === p.id);
+      || [...this.cash.values()].some((c) => c.partyId === p.id)
+      || [...this.moneyNotes.values()].some((d) => d.partyId === p.id);
   }
 
   oracleInput(): OracleInput {
@@ -399,6 +427,7 @@ class Model {
       bills: [...this.bills.values()],
       cash: [...this.cash.values()],
       notes: [...this.notes.values()],
+      moneyNotes: [...this.moneyNotes.values()],
     };
   }
 }

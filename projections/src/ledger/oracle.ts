@@ -23,6 +23,8 @@ export interface OracleSlip {
 }
 export interface OracleBill { kind: OracleBillKind; subPartyId: string; issueDate: string; quantity: string; workRate: string; saleRate: string }
 export interface OracleCash { direction: 'INWARD' | 'OUTWARD'; partyId: string; issueDate: string; amount: string }
+/** A debit note (the party owes us more) or a credit note (less): money only, at the party's level. */
+export interface OracleMoneyNote { kind: 'DEBIT_NOTE' | 'CREDIT_NOTE'; partyId: string; issueDate: string; amount: string }
 export interface OracleParty {
   id: string;
   /** The instant the party was added (its first month is that instant's month in Asia/Kolkata). */
@@ -42,6 +44,7 @@ export interface OracleInput {
   bills: OracleBill[];
   cash: OracleCash[];
   notes: OracleNote[];
+  moneyNotes: OracleMoneyNote[];
 }
 
 /** Every figure as the fixed-scale string the read models hold. */
@@ -196,6 +199,11 @@ export function ledgerOracle(input: OracleInput): OracleResult {
     const p = partyAcc(c.partyId, monthOfDate(c.issueDate));
     if (c.direction === 'OUTWARD') p.outA += paise(c.amount); // Cash Paid
     else p.inA += paise(c.amount); // Cash Received
+  }
+  for (const d of input.moneyNotes) {
+    const p = partyAcc(d.partyId, monthOfDate(d.issueDate));
+    if (d.kind === 'DEBIT_NOTE') p.outA += paise(d.amount);
+    else p.inA += paise(d.amount);
   }
   for (const n of input.notes) partyAcc(partyOf(n.subPartyId), n.month);
 

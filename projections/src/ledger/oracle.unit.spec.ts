@@ -30,6 +30,7 @@ const workedExample = (sl2Bag: string): OracleInput => ({
     { direction: 'OUTWARD', partyId: 'shree', issueDate: '2026-05-06', amount: '100.00' },
   ],
   notes: [],
+  moneyNotes: [],
 });
 
 describe('ledger oracle', () => {

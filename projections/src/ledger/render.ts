@@ -168,8 +168,9 @@ const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {
 };
 
 const cashRow = (c: string, id: string, k: CashState): Row => ({
-  company_id: c, id, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
+  company_id: c, id, kind: k.kind, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
   amount: a(k.amount), note: k.note, created_at: k.createdAt, modified_at: k.modifiedAt,
+  note_no: k.noteNo, reason: k.reason, adjusts: k.adjusts === null ? null : JSON.stringify(k.adjusts),
 });
 
 const partyRow = (c: string, id: string, p: PartyState, series: PartySeries): Row => {

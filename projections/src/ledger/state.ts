@@ -1,5 +1,6 @@
 // The in-memory state of one company's ledger: every live document plus the indexes that the
 // renderer needs. Built only by evolve(); never read from anywhere but the events.
+import type { KindAt } from '@ledger/contract';
 import type { BillKind, CashDirection, ItemType } from '../events.ts';
 import type { YM } from './months.ts';
 
@@ -92,9 +93,18 @@ export interface BillState {
   challanNo: string | null;
 }
 
+/** What a note adjusts, as recorded when it was written (events.ts NoteAdded). */
+export interface AdjustsState { type: 'slip' | 'bill'; id: string; kind: string; number: string; issueDate: string }
+
+/** A party-level money document: a cash receipt or payment, or a note (its number, reason and link; null for cash). */
 export interface CashState {
   id: string;
-  direction: CashDirection;
+  kind: KindAt<'party'>;
+  /** Cash's direction; null for a note. */
+  direction: CashDirection | null;
+  noteNo: string | null;
+  reason: string | null;
+  adjusts: AdjustsState | null;
   partyId: string;
   issueDate: string;
   amount: bigint;

@@ -1,5 +1,5 @@
 // Ledger handlers for cash received and paid.
-import { AMT } from '@ledger/contract';
+import { AMT, cashKind } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
 import { touchParty } from '../state.ts';
 import { dec, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
@@ -9,7 +9,7 @@ export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'>
     const party = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
     const ym = ymOfDate(d.issueDate);
     s.cash.set(d.cashId, {
-      id: d.cashId, direction: d.direction, partyId: d.partyId, issueDate: d.issueDate,
+      id: d.cashId, kind: cashKind(d.direction), direction: d.direction, noteNo: null, reason: null, adjusts: null, partyId: d.partyId, issueDate: d.issueDate,
       amount: dec(d.amount, AMT), note: d.note, createdAt: at, modifiedAt: at,
     });
     monthDocs(party, ym, dirty).cash.add(d.cashId);

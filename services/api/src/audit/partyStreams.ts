@@ -1,5 +1,5 @@
-// Which event streams belong to a party: its own, its sub-parties', and those of every slip, bill and
-// cash receipt recorded for it. Documents never change party, so the event that created a stream says
+// Which event streams belong to a party: its own, its sub-parties', and those of every slip, bill, cash
+// receipt and note recorded for it. Documents never change party, so the event that created a stream says
 // whose it is (the indexes of migration 1763800000005 find those events).
 //
 // SQL fragments over $1 = company id and the party id as text at `$party`.
@@ -17,7 +17,7 @@ party_subs AS (
   UNION SELECT 'subParty:' || id FROM party_subs
   UNION SELECT stream_id FROM events WHERE company_id = $1 AND type IN ('SlipAdded', 'BillAdded')
     AND data->>'subPartyId' IN (SELECT id FROM party_subs)
-  UNION SELECT stream_id FROM events WHERE company_id = $1 AND type = 'CashAdded' AND data->>'partyId' = ${party}
+  UNION SELECT stream_id FROM events WHERE company_id = $1 AND type IN ('CashAdded', 'NoteAdded') AND data->>'partyId' = ${party}
   UNION SELECT 'item:' || id FROM rm_job_work_item WHERE company_id = $1 AND party_id::text = ${party}
 )`;
 
@@ -34,7 +34,7 @@ sub_parent AS (
  */
 export const PARTY_OF_EVENT = `CASE
   WHEN split_part(e.stream_id, ':', 1) = 'party' THEN split_part(e.stream_id, ':', 2)
-  WHEN split_part(e.stream_id, ':', 1) = 'cash' THEN (SELECT f.data->>'partyId' FROM events f
+  WHEN split_part(e.stream_id, ':', 1) IN ('cash', 'note') THEN (SELECT f.data->>'partyId' FROM events f
     WHERE f.company_id = e.company_id AND f.stream_id = e.stream_id AND f.stream_version = 1)
   WHEN split_part(e.stream_id, ':', 1) = 'subParty' THEN (SELECT sp.party_id FROM sub_parent sp WHERE sp.sub_id = split_part(e.stream_id, ':', 2) LIMIT 1)
   -- A slip's or bill's first event names its sub-party, whose party it is.
@@ -91,6 +91,7 @@ const KIND_SAID_BY = {
   slip: `k.stream_version <= e.stream_version AND k.data ? '${KIND_WIRE.OUT_SLIP.event.field}' ORDER BY k.stream_version DESC LIMIT 1`,
   bill: 'k.stream_version = 1',
   cash: 'k.stream_version = 1',
+  note: 'k.stream_version = 1',
 } as const satisfies Record<Family, string>;
 
 export const ENTRY_KIND_OF_EVENT = `CASE split_part(e.stream_id, ':', 1)

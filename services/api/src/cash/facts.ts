@@ -7,7 +7,7 @@ export function cashFacts(state: Readonly<LedgerState>, command: CashCommand): C
   const c = state.cash.get(command.type === 'UpdateCash' ? command.filter.id : command.id);
   return {
     // A receipt of the other direction is not the one the command names.
-    cash: c && c.direction === command.direction ? { amount: formatDecimal(c.amount, AMT), note: c.note, issueDate: c.issueDate } : null,
+    cash: c?.direction === command.direction ? { amount: formatDecimal(c.amount, AMT), note: c.note, issueDate: c.issueDate } : null,
     partyExists: false,
   };
 }

@@ -5,8 +5,8 @@
 // effective quantity and amount grew by when it joined (the projector stores it, figures.ts slipFigures;
 // loss and amount are rounded on the item), so the rows of a whole month add up to that month's movement
 // to the paisa and the gram.
-import type { BillKind, CashDirection, EntryKind, Family, ItemType, LedgerRow, PartyLedger } from '@ledger/contract';
-import { AMT, DOCUMENT_KIND, QTY, billEntryKind, cashKind, decimalUnits, formatDecimal, sideSign, slipKind } from '@ledger/contract';
+import type { BillKind, EntryKind, Family, ItemType, KindAt, LedgerRow, PartyLedger } from '@ledger/contract';
+import { AMT, DOCUMENT_KIND, QTY, billEntryKind, decimalUnits, formatDecimal, sideSign, slipKind } from '@ledger/contract';
 import { notFound } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
@@ -17,13 +17,14 @@ interface SlipRow {
   share_quantity: string; share_amount: string; product: string; sub_party: string | null;
 }
 interface BillRow { id: string; date: string; kind: BillKind; number: string; amount: string; product: string; sub_party: string | null }
-interface CashRow { id: string; date: string; direction: CashDirection; amount: string; note: string | null }
+/** Cash and notes (party-level documents): a note's number and reason; cash has neither, its note is its particulars. */
+interface CashRow { id: string; date: string; kind: KindAt<'party'>; number: string | null; amount: string; particulars: string | null }
 
 interface Delta { id: string; date: string; kind: EntryKind; number: string; particulars: string | null; subParty: string | null; q: bigint; a: bigint; order: number }
 
 // Each kind's side (what its sign is) and its place within a day are the registry's (@ledger/contract documentKinds.ts).
 /** The table of each family's documents, one query each below: a new family fails to compile here until the ledger reads it. */
-const TABLE_OF = { slip: 'rm_slip', bill: 'rm_bill', cash: 'rm_cash' } as const satisfies Record<Family, string>;
+const TABLE_OF = { slip: 'rm_slip', bill: 'rm_bill', cash: 'rm_cash', note: 'rm_cash' } as const satisfies Record<Family, string>;
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 
@@ -51,7 +52,8 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
        JOIN rm_sub_party sp ON sp.company_id = b.company_id AND sp.id = b.sub_party_id
        WHERE b.company_id = $1 AND b.party_id = $2 AND b.issue_date BETWEEN $3 AND $4`, params),
     db.query<CashRow>(
-      `SELECT id, issue_date::text AS date, direction, amount::text, note FROM ${TABLE_OF.cash}
+      // One table holds cash and notes (TABLE_OF.cash is TABLE_OF.note).
+      `SELECT id, issue_date::text AS date, kind, note_no AS number, amount::text, coalesce(reason, note) AS particulars FROM ${TABLE_OF.cash}
        WHERE company_id = $1 AND party_id = $2 AND issue_date BETWEEN $3 AND $4`, params),
   ]);
   if (!party.rows.length) throw notFound('Party not found');
@@ -77,8 +79,8 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
     });
   }
   for (const c of cash.rows) {
-    const kind = cashKind(c.direction);
-    deltas.push({ id: c.id, date: c.date, kind, number: '', particulars: c.note, subParty: null, q: 0n, a: sideSign(kind) * units(c.amount, AMT), order: deltas.length });
+    const kind = c.kind;
+    deltas.push({ id: c.id, date: c.date, kind, number: c.number ?? '', particulars: c.particulars, subParty: null, q: 0n, a: sideSign(kind) * units(c.amount, AMT), order: deltas.length });
   }
   const order = (kind: EntryKind) => DOCUMENT_KIND[kind].order;
   deltas.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : order(x.kind) - order(y.kind) || x.number.localeCompare(y.number, 'en', { numeric: true }) || x.order - y.order));

@@ -6,9 +6,9 @@
 import {
   AMT, decimalUnits, formatDecimal, sum as sumUnits, formatAmount, formatIsoDate, formatKg, slipNumber, stateLabel,
   ENTRY_KIND_NAME, ENTRY_KIND_HINT, KIND_WIRE, kindsAt, kindsOf, slipKind, documentMonth, documentWords, istDate, balanceText, balanceTone, formatBurnLoss, formatRate, itemHeading,
-  sharedParty,
+  sharedParty, partyDocumentNumber, partyDocumentText,
   type BalanceReader, type BalanceUnit,
-  type Cash, type Contact, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
+  type Contact, type PartyDocument, type DocumentWords, type JobWorkBill, type JobWorkItem, type LanguageCode, type SaleBill,
   type PartyLedger, type PlainDocumentKey, type Side, type Statement,
 } from '@ledger/contract';
 import { t, type Content, type DocDefinition } from '../pdf/pdf.ts';
@@ -65,7 +65,7 @@ interface Column {
   items: Array<{ item: JobWorkItem; subParty: { name: string; isDefault: boolean } }>;
   bills: Array<JobWorkBill | SaleBill>;
   /** Each party-level kind of the side (cash) with its documents. */
-  cash: Array<{ label: string; receipts: Cash[] }>;
+  cash: Array<{ label: string; receipts: PartyDocument[] }>;
 }
 
 function columnContent(d: DocumentWords, title: string, col: Column): Content[] {
@@ -93,7 +93,7 @@ function columnContent(d: DocumentWords, title: string, col: Column): Content[] 
       table: {
         widths: ['auto', '*', 'auto'],
         body: [
-          ...receipts.map((k) => [cell(formatIsoDate(k.issueDate)), cell(`${label}${k.note ? ` · ${k.note}` : ''}`), num(formatAmount(k.amount))]),
+          ...receipts.map((k) => [cell(formatIsoDate(k.issueDate)), cell([label, partyDocumentNumber(k), partyDocumentText(k, d)].filter(Boolean).join(' · ')), num(formatAmount(k.amount))]),
           [cell(d('totalOf', { label }), { colSpan: 2, bold: true }), '', num(formatAmount(total))],
         ],
       },

@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  ENTRY_KIND_NAME, KIND_WIRE, RATE, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
+  ENTRY_KIND_NAME, KIND_WIRE, RATE, partyDocumentNumber, partyDocumentText, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import type { Cell, TableSheet } from './table.ts';
@@ -37,9 +37,9 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
         }
       }
     }
-    // The party's own documents (cash) after its sub-parties'.
+    // The party's own documents (cash, notes) after its sub-parties'.
     for (const kind of kindsAt('party', side)) {
-      for (const k of st[KIND_WIRE[kind].statementList]) push([k.issueDate, d(ENTRY_KIND_NAME[kind]), '', k.note ?? '', '', null, null, k.amount]);
+      for (const k of st[KIND_WIRE[kind].statementList]) push([k.issueDate, d(ENTRY_KIND_NAME[kind]), partyDocumentNumber(k), partyDocumentText(k, d), '', null, null, k.amount]);
     }
   }
   return lines;
@@ -127,6 +127,11 @@ export function entriesSheet(companyName: string, year: number, month: number, e
   }
   for (const kind of entriesKindsOf('cash')) {
     for (const k of e[KIND_WIRE[kind].entriesList]) rows.push([entryKindBadge(kind, lang), k.issueDate, '', k.party.name, '', '', null, null, null, null, null, null, k.amount, k.note ?? '']);
+  }
+  for (const kind of entriesKindsOf('note')) {
+    for (const n of e[KIND_WIRE[kind].entriesList]) {
+      rows.push([entryKindBadge(kind, lang), n.issueDate, n.fullNoteNo, n.party.name, '', partyDocumentText({ ...n, type: kind }, d), null, null, null, null, null, null, n.amount, '']);
+    }
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
   const monthLabel = documentMonth(lang, month, year);

@@ -10,7 +10,7 @@ import { startVerify, verifyStatus } from '../audit/verify.ts';
 import { ENTRY_KIND_OF_EVENT, entryKindOf } from '../audit/partyStreams.ts';
 
 /** Stream kinds that a document id can belong to (`<kind>:<id>`). */
-export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash'] as const;
+export const DOCUMENT_STREAM_KINDS = ['product', 'party', 'subParty', 'slip', 'item', 'bill', 'cash', 'note'] as const;
 
 interface EventRow {
   seq: string;

@@ -27,6 +27,7 @@ import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../slips/routes.ts';
 import { billRoutes } from '../bills/routes.ts';
 import { cashRoutes } from '../cash/routes.ts';
+import { noteRoutes } from '../notes/routes.ts';
 import { statementRoutes } from '../statement/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
 import { accessRoutes } from '../access/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(svc: Services, webDist?: string) {
   slipRoutes(svc, route);
   billRoutes(svc, route);
   cashRoutes(svc, route);
+  noteRoutes(svc, route);
   statementRoutes(svc, route);
   historyRoutes(svc, route);
   accessRoutes(svc, route);

@@ -3,7 +3,7 @@
 // their JSON from these, so a document looks the same wherever it appears. Decimals are
 // numeric::text (fixed scale); timestamps ISO 8601 UTC with milliseconds. Every figure is a column the
 // projector stored (projections/src/ledger/figures.ts): nothing is computed here.
-import { billHasSaleRate, type BillKind } from '@ledger/contract';
+import { KIND_WIRE, billHasSaleRate, isFamily, kindsAt, unhandledKind, type BillKind, type KindAt } from '@ledger/contract';
 import { prepared } from '@ledger/projections';
 import { notFound } from '../http/errors.ts';
 import { RawJson } from '../http/kit.ts';
@@ -53,10 +53,27 @@ export const billJson = (kind: BillKind, b = 'b', s = 's') => `json_build_object
   'quantity', ${b}.quantity::text, 'workRate', ${b}.work_rate::text,${billHasSaleRate(kind) ? ` 'saleRate', ${b}.sale_rate::text,` : ''}
   'amount', ${b}.amount::text, 'note', ${b}.note, 'subParty', ${subPartyRefJson(s)})`;
 
+/** The spec's type of a party-level document (INWARD_CASH, …) from its kind column (the registry's wire table). */
+const entryTypeSql = (col: string) => `CASE ${col} ${kindsAt('party').map((kind) => `WHEN '${kind}' THEN '${KIND_WIRE[kind].entryType}'`).join(' ')} END`;
+
 /** A cash receipt from alias `k` of rm_cash and its party alias `p`. */
 export const cashJson = (k = 'k', p = 'p') => `json_build_object(
-  'id', ${k}.id, 'type', ${k}.direction || '_CASH', 'issueDate', ${k}.issue_date::text, 'amount', ${k}.amount::text, 'note', ${k}.note,
+  'id', ${k}.id, 'type', ${entryTypeSql(`${k}.kind`)}, 'issueDate', ${k}.issue_date::text, 'amount', ${k}.amount::text, 'note', ${k}.note,
   'party', json_build_object('id', ${p}.id, 'name', ${p}.name))`;
+
+/** What a note adjusts, as recorded, and whether that slip or bill is deleted since; from alias `k` of rm_cash. */
+export const adjustsJson = (k = 'k') => `CASE WHEN ${k}.adjusts IS NULL THEN NULL ELSE ${k}.adjusts::jsonb || jsonb_build_object('deleted',
+  NOT EXISTS (SELECT 1 FROM rm_slip x WHERE x.company_id = ${k}.company_id AND x.id = (${k}.adjusts::jsonb ->> 'id')::uuid)
+  AND NOT EXISTS (SELECT 1 FROM rm_bill x WHERE x.company_id = ${k}.company_id AND x.id = (${k}.adjusts::jsonb ->> 'id')::uuid)) END`;
+
+/** A note from alias `k` of rm_cash and its party alias `p`. */
+export const noteJson = (k = 'k', p = 'p') => `json_build_object(
+  'id', ${k}.id, 'type', ${entryTypeSql(`${k}.kind`)}, 'fullNoteNo', ${k}.note_no, 'issueDate', ${k}.issue_date::text, 'amount', ${k}.amount::text,
+  'reason', ${k}.reason, 'note', ${k}.note, 'adjusts', ${adjustsJson(k)}, 'party', json_build_object('id', ${p}.id, 'name', ${p}.name))`;
+
+/** A party-level document of `kind` (cash or a note) from alias `k` of rm_cash and its party alias `p`. */
+export const partyDocumentJson = (kind: KindAt<'party'>, k = 'k', p = 'p') =>
+  isFamily('cash')(kind) ? cashJson(k, p) : isFamily('note')(kind) ? noteJson(k, p) : unhandledKind(kind);
 
 /** A write's answer: one document's JSON text from `sql` (a query selecting `json`), or 404 `missing`. */
 export async function documentAnswer(tx: Tx, sql: string, values: unknown[], missing: string): Promise<RawJson> {

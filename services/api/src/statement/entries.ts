@@ -4,9 +4,10 @@
 import type { Pool } from 'pg';
 import {
   DOCUMENT_KIND, ENTRIES_ORDER, KIND_WIRE, billHasSaleRate, eventValue, isFamily, slipNumber, unhandledKind,
-  type BillKind, type CashDirection, type EntryKind, type ItemType, type ResponseOf, type statementEndpoints,
+  type Adjusts, type BillKind, type EntryKind, type KindAt, type ItemType, type ResponseOf, type statementEndpoints,
 } from '@ledger/contract';
 import type { z } from 'zod';
+import { adjustsJson } from '../ledger/documentJson.ts';
 import { monthBounds } from './months.ts';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
@@ -37,6 +38,7 @@ interface EntryBillRow extends SubPartyColumns {
 }
 
 interface CashRow { id: string; issue_date: string; note: string | null; amount: string; party_id: string; party_name: string }
+interface NoteRow extends CashRow { note_no: string; reason: string; adjusts: Adjusts | null }
 
 export async function entries(pool: Pool, companyId: string, input: Input): Promise<Entries> {
   const { filter: f, include: inc } = input;
@@ -75,26 +77,30 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   const saleBill = (r: EntryBillRow) => ({ ...challan(r), saleRate: r.sale_rate });
   const bills = async (kind: BillKind) => (billHasSaleRate(kind) ? (await billRows(kind)).map(saleBill) : (await billRows(kind)).map(challan));
 
-  const cashOf = async (direction: CashDirection) => {
-    const { rows } = await pool.query<CashRow>(
-      `SELECT c.*, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
+  // Cash and notes: one table, by kind (a note's link as documentJson.ts reads it).
+  const partyDocuments = async <R extends CashRow>(kind: KindAt<'party'>) => {
+    const { rows } = await pool.query<R>(
+      `SELECT c.*, ${adjustsJson('c')} AS adjusts, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
        WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
-       AND c.direction = $5 ORDER BY c.issue_date, c.id`,
-      [companyId, from, to, f.partyId ?? null, direction],
+       AND c.kind = $5 ORDER BY c.issue_date, c.id`,
+      [companyId, from, to, f.partyId ?? null, kind],
     );
-    return rows.map((r) => ({
-      id: r.id, issueDate: r.issue_date, particulars: r.party_name, note: r.note, amount: r.amount, party: { id: r.party_id, name: r.party_name },
-    }));
+    return rows;
   };
+  const cash = (r: CashRow) => ({
+    id: r.id, issueDate: r.issue_date, particulars: r.party_name, note: r.note, amount: r.amount, party: { id: r.party_id, name: r.party_name },
+  });
+  const note = (r: NoteRow) => ({ ...cash(r), fullNoteNo: r.note_no, reason: r.reason, adjusts: r.adjusts });
 
   // Each kind's list and include flag are the registry's wire names (documentKinds.ts KIND_WIRE). A party-level
-  // kind (cash) belongs to the party, not to a sub-party: a sub-party filter leaves no rows of it.
+  // kind (cash, a note) belongs to the party, not to a sub-party: a sub-party filter leaves no rows of it.
   const rowsOf = (kind: EntryKind): Promise<unknown[]> => {
     const w = KIND_WIRE[kind];
     if (!inc[w.entriesInclude] || (DOCUMENT_KIND[kind].level === 'party' && f.subPartyId)) return Promise.resolve([]);
     if (isFamily('slip')(kind)) return slipsOf(eventValue(kind));
     if (isFamily('bill')(kind)) return bills(eventValue(kind));
-    if (isFamily('cash')(kind)) return cashOf(eventValue(kind));
+    if (isFamily('cash')(kind)) return partyDocuments(kind).then((rows) => rows.map(cash));
+    if (isFamily('note')(kind)) return partyDocuments<NoteRow>(kind).then((rows) => rows.map(note));
     return unhandledKind(kind);
   };
   const lists = await Promise.all(ENTRIES_ORDER.map(async (kind) => [KIND_WIRE[kind].entriesList, await rowsOf(kind)] as const));

@@ -3,8 +3,8 @@
 // numeric::text, so they keep their fixed scale; timestamps are ISO 8601 UTC with milliseconds.
 // The party month's own figures come back as the projected row they read from, and the route carries
 // them forward (carryForward.ts) like every other read of month figures.
-import { KIND_WIRE, eventValue, isFamily, statementKindsAt, unhandledKind, type BillKind, type CashDirection, type ItemType } from '@ledger/contract';
-import { billJson, cashJson, itemJson } from '../ledger/documentJson.ts';
+import { KIND_WIRE, eventValue, isFamily, statementKindsAt, unhandledKind, type BillKind, type ItemType, type KindAt } from '@ledger/contract';
+import { billJson, itemJson, partyDocumentJson } from '../ledger/documentJson.ts';
 import { subPartyMonthJson } from './monthJson.ts';
 
 const items = (type: ItemType) => `(SELECT coalesce(json_agg(${itemJson({ slipsFrom: 'slips' })}
@@ -13,19 +13,16 @@ const items = (type: ItemType) => `(SELECT coalesce(json_agg(${itemJson({ slipsF
 const bills = (kind: BillKind) => `(SELECT coalesce(json_agg(${billJson(kind)}
   ORDER BY b.issue_date, b.full_bill_no, b.id), '[]'::json) FROM bills b WHERE b.sub_party_id = s.id AND b.kind = '${kind}')`;
 
-const cash = (direction: CashDirection) => `(SELECT coalesce(json_agg(${cashJson()}
-  ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.direction = '${direction}')`;
+const partyDocuments = (kind: KindAt<'party'>) => `(SELECT coalesce(json_agg(${partyDocumentJson(kind)}
+  ORDER BY k.issue_date, k.id), '[]'::json) FROM cash k, party p WHERE k.kind = '${kind}')`;
 
 // Each kind's list under its wire name (documentKinds.ts KIND_WIRE), in the statement's order: a sub-party's
-// documents in its entry, the party's (cash) as columns named by their lists (statementJson.ts reads them).
+// documents in its entry, the party's (cash, notes) as columns named by their lists (statementJson.ts reads them).
 const subPartyLists = statementKindsAt('subParty').map((kind) => {
   const list = isFamily('slip')(kind) ? items(eventValue(kind)) : isFamily('bill')(kind) ? bills(eventValue(kind)) : unhandledKind(kind);
   return `'${KIND_WIRE[kind].statementList}', ${list}`;
 }).join(',\n      ');
-const partyLists = statementKindsAt('party').map((kind) => {
-  const list = isFamily('cash')(kind) ? cash(eventValue(kind)) : unhandledKind(kind);
-  return `${list}::text AS "${KIND_WIRE[kind].statementList}"`;
-}).join(',\n  ');
+const partyLists = statementKindsAt('party').map((kind) => `${partyDocuments(kind)}::text AS "${KIND_WIRE[kind].statementList}"`).join(',\n  ');
 
 /**
  * $1 company, $2 party, $3 year, $4 month, $5 first day, $6 first day of next month, $7 'YYYY-MM'.

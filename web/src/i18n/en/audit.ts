@@ -128,6 +128,9 @@ export const audit = {
     CashAdded: 'Cash added',
     CashUpdated: 'Cash changed',
     CashDeleted: 'Cash deleted',
+    NoteAdded: 'Note added',
+    NoteUpdated: 'Note changed',
+    NoteDeleted: 'Note deleted',
     EventVoided: 'Operator correction',
   },
   /** Keyed by the document kind. */
@@ -140,6 +143,7 @@ export const audit = {
     item: 'Item rates',
     bill: 'Bill / challan',
     cash: 'Cash',
+    note: 'Note',
   },
   /** Keyed by the event's field. */
   fields: {
@@ -158,6 +162,7 @@ export const audit = {
     includeMarketRate: 'Include market rate',
     // A challan's or bill's number when its kind is unknown (with it: kinds.numberField, describe.ts fieldLabel).
     fullBillNo: 'Number',
+    fullNoteNo: 'Number',
     // A delivery challan's Rule 55 serial (DC/2026-27/7), recorded in the event that gave it.
     challanNo: 'Challan No.',
     quantity: 'Quantity (KG)',
@@ -178,5 +183,6 @@ export const audit = {
     voidedSeq: 'Event voided (#)',
     voidedType: 'Its type',
     reason: 'Reason',
+    adjusts: 'Adjusts',
   },
 } as const;

@@ -127,6 +127,9 @@ export const audit: Catalogue['audit'] = {
     CashAdded: 'नकद जोड़ा गया',
     CashUpdated: 'नकद बदला गया',
     CashDeleted: 'नकद हटाया गया',
+    NoteAdded: 'नोट जोड़ा गया',
+    NoteUpdated: 'नोट बदला गया',
+    NoteDeleted: 'नोट हटाया गया',
     EventVoided: 'ऑपरेटर का सुधार',
   },
   documentKinds: {
@@ -138,6 +141,7 @@ export const audit: Catalogue['audit'] = {
     item: 'आइटम के रेट',
     bill: 'बिल / चालान',
     cash: 'नकद',
+    note: 'नोट',
   },
   fields: {
     name: 'नाम',
@@ -154,6 +158,7 @@ export const audit: Catalogue['audit'] = {
     isLossInclusive: 'लॉस शामिल',
     includeMarketRate: 'बाज़ार रेट शामिल',
     fullBillNo: 'नंबर',
+    fullNoteNo: 'नंबर',
     challanNo: 'चालान नं.',
     quantity: 'मात्रा (KG)',
     saleRate: 'बिक्री रेट',
@@ -173,5 +178,6 @@ export const audit: Catalogue['audit'] = {
     voidedSeq: 'रद्द रिकॉर्ड (#)',
     voidedType: 'उसका प्रकार',
     reason: 'कारण',
+    adjusts: 'समायोजन',
   },
 };

@@ -4,7 +4,7 @@
 // @ledger/contract entryKinds.ts, keyed by the kind the server reports as `entryKind`), so a Received
 // Challan reads "Received Challan" here as on every other screen and file.
 import type { TFunction } from 'i18next';
-import { isFamily, type DocumentKind, type EntryKind, type KindOf, type VerifyStatus } from '@ledger/contract';
+import { ENTRY_KINDS, isFamily, type DocumentKind, type EntryKind, type KindOf, type VerifyStatus } from '@ledger/contract';
 import { en } from '../../../i18n/en';
 import { formatDate } from '../../../lib/format';
 
@@ -32,7 +32,7 @@ export const documentName = (event: LoggedEvent & { documentKind: DocumentKind |
   event.entryKind ? entryName(event.entryKind, t) : event.documentKind ? documentKindLabel(event.documentKind, t) : '';
 
 /** An entry event's verb, by the event type's ending (SlipAdded, BillUpdated, CashDeleted, SlipTransferred). */
-const ENTRY_EVENT = /^(?:Slip|Bill|Cash)(Added|Updated|Deleted|Transferred)$/;
+const ENTRY_EVENT = /^(?:Slip|Bill|Cash|Note)(Added|Updated|Deleted|Transferred)$/;
 const ENTRY_VERBS = {
   Added: 'audit.entryAdded',
   Updated: 'audit.entryChanged',
@@ -48,9 +48,10 @@ export function describeEvent(event: LoggedEvent, t: TFunction): string {
 }
 
 /** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
-const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
+const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'noteId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
 
 const isBillKind = (kind: EntryKind | null | undefined): kind is KindOf<'bill'> => kind != null && isFamily('bill')(kind);
+const isNoteKind = (kind: EntryKind | null | undefined): kind is KindOf<'note'> => kind != null && isFamily('note')(kind);
 
 /**
  * A field's label. A document's number is called as its form calls it (@ledger/contract numberFields.ts, through
@@ -59,6 +60,7 @@ const isBillKind = (kind: EntryKind | null | undefined): kind is KindOf<'bill'> 
 export function fieldLabel(key: string, t: TFunction, entryKind?: EntryKind | null): string {
   if (key === 'slipNo') return t('kinds.numberField.SLIP');
   if (key === 'fullBillNo' && isBillKind(entryKind)) return t(`kinds.numberField.${entryKind}`);
+  if (key === 'fullNoteNo' && isNoteKind(entryKind)) return t(`kinds.numberField.${entryKind}`);
   return has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
 }
 export const shownField = (key: string) => !HIDDEN.has(key);
@@ -68,11 +70,16 @@ export function showValue(value: unknown, t: TFunction, key?: string): string {
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (key === 'itemType' && (value === 'IN' || value === 'OUT')) return t(`kinds.direction.${value}`);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  // What a note adjusts, as it recorded it: 'Out Slip SL-7, 03-04-2026'.
+  if (key === 'adjusts' && typeof value === 'object' && isAdjusts(value)) return `${entryName(value.kind, t)} ${value.number}, ${formatDate(value.issueDate)}`;
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t, k)}`).join(', ');
   }
   return String(value);
 }
+
+const isAdjusts = (v: object): v is { kind: EntryKind; number: string; issueDate: string } =>
+  'kind' in v && typeof v.kind === 'string' && (ENTRY_KINDS as readonly string[]).includes(v.kind) && 'number' in v && 'issueDate' in v && typeof v.issueDate === 'string';
 
 /** Who asked for a verification, in the screen's language: "asked by owner 9876543210", "asked by the admin". */
 export function requesterText(by: NonNullable<VerifyStatus['requestedBy']>, t: TFunction): string {

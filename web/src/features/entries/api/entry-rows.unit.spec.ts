@@ -1,5 +1,6 @@
 // Entries rows take every figure from the server's rows; the web only merges, sorts, searches and totals.
 import { describe, expect, it } from 'vitest';
+import { ENTRIES_ORDER, KIND_WIRE } from '@ledger/contract';
 import { entryTotals, filterRows, toEntryRows } from './entry-rows';
 import type { Entries } from './get-entries';
 
@@ -10,10 +11,8 @@ const slip = (id: string, issueDate: string, slipNo: string, burnLoss: string, a
   grossQuantity: '105.500', bagQuantity: '0.500', rejectedQuantity: '0.000', netQuantity: '105.000', burnLoss, amount,
   jobWorkItem: { id: 'i1', product: { name: 'HDPE Granules' }, workRate: '0.00', lossPercentage: '2.00', subParty },
 });
-const empty: Entries = {
-  inJobWorkItemSlipList: [], outJobWorkItemSlipList: [], saleBillList: [], purchaseBillList: [],
-  inJobWorkBillList: [], outJobWorkBillList: [], inCashReceiptList: [], outCashReceiptList: [],
-};
+/** Every list of the answer, empty (the registry's wire names). */
+const empty = Object.fromEntries(ENTRIES_ORDER.map((kind) => [KIND_WIRE[kind].entriesList, []])) as unknown as Entries;
 const entries: Entries = {
   ...empty,
   inJobWorkItemSlipList: [slip('a', '2026-04-10', '2', '1.045', '0.00'), slip('b', '2026-04-03', '1', '2.110', '0.00')],

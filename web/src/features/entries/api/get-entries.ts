@@ -1,7 +1,7 @@
 // /unified/month/entries/get/v1: one month's documents, only the lists of the selected types, each
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENTRIES_ORDER, KIND_WIRE, statementEndpoints, type EntryKind, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
+import { ENTRIES_ORDER, KIND_WIRE, kindsOf, raisesReceivable, statementEndpoints, type EntryKind, type KindOf, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../entry-drawers/api/keys';
 
@@ -12,10 +12,11 @@ type IncludeKey = keyof NonNullable<RequestOf<EntriesEndpoint>['include']>;
 /** The spec's Entries type of a kind (the registry's wire table, @ledger/contract documentKinds.ts). */
 export type EntryType = WireName<'entryType'>;
 
-/** Each kind's chip colour (spec section 2). */
+/** Each kind's chip colour (spec section 2); a note's, by its side (the spec has none). */
 const CHIP_COLOR = {
   IN_SLIP: 'green', OUT_SLIP: 'red', SALE_BILL: 'green', PURCHASE_BILL: 'red',
   INWARD_JOBWORK_BILL: 'blue', OUTWARD_JOBWORK_BILL: 'blue', CASH_RECEIVED: 'green', CASH_PAID: 'red',
+  ...Object.fromEntries(kindsOf('note').map((kind) => [kind, raisesReceivable(kind) ? 'orange' : 'teal'])) as Record<KindOf<'note'>, string>,
 } as const satisfies Record<EntryKind, string>;
 
 /**

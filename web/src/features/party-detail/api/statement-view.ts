@@ -3,7 +3,7 @@ import { isZero } from '../../../lib/decimal';
 import { CONTRACT_DOCUMENT_KIND, documentNameKey, type CashKind, type DocumentKind } from '../../entry-drawers/api/documents';
 import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
 import type { Statement, SubPartyStatement } from './get-statement';
-import { KIND_WIRE, kindsAt, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
+import { KIND_WIRE, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -50,7 +50,7 @@ export function statementColumns(statement: Statement, selection: SubPartySelect
   const withParty = selection === null;
   const column = (side: Side): StatementColumn => {
     // One party-level kind (cash) on each side.
-    const [partyKind] = kindsAt('party', side);
+    const [partyKind] = kindsOf('cash', side);
     if (!partyKind) throw new Error(`No party-level kind on the ${side} side`);
     return {
       items: kindsOf('slip', side).flatMap((kind) =>
