@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Slip } from '../entry-drawers/api/schemas';
-import type { Statement } from '../party-detail/api/get-statement';
-import type { ItemEntry, SubPartySelection } from '../party-detail/api/statement-view';
+import type { Slip } from '../documents';
+import type { Statement } from '../statement';
+import type { ItemEntry, SubPartySelection } from '../statement';
 import './print.css';
 import { SlipPrint } from './SlipPrint';
 import { StatementPrint } from './StatementPrint';

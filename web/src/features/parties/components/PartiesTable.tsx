@@ -11,7 +11,7 @@ import { PartyPhone } from './PartyPhone';
 import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 import { IconHistory } from '@tabler/icons-react';
 
 interface PartiesTableProps {

@@ -10,7 +10,7 @@ import { partyTotals, splitBalance } from './balances';
 import { PartyPhone } from './PartyPhone';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 import { IconHistory } from '@tabler/icons-react';
 
 interface PartyCardsProps {

@@ -3,11 +3,11 @@ import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate } from '../../../lib/format';
-import type { CashReceipt } from '../../entry-drawers/api/schemas';
+import type { CashReceipt } from '../../documents';
 import { useTranslation } from 'react-i18next';
-import { documentLabelKey } from '../api/statement-view';
+import { documentLabelKey } from '../../statement';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 import { IconHistory } from '@tabler/icons-react';
 
 interface CashDialogProps {

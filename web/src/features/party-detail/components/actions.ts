@@ -1,7 +1,7 @@
 // What the statement, column and list views can ask the party page to do.
-import type { DocumentKind } from '../../entry-drawers/api/documents';
-import type { Bill, JobWorkBill, JobWorkItem, Slip } from '../../entry-drawers/api/schemas';
-import type { ItemEntry } from '../api/statement-view';
+import type { DocumentKind } from '../../documents';
+import type { Bill, JobWorkBill, JobWorkItem, Slip } from '../../documents';
+import type { ItemEntry } from '../../statement';
 
 export interface StatementActions {
   addSlip: (entry: ItemEntry) => void;

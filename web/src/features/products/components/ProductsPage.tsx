@@ -12,7 +12,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { AddProductDrawer, UpdateProductDrawer } from './ProductDrawers';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 import { IconHistory } from '@tabler/icons-react';
 
 export function ProductsPage() {
