@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { useCompanyMonths } from '../../entry-drawers';
-import { monthLabel } from '../../entry-drawers';
+import { useCompanyMonths, monthLabel, AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 import type { EntryKind, EntryRequest } from '../../documents';
-import { AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 
 // visx is only needed once the figures are in; keep it out of the first bundle.
 const MonthChart = lazy(() => import('./MonthChart'));

@@ -7,10 +7,8 @@ import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog'
 import type { WriteResult } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
-import { deleteDocument } from '../../documents';
-import type { DocumentKind } from '../../documents';
-import { useInvalidateLedger } from '../../documents';
-import type { Slip } from '../../documents';
+import { deleteDocument, useInvalidateLedger } from '../../documents';
+import type { DocumentKind, Slip } from '../../documents';
 import { slipNumber } from '@ledger/contract';
 import { deleteItem } from '../api/delete-item';
 import { deleteSlip } from '../api/delete-slip';

@@ -4,11 +4,8 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAddPartyInput, useAddParty } from '../../parties';
-import { emptyPartyForm } from '../../parties';
-import { useParties } from '../../parties';
-import { toAddProductInput, useAddProduct } from '../../products';
-import { useProducts } from '../../products';
+import { toAddPartyInput, useAddParty, emptyPartyForm, useParties } from '../../parties';
+import { toAddProductInput, useAddProduct, useProducts } from '../../products';
 import { useSubParties } from '../api/get-sub-parties';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { QuickAddDialog } from './QuickAddDialog';

@@ -2,8 +2,7 @@
 // what it is as data (Particulars); particularsText words it in the chosen language at render.
 import type { TFunction } from 'i18next';
 import type { ItemSlip, ItemType } from '@ledger/contract';
-import type { DocumentKind } from '../../documents';
-import type { Bill, CashReceipt, JobWorkBill } from '../../documents';
+import type { DocumentKind, Bill, CashReceipt, JobWorkBill } from '../../documents';
 import type { Statement } from '../../statement';
 import { slipNumber } from '@ledger/contract';
 import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from '../../statement';

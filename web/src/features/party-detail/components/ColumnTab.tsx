@@ -3,10 +3,9 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { Statement } from '../../statement';
+import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
-import type { SubPartySelection } from '../../statement';
 import { CONTRACT_DOCUMENT_KIND } from '../../documents';
 import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
 

@@ -5,7 +5,7 @@
 import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconArchive, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconPlus, IconTrash, IconHistory } from '@tabler/icons-react';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { monthLabel } from '../../entry-drawers';
 import type { PartyMonth } from '../../documents';
@@ -13,7 +13,6 @@ import type { SubParty } from '../../entry-drawers';
 import type { SubPartySelection } from '../../statement';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
-import { IconHistory } from '@tabler/icons-react';
 import { useMatchesQuery } from '../../../lib/media';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { useRovingFocus } from '../../../lib/roving-focus';

@@ -1,6 +1,5 @@
 // What the statement, column and list views can ask the party page to do.
-import type { DocumentKind } from '../../documents';
-import type { Bill, JobWorkBill, JobWorkItem, Slip } from '../../documents';
+import type { DocumentKind, Bill, JobWorkBill, JobWorkItem, Slip } from '../../documents';
 import type { ItemEntry } from '../../statement';
 
 export interface StatementActions {

@@ -2,10 +2,8 @@
 // useState per dialog. Two layers: the item and cash dialogs are panels that stay open underneath
 // the dialog or drawer they open (an Edit Slip drawer, a Delete confirmation...) and show again when
 // it closes; everything else is the one thing in front.
-import type { SubParty } from '../../entry-drawers';
-import type { EntryRequest } from '../../documents';
-import type { Slip } from '../../documents';
-import type { DeleteTarget } from '../../entry-drawers';
+import type { SubParty, DeleteTarget } from '../../entry-drawers';
+import type { EntryRequest, Slip } from '../../documents';
 import type { PrintTarget } from '../../print';
 import type { ItemEntry } from '../../statement';
 
