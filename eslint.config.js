@@ -1,11 +1,13 @@
 // Lint: the rules of hooks, and the web app's architecture boundaries (docs/architecture.md, "Where does it live"). A feature
 // (web/src/features/<name>) is private to itself: another feature or the app shell may import only its
-// public surface, `index.ts` (components and hooks it offers), `api/*` (one file per endpoint) and its
-// screens (`components/*Page.tsx`, `*Screen.tsx`, for the router).
+// public surface: a feature imports another only through its `index.ts` (components, hooks and types it offers),
+// with no cycle between features (eslint/features.js); the app shell may also import a feature's `api/*` (one
+// file per endpoint) and its screens (`components/*Page.tsx`, `*Screen.tsx`, which the router lazy-loads).
 // Shared code (components/ui, lib) imports no feature.
 // And no user-visible text written in a component: every word on screen comes from the catalogues
 // (web/src/i18n/en and hi) through t(), so that Hindi is complete (i18next/no-literal-string, below).
 import boundaries from 'eslint-plugin-boundaries';
+import features from './eslint/features.js';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -33,7 +35,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
-    plugins: { boundaries, 'react-hooks': reactHooks },
+    plugins: { boundaries, features, 'react-hooks': reactHooks },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
       'boundaries/elements': [
@@ -46,6 +48,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 2,
       'react-hooks/exhaustive-deps': 2,
+      'features/public-surface': 2,
+      'features/no-cycle': 2,
       // The plugin's legacy rule forms (v7 warns they are deprecated): a probe import of another feature's
       // component is refused with them, while our trial of the newer `dependencies` policies refused nothing.
       'boundaries/entry-point': [2, {

@@ -15,9 +15,9 @@ import {
 import { en } from '../../web/src/i18n/en';
 import { hi } from '../../web/src/i18n/hi';
 import { describeEvent, documentName, entryName, fieldLabel } from '../../web/src/features/audit/api/describe';
-import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, CONTRACT_KIND, kindTitle } from '../../web/src/features/entry-drawers/api/entry-request';
-import { CONTRACT_DOCUMENT_KIND, type DocumentKind } from '../../web/src/features/entry-drawers/api/documents';
-import { documentLabelKey, itemTypeKey } from '../../web/src/features/party-detail/api/statement-view';
+import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, CONTRACT_KIND, kindTitle } from '../../web/src/features/documents/api/entry-request';
+import { CONTRACT_DOCUMENT_KIND, type DocumentKind } from '../../web/src/features/documents/api/documents';
+import { documentLabelKey, itemTypeKey } from '../../web/src/features/statement/api/statement-view';
 import { ENTRY_TYPES } from '../../web/src/features/entries/api/get-entries';
 import { entriesSheet, ledgerSheet, statementLines } from '../../services/api/src/export/sheets';
 import { ledgerPdf } from '../../services/api/src/export/pdfDocuments';

@@ -19,7 +19,7 @@ import type { en } from '../i18n/en';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
 import { useOpenCompanies } from '../features/company/api/open-companies';
-import { useHistoryTarget } from '../features/audit/api/history-store';
+import { useHistoryTarget } from '../lib/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 import { SkipLink } from '../components/ui/SkipLink';
 

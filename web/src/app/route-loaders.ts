@@ -64,8 +64,8 @@ export const partyReads: Reads = async ({ params }) => {
   const [parties, subParties, months, statement] = await Promise.all([
     import('../features/parties/api/get-parties'),
     import('../features/entry-drawers/api/get-sub-parties'),
-    import('../features/party-detail/api/get-party-months'),
-    import('../features/party-detail/api/get-statement'),
+    import('../features/statement/api/get-party-months'),
+    import('../features/statement/api/get-statement'),
   ]);
   return Promise.all([
     queryClient.ensureQueryData(parties.partiesQueryOptions()),

@@ -2,9 +2,8 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Slip } from '../entry-drawers/api/schemas';
-import type { Statement } from '../party-detail/api/get-statement';
-import type { ItemEntry, SubPartySelection } from '../party-detail/api/statement-view';
+import type { Slip } from '../documents';
+import type { Statement, ItemEntry, SubPartySelection } from '../statement';
 import './print.css';
 import { SlipPrint } from './SlipPrint';
 import { StatementPrint } from './StatementPrint';

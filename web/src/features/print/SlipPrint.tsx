@@ -1,9 +1,9 @@
 // One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities.
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../lib/format';
-import type { Slip } from '../entry-drawers/api/schemas';
+import type { Slip } from '../documents';
 import { slipKind, slipNumber } from '@ledger/contract';
-import type { ItemEntry } from '../party-detail/api/statement-view';
+import type { ItemEntry } from '../statement';
 
 interface SlipPrintProps {
   slip: Slip;

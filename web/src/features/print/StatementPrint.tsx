@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
-import { monthLabel } from '../entry-drawers/api/dates';
-import type { Statement } from '../party-detail/api/get-statement';
+import { monthLabel } from '../entry-drawers';
+import type { Statement } from '../statement';
 import { formatBurnLoss, formatRate, itemHeading, slipNumber, type BalanceUnit } from '@ledger/contract';
 import { balanceCssColor, useBalanceText } from '../../components/ui/Balance';
 import {
@@ -14,7 +14,7 @@ import {
   visibleStatements,
   type StatementColumn,
   type SubPartySelection,
-} from '../party-detail/api/statement-view';
+} from '../statement';
 import { subPartyLabel } from '../../lib/sub-party';
 
 function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {

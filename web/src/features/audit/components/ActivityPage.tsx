@@ -15,8 +15,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { auditKeys, listActivity, useActors, type ActivityEvent, type ActivityFilter } from '../api/audit';
 import { describeEvent, documentKindLabel, documentName } from '../api/describe';
-import { openHistory } from '../api/history-store';
-import { useParties } from '../../parties/api/get-parties';
+import { openHistory } from '../../../lib/history-store';
+import { useParties } from '../../parties';
 import { activityCsv } from '../api/activity-csv';
 
 const PAGE = 50;

@@ -12,7 +12,7 @@ import { formatAmount, formatDate, formatKg, formatKolkata } from '../../../lib/
 import { useLanguageCode } from '../../../lib/language';
 import { useStatementAsOf } from '../api/audit';
 import { describeEvent, documentName } from '../api/describe';
-import { openHistory } from '../api/history-store';
+import { openHistory } from '../../../lib/history-store';
 
 type Statement = ResponseOf<typeof statementEndpoints.statement>;
 

@@ -1,5 +1,5 @@
-// The shell's one history drawer, for whichever row asked (history-store.ts).
-import { closeHistory, useHistoryTarget } from '../api/history-store';
+// The shell's one history drawer, for whichever row asked (lib/history-store.ts).
+import { closeHistory, useHistoryTarget } from '../../../lib/history-store';
 import { HistoryDrawer } from './HistoryDrawer';
 
 export function HistoryHost() {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
-import { homeFor, useStartSession } from '../../session/api/use-session';
+import { homeFor, useStartSession } from '../../session';
 import { mobileNoSchema, newPasswordSchema, passwordSchema, PASSWORD_MISMATCH } from '../api/fields';
 import { useResetPassword } from '../api/reset-password';
 import { verifyReset } from '../api/verify-reset';

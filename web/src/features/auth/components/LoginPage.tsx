@@ -12,7 +12,7 @@ import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
 import { localMessage } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
-import { homeFor, useStartSession } from '../../session/api/use-session';
+import { homeFor, useStartSession } from '../../session';
 import { loginInputSchema, useLogin } from '../api/login';
 
 export function LoginPage() {

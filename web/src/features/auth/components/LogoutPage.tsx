@@ -2,8 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { logout } from '../../session/api/logout';
-import { useEndSession } from '../../session/api/use-session';
+import { logout, useEndSession } from '../../session';
 
 export function LogoutPage() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import type { OtpSent } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
-import { homeFor, useStartSession } from '../../session/api/use-session';
+import { homeFor, useStartSession } from '../../session';
 import { passwordPairSchema } from '../api/fields';
 import { useRegister } from '../api/register';
 import { verifyMobile } from '../api/verify-mobile';

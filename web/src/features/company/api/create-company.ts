@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companiesEndpoints, type Company, type RequestOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { sessionKeys } from '../../session/api/get-self';
+import { sessionKeys } from '../../session';
 
 const companyNameSchema = z
   .string()

@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accessEndpoints, type OpenCompany } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { announceSessionChange } from '../../../lib/session';
-import { sessionKeys, type Self } from '../../session/api/get-self';
-import { replaceSession } from '../../session/api/use-session';
+import { sessionKeys, type Self, replaceSession } from '../../session';
 
 export type { OpenCompany };
 

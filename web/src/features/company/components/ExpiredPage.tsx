@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { telLink, whatsAppLink } from '../../../lib/support';
 import { useSupport } from '../api/get-support';
-import { logout } from '../../session/api/logout';
-import { useEndSession } from '../../session/api/use-session';
+import { logout, useEndSession } from '../../session';
 
 export function ExpiredPage() {
   const { t } = useTranslation();

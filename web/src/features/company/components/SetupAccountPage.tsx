@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
 import { announceSessionChange } from '../../../lib/session';
-import { sessionKeys, useSelf, type Self } from '../../session/api/get-self';
+import { sessionKeys, useSelf, type Self } from '../../session';
 import { createCompanyInputSchema, useCreateCompany } from '../api/create-company';
 import { useOpenCompanies } from '../api/open-companies';
 import { CompanyPicker } from './CompanyPicker';

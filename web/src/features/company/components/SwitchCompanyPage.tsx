@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useSelf } from '../../session/api/get-self';
+import { useSelf } from '../../session';
 import { CompanyPicker } from './CompanyPicker';
 
 export function SwitchCompanyPage() {

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { useCompanyMonths } from '../../entry-drawers/api/company-months';
-import { monthLabel } from '../../entry-drawers/api/dates';
-import type { EntryKind, EntryRequest } from '../../entry-drawers/api/entry-request';
-import { AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
+import { useCompanyMonths, monthLabel, AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
+import type { EntryKind, EntryRequest } from '../../documents';
 
 // visx is only needed once the figures are in; keep it out of the first bundle.
 const MonthChart = lazy(() => import('./MonthChart'));

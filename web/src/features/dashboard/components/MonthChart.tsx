@@ -13,8 +13,8 @@ import { useState, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyStats } from '@ledger/contract';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { monthLabel, shortMonthLabel } from '../../entry-drawers/api/dates';
-import type { CompanyMonth } from '../../entry-drawers/api/schemas';
+import { monthLabel, shortMonthLabel } from '../../entry-drawers';
+import type { CompanyMonth } from '../../documents';
 import type { en } from '../../../i18n/en';
 import { FONT_STACK } from '../../../app/font-stack';
 

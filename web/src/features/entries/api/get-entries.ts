@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENTRIES_ORDER, KIND_WIRE, kindsOf, raisesReceivable, statementEndpoints, type EntryKind, type KindOf, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../entry-drawers/api/keys';
+import { ledgerKeys } from '../../documents';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
 export type Entries = ResponseOf<EntriesEndpoint>;

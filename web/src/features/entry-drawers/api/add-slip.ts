@@ -2,7 +2,7 @@
 import { slipsEndpoints, type RequestOf } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
-import { useLedgerMutation } from './invalidate';
+import { useLedgerMutation } from '../../documents';
 
 export type AddSlipInput = RequestOf<typeof slipsEndpoints.add>;
 

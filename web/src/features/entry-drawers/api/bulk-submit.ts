@@ -1,7 +1,7 @@
 // Bulk slips: rows go one by one, each with its own Idempotency-Key that survives retries, so a row
 // whose response was lost is never counted twice. Failed rows are retried with backoff.
 import { ApiError } from '../../../lib/api-client';
-import type { ItemType } from './schemas';
+import type { ItemType } from '../../documents';
 import { addSlip } from './add-slip';
 import { getNextSlipNo } from './get-next-slip-no';
 import { asDecimal } from '../../../lib/decimal-input';

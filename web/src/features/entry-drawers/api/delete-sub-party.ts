@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { subPartiesEndpoints } from '@ledger/contract';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
-import { useInvalidateLedger } from './invalidate';
+import { useInvalidateLedger } from '../../documents';
 
 function deleteSubParty(id: string): Promise<WriteResult> {
   return sendCommand(subPartiesEndpoints.delete, { id });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slipsEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from './keys';
+import { ledgerKeys } from '../../documents';
 
 export const getNextSlipNo = (issueDate: string, prefix: string): Promise<number> =>
   callEndpoint(slipsEndpoints.nextNo, { issueDate, prefix }).then((data) => data.nextSlipNo);

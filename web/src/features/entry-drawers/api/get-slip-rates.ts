@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { slipsEndpoints, type RequestOf, type ResponseOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from './keys';
+import { ledgerKeys } from '../../documents';
 
 export type RatesInput = RequestOf<typeof slipsEndpoints.rates>;
 export type Rates = ResponseOf<typeof slipsEndpoints.rates>;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subPartiesEndpoints, type SubParty } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { subPartyKeys } from './keys';
+import { subPartyKeys } from '../../documents';
 
 export type { SubParty };
 

@@ -1,9 +1,7 @@
 // The bill and cash drawers' one Save: an add (with a retry-stable Idempotency-Key) or an update.
 import { useRetryKeys } from '../../../lib/retry-key';
-import { addDocument } from './add-document';
-import type { DocumentKind } from './documents';
-import { useLedgerMutation } from './invalidate';
-import { updateDocument } from './update-document';
+import { addDocument, useLedgerMutation, updateDocument } from '../../documents';
+import type { DocumentKind } from '../../documents';
 
 export function useSaveDocument() {
   const keys = useRetryKeys();

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { addSubParty } from './add-sub-party';
-import { useInvalidateLedger } from './invalidate';
+import { useInvalidateLedger } from '../../documents';
 import { updateSubParty } from './update-sub-party';
 
 export interface SaveSubPartyInput {

@@ -1,7 +1,7 @@
 // /jobWorkItem/slip/transfer/v1: move a slip to the other direction (IN ↔ OUT), optionally re-dated.
 import { slipsEndpoints, type RequestOf } from '@ledger/contract';
 import { sendCommand } from '../../../lib/api-client';
-import { useLedgerMutation } from './invalidate';
+import { useLedgerMutation } from '../../documents';
 
 export type TransferSlipInput = RequestOf<typeof slipsEndpoints.transfer>;
 

@@ -1,7 +1,7 @@
 // /jobWorkItem/update/v2: change a job-work item's rates (the whole month's item is re-priced).
 import { slipsEndpoints, type RequestOf } from '@ledger/contract';
 import { sendCommand } from '../../../lib/api-client';
-import { useLedgerMutation } from './invalidate';
+import { useLedgerMutation } from '../../documents';
 
 export type UpdateItemInput = RequestOf<typeof slipsEndpoints.updateItem>;
 

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { statementEndpoints } from '@ledger/contract';
 import { sendCommand } from '../../../lib/api-client';
-import { useInvalidateLedger } from './invalidate';
+import { useInvalidateLedger } from '../../documents';
 
 const updateMonthNote = ({ id, note }: { id: string; note: string }) =>
   sendCommand(statementEndpoints.updateMonthNote, { filter: { id }, update: { note: note.trim() } });

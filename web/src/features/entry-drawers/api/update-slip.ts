@@ -1,7 +1,7 @@
 // /jobWorkItem/slip/update/v2: change a slip's date, number, quantities or note.
 import { slipsEndpoints, type RequestOf } from '@ledger/contract';
 import { sendCommand } from '../../../lib/api-client';
-import { useLedgerMutation } from './invalidate';
+import { useLedgerMutation } from '../../documents';
 
 export type UpdateSlipInput = RequestOf<typeof slipsEndpoints.update>;
 

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntryKind } from '../api/entry-request';
+import type { EntryKind } from '../../documents';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import type { RovingStopProps } from '../../../lib/roving-focus';
 

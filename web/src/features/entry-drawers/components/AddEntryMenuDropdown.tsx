@@ -4,7 +4,7 @@ import { Menu, Text } from '@mantine/core';
 import '../../../app/mantine-styles-more';
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryKind } from '../api/entry-request';
+import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryKind } from '../../documents';
 import classes from './AddEntryMenu.module.css';
 
 const ITEMS = [

@@ -14,11 +14,10 @@ import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
 import { NOTE_MAX, numberFieldLabel, numberFieldName } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
-import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind } from '../api/documents';
-import { kindTitle } from '../api/entry-request';
+import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind, kindTitle } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
-import type { Bill, JobWorkBill } from '../api/schemas';
+import type { Bill, JobWorkBill } from '../../documents';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
 const billFormSchema = (withSaleRate: boolean, saleRateLabel: string, numberName: string) =>

@@ -14,11 +14,10 @@ import { formatAmount } from '../../../lib/format';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import type { CashKind } from '../api/documents';
-import { kindTitle } from '../api/entry-request';
+import type { CashKind, CashReceipt } from '../../documents';
+import { kindTitle } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
 import { issueDateField, noteField } from '../api/form-fields';
-import type { CashReceipt } from '../api/schemas';
 import { PartyPicker } from './Pickers';
 
 const cashFormSchema = z.object({

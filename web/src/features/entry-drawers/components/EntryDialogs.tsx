@@ -7,10 +7,8 @@ import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog'
 import type { WriteResult } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
-import { deleteDocument } from '../api/delete-document';
-import type { DocumentKind } from '../api/documents';
-import { useInvalidateLedger } from '../api/invalidate';
-import type { Slip } from '../api/schemas';
+import { deleteDocument, useInvalidateLedger } from '../../documents';
+import type { DocumentKind, Slip } from '../../documents';
 import { slipNumber } from '@ledger/contract';
 import { deleteItem } from '../api/delete-item';
 import { deleteSlip } from '../api/delete-slip';

@@ -1,7 +1,6 @@
 // Opens the drawer an EntryRequest names; a fresh drawer (fresh form state) per request.
-import type { EntryRequest } from '../api/entry-request';
-import { slipItemType } from '../api/entry-request';
-import { isCash } from '../api/documents';
+import type { EntryRequest } from '../../documents';
+import { slipItemType, isCash } from '../../documents';
 import { BillDrawer } from './BillDrawer';
 // The drawers' styles: not in the first stylesheet (the dashboard opens them).
 import '../../../app/mantine-styles-more';

@@ -1,6 +1,6 @@
 // The entry drawers load on first use; pages that only show the Add Entry menu stay light.
 import { lazy, Suspense } from 'react';
-import type { EntryRequest } from '../api/entry-request';
+import type { EntryRequest } from '../../documents';
 
 const EntryDrawerHost = lazy(() => import('./EntryDrawerHost').then((module) => ({ default: module.EntryDrawerHost })));
 

@@ -4,11 +4,8 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAddPartyInput, useAddParty } from '../../parties/api/add-party';
-import { emptyPartyForm } from '../../parties/api/party-form';
-import { useParties } from '../../parties/api/get-parties';
-import { toAddProductInput, useAddProduct } from '../../products/api/add-product';
-import { useProducts } from '../../products/api/get-products';
+import { toAddPartyInput, useAddParty, emptyPartyForm, useParties } from '../../parties';
+import { toAddProductInput, useAddProduct, useProducts } from '../../products';
 import { useSubParties } from '../api/get-sub-parties';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { QuickAddDialog } from './QuickAddDialog';

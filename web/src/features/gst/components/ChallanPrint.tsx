@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { companiesEndpoints, exportsEndpoints, type Contact } from '@ledger/contract';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
-import { useSelf } from '../../session/api/get-self';
-import { ADDRESS_AND_GST_ANCHOR } from '../../settings/api/company-contact';
+import { useSelf } from '../../session';
+import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
 
 /** Where Settings → Address and GST is (the section scrolls into view and focuses its first field). */
 const ADDRESS_AND_GST_PATH = `/settings#${ADDRESS_AND_GST_ANCHOR}`;

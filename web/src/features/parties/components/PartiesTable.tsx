@@ -1,6 +1,6 @@
 // Party balances table: a row opens the party; edit and delete stay on this page.
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlicedRows } from '../../../lib/sliced-rows';
@@ -11,8 +11,7 @@ import { PartyPhone } from './PartyPhone';
 import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
-import { IconHistory } from '@tabler/icons-react';
+import { openHistory } from '../../../lib/history-store';
 
 interface PartiesTableProps {
   parties: Party[];

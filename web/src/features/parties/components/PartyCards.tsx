@@ -1,6 +1,6 @@
 // Phone layout of the party list: one card per party plus a totals card, same actions as the table.
 import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSlicedRows } from '../../../lib/sliced-rows';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,7 @@ import { partyTotals, splitBalance } from './balances';
 import { PartyPhone } from './PartyPhone';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
-import { IconHistory } from '@tabler/icons-react';
+import { openHistory } from '../../../lib/history-store';
 
 interface PartyCardsProps {
   parties: Party[];

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { subPartiesEndpoints, type SubParty } from '@ledger/contract';
 import { callEndpoint, sendCommand } from '../../../lib/api-client';
-import { useLedgerMutation } from '../../entry-drawers/api/invalidate';
-import { subPartyKeys } from '../../entry-drawers/api/keys';
+import { useLedgerMutation, subPartyKeys } from '../../documents';
 
 async function getArchivedSubParties(partyId: string): Promise<SubParty[]> {
   const all = await callEndpoint(subPartiesEndpoints.list, { filter: { partyId, includeArchived: true } });

@@ -2,11 +2,10 @@
 // what it is as data (Particulars); particularsText words it in the chosen language at render.
 import type { TFunction } from 'i18next';
 import type { ItemSlip, ItemType } from '@ledger/contract';
-import type { DocumentKind } from '../../entry-drawers/api/documents';
-import type { Bill, CashReceipt, JobWorkBill } from '../../entry-drawers/api/schemas';
-import type { Statement } from './get-statement';
+import type { DocumentKind, Bill, CashReceipt, JobWorkBill } from '../../documents';
+import type { Statement } from '../../statement';
 import { slipNumber } from '@ledger/contract';
-import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from './statement-view';
+import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from '../../statement';
 
 /** A row's Particulars: its type (a slip's IN or OUT, a document's kind), then the names that follow it. */
 export interface Particulars {

@@ -4,7 +4,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
-import type { Statement } from './get-statement';
+import type { Statement } from '../../statement';
 import { listRows, particularsText } from './list-rows';
 
 async function translator(lng: 'en' | 'hi'): Promise<TFunction> {

@@ -1,14 +1,13 @@
 // Cash receipt table for one direction (Cash Received or Cash Paid) with edit and delete per receipt.
 import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate } from '../../../lib/format';
-import type { CashReceipt } from '../../entry-drawers/api/schemas';
+import type { CashReceipt } from '../../documents';
 import { useTranslation } from 'react-i18next';
-import { documentLabelKey } from '../api/statement-view';
+import { documentLabelKey } from '../../statement';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
-import { IconHistory } from '@tabler/icons-react';
+import { openHistory } from '../../../lib/history-store';
 
 interface CashDialogProps {
   kind: 'cashReceived' | 'cashPaid' | null;

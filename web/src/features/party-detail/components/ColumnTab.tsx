@@ -3,11 +3,10 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { Statement } from '../api/get-statement';
+import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
-import type { SubPartySelection } from '../api/statement-view';
-import { CONTRACT_DOCUMENT_KIND } from '../../entry-drawers/api/documents';
+import { CONTRACT_DOCUMENT_KIND } from '../../documents';
 import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
 
 /** A group is one kind of entry. */

@@ -4,12 +4,12 @@ import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { CashReceipt } from '../../entry-drawers/api/schemas';
+import type { CashReceipt } from '../../documents';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@ledger/contract';
-import { documentLabelKey, type DocumentEntry } from '../api/statement-view';
+import { documentLabelKey, type DocumentEntry } from '../../statement';
 import type { StatementActions } from './actions';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 
 export function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { formatBurnLoss, formatRate, itemHeading } from '@ledger/contract';
-import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../api/statement-view';
+import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 
 export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();

@@ -9,14 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { decimalText } from '../../../lib/decimal-input';
-import { ratesRequest, rateValuesOf } from '../../entry-drawers/api/rate-values';
+import { ratesRequest, rateValuesOf, useUpdateItem, BurnLossChoice } from '../../entry-drawers';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
-import { useUpdateItem } from '../../entry-drawers/api/update-item';
-import { itemTypeKey, type ItemEntry } from '../api/statement-view';
+import { itemTypeKey, type ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
-import { BurnLossChoice } from '../../entry-drawers';
 import { Writable } from '../../../components/ui/ReadOnly';
 
 const rateFormSchema = z.object({

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { formatRate } from '@ledger/contract';
-import type { Statement } from '../api/get-statement';
+import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, particularsText, type ListRow } from '../api/list-rows';
-import type { SubPartySelection } from '../api/statement-view';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 
 function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
   const { t } = useTranslation();

@@ -9,10 +9,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
-import { noteField } from '../../entry-drawers/api/form-fields';
-import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
-import { useSaveSubParty } from '../../entry-drawers/api/save-sub-party';
-import { useUpdateMonthNote } from '../../entry-drawers/api/update-month-note';
+import { noteField, useSaveSubParty, useUpdateMonthNote } from '../../entry-drawers';
+import type { SubParty } from '../../entry-drawers';
 
 export function MonthNoteDialog({ target, onClose }: { target: { id: string; note: string } | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 // Party header: name, note (or 'No Note') and the month's closing quantity and amount, each read by its
 // side as everywhere else ('To give 54.860 KG', 'To receive ₹2,707.50': components/ui/Balance).
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Balance } from '../../../components/ui/Balance';
 
 interface PartyHeaderProps {
@@ -55,5 +56,20 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
       </Group>
       {children}
     </Paper>
+  );
+}
+
+/** The page of a party that is not (or no longer) in the list. */
+export function PartyNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Text c="red.8" role="alert">
+        {t('partyDetail.partyNotFound')}
+      </Text>
+      <Anchor component={Link} to="/party">
+        {t('partyDetail.backToParties')}
+      </Anchor>
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { ROW_MOVES, useRovingFocus } from '../../../lib/roving-focus';
 import { AddEntryMenu } from '../../entry-drawers';
-import type { EntryKind } from '../../entry-drawers/api/entry-request';
+import type { EntryKind } from '../../documents';
 
 interface PartyToolbarProps {
   partyId: string;

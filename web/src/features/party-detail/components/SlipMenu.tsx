@@ -2,11 +2,11 @@
 import { IconArrowsExchange, IconFileTypePdf, IconHistory, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
-import type { Slip } from '../../entry-drawers/api/schemas';
+import type { Slip } from '../../documents';
 import { slipNumber } from '@ledger/contract';
-import type { ItemEntry } from '../api/statement-view';
+import type { ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
-import { openHistory } from '../../audit';
+import { openHistory } from '../../../lib/history-store';
 
 export function SlipMenu({ slip, entry, actions }: { slip: Slip; entry: ItemEntry; actions: StatementActions }) {
   const { t } = useTranslation();

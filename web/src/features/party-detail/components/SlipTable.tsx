@@ -3,7 +3,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../../lib/format';
 import { slipNumber } from '@ledger/contract';
-import type { ItemEntry } from '../api/statement-view';
+import type { ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { SlipMenu } from './SlipMenu';
 

@@ -1,7 +1,6 @@
 // What the statement, column and list views can ask the party page to do.
-import type { DocumentKind } from '../../entry-drawers/api/documents';
-import type { Bill, JobWorkBill, JobWorkItem, Slip } from '../../entry-drawers/api/schemas';
-import type { ItemEntry } from '../api/statement-view';
+import type { DocumentKind, Bill, JobWorkBill, JobWorkItem, Slip } from '../../documents';
+import type { ItemEntry } from '../../statement';
 
 export interface StatementActions {
   addSlip: (entry: ItemEntry) => void;

@@ -2,12 +2,10 @@
 // useState per dialog. Two layers: the item and cash dialogs are panels that stay open underneath
 // the dialog or drawer they open (an Edit Slip drawer, a Delete confirmation...) and show again when
 // it closes; everything else is the one thing in front.
-import type { SubParty } from '../../entry-drawers/api/get-sub-parties';
-import type { EntryRequest } from '../../entry-drawers/api/entry-request';
-import type { Slip } from '../../entry-drawers/api/schemas';
-import type { DeleteTarget } from '../../entry-drawers';
+import type { SubParty, DeleteTarget } from '../../entry-drawers';
+import type { EntryRequest, Slip } from '../../documents';
 import type { PrintTarget } from '../../print';
-import type { ItemEntry } from '../api/statement-view';
+import type { ItemEntry } from '../../statement';
 
 export type CashKind = 'cashReceived' | 'cashPaid';
 

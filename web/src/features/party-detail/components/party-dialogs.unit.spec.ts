@@ -1,8 +1,8 @@
 // The party page's dialogs: panels stay under what they open, a close closes only its own dialog,
 // and every Print click is a new print request.
 import { describe, expect, it } from 'vitest';
-import type { ItemEntry } from '../api/statement-view';
-import type { Slip } from '../../entry-drawers/api/schemas';
+import type { ItemEntry } from '../../statement';
+import type { Slip } from '../../documents';
 import { dialogsReducer, noDialogs, overlayOf, panelOf, visiblePanelOf, type DialogsAction, type DialogsState } from './party-dialogs';
 
 const entry = { item: { id: 'item-1' } } as ItemEntry;

@@ -1,6 +1,6 @@
 // /product: product list with edit and delete, Add Product, and the delete confirmation.
 import { ActionIcon, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
@@ -12,8 +12,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { AddProductDrawer, UpdateProductDrawer } from './ProductDrawers';
 import { Writable } from '../../../components/ui/ReadOnly';
-import { openHistory } from '../../audit';
-import { IconHistory } from '@tabler/icons-react';
+import { openHistory } from '../../../lib/history-store';
 
 export function ProductsPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companiesEndpoints, type Company } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { sessionKeys } from '../../session/api/get-self';
+import { sessionKeys } from '../../session';
 
 export const companyFormSchema = z.object({
   name: z.string().trim().min(1, 'Company Name is required').max(50, 'Company Name can have at most 50 characters'),

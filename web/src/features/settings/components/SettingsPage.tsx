@@ -4,7 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useSelf } from '../../session/api/get-self';
+import { useSelf } from '../../session';
 import { AccountantsSection } from './AccountantsSection';
 import { CompanyContactSection } from './CompanyContactSection';
 import { CompanySettingsForm } from './CompanySettingsForm';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WriteResult } from '../../../lib/api-client';
 import { useCallback } from 'react';
-import { partyKeys } from '../../parties/api/keys';
+import { partyKeys } from '../../parties';
 import { ledgerKeys, subPartyKeys } from './keys';
 
 function invalidateLedger(queryClient: QueryClient): Promise<unknown> {

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { statementEndpoints, type ResponseOf } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../entry-drawers/api/keys';
+import { ledgerKeys } from '../../documents';
 
 export type Statement = ResponseOf<typeof statementEndpoints.statement>;
 export type SubPartyStatement = Statement['subPartyMonthStatementList'][number];

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statementEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../entry-drawers/api/keys';
+import { ledgerKeys } from '../../documents';
 
 const getPartyMonths = (partyId: string) => callEndpoint(statementEndpoints.partyMonths, { partyId });
 

@@ -1,7 +1,7 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { CONTRACT_DOCUMENT_KIND, documentNameKey, type CashKind, type DocumentKind } from '../../entry-drawers/api/documents';
-import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../entry-drawers/api/schemas';
+import { CONTRACT_DOCUMENT_KIND, documentNameKey, type CashKind, type DocumentKind } from '../../documents';
+import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../documents';
 import type { Statement, SubPartyStatement } from './get-statement';
 import { KIND_WIRE, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
 
@@ -31,7 +31,7 @@ export interface StatementColumn {
   cashKind: CashKind;
 }
 
-/** The drawers' name of a document kind (entry-drawers documents.ts CONTRACT_DOCUMENT_KIND read backwards). */
+/** The drawers' name of a document kind (documents/api/documents.ts CONTRACT_DOCUMENT_KIND read backwards). */
 function drawerKind<K extends DocumentKind>(kind: EntryKind, among: readonly K[]): K {
   const found = among.find((k) => CONTRACT_DOCUMENT_KIND[k] === kind);
   if (!found) throw new Error(`No drawer for ${kind}`);

@@ -1,0 +1,57 @@
+// The month's statement in three tabs: Statement, Column and List (a skeleton until it loads).
+import { Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import type { CashReceipt, DocumentKind } from '../../documents';
+import type { Statement, SubPartySelection } from '../../statement';
+import type { StatementActions } from './actions';
+import { ColumnTab } from './ColumnTab';
+import { ListTab } from './ListTab';
+import type { CashKind } from './party-dialogs';
+import { StatementTab } from './StatementTab';
+
+interface StatementTabsProps {
+  statement: Statement | undefined;
+  /** The party has no month yet: nothing to show rather than a skeleton. */
+  noMonths: boolean;
+  selection: SubPartySelection;
+  actions: StatementActions;
+  onEditCash: (kind: CashKind, receipt: CashReceipt) => void;
+  onDeleteCash: (kind: DocumentKind, receipt: CashReceipt) => void;
+}
+
+export function StatementTabs({ statement, noMonths, selection, actions, onEditCash, onDeleteCash }: StatementTabsProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>('statement');
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="statement">{t('partyDetail.statement')}</Tabs.Tab>
+        <Tabs.Tab value="column">{t('partyDetail.column')}</Tabs.Tab>
+        <Tabs.Tab value="list">{t('partyDetail.list')}</Tabs.Tab>
+      </Tabs.List>
+      {!statement ? (
+        noMonths ? <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text> : <TableSkeleton rows={6} />
+      ) : (
+        <>
+          <Tabs.Panel value="statement">
+            <StatementTab statement={statement} selection={selection} actions={actions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="column">
+            <ColumnTab statement={statement} selection={selection} />
+          </Tabs.Panel>
+          <Tabs.Panel value="list">
+            <ListTab
+              statement={statement}
+              selection={selection}
+              actions={actions}
+              onEditCash={(row) => onEditCash(row.cashKind, row.receipt)}
+              onDeleteCash={(row) => onDeleteCash(row.cashKind, row.receipt)}
+            />
+          </Tabs.Panel>
+        </>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,57 @@
+// What the party page's views and dialogs can ask of it (StatementActions, and a cash receipt's edit and delete):
+// each opens a drawer or a dialog, prints, or downloads.
+import { exportsEndpoints } from '@ledger/contract';
+import { useTranslation } from 'react-i18next';
+import { downloadEndpoint } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-errors';
+import type { CashReceipt, DocumentKind, EntryRequest } from '../../documents';
+import { useChallanPrint } from '../../gst';
+import { documentLabelKey, itemTypeKey } from '../../statement';
+import type { StatementActions } from './actions';
+import type { CashKind, DialogsAction, Overlay, Panel } from './party-dialogs';
+
+interface Page {
+  partyId: string;
+  partyName: string;
+  companyName: string;
+  dispatch: (action: DialogsAction) => void;
+}
+
+export function useStatementActions({ partyId, partyName, companyName, dispatch }: Page) {
+  const { t } = useTranslation();
+  const show = (dialog: Panel | Overlay) => dispatch({ type: 'open', show: dialog });
+  const openEntry = (request: EntryRequest) => show({ dialog: 'entry', request });
+  const challan = useChallanPrint();
+  const actions: StatementActions = {
+    addSlip: ({ item, subParty }) =>
+      openEntry({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
+    openItem: (entry) => show({ dialog: 'item', entry }),
+    deleteItem: (item) => show({ dialog: 'deleteEntry', target: { type: 'item', itemId: item.id, label: `${t(itemTypeKey(item.itemType))} ${item.product.name}` } }),
+    editSlip: (slip, { item, subParty }) =>
+      openEntry({
+        kind: slip.itemType === 'IN' ? 'inSlip' : 'outSlip',
+        partyId,
+        editing: { slip, productId: item.product.id, productName: item.product.name, subPartyId: subParty.id },
+      }),
+    deleteSlip: (slip) => show({ dialog: 'deleteEntry', target: { type: 'slip', slip } }),
+    transferSlip: (slip) => show({ dialog: 'transferSlip', slip }),
+    printSlip: (slip, entry, dual) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual } }),
+    slipPdf: (slipIds) => {
+      downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
+    },
+    challanPdf: challan.print,
+    editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
+    deleteDocument: (kind, doc) =>
+      show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: doc.id, label: t('partyDetail.documentTitle', { label: t(documentLabelKey(kind)), number: doc.fullBillNo }) } }),
+    openCash: (kind) => show({ dialog: 'cash', kind }),
+  };
+
+  const editCash = (kind: CashKind, receipt: CashReceipt) => openEntry({ kind, partyId, editing: receipt });
+  const deleteCash = (kind: DocumentKind, receipt: CashReceipt) =>
+    show({
+      dialog: 'deleteEntry',
+      target: { type: 'document', kind, id: receipt.id, label: t('partyDetail.labelOfDate', { label: t(documentLabelKey(kind)), date: receipt.issueDate.split('-').reverse().join('-') }) },
+    });
+
+  return { actions, editCash, deleteCash, openEntry, show, challanDialog: challan.dialog };
+}
