@@ -21,6 +21,9 @@ export const REASON_MAX = 200;
 /** A typed document number (a bill's, a note's): at most this long. */
 export const NUMBER_MAX = 20;
 
+/** Most slips one bulk add records at once (/jobWorkItem/slip/bulkAdd/v1): all of them or none. */
+export const BULK_SLIPS_MAX = 100;
+
 /** Dates a document may carry: from 1 January 2000 to one year after today (Asia/Kolkata). */
 export const MIN_DATE = '2000-01-01';
 export const DATE_WINDOW_YEARS_AHEAD = 1;

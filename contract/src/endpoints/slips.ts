@@ -1,8 +1,10 @@
 // Endpoints of slips and job-work items (docs/ledger-api.md "Slips" and "Job-work items"): the next
-// slip number, the rate pre-fill, slip add/update/delete/transfer, an item's rate change and delete.
+// slip number, the rate pre-fill, slip add (alone or in bulk)/update/delete/transfer, an item's rate
+// change and delete.
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enums.ts';
+import { BULK_SLIPS_MAX } from '../limits.ts';
 import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
@@ -46,6 +48,26 @@ const rates = defineEndpoint({
   command: false,
 });
 
+/** The rates a new slip sends: they start its item when it is the month's first slip of the product. */
+const slipRates = {
+  workRate: rate('Work rate').prefault('0'),
+  marketRate: rate('Market rate').prefault('0'),
+  lossPercentage: percentage('Loss percentage').prefault('0'),
+  isLossInclusive: z.boolean().default(true),
+  includeMarketRate: z.boolean().default(false),
+};
+
+/** The rates a new slip starts its item with when it sends none (a bulk add's product without rates). */
+export const DEFAULT_SLIP_RATES = z.object(slipRates).parse({});
+
+/** A new slip's quantities and note. */
+const slipQuantities = {
+  grossQuantity: quantity('Gross quantity', { positive: true }),
+  bagQuantity: quantity('Bag quantity').prefault('0'),
+  rejectedQuantity: quantity('Rejected quantity').prefault('0'),
+  note: noteText(),
+};
+
 const add = defineEndpoint({
   path: '/jobWorkItem/slip/add/v2',
   access: 'companyWrite',
@@ -56,17 +78,43 @@ const add = defineEndpoint({
     issueDate: isoDate('Issue date'),
     prefix: prefix.optional(),
     slipNo,
-    grossQuantity: quantity('Gross quantity', { positive: true }),
-    bagQuantity: quantity('Bag quantity').prefault('0'),
-    rejectedQuantity: quantity('Rejected quantity').prefault('0'),
-    workRate: rate('Work rate').prefault('0'),
-    marketRate: rate('Market rate').prefault('0'),
-    lossPercentage: percentage('Loss percentage').prefault('0'),
-    isLossInclusive: z.boolean().default(true),
-    includeMarketRate: z.boolean().default(false),
-    note: noteText(),
+    ...slipQuantities,
+    ...slipRates,
+    /**
+     * "Change this item's rates and add a slip": when this month's item of the slip already exists,
+     * its rates become the ones sent (every slip of it re-priced) in the same command as the add.
+     * Without it an existing item keeps its rates and the ones sent are not used.
+     */
+    changeItemRates: z.boolean({ error: 'changeItemRates must be true or false' }).default(false),
   }),
   response: slipShape,
+  command: true,
+});
+
+/**
+ * Many slips of one sub-party, date and direction in one command: all recorded or none. The server
+ * numbers them (the next free numbers of the prefix in the date's financial year, in row order); a
+ * refusal names the row (rows.3.grossQuantity). Rates are given per product.
+ */
+const bulkAdd = defineEndpoint({
+  path: '/jobWorkItem/slip/bulkAdd/v1',
+  access: 'companyWrite',
+  request: z.object({
+    itemType,
+    subPartyId: uuid('Sub party'),
+    issueDate: isoDate('Issue date'),
+    prefix: prefix.optional(),
+    rows: z
+      .array(z.object({ productId: uuid('Product'), ...slipQuantities }), { error: 'Rows are required' })
+      .min(1, 'At least one row is required')
+      .max(BULK_SLIPS_MAX, `At most ${BULK_SLIPS_MAX} slips can be added at once`),
+    rates: z
+      .array(z.object({ productId: uuid('Product'), ...slipRates }), { error: 'Rates must be a list' })
+      .max(BULK_SLIPS_MAX, `At most ${BULK_SLIPS_MAX} products' rates can be sent`)
+      .default([]),
+  }),
+  /** The slips recorded, in row order. */
+  response: z.strictObject({ slips: z.array(slipShape) }),
   command: true,
 });
 
@@ -130,4 +178,4 @@ const deleteItem = defineEndpoint({
   command: true,
 });
 
-export const slipsEndpoints = { nextNo, rates, add, update, remove, transfer, updateItem, deleteItem };
+export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem };

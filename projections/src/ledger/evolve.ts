@@ -13,7 +13,7 @@ import { slipHandlers } from './handlers/slips.ts';
 import type { Dirty, LedgerState } from './state.ts';
 
 export { itemIdFor } from './handlers/slips.ts';
-export { nextChallanNo } from './handlers/kit.ts';
+export { nextChallanNo, nextChallanNos, nextSlipNo } from './handlers/kit.ts';
 
 /** Every event type's handler; the type makes a missing one a compile error. */
 export const handlers: Handlers<EventType> = {

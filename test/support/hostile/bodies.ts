@@ -128,6 +128,16 @@ export const BASE: Record<string, EndpointSpec> = {
       workRate: '2.50', marketRate: 0, lossPercentage: '1.5', isLossInclusive: true, includeMarketRate: false, note: 'hostile',
     }),
   },
+  '/jobWorkItem/slip/bulkAdd/v1': {
+    body: (fx) => ({
+      itemType: 'IN', subPartyId: fx.ids.subPartyId, issueDate: '2026-04-03', prefix: 'HB',
+      rows: [
+        { productId: fx.ids.productId, grossQuantity: '4.250', bagQuantity: '0.25', rejectedQuantity: 0, note: 'hostile' },
+        { productId: fx.ids.productId, grossQuantity: 3 },
+      ],
+      rates: [{ productId: fx.ids.productId, workRate: '2.50', lossPercentage: '1.5', isLossInclusive: false }],
+    }),
+  },
   '/jobWorkItem/slip/update/v2': {
     body: (fx) => ({ filter: filterOf(fx.targets.slip), update: { note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0' } }),
     onAccepted: (fx, data) => { fx.targets.slip = slipOf(data) ?? fx.targets.slip; },

@@ -94,8 +94,29 @@ export function moveToMonth(
  * again). The command decides it on the folded state and records it in its event.
  */
 export function nextChallanNo(s: LedgerState, issueDate: string): string {
+  return nextChallanNos(s, issueDate, 1)[0] ?? '';
+}
+
+/** The next `count` serials of that year in order, for one command that sends several challans at once. */
+export function nextChallanNos(s: LedgerState, issueDate: string, count: number): string[] {
   const fy = financialYear(issueDate);
-  return `DC/${fyLabel(fy)}/${(s.challanSerials.get(fy) ?? 0) + 1}`;
+  const last = s.challanSerials.get(fy) ?? 0;
+  return Array.from({ length: count }, (_, i) => `DC/${fyLabel(fy)}/${last + 1 + i}`);
+}
+
+/**
+ * The next free slip number of a prefix in the financial year of `issueDate`: one more than the highest
+ * all-digit number a live slip of that prefix has in that year (1 when none), as /itemSlip/nextNo/get/v1
+ * offers it. A bulk add numbers its slips from here on the folded state.
+ */
+export function nextSlipNo(s: LedgerState, prefix: string, issueDate: string): number {
+  const fy = financialYear(issueDate);
+  let highest = 0;
+  for (const slip of s.slips.values()) {
+    if (slip.prefix !== prefix || !/^\d+$/.test(slip.slipNo) || financialYear(slip.issueDate) !== fy) continue;
+    highest = Math.max(highest, Number(slip.slipNo));
+  }
+  return highest + 1;
 }
 
 /** Keeps the highest serial given per financial year, so the next one follows it; answers `challanNo`. */

@@ -1,12 +1,13 @@
 // Slip and job-work item commands and their pure decision (ledger rules, "Slips" and "Slip numbers"):
 // a slip needs a live sub-party and a product, a number free in its prefix and financial year, and
-// gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404).
-import { QTY, financialYear, formatDecimal, fyLabel, netOf, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
+// gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404). A bulk add
+// records many slips in one command, numbered here, all or none; a refusal names the row at fault.
+import { DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, fyLabel, netOf, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
-import { coded } from '../http/errors.ts';
+import { AppError, coded } from '../http/errors.ts';
 import { onState, unknownCommand, type Decide } from '../store/decider.ts';
-import { slipFacts } from './facts.ts';
+import { bulkSlipFacts, slipFacts } from './facts.ts';
 
 type Input<K extends keyof typeof slipsEndpoints> = z.output<(typeof slipsEndpoints)[K]['request']>;
 
@@ -34,6 +35,11 @@ export interface SlipFacts {
   /** The sub-party of an add: null when the company has none by that id. */
   subParty: { isArchived: boolean } | null;
   productExists: boolean;
+  /**
+   * This month's item an add would join, with its rates as its requests write them (null: the add
+   * starts it). An add that changes the item's rates re-prices it when they differ.
+   */
+  joinedItem: { id: string; rates: SlipRates } | null;
   /** The company's default prefix ('SL' when it has none). */
   defaultPrefix: string;
   /** Another live slip already has the number the command would give (same prefix and financial year). */
@@ -43,6 +49,41 @@ export interface SlipFacts {
    * (DC/2026-27/8); null for the other commands, which give none.
    */
   nextChallanNo: string | null;
+}
+
+export type BulkSlipCommand = { type: 'BulkAddSlips' } & Input<'bulkAdd'>;
+
+export interface BulkSlipFacts {
+  /** The sub-party of the slips: null when the company has none by that id. */
+  subParty: { isArchived: boolean } | null;
+  /** The products the rows name that the company does not have. */
+  unknownProducts: ReadonlySet<string>;
+  /** The prefix the slips take: the one asked for, else the company default. */
+  prefix: string;
+  /** The next free slip number of that prefix in the date's financial year. */
+  nextSlipNo: number;
+  /** The next Rule 55 serials of the date's financial year, one per row (OUT slips only; else empty). */
+  nextChallanNos: string[];
+}
+
+/** The rates a slip add sends and an item keeps. */
+type SlipRates = Pick<Input<'add'>, 'workRate' | 'lossPercentage' | 'marketRate' | 'isLossInclusive' | 'includeMarketRate'>;
+
+/** A bulk add's slips, in row order. */
+export interface BulkResult { ids: string[] }
+
+const sameRates = (a: SlipRates, b: SlipRates) =>
+  a.workRate === b.workRate && a.lossPercentage === b.lossPercentage && a.marketRate === b.marketRate
+  && a.isLossInclusive === b.isLossInclusive && a.includeMarketRate === b.includeMarketRate;
+
+/** A refusal about one row of a bulk add names the row: `grossQuantity` of row 3 becomes `rows.3.grossQuantity`. */
+function inRow<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(err.status, err.message, `rows.${index}.${err.field ?? 'productId'}`, err.retryAfter, err.coded);
+  }
 }
 
 export interface SlipResult { id: string }
@@ -74,33 +115,47 @@ function addressed(facts: SlipFacts, ref: { jobWorkItemId: string; itemType: Ite
   return slip;
 }
 
+function subPartyOpen(facts: Pick<SlipFacts, 'subParty'>): void {
+  if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
+  if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+}
+
+interface NewSlip {
+  itemType: ItemType; subPartyId: string; productId: string; issueDate: string; prefix: string; slipNo: string;
+  grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null; rates: SlipRates;
+  challanNo: string | null;
+}
+
+const slipAdded = (slipId: string, slip: NewSlip) => ({ type: 'SlipAdded' as const, streamId: `slip:${slipId}`, data: { slipId, ...slip } });
+
 export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, facts, { newId }) => {
   switch (command.type) {
     case 'AddSlip': {
-      const { type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, ...slip } = command;
+      const {
+        type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, changeItemRates, ...slip
+      } = command;
+      const rates = { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate };
       netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
-      if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
-      if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
+      subPartyOpen(facts);
       if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const prefix = askedPrefix || facts.defaultPrefix;
       if (facts.numberTaken) throw clash(prefix, slip.slipNo, financialYear(slip.issueDate));
+      const item = facts.joinedItem;
+      // "Change this item's rates and add a slip": one command, so the slip never lands on the old rates alone.
+      const reprice = changeItemRates && item !== null && !sameRates(item.rates, rates)
+        ? [{ type: 'JobWorkItemRatesChanged' as const, streamId: `item:${item.id}`, data: { itemId: item.id, ...rates } }]
+        : [];
       const slipId = newId();
       return {
-        events: [{
-          type: 'SlipAdded',
-          streamId: `slip:${slipId}`,
-          data: {
-            slipId, itemType: slip.itemType, subPartyId: slip.subPartyId, productId: slip.productId,
-            issueDate: slip.issueDate, prefix, slipNo: slip.slipNo, grossQuantity: slip.grossQuantity,
-            bagQuantity: slip.bagQuantity, rejectedQuantity: slip.rejectedQuantity, note: slip.note,
-            rates: { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate },
-            // Goods that leave are declared on a Rule 55 challan: its serial is decided here, once.
-            challanNo: slip.itemType === 'OUT' ? serial(facts) : null,
-          },
-        }],
+        events: [...reprice, slipAdded(slipId, {
+          ...slip, prefix, rates,
+          // Goods that leave are declared on a Rule 55 challan: its serial is decided here, once.
+          challanNo: slip.itemType === 'OUT' ? serial(facts) : null,
+        })],
         result: { id: slipId },
       };
     }
+
     case 'UpdateSlip': {
       const s = addressed(facts, command.filter);
       const u = command.update;
@@ -167,3 +222,32 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
 
 /** The Slip decider as the store runs it: over the company's state folded at the head. */
 export const slipDecider = onState(slipFacts, decideSlip);
+
+/**
+ * A bulk add: every row checked (quantities first, naming the row), then the sub-party and the rows'
+ * products; the slips are numbered in row order from the next free number of the prefix and financial
+ * year, so no number is taken twice, and OUT slips take the next challan serials. All rows or none.
+ */
+export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult> = (command, facts, { newId }) => {
+  const ratesOf = new Map<string, SlipRates>();
+  command.rates.forEach(({ productId, ...rates }, i) => {
+    if (ratesOf.has(productId)) throw coded(400, 'productRatesTwice', {}, `rates.${i}.productId`);
+    ratesOf.set(productId, rates);
+  });
+  command.rows.forEach((row, i) => inRow(i, () => netQuantity(row.grossQuantity, row.bagQuantity, row.rejectedQuantity)));
+  subPartyOpen(facts);
+  command.rows.forEach((row, i) => {
+    if (facts.unknownProducts.has(row.productId)) throw coded(404, 'notFound', { thing: 'Product' }, `rows.${i}.productId`);
+  });
+  if (command.itemType === 'OUT' && facts.nextChallanNos.length < command.rows.length) {
+    throw new Error('Fewer challan serials in the facts than OUT slips to add');
+  }
+  const events = command.rows.map((row, i) => slipAdded(newId(), {
+    ...row, itemType: command.itemType, subPartyId: command.subPartyId, issueDate: command.issueDate, prefix: facts.prefix,
+    slipNo: String(facts.nextSlipNo + i), rates: ratesOf.get(row.productId) ?? DEFAULT_SLIP_RATES,
+    challanNo: command.itemType === 'OUT' ? (facts.nextChallanNos[i] ?? null) : null,
+  }));
+  return { events, result: { ids: events.map((e) => e.data.slipId) } };
+};
+
+export const bulkSlipDecider = onState(bulkSlipFacts, decideBulkSlips);

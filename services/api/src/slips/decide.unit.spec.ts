@@ -12,7 +12,7 @@ const productId = testId(12);
 const itemId = testId(13);
 const slipId = testId(14);
 const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
-  slip: null, item: null, subParty: { isArchived: false }, productExists: true, defaultPrefix: 'SL', numberTaken: false,
+  slip: null, item: null, subParty: { isArchived: false }, productExists: true, joinedItem: null, defaultPrefix: 'SL', numberTaken: false,
   nextChallanNo: 'DC/2026-27/3', ...f,
 });
 const stored: StoredSlip = {
@@ -22,7 +22,7 @@ const stored: StoredSlip = {
 const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const add = {
   type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates,
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false,
 };
 const filter = { id: slipId, jobWorkItemId: itemId, itemType: 'IN' as const };
 

@@ -3,8 +3,10 @@
 // give: the prefix asked for (undefined keeps the slip's, '' the company default), the slip number and
 // date asked for or kept; the challan serial is the next of the financial year the command would date.
 import { prefixOrDefault } from '@ledger/contract';
-import { QTY, financialYear, formatDecimal, nextChallanNo, slipNumberKey, type LedgerState } from '@ledger/projections';
-import type { SlipCommand, SlipFacts, StoredSlip } from './decide.ts';
+import {
+  PCT, QTY, RATE, financialYear, formatDecimal, itemIdFor, nextChallanNo, nextChallanNos, nextSlipNo, slipNumberKey, ymOfDate, type LedgerState,
+} from '@ledger/projections';
+import type { BulkSlipCommand, BulkSlipFacts, SlipCommand, SlipFacts, StoredSlip } from './decide.ts';
 
 function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip | null {
   const slip = id === null ? undefined : state.slips.get(id);
@@ -30,17 +32,26 @@ function numberTaken(state: Readonly<LedgerState>, prefix: string, slipNo: strin
 export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): SlipFacts {
   const defaultPrefix = prefixOrDefault(state.defaultPrefix);
   const none = {
-    slip: null, item: null, subParty: null, productExists: false, defaultPrefix, numberTaken: false,
+    slip: null, item: null, subParty: null, productExists: false, joinedItem: null, defaultPrefix, numberTaken: false,
     nextChallanNo: null,
   };
   switch (command.type) {
     case 'AddSlip': {
       const sub = state.subParties.get(command.subPartyId);
       const prefix = command.prefix || defaultPrefix;
+      const itemId = itemIdFor(command.subPartyId, command.productId, ymOfDate(command.issueDate), command.itemType);
+      const item = state.items.get(itemId);
       return {
         ...none,
         subParty: sub ? { isArchived: sub.isArchived } : null,
         productExists: state.products.has(command.productId),
+        joinedItem: item ? {
+          id: item.id,
+          rates: {
+            workRate: formatDecimal(item.workRate, RATE), lossPercentage: formatDecimal(item.lossPercentage, PCT),
+            marketRate: formatDecimal(item.marketRate, RATE), isLossInclusive: item.isLossInclusive, includeMarketRate: item.includeMarketRate,
+          },
+        } : null,
         numberTaken: numberTaken(state, prefix, command.slipNo, command.issueDate, null),
         nextChallanNo: nextChallanNo(state, command.issueDate),
       };
@@ -70,4 +81,16 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
       return { ...none, item: item ? { itemType: item.itemType, includeMarketRate: item.includeMarketRate } : null };
     }
   }
+}
+
+export function bulkSlipFacts(state: Readonly<LedgerState>, command: BulkSlipCommand): BulkSlipFacts {
+  const sub = state.subParties.get(command.subPartyId);
+  const prefix = command.prefix || prefixOrDefault(state.defaultPrefix);
+  return {
+    subParty: sub ? { isArchived: sub.isArchived } : null,
+    unknownProducts: new Set(command.rows.map((row) => row.productId).filter((id) => !state.products.has(id))),
+    prefix,
+    nextSlipNo: nextSlipNo(state, prefix, command.issueDate),
+    nextChallanNos: command.itemType === 'OUT' ? nextChallanNos(state, command.issueDate, command.rows.length) : [],
+  };
 }

@@ -6,8 +6,8 @@ import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
-import { slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, nextSlipNo, slipAnswer } from './read.ts';
+import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
+import { itemAnswer, nextSlipNo, slipAnswer, slipAnswers } from './read.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
@@ -41,6 +41,13 @@ export function slipRoutes(svc: Services, route: Route): void {
   route(e.add, async (input, auth, meta) => {
     const { result } = await run(auth, meta, { type: 'AddSlip', ...input });
     return slipAnswer(pool, auth.companyId, result.id);
+  });
+
+  // Many slips in one command: all recorded or none; a retry with the same Idempotency-Key answers the same slips.
+  route(e.bulkAdd, async (input, auth, meta) => {
+    const { result } = await runCommand(svc, auth, meta, async (_tx, state) =>
+      bulkSlipDecider({ type: 'BulkAddSlips', ...input }, state, { now: svc.now(), newId: randomUUID }));
+    return slipAnswers(pool, auth.companyId, result.ids);
   });
 
   route(e.update, async (input, auth, meta) => {
