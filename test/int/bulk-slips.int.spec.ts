@@ -44,18 +44,22 @@ describe('bulk slip add', () => {
     const { slips } = await ok(api, '/jobWorkItem/slip/bulkAdd/v1', body([
       row(pipe, '10.5', { bagQuantity: '0.5', note: 'lot 1' }), row(sheet, '20'), row(pipe, '7.25', { rejectedQuantity: '1' }),
     ]), owner.token);
-    expect(slips.map((s) => [s.prefix, s.slipNo, s.grossQuantity, s.netQuantity, s.itemType])).toEqual([
-      ['BK', '42', '10.500', '10.000', 'OUT'], ['BK', '43', '20.000', '20.000', 'OUT'], ['BK', '44', '7.250', '6.250', 'OUT'],
+    expect(slips.map((s) => [s.prefix, s.slipNo, s.challanNo])).toEqual([
+      ['BK', '42', 'DC/2026-27/1'], ['BK', '43', 'DC/2026-27/2'], ['BK', '44', 'DC/2026-27/3'],
     ]);
-    expect(slips[0]?.note).toBe('lot 1');
-    const { rows } = await api.svc.pool.query<{ id: string; challan_no: string }>(
-      'SELECT id, challan_no FROM rm_slip WHERE company_id = $1 AND id = ANY($2::uuid[])', [owner.companyId, slips.map((s) => s.id)]);
-    const serials = new Map(rows.map((r) => [r.id, r.challan_no]));
-    expect(slips.map((s) => serials.get(s.id))).toEqual(['DC/2026-27/1', 'DC/2026-27/2', 'DC/2026-27/3']);
+    // As recorded and projected, in row order.
+    const { rows } = await api.svc.pool.query<{ id: string; slip_no: string; gross_quantity: string; net_quantity: string; item_type: string; note: string | null; challan_no: string; job_work_item_id: string }>(
+      'SELECT id, slip_no, gross_quantity, net_quantity, item_type, note, challan_no, job_work_item_id FROM rm_slip WHERE company_id = $1 AND id = ANY($2::uuid[]) ORDER BY slip_no',
+      [owner.companyId, slips.map((s) => s.id)]);
+    expect(rows.map((r) => [r.id, r.slip_no, r.gross_quantity, r.net_quantity, r.item_type, r.note, r.challan_no])).toEqual([
+      [slips[0]?.id, '42', '10.500', '10.000', 'OUT', 'lot 1', 'DC/2026-27/1'],
+      [slips[1]?.id, '43', '20.000', '20.000', 'OUT', null, 'DC/2026-27/2'],
+      [slips[2]?.id, '44', '7.250', '6.250', 'OUT', null, 'DC/2026-27/3'],
+    ]);
     // The pipe's item started with the rates sent; the sheet's, without any, with the defaults.
     const items = await api.svc.pool.query<{ product_id: string; work_rate: string; loss_percentage: string; is_loss_inclusive: boolean }>(
       `SELECT product_id, work_rate, loss_percentage, is_loss_inclusive FROM rm_job_work_item WHERE company_id = $1 AND id = ANY($2::uuid[])`,
-      [owner.companyId, slips.map((s) => s.jobWorkItemId)]);
+      [owner.companyId, rows.map((r) => r.job_work_item_id)]);
     expect(Object.fromEntries(items.rows.map((i) => [i.product_id, [i.work_rate, i.loss_percentage, i.is_loss_inclusive]]))).toEqual({
       [pipe]: ['3.25', '1.50', true], [sheet]: ['0.00', '0.00', true],
     });

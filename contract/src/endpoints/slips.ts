@@ -113,8 +113,13 @@ const bulkAdd = defineEndpoint({
       .max(BULK_SLIPS_MAX, `At most ${BULK_SLIPS_MAX} products' rates can be sent`)
       .default([]),
   }),
-  /** The slips recorded, in row order. */
-  response: z.strictObject({ slips: z.array(slipShape) }),
+  /**
+   * The slips recorded, in row order, with the numbers the server gave them (and their Rule 55 serials):
+   * decided by the command, so a retry with the same Idempotency-Key answers the same.
+   */
+  response: z.strictObject({
+    slips: z.array(z.strictObject({ id: idShape, prefix: z.string(), slipNo: z.string(), challanNo: z.string().nullable() })),
+  }),
   command: true,
 });
 

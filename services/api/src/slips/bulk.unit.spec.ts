@@ -28,6 +28,9 @@ const added = (n: number, slipNo: string, grossQuantity: string, f: { product?: 
     grossQuantity, bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates: f.rates ?? rates, challanNo: f.challanNo ?? null,
   },
 });
+/** The result of a bulk add: slips testId(1..) numbered from `first`, serials as given. */
+const result = (first: number, serials: Array<string | null> = [null, null, null], prefix = 'SL') =>
+  ({ slips: serials.map((challanNo, i) => ({ id: testId(i + 1), prefix, slipNo: String(first + i), challanNo })) });
 const slip = (id: string, slipNo: string, issueDate: string, prefix = 'SL') =>
   given.slip(id, { itemType: 'IN', subPartyId, productId, issueDate, slipNo, prefix, challanNo: null });
 
@@ -39,7 +42,7 @@ describe('bulk slip add over the folded state', () => {
         added(2, '2', '20.000', { product: otherProduct, rates: DEFAULT_SLIP_RATES }),
         added(3, '3', '30.000'),
       ],
-      result: { ids: [testId(1), testId(2), testId(3)] },
+      result: result(1),
     });
   });
 
@@ -48,13 +51,13 @@ describe('bulk slip add over the folded state', () => {
       slip(testId(24), '99A', '2026-05-01')];
     bulk.given(log).when(command()).then({
       events: [added(1, '8', '10.000'), added(2, '9', '20.000', { product: otherProduct, rates: DEFAULT_SLIP_RATES }), added(3, '10', '30.000')],
-      result: { ids: [testId(1), testId(2), testId(3)] },
+      result: result(8),
     });
   });
 
   it('given the highest slip was deleted, when rows are added, then its number is free again (as the next-number read offers it)', () => {
     bulk.given([...start, slip(a, '5', '2026-05-01'), slip(b, '6', '2026-05-01'), { type: 'SlipDeleted', data: { slipId: b } }])
-      .when(command({ rows: [row('10.000')] })).then({ events: [added(1, '6', '10.000')], result: { ids: [testId(1)] } });
+      .when(command({ rows: [row('10.000')] })).then({ events: [added(1, '6', '10.000')], result: result(6, [null]) });
   });
 
   it('given a company default prefix and an earlier OUT challan, when OUT rows are added, then they take the prefix and consecutive challan serials', () => {
@@ -64,7 +67,7 @@ describe('bulk slip add over the folded state', () => {
         added(1, '4', '10.000', { itemType: 'OUT', prefix: 'GT', challanNo: 'DC/2026-27/2' }),
         added(2, '5', '30.000', { itemType: 'OUT', prefix: 'GT', challanNo: 'DC/2026-27/3' }),
       ],
-      result: { ids: [testId(1), testId(2)] },
+      result: result(4, ['DC/2026-27/2', 'DC/2026-27/3'], 'GT'),
     });
   });
 

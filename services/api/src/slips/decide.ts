@@ -69,8 +69,8 @@ export interface BulkSlipFacts {
 /** The rates a slip add sends and an item keeps. */
 type SlipRates = Pick<Input<'add'>, 'workRate' | 'lossPercentage' | 'marketRate' | 'isLossInclusive' | 'includeMarketRate'>;
 
-/** A bulk add's slips, in row order. */
-export interface BulkResult { ids: string[] }
+/** A bulk add's slips, in row order, with the numbers and serials decided for them. */
+export interface BulkResult { slips: Array<{ id: string; prefix: string; slipNo: string; challanNo: string | null }> }
 
 const sameRates = (a: SlipRates, b: SlipRates) =>
   a.workRate === b.workRate && a.lossPercentage === b.lossPercentage && a.marketRate === b.marketRate
@@ -247,7 +247,8 @@ export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult>
     slipNo: String(facts.nextSlipNo + i), rates: ratesOf.get(row.productId) ?? DEFAULT_SLIP_RATES,
     challanNo: command.itemType === 'OUT' ? (facts.nextChallanNos[i] ?? null) : null,
   }));
-  return { events, result: { ids: events.map((e) => e.data.slipId) } };
+  const slips = events.map(({ data: { slipId, prefix, slipNo, challanNo } }) => ({ id: slipId, prefix, slipNo, challanNo }));
+  return { events, result: { slips } };
 };
 
 export const bulkSlipDecider = onState(bulkSlipFacts, decideBulkSlips);

@@ -12,12 +12,7 @@ const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHER
         WHERE i.company_id = $1 AND i.id = $2) i
   JOIN rm_sub_party s ON s.company_id = i.company_id AND s.id = i.sub_party_id`;
 
-// A bulk add's slips, in the order of its rows.
-const SLIP_ANSWERS = `SELECT json_build_object('slips', coalesce(json_agg(${slipJson('sl')} ORDER BY ids.ord), '[]'::json))::text AS json
-  FROM unnest($2::uuid[]) WITH ORDINALITY AS ids(id, ord) JOIN rm_slip sl ON sl.company_id = $1 AND sl.id = ids.id`;
-
 export const slipAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, SLIP_ANSWER, [companyId, id], 'Slip not found');
-export const slipAnswers = (tx: Tx, companyId: string, ids: string[]) => documentAnswer(tx, SLIP_ANSWERS, [companyId, ids], 'Slip not found');
 export const itemAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, ITEM_ANSWER, [companyId, id], 'Job work item not found');
 
 /** The next free numeric slip number of a prefix (none asked: the company's default) in the date's financial year. */

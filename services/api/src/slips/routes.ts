@@ -7,7 +7,7 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, nextSlipNo, slipAnswer, slipAnswers } from './read.ts';
+import { itemAnswer, nextSlipNo, slipAnswer } from './read.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
@@ -43,11 +43,12 @@ export function slipRoutes(svc: Services, route: Route): void {
     return slipAnswer(pool, auth.companyId, result.id);
   });
 
-  // Many slips in one command: all recorded or none; a retry with the same Idempotency-Key answers the same slips.
+  // Many slips in one command: all recorded or none. It answers what it decided (ids and numbers), so a
+  // retry with the same Idempotency-Key, or an answer given before the projector caught up, is the same.
   route(e.bulkAdd, async (input, auth, meta) => {
     const { result } = await runCommand(svc, auth, meta, async (_tx, state) =>
       bulkSlipDecider({ type: 'BulkAddSlips', ...input }, state, { now: svc.now(), newId: randomUUID }));
-    return slipAnswers(pool, auth.companyId, result.ids);
+    return result;
   });
 
   route(e.update, async (input, auth, meta) => {

@@ -6,8 +6,8 @@ import { useLedgerMutation } from '../../documents';
 
 export type AddSlipInput = RequestOf<typeof slipsEndpoints.add>;
 
-/** `idempotencyKey` stays the same across retries of one logical add (bulk rows, Save pressed again). */
-export const addSlip = (input: AddSlipInput, idempotencyKey?: string): Promise<WriteResult> =>
+/** `idempotencyKey` stays the same across retries of one logical add (Save pressed again). */
+const addSlip = (input: AddSlipInput, idempotencyKey?: string): Promise<WriteResult> =>
   sendCommand(slipsEndpoints.add, input, { idempotent: true, idempotencyKey });
 
 export function useAddSlip() {

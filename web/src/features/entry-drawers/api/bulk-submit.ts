@@ -1,80 +1,57 @@
-// Bulk slips: rows go one by one, each with its own Idempotency-Key that survives retries, so a row
-// whose response was lost is never counted twice. Failed rows are retried with backoff.
-import { ApiError } from '../../../lib/api-client';
-import type { ItemType } from '../../documents';
-import { addSlip } from './add-slip';
-import { getNextSlipNo } from './get-next-slip-no';
-import { asDecimal } from '../../../lib/decimal-input';
-import type { ServerRates } from './rate-values';
+// /jobWorkItem/slip/bulkAdd/v1: every row of the bulk drawer in one command, numbered by the server,
+// all saved or none. One Idempotency-Key covers the whole add and stays while the body is unchanged, so
+// an add retried after a lost answer (automatically, or Save pressed again) is recorded once.
+import { slipsEndpoints, type RequestOf, type ResponseOf } from '@ledger/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { useRetryKeys } from '../../../lib/retry-key';
+import { useInvalidateLedger } from '../../documents';
 
 export interface BulkRow {
   /** Stable for the row's life: its React key (a row re-mounted on each key press lost focus and digits). */
   id: string;
-  /** The Idempotency-Key of its add: kept across retries, new when the row is edited. */
-  key: string;
   productId: string | null;
   grossQuantity: string;
   bagQuantity: string;
-  /** Fixed on the first attempt so every retry sends the same body. */
-  slipNo?: string;
-  /** The rates a new slip sends (they start the item when it is the month's first slip of the product). */
-  rates?: ServerRates;
 }
 
-export interface BulkContext {
-  itemType: ItemType;
-  subPartyId: string;
-  issueDate: string;
-  prefix: string;
-}
+export const newBulkRow = (): BulkRow => ({ id: crypto.randomUUID(), productId: null, grossQuantity: '', bagQuantity: '0' });
 
-export const newBulkRow = (): BulkRow => ({ id: crypto.randomUUID(), key: crypto.randomUUID(), productId: null, grossQuantity: '', bagQuantity: '0' });
+type BulkAddInput = RequestOf<typeof slipsEndpoints.bulkAdd>;
+export type BulkAdded = ResponseOf<typeof slipsEndpoints.bulkAdd>['slips'];
 
 /** Client errors (4xx) will not fix themselves; network failures and 5xx might. */
-export const isRetryable = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+const isRetryable = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+const RETRY_DELAYS_MS = [500, 1500, 3000];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Give every unnumbered row its slip number up front, in row order, so a row that fails and is retried
- * later keeps its number and the rows after it do not take it.
- */
-export async function numberRows(context: BulkContext, rows: BulkRow[]): Promise<void> {
-  const unnumbered = rows.filter((row) => !row.slipNo);
-  if (unnumbered.length === 0) return;
-  const taken = new Set(rows.flatMap((row) => (row.slipNo ? [row.slipNo] : [])));
-  let next = await getNextSlipNo(context.issueDate, context.prefix);
-  for (const row of unnumbered) {
-    while (taken.has(String(next))) next += 1;
-    row.slipNo = String(next);
-    next += 1;
-  }
+/** The row a refusal names (`rows.3.grossQuantity`: row index 3, field grossQuantity), or null. */
+export function rowOfError(error: unknown): { index: number; field: string } | null {
+  const match = error instanceof ApiError ? /^rows\.(\d+)\.(\w+)$/.exec(error.field ?? '') : null;
+  return match ? { index: Number(match[1]), field: match[2] ?? '' } : null;
 }
 
-/**
- * Submit one row with the rates the drawer shows for its product; the row keeps its slip number, rates
- * and key for the next retry.
- */
-export async function submitBulkRow(context: BulkContext, row: BulkRow, rates: ServerRates): Promise<void> {
-  if (!row.productId) throw new Error('Row without product');
-  if (!row.slipNo) row.slipNo = String(await getNextSlipNo(context.issueDate, context.prefix));
-  row.rates ??= rates;
-  await addSlip(
-    {
-      itemType: context.itemType,
-      subPartyId: context.subPartyId,
-      productId: row.productId,
-      issueDate: context.issueDate,
-      prefix: context.prefix,
-      slipNo: row.slipNo,
-      grossQuantity: asDecimal(row.grossQuantity),
-      bagQuantity: row.bagQuantity.trim() ? asDecimal(row.bagQuantity) : '0',
-      workRate: row.rates.workRate,
-      lossPercentage: row.rates.lossPercentage,
-      isLossInclusive: row.rates.isLossInclusive,
-      marketRate: row.rates.marketRate,
-      includeMarketRate: row.rates.includeMarketRate,
+/** The bulk add: a network failure or 5xx is retried with the same key; `onRetry` says when one is waiting. */
+export function useAddBulkSlips(onRetry: () => void) {
+  const keys = useRetryKeys();
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: async (input: BulkAddInput): Promise<BulkAdded> => {
+      const idempotencyKey = keys.keyFor(input);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return (await callEndpoint(slipsEndpoints.bulkAdd, input, { idempotent: true, idempotencyKey })).slips;
+        } catch (error) {
+          const delay = RETRY_DELAYS_MS[attempt];
+          if (!isRetryable(error) || delay === undefined) throw error;
+          onRetry();
+          await sleep(delay);
+        }
+      }
     },
-    row.key,
-  );
+    onSuccess: () => {
+      keys.saved();
+      return invalidate();
+    },
+  });
 }
-
-export const RETRY_DELAYS_MS = [500, 1500, 3000];

@@ -4,7 +4,7 @@ import { slipsEndpoints } from '@ledger/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 
-export const getNextSlipNo = (issueDate: string, prefix: string): Promise<number> =>
+const getNextSlipNo = (issueDate: string, prefix: string): Promise<number> =>
   callEndpoint(slipsEndpoints.nextNo, { issueDate, prefix }).then((data) => data.nextSlipNo);
 
 export function useNextSlipNo(issueDate: string, prefix: string, enabled: boolean) {

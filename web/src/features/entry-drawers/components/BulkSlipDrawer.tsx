@@ -1,4 +1,5 @@
-// In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), submitted one by one.
+// In/Out Slip (Bulk): one sub-party, many rows of product + gross (+ bag), saved in one request: all
+// rows or none, numbered by the server; a refused row shows the server's reason next to it.
 import { prefixOrDefault, slipKind, slipNumber } from '@ledger/contract';
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,29 +11,29 @@ import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { notify } from '../../../lib/notices';
 import { useSelf } from '../../session';
 import { useProducts } from '../../products';
-import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
-import { ApiError, UNREACHABLE } from '../../../lib/api-client';
-import { decimalText, firstProblem } from '../../../lib/decimal-input';
+import { newBulkRow, rowOfError, useAddBulkSlips, type BulkRow } from '../api/bulk-submit';
+import { asDecimal, decimalText, firstProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { issueDateField } from '../api/form-fields';
-import { kindTitle, useInvalidateLedger } from '../../documents';
+import { kindTitle } from '../../documents';
 import type { ItemType } from '../../documents';
 import { ratesRequest } from '../api/rate-values';
 import { BulkProductRates, draftProblems, type RateDraft } from './BulkProductRates';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
+/** The row fields the drawer shows as inputs; a refusal naming another (the product) shows under the row. */
+const INPUT_FIELDS = new Set(['grossQuantity', 'bagQuantity']);
 const grossRule = decimalText('Gross', 3, { positive: true });
 const bagRule = decimalText('Bag', 3);
 const grossProblem = (value: string) => firstProblem(grossRule, value);
 const bagProblem = (value: string) => (value.trim() === '' ? undefined : firstProblem(bagRule, value));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Progress {
-  total: number;
-  succeeded: number;
-  failed: number;
-  retrying: boolean;
+/** The server's reason for refusing one row, and the field of the row it names. */
+interface RowError {
+  rowId: string;
+  field: string;
+  message: string;
 }
 
 export interface BulkSlipDrawerProps {
@@ -45,7 +46,6 @@ export interface BulkSlipDrawerProps {
 export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerProps) {
   const { t } = useTranslation();
   const self = useSelf();
-  const invalidate = useInvalidateLedger();
   const [partyId, setPartyId] = useState<string | null>(preset.partyId ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(preset.subPartyId ?? null);
   const [issueDate, setIssueDate] = useState(todayInKolkata());
@@ -54,9 +54,11 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const [rateDrafts, setRateDrafts] = useState<Record<string, RateDraft>>({});
   const products = useProducts();
   const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const addBulk = useAddBulkSlips(() => setRetrying(true));
+  const submitting = addBulk.isPending;
   const [error, setError] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<RowError | null>(null);
 
   const dateProblem = issueDate === '' ? undefined : firstProblem(issueDateField, issueDate);
   const valid =
@@ -70,80 +72,48 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
       return draft !== undefined && Object.keys(draftProblems(draft)).length === 0;
     });
 
-  const updateRow = (id: string, patch: Partial<BulkRow>) =>
-    // Editing a row changes what it would send: it starts over with a fresh key and slip number.
-    setRows((current) =>
-      current.map((row) => (row.id === id ? { ...row, ...patch, key: crypto.randomUUID(), slipNo: undefined, rates: undefined } : row)),
-    );
-
-  // A new date or prefix means new slip numbers (and new rates): every row starts over.
-  const resetNumbers = () =>
-    setRows((current) => current.map((row) => ({ ...row, key: crypto.randomUUID(), slipNo: undefined, rates: undefined })));
+  const updateRow = (id: string, patch: Partial<BulkRow>) => {
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+    if (rowError?.rowId === id) setRowError(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !subPartyId || submitting) return;
-    setSubmitting(true);
     setError(null);
-    const context = { itemType, subPartyId, issueDate, prefix: prefix.trim() };
-    // Rows are mutated in place (slip number, rates) so retries resend exactly the same body.
+    setRowError(null);
+    setRetrying(false);
     try {
-      await numberRows(context, rows);
-    } catch (numberError) {
-      setSubmitting(false);
-      setError(errorMessage(numberError));
-      return;
-    }
-    let pending = rows;
-    const total = rows.length;
-    let succeeded = 0;
-    const savedNumbers: string[] = [];
-    let attempt = 0;
-    let unreachable = false;
-    for (;;) {
-      const failed: BulkRow[] = [];
-      let retryable = false;
-      unreachable = false;
-      for (const row of pending) {
-        try {
-          const draft = row.productId ? rateDrafts[row.productId] : undefined;
-          if (!draft) throw new Error('Rates not loaded');
-          await submitBulkRow(context, row, ratesRequest(draft));
-          succeeded += 1;
-          savedNumbers.push(slipNumber(context.prefix, row.slipNo ?? ''));
-          setRows((current) => current.filter((candidate) => candidate.id !== row.id));
-        } catch (rowError) {
-          failed.push(row);
-          if (rowError instanceof ApiError && rowError.kind === 'unreachable') unreachable = true;
-          if (isRetryable(rowError)) retryable = true;
-          else {
-            // A refused row will be refused again with the same body; let the user fix it.
-            row.slipNo = undefined;
-            row.key = crypto.randomUUID();
-          }
-        }
-        setProgress({ total, succeeded, failed: failed.length, retrying: false });
-      }
-      pending = failed;
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (failed.length === 0 || !retryable || delay === undefined) break;
-      setProgress({ total, succeeded, failed: failed.length, retrying: true });
-      await sleep(delay);
-      attempt += 1;
-    }
-    await invalidate();
-    setSubmitting(false);
-    if (pending.length === 0) {
-      notify(t('entryDrawers.saved', { what: t(`kinds.name.${slipKind(itemType)}`), number: savedNumbers.join(', '), count: savedNumbers.length }));
+      const slips = await addBulk.mutateAsync({
+        itemType,
+        subPartyId,
+        issueDate,
+        prefix: prefix.trim(),
+        rows: rows.map((row) => ({
+          productId: row.productId ?? '',
+          grossQuantity: asDecimal(row.grossQuantity),
+          bagQuantity: row.bagQuantity.trim() ? asDecimal(row.bagQuantity) : '0',
+        })),
+        rates: productIds.flatMap((productId) => {
+          const draft = rateDrafts[productId];
+          return draft ? [{ productId, ...ratesRequest(draft) }] : [];
+        }),
+      });
+      const numbers = slips.map((slip) => slipNumber(slip.prefix, slip.slipNo));
+      notify(t('entryDrawers.saved', { what: t(`kinds.name.${slipKind(itemType)}`), number: numbers.join(', '), count: numbers.length }));
       onClose();
-      return;
+    } catch (submitError) {
+      setRetrying(false);
+      const named = rowOfError(submitError);
+      const row = named ? rows[named.index] : undefined;
+      if (named && row) setRowError({ rowId: row.id, field: named.field, message: errorMessage(submitError) });
+      else setError(errorMessage(submitError));
     }
-    setRows([...pending]);
-    setProgress({ total, succeeded, failed: pending.length, retrying: false });
-    const failedRows = t('entryDrawers.rowsFailed', { failed: pending.length });
-    // Rows that failed because the server could not be reached stay in the drawer; say why.
-    setError(unreachable ? `${UNREACHABLE} ${failedRows}` : failedRows);
   };
+
+  /** The server's reason by the field of the row it names (shown under that field when the row has it). */
+  const serverErrors = (row: BulkRow): Partial<Record<string, string>> =>
+    rowError?.rowId === row.id ? { [rowError.field]: rowError.message } : {};
 
   const title = kindTitle(itemType === 'IN' ? 'inBulk' : 'outBulk', t);
 
@@ -174,20 +144,14 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           value={issueDate}
           disabled={submitting}
           error={dateProblem}
-          onChange={(value) => {
-            setIssueDate(value);
-            resetNumbers();
-          }}
+          onChange={setIssueDate}
         />
         <TextInput
           label={t('entryDrawers.prefix')}
           maxLength={10}
           value={prefix}
           disabled={submitting}
-          onChange={(event) => {
-            setPrefix(event.currentTarget.value);
-            resetNumbers();
-          }}
+          onChange={(event) => setPrefix(event.currentTarget.value)}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
@@ -209,14 +173,14 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
                   withAsterisk
                   value={row.grossQuantity}
                   disabled={submitting}
-                  error={row.grossQuantity !== '' ? grossProblem(row.grossQuantity) : undefined}
+                  error={(row.grossQuantity !== '' ? grossProblem(row.grossQuantity) : undefined) ?? serverErrors(row).grossQuantity}
                   onChange={(grossQuantity) => updateRow(row.id, { grossQuantity })}
                 />
                 <DecimalInput
                   label={t('entryDrawers.bagNKg', { n: index + 1 })}
                   value={row.bagQuantity}
                   disabled={submitting}
-                  error={bagProblem(row.bagQuantity)}
+                  error={bagProblem(row.bagQuantity) ?? serverErrors(row).bagQuantity}
                   onChange={(bagQuantity) => updateRow(row.id, { bagQuantity })}
                 />
               </SimpleGrid>
@@ -232,6 +196,11 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
+            {rowError?.rowId === row.id && !INPUT_FIELDS.has(rowError.field) && (
+              <Text size="sm" c="red.9" mt={4} role="alert">
+                {rowError.message}
+              </Text>
+            )}
           </Paper>
         ))}
       </Stack>
@@ -253,25 +222,13 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
           onChange={(draft) => {
             if (submitting) return;
             setRateDrafts((current) => ({ ...current, [productId]: draft }));
-            // New rates mean new bodies: rows of this product start over with fresh keys.
-            setRows((current) =>
-              current.map((row) => (row.productId === productId && row.rates ? { ...row, key: crypto.randomUUID(), rates: undefined } : row)),
-            );
           }}
         />
       ))}
-      {progress && (
-        <Stack gap={2} role="status" aria-live="polite">
-          <Text size="sm">
-            {t('entryDrawers.submittedProgress', { succeeded: progress.succeeded, total: progress.total })}
-          </Text>
-          {progress.failed > 0 && (
-            <Text size="sm" c="red.9">
-              {t('entryDrawers.failedCount', { failed: progress.failed })}
-            </Text>
-          )}
-          {progress.retrying && <Text size="sm">{t('entryDrawers.retryingRemaining')}</Text>}
-        </Stack>
+      {retrying && (
+        <Text size="sm" role="status" aria-live="polite">
+          {t('entryDrawers.retryingRemaining')}
+        </Text>
       )}
       {error && (
         <Alert color="red" role="alert" variant="light">

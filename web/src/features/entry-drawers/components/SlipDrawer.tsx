@@ -21,7 +21,6 @@ import { useAddSlip } from '../api/add-slip';
 import { useNextSlipNo } from '../api/get-next-slip-no';
 import { useSlipRates } from '../api/get-slip-rates';
 import { pickRates, ratesRequest, rateValuesOf, sameRates, type RateValues } from '../api/rate-values';
-import { useUpdateItem } from '../api/update-item';
 import { useUpdateSlip } from '../api/update-slip';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 import { BurnLossChoice } from './BurnLossChoice';
@@ -60,7 +59,6 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
   const [productId, setProductId] = useState<string | null>(editing?.productId ?? preset.productId ?? null);
   const addSlip = useAddSlip();
   const updateSlip = useUpdateSlip();
-  const updateItem = useUpdateItem();
   const typeLabel = t(`kinds.name.${slipKind(itemType)}`);
 
   const form = useForm<SlipFormValues>({
@@ -146,11 +144,6 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
         });
       } else {
         const note = values.note.trim();
-        const typedRates = pickRates(values);
-        if (existingItem?.itemId && changingItemRates && !sameRates(typedRates, rateValuesOf(existingItem))) {
-          // The owner chose to change this month's item: every slip of it is re-priced (said above the fields).
-          await updateItem.mutateAsync({ filter: { id: existingItem.itemId, itemType }, update: ratesRequest(typedRates) });
-        }
         await addSlip.mutateAsync({
           itemType,
           subPartyId,
@@ -161,7 +154,10 @@ export function SlipDrawer({ itemType, editing, onClose, ...preset }: SlipDrawer
           grossQuantity: asDecimal(values.grossQuantity),
           bagQuantity: asDecimal(values.bagQuantity),
           rejectedQuantity: asDecimal(values.rejectedQuantity),
-          ...ratesRequest(typedRates),
+          ...ratesRequest(pickRates(values)),
+          // The owner chose to change this month's item: every slip of it is re-priced (said above the
+          // fields), in the same request as the add, so both are saved or neither.
+          changeItemRates: existingItem !== null && changingItemRates,
           ...(note ? { note } : {}),
         });
       }
