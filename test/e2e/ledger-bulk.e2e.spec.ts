@@ -1,5 +1,6 @@
-// Browser flows: bulk slips with a failing row (retried with the same Idempotency-Key, never counted twice),
-// transfer, item rates, deletes, and sub-parties on the party page.
+// Browser flows: bulk slips in one request (a lost request retried with the same Idempotency-Key, never
+// counted twice; a row the server refuses marked, nothing saved), transfer, item rates, deletes, and
+// sub-parties on the party page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
@@ -7,7 +8,7 @@ import { apiAs, type Owner } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 import { choose, openAddEntry } from './support/ledger-ui';
 
-const ADD_SLIP = '**/api/jobWorkItem/slip/add/v2';
+const BULK_ADD = '**/api/jobWorkItem/slip/bulkAdd/v1';
 
 interface EntriesData {
   inJobWorkItemSlipList: Array<{ slipNo: string; grossQuantity: string }>;
@@ -46,9 +47,9 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
     });
   }
 
-  it('when one bulk row fails once, then it is retried with the same key and every row is saved once', () =>
+  it('when the bulk request is lost once, then it is retried whole with the same key and every row is saved once, numbered in row order', () =>
     asNewOwner(async (page, owner) => {
-      const { partyId, products } = await setup(owner);
+      const { partyId } = await setup(owner);
       await page.goto(`/party/${partyId}`);
       await page.getByRole('heading', { name: 'Ganesh Polymers' }).waitFor();
 
@@ -69,48 +70,50 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       expect(await saveButton.isDisabled()).toBe(false);
       await captureScreen(page, 'ledger-bulk-drawer');
 
-      // Abort the second row's first request before it reaches the server.
+      // Abort the first request before it reaches the server: the whole add is sent again, same key.
       const keys: string[] = [];
-      let attempts = 0;
-      await page.route(ADD_SLIP, async (route) => {
-        attempts += 1;
+      const bodies: string[] = [];
+      await page.route(BULK_ADD, async (route) => {
         keys.push(route.request().headers()['idempotency-key'] ?? '');
-        if (attempts === 2) await route.abort('failed');
+        bodies.push(route.request().postData() ?? '');
+        if (keys.length === 1) await route.abort('failed');
         else await route.continue();
       });
       await saveButton.click();
-      await drawer.getByText('Remaining entries will be retried automatically.').waitFor();
-      await drawer.getByText('Failed: 1').waitFor();
+      await drawer.getByText('Could not reach the server; trying again automatically.').waitFor();
       await drawer.waitFor({ state: 'hidden' });
-      await page.unroute(ADD_SLIP);
-      expect(attempts).toBe(4);
-      // The retry reused the failed row's key; every row had its own.
-      expect(keys[3]).toBe(keys[1]);
-      expect(new Set(keys).size).toBe(3);
+      // The numbers the server gave, in row order.
+      await page.getByText('In Slip SL-1, SL-2, SL-3 saved').waitFor();
+      await page.unroute(BULK_ADD);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(bodies[1]).toBe(bodies[0]);
+      // One request carries every row; the server numbers them (the browser sends no slip number).
+      expect((JSON.parse(bodies[0] ?? '{}') as { rows: unknown[] }).rows).toHaveLength(3);
+      expect(bodies[0]).not.toContain('slipNo');
 
       const entries = await monthEntries(owner);
-      expect(entries.inJobWorkItemSlipList.map((slip) => slip.slipNo).sort()).toEqual(['1', '2', '3']);
+      expect(entries.inJobWorkItemSlipList.map((slip) => [slip.slipNo, slip.grossQuantity]).sort()).toEqual([['1', '10.500'], ['2', '20.000'], ['3', '30.250']]);
       await page.getByRole('article', { name: 'IN item PP Granules' }).waitFor();
       await page.getByRole('article', { name: 'IN item PET Flakes' }).getByText('30.000').first().waitFor();
 
-      // A row that keeps failing is reported, stays in the drawer and saves on the next try.
+      // A row the server refuses is marked where the owner typed it; no row is saved; fixed, all save.
       await openAddEntry(page, 'In Slip (Bulk)');
       await fillBulkRow(page, 1, 'Nylon Chips', '5');
       await drawer.getByRole('button', { name: 'Add Row' }).click();
       await fillBulkRow(page, 2, 'PET Flakes', '6');
-      await page.route(ADD_SLIP, async (route) => {
-        const body = route.request().postData() ?? '';
-        if (body.includes(products['PET Flakes'] ?? 'none')) await route.abort('failed');
-        else await route.continue();
-      });
+      await field(drawer, 'Bag 2 (KG)').fill('7');
       await drawer.getByRole('button', { name: 'Save' }).click();
-      await drawer.getByText('1 entries failed to submit. Please try again.').waitFor({ timeout: 20_000 });
-      await drawer.getByText('Successfully submitted: 1 / 2').waitFor();
-      expect(await drawer.getByRole('button', { name: 'Remove row 1' }).count()).toBe(1);
-      await captureScreen(page, 'ledger-bulk-failed');
-      await page.unroute(ADD_SLIP);
+      const row2 = drawer.getByRole('group', { name: 'Row 2' });
+      await row2.getByText('Bag quantity cannot be more than the gross quantity').waitFor();
+      expect(await drawer.getByRole('group', { name: 'Row 1' }).getByText('Bag quantity cannot be more than the gross quantity').count()).toBe(0);
+      await captureScreen(page, 'ledger-bulk-refused');
+      expect((await monthEntries(owner)).inJobWorkItemSlipList).toHaveLength(3);
+      await field(drawer, 'Bag 2 (KG)').fill('0.5');
+      expect(await row2.getByText('Bag quantity cannot be more than the gross quantity').count()).toBe(0);
       await drawer.getByRole('button', { name: 'Save' }).click();
       await drawer.waitFor({ state: 'hidden' });
+      await page.getByText('In Slip SL-4, SL-5 saved').waitFor();
       const after = await monthEntries(owner);
       expect(after.inJobWorkItemSlipList).toHaveLength(5);
 
