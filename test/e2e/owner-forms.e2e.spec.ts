@@ -174,8 +174,16 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
       await workRate.fill('20');
       await field(second, 'Gross (KG)').fill('50');
       await captureScreen(page, 'owner-forms-change-item-rates');
+      // One request changes the item's rates and adds the slip (both saved or neither).
+      const writes: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (request.url().includes('/api/jobWorkItem/')) writes.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
       await second.getByRole('button', { name: 'Save' }).click();
       await second.waitFor({ state: 'hidden' });
+      page.off('request', onRequest);
+      expect(writes.filter((path) => !path.includes('/get/'))).toEqual(['/api/jobWorkItem/slip/add/v2']);
       await expect.poll(async () => (await items(owner, partyId, 4, 2026)).map((item) => item.workRate)).toEqual(['20.00']);
     }));
 
