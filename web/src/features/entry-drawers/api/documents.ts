@@ -1,9 +1,8 @@
 // Challans, sale/purchase bills and cash receipts as the drawers know them, each with its entry kind (whose
 // one name, @ledger/contract entryKinds.ts, titles the drawers and names the documents on every screen: kinds.name)
 // and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
-import {
-  billEndpointsByKind, billHasSaleRate, cashEndpointsByDirection, isFamily, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind,
-} from '@ledger/contract';
+import { billHasSaleRate, isFamily, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind } from '@ledger/contract';
+import { billEndpointsByKind, cashEndpointsByDirection } from '@ledger/contract/endpoint-refs';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';

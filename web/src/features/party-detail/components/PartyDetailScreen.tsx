@@ -32,7 +32,7 @@ import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTab } from './StatementTab';
 import { useChallanPrint } from '../../gst';
 import { downloadEndpoint } from '../../../lib/api-client';
-import { exportsEndpoints } from '@ledger/contract';
+import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { monthLabel } from '../../entry-drawers/api/dates';
 import { useMatchesQuery } from '../../../lib/media';
 import { subPartyLabel } from '../../../lib/sub-party';
