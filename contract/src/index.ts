@@ -19,4 +19,5 @@ export * from './documentKinds.ts';
 export * from './entryKinds.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/messages-hi.ts';
 export * from './i18n/documents.ts';

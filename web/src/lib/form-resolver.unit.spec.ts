@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { z } from 'zod';
 import { lazyChecks, schemaResolver } from './form-resolver';
+import { loadHindiMessages } from './local-message';
 import { decimalText } from './decimal-input';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('form messages in the chosen language', () => {
+  // As the Hindi catalogue's loading does (i18n/index.ts).
+  beforeAll(loadHindiMessages);
   afterEach(async () => {
     await i18next.changeLanguage('en');
   });
