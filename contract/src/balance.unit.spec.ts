@@ -3,7 +3,7 @@ import { BALANCE_WORDS, balanceText, balanceTone, readBalance } from './balance.
 import { formatBurnLoss, formatRate, itemHeading } from './format.ts';
 import { NUMBER_FIELD, numberFieldLabel, numberFieldName } from './numberFields.ts';
 import { documentsEn, documentsHi } from './i18n/documents.ts';
-import { translateMessage } from './i18n/messages.ts';
+import { translateMessage } from './i18n/messages-hi.ts';
 
 describe('a balance reads as a side and a figure', () => {
   it('when a balance is negative, then it is to give (goods) or to pay (money), without the sign, in red', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
 import { MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
 import { istDate, isValidDate } from './months.ts';
+import { mobileDigits } from './mobile.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,17 +33,6 @@ export const optionalText = (label: string, max: number) =>
 
 /** A note (NOTE_MAX characters): empty or missing becomes null. */
 export const noteText = () => optionalText('Note', NOTE_MAX);
-
-/**
- * A mobile number as people type and paste it ('+91 98765 43210', '+91-98765-43210', '09876543210',
- * '98765 43210', '0091 98765 43210'): spaces, dashes, dots and brackets go, then a +91, 0091, 91 or 0
- * in front of ten digits. Nothing is cut: what is left is checked as it is (a letter or an eleventh
- * digit stays, for the check to refuse). The one cleaning of every mobile field, in the web's inputs
- * as they are typed and in the API's request fields.
- */
-export function mobileDigits(text: string): string {
-  return text.replace(/[\s().-]/g, '').replace(/^(?:\+91|0091|91|0)(?=\d{10}$)/, '');
-}
 
 /** A mobile number: cleaned (mobileDigits), then exactly 10 digits. */
 export const mobileNo = z

@@ -1,7 +1,8 @@
 // Contacts of parties and of the company, shared by the API and the web: Indian states with their GST
 // state codes, the GSTIN check (format and check character), and the request fields with their messages.
 import { z } from 'zod';
-import { INDIAN_MOBILE, mobileDigits } from './fields.ts';
+import { INDIAN_MOBILE } from './fields.ts';
+import { mobileDigits } from './mobile.ts';
 import type { LanguageCode } from './i18n/language.ts';
 
 /**

@@ -5,7 +5,6 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
-import { messagesEn } from '../i18n/messages.ts';
 
 export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
 export type User = z.infer<typeof userShape>;
@@ -38,12 +37,6 @@ const tokenShape = z.strictObject({ token: z.string() });
 
 export const PASSWORD_MISMATCH = 'Password and Confirm Password should be same';
 export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
-
-/**
- * A session's token was refused (401): it ended by logout, a password change, or idle or age limits
- * (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens.
- */
-export const SESSION_ENDED = messagesEn.sessionEnded;
 
 /** The OTP as a 4-digit number or digit string; the server compares it as text. */
 const otpField = z

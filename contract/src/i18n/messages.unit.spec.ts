@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelsHi, matchMessage, messagesEn, messagesHi, translateMessage, type MessageKey } from './messages.ts';
+import { messagesEn, type MessageKey } from './messages.ts';
+import { labelsHi, matchMessage, messagesHi, translateMessage } from './messages-hi.ts';
 import { requestLanguage } from './language.ts';
 import { amount, isoDate, quantity, requiredText } from '../fields.ts';
 

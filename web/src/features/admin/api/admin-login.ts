@@ -1,7 +1,7 @@
 // /admin/login/v1: username and password for the admin token (kept apart from the user token).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminEndpoints } from '@ledger/contract';
+import { adminEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 

@@ -12,6 +12,9 @@ export const passwordSchema = z
   .min(1, 'Password is required.')
   .max(50, 'Password can have at most 50 characters');
 
+/** The login form's rules (loaded by the login page when its form is first touched: lib/form-resolver.ts lazyChecks). */
+export const loginInputSchema = z.object({ mobileNo: mobileNoSchema, password: passwordSchema });
+
 /** A new account's number: an Indian mobile (existing accounts sign in with whatever they registered). */
 const newMobileNoSchema = newMobileNo;
 

@@ -1,7 +1,8 @@
 // /company/create/v1: the account (company) name chosen right after registration.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints, type Company, type RequestOf } from '@ledger/contract';
+import type { Company, RequestOf } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session';
 

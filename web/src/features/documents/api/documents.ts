@@ -3,10 +3,8 @@
 // and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS,
 // NOTE_PATHS). A note is known by its contract kind itself (the registry's, documentKinds.ts), and read as a
 // party-level document with cash: the statement's party cards, the receipts dialog, the list and column tabs.
-import {
-  billEndpointsByKind, billHasSaleRate, cashEndpointsByDirection, isFamily, kindsOf, noteEndpointsByKind,
-  type BillKind as ContractBillKind, type EntryKind as ContractEntryKind, type KindOf,
-} from '@ledger/contract';
+import { billHasSaleRate, isFamily, kindsOf, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind, type KindOf } from '@ledger/contract';
+import { billEndpointsByKind, cashEndpointsByDirection, noteEndpointsByKind } from '@ledger/contract/endpoint-refs';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';

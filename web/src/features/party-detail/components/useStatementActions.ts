@@ -1,6 +1,6 @@
 // What the party page's views and dialogs can ask of it (StatementActions, and a cash receipt's edit and delete):
 // each opens a drawer or a dialog, prints, or downloads.
-import { exportsEndpoints } from '@ledger/contract';
+import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useTranslation } from 'react-i18next';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,7 +1,8 @@
 // /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NOTE_MAX, productsEndpoints, type RequestOf } from '@ledger/contract';
+import { NOTE_MAX, type RequestOf } from '@ledger/contract';
+import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';

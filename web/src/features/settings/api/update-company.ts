@@ -1,7 +1,8 @@
 // /company/self/update/v1: company name and default slip prefix ("" clears the prefix).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints, type Company } from '@ledger/contract';
+import type { Company } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session';
 

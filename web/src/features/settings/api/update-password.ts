@@ -1,7 +1,8 @@
 // /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { identityEndpoints, MIN_PASSWORD, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
+import { MIN_PASSWORD, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
