@@ -84,6 +84,8 @@ describe('one name for each kind, on every screen', { timeout: 600_000 }, () => 
           if (!(await page.locator(`#${await chip.getAttribute('for')}`).isChecked())) await chip.click();
         }
         await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe(t('entries.entryCount', { count: 11 }));
+        // Long lists draw their first rows at once and the rest just after (lib/sliced-rows.ts): wait for all 11.
+        await expect.poll(() => page.locator('tbody .mantine-Badge-label').count()).toBe(11);
         expect(new Set(await texts(page, 'tbody .mantine-Badge-label'))).toEqual(new Set(badges));
         await captureScreen(page, `kind-names-entries-${lang}`);
         // On a phone the rows are cards; each badge shows its whole name (DELIVERY CH… was cut at 375 px).

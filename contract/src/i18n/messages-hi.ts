@@ -252,7 +252,6 @@ const patterns = (): Compiled[] => (compiled ??= (Object.keys(messagesEn) as Mes
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
-/** A label (or a thing's name) in Hindi when it is one of ours; otherwise as it is. */
 // The documents catalogue's words as labels too ('Debit Note', 'Note No.', 'Reason'): a document's name and its
 // fields are named once, there.
 let documentLabels: Map<string, string> | undefined;

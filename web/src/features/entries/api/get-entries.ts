@@ -17,7 +17,7 @@ export type EntryType = WireName<'entryType'>;
 const CHIP_COLOR = {
   IN_SLIP: 'green', OUT_SLIP: 'red', SALE_BILL: 'green', PURCHASE_BILL: 'red',
   INWARD_JOBWORK_BILL: 'blue', OUTWARD_JOBWORK_BILL: 'blue', CASH_RECEIVED: 'green', CASH_PAID: 'red',
-  ...Object.fromEntries(kindsOf('note').map((kind) => [kind, raisesReceivable(kind) ? 'orange' : 'teal'])) as Record<KindOf<'note'>, string>,
+  ...Object.fromEntries(kindsOf('note').map((kind) => [kind, raisesReceivable(kind) ? 'grape' : 'violet'])) as Record<KindOf<'note'>, string>,
 } as const satisfies Record<EntryKind, string>;
 
 /**
