@@ -44,6 +44,8 @@ export const partyDetail = {
   openReceipts: 'Open {{label}} receipts',
   receiptCount_one: '{{count}} receipt',
   receiptCount_other: '{{count}} receipts',
+  noteCount_one: '{{count}} note',
+  noteCount_other: '{{count}} notes',
   subPartyName: 'Sub Party: {{name}}',
   itemLabel: '{{type}} item {{product}}',
   openItem: 'Open item {{title}}',

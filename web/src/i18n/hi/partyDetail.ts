@@ -44,6 +44,8 @@ export const partyDetail: Catalogue['partyDetail'] = {
   documentTitle: '{{label}}: {{number}}',
   receiptCount_one: '{{count}} रसीद',
   receiptCount_other: '{{count}} रसीदें',
+  noteCount_one: '{{count}} नोट',
+  noteCount_other: '{{count}} नोट',
   openReceipts: '{{label}} की रसीदें खोलें',
   subPartyName: 'सब-पार्टी: {{name}}',
   itemLabel: '{{type}} आइटम {{product}}',

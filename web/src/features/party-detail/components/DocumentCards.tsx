@@ -4,7 +4,7 @@ import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { PartyDocument, PartyKind } from '../../documents';
+import { isNote, type PartyDocument, type PartyKind } from '../../documents';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
@@ -74,7 +74,7 @@ export function CashCard({ kind, receipts, onOpen }: { kind: PartyKind; receipts
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('partyDetail.receiptCount', { count: receipts.length })}
+              {t(isNote(kind) ? 'partyDetail.noteCount' : 'partyDetail.receiptCount', { count: receipts.length })}
             </Text>
           </div>
           <Text size="sm" fw={600}>
