@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerProjector, NUMERIC_COLUMNS, readCheckpoint } from '@ledger/projections';
 import { call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct } from '../support/ledger.ts';
-import { appendEvents, IDEMPOTENCY_KEY_REUSED, LEDGER_NEEDS_REPAIR } from '../../services/api/src/store/eventStore.ts';
+import { appendEvents, IDEMPOTENCY_KEY_REUSED } from '../../services/api/src/store/eventStore.ts';
 import { RepairRefused, findStuckEvent, voidStuckEvent } from '../../services/api/src/store/repair.ts';
 import { replayCompany } from '../../scripts/replay-lib.ts';
+
+const LEDGER_NEEDS_REPAIR =
+  'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });

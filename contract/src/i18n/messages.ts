@@ -155,6 +155,8 @@ export const messagesEn = {
   linkBusy: 'This statement is being downloaded too often at once; please try again in a few seconds',
   serverBusy: 'The server is busy preparing files; please try again in a few seconds',
   serverError: 'Something went wrong on the server',
+  // Refusals that had no entry (issue 27: every refusal by its code).
+  ledgerNeedsRepair: 'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.',
   // The web app's own (lib/api-client.ts, lib/form-errors.ts).
   unreachableRetry: "Can't reach the server right now. Please try again in a moment.",
   unreachableKept: "Can't reach the server right now. Your entry is kept; please try again.",
@@ -306,6 +308,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   linkBusy: 'यह स्टेटमेंट एक साथ बहुत बार डाउनलोड हो रहा है; कृपया कुछ सेकंड बाद फिर कोशिश करें',
   serverBusy: 'सर्वर अभी फ़ाइलें बनाने में व्यस्त है; कृपया कुछ सेकंड बाद फिर कोशिश करें',
   serverError: 'सर्वर पर कुछ गड़बड़ हो गई',
+  ledgerNeedsRepair: 'जब तक सपोर्ट इस खाते को ठीक नहीं करता, इसमें बदलाव दर्ज नहीं हो सकते (एक पुरानी एंट्री प्रोसेस नहीं हो पा रही); आपका भेजा कुछ भी सेव नहीं हुआ। कृपया सपोर्ट से संपर्क करें।',
   unreachableRetry: 'अभी सर्वर से संपर्क नहीं हो पा रहा। कृपया थोड़ी देर में फिर कोशिश करें।',
   unreachableKept: 'अभी सर्वर से संपर्क नहीं हो पा रहा। आपकी एंट्री रखी हुई है; कृपया फिर कोशिश करें।',
   somethingWrong: 'कुछ गड़बड़ हो गई',
@@ -453,4 +456,32 @@ export function translateMessage(message: string, language: LanguageCode): strin
     values[name] = labelInHindi(value);
   }
   return fill(messagesHi[found.key], values);
+}
+
+/** A failed check's message as its key and parts: what a request schema's zod issue carries in `params`. */
+export interface Said { code: MessageKey; params: MessageParams }
+
+/**
+ * A custom issue's English message with its key and parts in `params` (a custom issue's own slot):
+ * `ctx.addIssue({ code: 'custom', ...said(key, parts) })`, `.refine(check, said(key, parts))`.
+ */
+export const said = (code: MessageKey, params: MessageParams = {}): { message: string; params: Said } =>
+  ({ message: messageText(code, params, 'en'), params: { code, params } });
+
+/**
+ * A zod error map for a type check or a built-in check (`{ error: says(key, parts) }`, `.max(n, { error:
+ * says(key, parts) })`): the English message, with its key and parts stamped on the issue as `params`.
+ * zod copies the issue's own keys after asking the map (the unit test of fields.ts holds it to that).
+ */
+export const says = (code: MessageKey, params: MessageParams = {}) => (issue: object): string => {
+  (issue as { params?: Said }).params = { code, params };
+  return messageText(code, params, 'en');
+};
+
+/** The key and parts a zod issue carries (made by said or says), or null. */
+export function saidOf(issue: object): Said | null {
+  const p = (issue as { params?: Partial<Said> }).params;
+  return p && typeof p.code === 'string' && Object.hasOwn(messagesEn, p.code) && p.params && typeof p.params === 'object'
+    ? { code: p.code, params: p.params }
+    : null;
 }

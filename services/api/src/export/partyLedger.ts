@@ -7,7 +7,7 @@
 // to the paisa and the gram.
 import type { BillKind, CashDirection, EntryKind, Family, ItemType, LedgerRow, PartyLedger } from '@ledger/contract';
 import { AMT, DOCUMENT_KIND, QTY, billEntryKind, cashKind, decimalUnits, formatDecimal, sideSign, slipKind } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 const units = decimalUnits;
@@ -54,7 +54,7 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
       `SELECT id, issue_date::text AS date, direction, amount::text, note FROM ${TABLE_OF.cash}
        WHERE company_id = $1 AND party_id = $2 AND issue_date BETWEEN $3 AND $4`, params),
   ]);
-  if (!party.rows.length) throw notFound('Party not found');
+  if (!party.rows.length) throw notFoundThing('Party');
   const p = party.rows[0];
   const prev = before.rows[0];
   let q = units(prev ? prev.closing_quantity : p.opening_quantity, QTY);
