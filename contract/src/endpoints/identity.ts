@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
-import { messagesEn, said, says, type MessageKey } from '../i18n/messages.ts';
+import { said, says, type MessageKey } from '../i18n/messages.ts';
 
 export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
 export type User = z.infer<typeof userShape>;
@@ -36,14 +36,6 @@ export type OtpSent = z.infer<typeof otpSentShape>;
 
 const tokenShape = z.strictObject({ token: z.string() });
 
-export const PASSWORD_MISMATCH = messagesEn.passwordMismatch;
-export const PASSWORD_UPDATE_MISMATCH = messagesEn.newPasswordMismatch;
-
-/**
- * A session's token was refused (401): it ended by logout, a password change, or idle or age limits
- * (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens.
- */
-export const SESSION_ENDED = messagesEn.sessionEnded;
 
 /** The OTP as a 4-digit number or digit string; the server compares it as text. */
 const otpField = z

@@ -1,14 +1,14 @@
 // The messages catalogue: every refusal the API answers and every form check the web app shows, in
-// English (the wording the code writes, which the spec fixes) and in Hindi. The API writes its
-// messages in English and translates the answer for a request that asks for Hindi (Accept-Language,
-// see language.ts); the web app's form checks go through the same function.
+// English (the wording the spec fixes) and in Hindi. A refusal and a check carry a key and its parts
+// (said/says below, the API's AppError); the message is written from them in the language a request asks
+// for (Accept-Language, see language.ts) or the app shows (messageText). No English text is matched.
 //
 // A template's `{name}` stands for a part copied into the Hindi: a field label (translated by
 // LABELS below when it is one of ours, kept as it is otherwise: a field path such as
 // `update.grossQuantity`, a number, a slip number, a date).
 import type { LanguageCode } from './language.ts';
 
-/** English templates, by key. Longer, more specific templates win over shorter ones. */
+/** English templates, by key. */
 export const messagesEn = {
   // Fields (fields.ts, gst.ts, the endpoints' own checks).
   required: '{label} is required',
@@ -383,49 +383,10 @@ export const labelsHi: Record<string, string> = {
   'month': 'महीना',
 };
 
-interface Compiled { key: MessageKey; re: RegExp; names: string[] }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Each template as an anchored pattern, the most literal text first so that specific ones win;
- * built on first use (so that a bundle that never translates carries none of this).
- */
-let compiled: Compiled[] | undefined;
-const patterns = (): Compiled[] => (compiled ??= (Object.keys(messagesEn) as MessageKey[])
-  .map((key) => {
-    const template: string = messagesEn[key];
-    const names: string[] = [];
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return escape(part);
-        names.push(m[1] ?? '');
-        return '([\\s\\S]*?)';
-      })
-      .join('');
-    return { key, re: new RegExp(`^${source}$`), names, literal: template.replace(/\{\w+\}/g, '').length };
-  })
-  .sort((a, b) => b.literal - a.literal)
-  .map(({ key, re, names }) => ({ key, re, names })));
-
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** A label (or a thing's name) in Hindi when it is one of ours; otherwise as it is. */
 export const labelInHindi = (label: string): string => labelsHi[label.toLowerCase()] ?? label;
-
-/** The English message's key and the parts its template copies, or null when no template matches. */
-export function matchMessage(message: string): { key: MessageKey; values: Record<string, string> } | null {
-  for (const c of patterns()) {
-    const m = c.re.exec(message);
-    if (!m) continue;
-    const values: Record<string, string> = {};
-    c.names.forEach((name, i) => { values[name] = m[i + 1] ?? ''; });
-    return { key: c.key, values };
-  }
-  return null;
-}
 
 /** The parts a catalogue message copies, by name (`{thing}`, `{n}`, …). */
 export type MessageParams = Record<string, string | number>;
@@ -433,29 +394,12 @@ export type MessageParams = Record<string, string | number>;
 /**
  * A catalogue message in the chosen language, from its key: what an error that carries a code answers,
  * with no English text matched. Parts are copied as they are; in Hindi a part that is one of our labels
- * is translated, as translateMessage does.
+ * is translated.
  */
 export function messageText(key: MessageKey, params: MessageParams, language: LanguageCode): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) values[name] = language === 'hi' ? labelInHindi(String(value)) : String(value);
   return fill(language === 'hi' ? messagesHi[key] : messagesEn[key], values);
-}
-
-/**
- * A message in the chosen language. English is the wording the code wrote; Hindi comes from the
- * catalogue, with labels translated. A message no template knows stays in English (the hostile
- * suite fails on any such answer to a Hindi request).
- */
-export function translateMessage(message: string, language: LanguageCode): string {
-  if (language === 'en') return message;
-  const found = matchMessage(message);
-  if (!found) return message;
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(found.values)) {
-    // A nested message ("This change cannot be recorded: …") keeps its detail; labels are translated.
-    values[name] = labelInHindi(value);
-  }
-  return fill(messagesHi[found.key], values);
 }
 
 /** A failed check's message as its key and parts: what a request schema's zod issue carries in `params`. */

@@ -5,6 +5,7 @@
 import { anyEnvelopeSchema, errorBodySchema, writeAckSchema, type Endpoint, type RequestOf, type ResponseOf } from '@ledger/contract';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
+import { localText } from './local-message';
 
 /** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
@@ -23,11 +24,11 @@ export class ApiError extends Error {
   }
 }
 
-const NO_MESSAGE = 'No error message provided';
 
 /** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
 export const UNREACHABLE = "Can't reach the server right now.";
-export const UNREACHABLE_MESSAGE = `${UNREACHABLE} Please try again in a moment.`;
+/** What a call that got no answer is told, in the chosen language. */
+const unreachableMessage = () => localText('unreachableRetry');
 
 
 export interface ApiCallOptions {
@@ -97,7 +98,7 @@ async function post(path: string, body: unknown, options: ApiCallOptions, extraH
     return { response: await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }), auth, token };
   } catch {
     // No answer at all: offline, the app is down, or the connection dropped.
-    throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
+    throw new ApiError('unreachable', 0, unreachableMessage());
   }
 }
 
@@ -123,7 +124,8 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
 /** The ApiError of a non-2xx answer (spec section 8); a rejected session goes to the login page. */
 function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
   const errorBody = errorBodySchema.safeParse(json);
-  const message = (errorBody.success && errorBody.data.error?.message) || NO_MESSAGE;
+  const answered = errorBody.success ? errorBody.data.error?.message : undefined;
+  const message = answered || localText('noMessage');
   const field = errorBody.success ? errorBody.data.error?.field : undefined;
 
   switch (response.status) {
@@ -145,7 +147,7 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
       throw new ApiError('forbidden', 403, message, field);
     case 404:
       // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
-      throw new ApiError('notFound', 404, auth === 'none' && message !== NO_MESSAGE ? message : 'Server resource not found', field);
+      throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : localText('notFound', { thing: 'Server resource' }), field);
     case 422:
     case 500:
       throw new ApiError('operation', response.status, message, field);
@@ -155,7 +157,7 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
     case 502:
     case 503:
     case 504:
-      throw new ApiError('unreachable', response.status, UNREACHABLE_MESSAGE);
+      throw new ApiError('unreachable', response.status, unreachableMessage());
     default:
       throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
   }
