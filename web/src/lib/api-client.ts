@@ -112,7 +112,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
     const envelope = anyEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
       console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
+      throw new ApiError('unexpected', response.status, localText('unexpected'));
     }
     const pending = envelope.data.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
@@ -159,7 +159,7 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
     case 504:
       throw new ApiError('unreachable', response.status, unreachableMessage());
     default:
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
+      throw new ApiError('unexpected', response.status, localText('unexpected'), field);
   }
 }
 
@@ -207,7 +207,7 @@ function checked<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> 
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
+    throw new ApiError('unexpected', 200, localText('unexpected'));
   }
   return parsed.data as ResponseOf<E>;
 }
@@ -229,7 +229,7 @@ async function revalidatingCall<E extends Endpoint>(endpoint: E, body: RequestOf
   const { data, response } = await send(endpoint.path, body, { auth, ...options }, kept ? { 'If-None-Match': kept.tag } : {});
   revalidated.delete(key);
   if (response.status === 304) {
-    if (!kept) throw new ApiError('unexpected', 304, 'Unexpected error occurred');
+    if (!kept) throw new ApiError('unexpected', 304, localText('unexpected'));
     revalidated.set(key, kept);
     return kept.answer as ResponseOf<E>;
   }
