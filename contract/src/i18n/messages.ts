@@ -158,6 +158,7 @@ export const messagesEn = {
   // Refusals that had no entry (issue 27: every refusal by its code).
   ledgerNeedsRepair: 'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.',
   unexpected: 'Unexpected error occurred',
+  unreachable: "Can't reach the server right now.",
   // The web app's own (lib/api-client.ts, lib/form-errors.ts).
   unreachableRetry: "Can't reach the server right now. Please try again in a moment.",
   unreachableKept: "Can't reach the server right now. Your entry is kept; please try again.",
@@ -311,6 +312,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   serverError: 'सर्वर पर कुछ गड़बड़ हो गई',
   ledgerNeedsRepair: 'जब तक सपोर्ट इस खाते को ठीक नहीं करता, इसमें बदलाव दर्ज नहीं हो सकते (एक पुरानी एंट्री प्रोसेस नहीं हो पा रही); आपका भेजा कुछ भी सेव नहीं हुआ। कृपया सपोर्ट से संपर्क करें।',
   unexpected: 'कोई अनपेक्षित गड़बड़ हुई',
+  unreachable: 'अभी सर्वर से संपर्क नहीं हो पा रहा।',
   unreachableRetry: 'अभी सर्वर से संपर्क नहीं हो पा रहा। कृपया थोड़ी देर में फिर कोशिश करें।',
   unreachableKept: 'अभी सर्वर से संपर्क नहीं हो पा रहा। आपकी एंट्री रखी हुई है; कृपया फिर कोशिश करें।',
   somethingWrong: 'कुछ गड़बड़ हो गई',

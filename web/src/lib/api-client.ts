@@ -24,12 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-
-/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
-export const UNREACHABLE = "Can't reach the server right now.";
-/** What a call that got no answer is told, in the chosen language. */
+/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. What the call is told, in the chosen language. */
 const unreachableMessage = () => localText('unreachableRetry');
-
 
 export interface ApiCallOptions {
   /** Which token to send; 'none' for login, register and password reset. */
