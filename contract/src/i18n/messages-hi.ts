@@ -1,8 +1,7 @@
 // The messages catalogue in Hindi (messages.ts has the English, and what a template is), the labels a
-// message names, and the translation of an English message: matched against the English templates, its
-// parts copied into the Hindi one.
+// message names, and a message written from its key in either language.
 import type { LanguageCode } from './language.ts';
-import { messagesEn, type MessageKey } from './messages.ts';
+import { fill, messagesEn, type MessageKey, type MessageParams } from './messages.ts';
 import { documentsEn, documentsHi, type DocumentKey } from './documents.ts';
 
 export const messagesHi: { [K in MessageKey]: string } = {
@@ -148,6 +147,9 @@ export const messagesHi: { [K in MessageKey]: string } = {
   linkBusy: 'यह स्टेटमेंट एक साथ बहुत बार डाउनलोड हो रहा है; कृपया कुछ सेकंड बाद फिर कोशिश करें',
   serverBusy: 'सर्वर अभी फ़ाइलें बनाने में व्यस्त है; कृपया कुछ सेकंड बाद फिर कोशिश करें',
   serverError: 'सर्वर पर कुछ गड़बड़ हो गई',
+  ledgerNeedsRepair: 'जब तक सपोर्ट इस खाते को ठीक नहीं करता, इसमें बदलाव दर्ज नहीं हो सकते (एक पुरानी एंट्री प्रोसेस नहीं हो पा रही); आपका भेजा कुछ भी सेव नहीं हुआ। कृपया सपोर्ट से संपर्क करें।',
+  unexpected: 'कोई अनपेक्षित गड़बड़ हुई',
+  unreachable: 'अभी सर्वर से संपर्क नहीं हो पा रहा।',
   unreachableRetry: 'अभी सर्वर से संपर्क नहीं हो पा रहा। कृपया थोड़ी देर में फिर कोशिश करें।',
   unreachableKept: 'अभी सर्वर से संपर्क नहीं हो पा रहा। आपकी एंट्री रखी हुई है; कृपया फिर कोशिश करें।',
   somethingWrong: 'कुछ गड़बड़ हो गई',
@@ -223,35 +225,6 @@ export const labelsHi: Record<string, string> = {
   'month': 'महीना',
 };
 
-interface Compiled { key: MessageKey; re: RegExp; names: string[] }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Each template as an anchored pattern, the most literal text first so that specific ones win;
- * built on first use (so that a bundle that never translates carries none of this).
- */
-let compiled: Compiled[] | undefined;
-const patterns = (): Compiled[] => (compiled ??= (Object.keys(messagesEn) as MessageKey[])
-  .map((key) => {
-    const template: string = messagesEn[key];
-    const names: string[] = [];
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return escape(part);
-        names.push(m[1] ?? '');
-        return '([\\s\\S]*?)';
-      })
-      .join('');
-    return { key, re: new RegExp(`^${source}$`), names, literal: template.replace(/\{\w+\}/g, '').length };
-  })
-  .sort((a, b) => b.literal - a.literal)
-  .map(({ key, re, names }) => ({ key, re, names })));
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-
 // The documents catalogue's words as labels too ('Debit Note', 'Note No.', 'Reason'): a document's name and its
 // fields are named once, there.
 let documentLabels: Map<string, string> | undefined;
@@ -262,45 +235,13 @@ const documentLabel = (label: string): string | undefined => (documentLabels ??=
 /** A label (or a thing's name) in Hindi when it is one of ours; otherwise as it is. */
 export const labelInHindi = (label: string): string => labelsHi[label.toLowerCase()] ?? documentLabel(label) ?? label;
 
-/** The English message's key and the parts its template copies, or null when no template matches. */
-export function matchMessage(message: string): { key: MessageKey; values: Record<string, string> } | null {
-  for (const c of patterns()) {
-    const m = c.re.exec(message);
-    if (!m) continue;
-    const values: Record<string, string> = {};
-    c.names.forEach((name, i) => { values[name] = m[i + 1] ?? ''; });
-    return { key: c.key, values };
-  }
-  return null;
-}
-
-/** The parts a catalogue message copies, by name (`{thing}`, `{n}`, …). */
-export type MessageParams = Record<string, string | number>;
-
 /**
  * A catalogue message in the chosen language, from its key: what an error that carries a code answers,
  * with no English text matched. Parts are copied as they are; in Hindi a part that is one of our labels
- * is translated, as translateMessage does.
+ * is translated.
  */
 export function messageText(key: MessageKey, params: MessageParams, language: LanguageCode): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) values[name] = language === 'hi' ? labelInHindi(String(value)) : String(value);
   return fill(language === 'hi' ? messagesHi[key] : messagesEn[key], values);
-}
-
-/**
- * A message in the chosen language. English is the wording the code wrote; Hindi comes from the
- * catalogue, with labels translated. A message no template knows stays in English (the hostile
- * suite fails on any such answer to a Hindi request).
- */
-export function translateMessage(message: string, language: LanguageCode): string {
-  if (language === 'en') return message;
-  const found = matchMessage(message);
-  if (!found) return message;
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(found.values)) {
-    // A nested message ("This change cannot be recorded: …") keeps its detail; labels are translated.
-    values[name] = labelInHindi(value);
-  }
-  return fill(messagesHi[found.key], values);
 }

@@ -1,14 +1,14 @@
 // The messages catalogue: every refusal the API answers and every form check the web app shows, in
-// English (the wording the code writes, which the spec fixes) and in Hindi (messages-hi.ts, with the
-// translation itself: apart, so that the web's English readers never load it). The API writes its
-// messages in English and translates the answer for a request that asks for Hindi (Accept-Language,
-// see language.ts); the web app's form checks go through the same function.
+// English (the wording the spec fixes) and in Hindi (messages-hi.ts: apart, so that the web's English readers
+// never load it). A refusal and a check carry a key and its parts (said/says below, the API's AppError); the
+// message is written from them in the language a request asks for (Accept-Language, see language.ts) or the
+// app shows (englishText here, messageText in messages-hi.ts). No English text is matched.
 //
 // A template's `{name}` stands for a part copied into the Hindi: a field label (translated by
 // labelsHi in messages-hi.ts when it is one of ours, kept as it is otherwise: a field path such as
 // `update.grossQuantity`, a number, a slip number, a date).
 
-/** English templates, by key. Longer, more specific templates win over shorter ones. */
+/** English templates, by key. */
 export const messagesEn = {
   // Fields (fields.ts, gst.ts, the endpoints' own checks).
   required: '{label} is required',
@@ -156,6 +156,10 @@ export const messagesEn = {
   linkBusy: 'This statement is being downloaded too often at once; please try again in a few seconds',
   serverBusy: 'The server is busy preparing files; please try again in a few seconds',
   serverError: 'Something went wrong on the server',
+  // Refusals that had no entry (issue 27: every refusal by its code).
+  ledgerNeedsRepair: 'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.',
+  unexpected: 'Unexpected error occurred',
+  unreachable: "Can't reach the server right now.",
   // The web app's own (lib/api-client.ts, lib/form-errors.ts).
   unreachableRetry: "Can't reach the server right now. Please try again in a moment.",
   unreachableKept: "Can't reach the server right now. Your entry is kept; please try again.",
@@ -171,3 +175,40 @@ export type MessageKey = keyof typeof messagesEn;
  * with the identity endpoints, so the login page takes it without their schemas).
  */
 export const SESSION_ENDED = messagesEn.sessionEnded;
+
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/** The parts a catalogue message copies, by name (`{thing}`, `{n}`, …). */
+export type MessageParams = Record<string, string | number>;
+
+/** A catalogue message in English, its parts copied as they are (messages-hi.ts messageText writes either language). */
+export const englishText = (key: MessageKey, params: MessageParams = {}): string =>
+  fill(messagesEn[key], Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
+
+/** A failed check's message as its key and parts: what a request schema's zod issue carries in `params`. */
+export interface Said { code: MessageKey; params: MessageParams }
+
+/**
+ * A custom issue's English message with its key and parts in `params` (a custom issue's own slot):
+ * `ctx.addIssue({ code: 'custom', ...said(key, parts) })`, `.refine(check, said(key, parts))`.
+ */
+export const said = (code: MessageKey, params: MessageParams = {}): { message: string; params: Said } =>
+  ({ message: englishText(code, params), params: { code, params } });
+
+/**
+ * A zod error map for a type check or a built-in check (`{ error: says(key, parts) }`, `.max(n, { error:
+ * says(key, parts) })`): the English message, with its key and parts stamped on the issue as `params`.
+ * zod copies the issue's own keys after asking the map (the unit test of fields.ts holds it to that).
+ */
+export const says = (code: MessageKey, params: MessageParams = {}) => (issue: object): string => {
+  (issue as { params?: Said }).params = { code, params };
+  return englishText(code, params);
+};
+
+/** The key and parts a zod issue carries (made by said or says), or null. */
+export function saidOf(issue: object): Said | null {
+  const p = (issue as { params?: Partial<Said> }).params;
+  return p && typeof p.code === 'string' && Object.hasOwn(messagesEn, p.code) && p.params && typeof p.params === 'object'
+    ? { code: p.code, params: p.params }
+    : null;
+}

@@ -7,6 +7,7 @@
 import type { Endpoint, EndpointRef, RequestOf, ResponseOf } from '@ledger/contract';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
+import { localText } from './local-message';
 
 /** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
@@ -25,7 +26,8 @@ export class ApiError extends Error {
   }
 }
 
-const NO_MESSAGE = 'No error message provided';
+/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. What the call is told, in the chosen language. */
+const unreachableMessage = () => localText('unreachableRetry');
 
 /**
  * The contract's envelope schemas ({ data }, { error }, a command's ack), loaded with zod by the first
@@ -35,12 +37,8 @@ const envelopes = () => import('@ledger/contract/endpoint');
 
 /** A chunk of schemas that could not be loaded: like a call that got no answer, nothing is known of it. */
 function loadFailed(): never {
-  throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
+  throw new ApiError('unreachable', 0, unreachableMessage());
 }
-
-/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
-export const UNREACHABLE = "Can't reach the server right now.";
-export const UNREACHABLE_MESSAGE = `${UNREACHABLE} Please try again in a moment.`;
 
 
 export interface ApiCallOptions {
@@ -110,7 +108,7 @@ async function post(path: string, body: unknown, options: ApiCallOptions, extraH
     return { response: await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }), auth, token };
   } catch {
     // No answer at all: offline, the app is down, or the connection dropped.
-    throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
+    throw new ApiError('unreachable', 0, unreachableMessage());
   }
 }
 
@@ -127,7 +125,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
     const envelope = anyEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
       console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
+      throw new ApiError('unexpected', response.status, localText('unexpected'));
     }
     const pending = envelope.data.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
@@ -140,7 +138,8 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
 async function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
   const { errorBodySchema } = await envelopes().catch(loadFailed);
   const errorBody = errorBodySchema.safeParse(json);
-  const message = (errorBody.success && errorBody.data.error?.message) || NO_MESSAGE;
+  const answered = errorBody.success ? errorBody.data.error?.message : undefined;
+  const message = answered || localText('noMessage');
   const field = errorBody.success ? errorBody.data.error?.field : undefined;
 
   switch (response.status) {
@@ -162,7 +161,7 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
       throw new ApiError('forbidden', 403, message, field);
     case 404:
       // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
-      throw new ApiError('notFound', 404, auth === 'none' && message !== NO_MESSAGE ? message : 'Server resource not found', field);
+      throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : localText('notFound', { thing: 'Server resource' }), field);
     case 422:
     case 500:
       throw new ApiError('operation', response.status, message, field);
@@ -172,9 +171,9 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
     case 502:
     case 503:
     case 504:
-      throw new ApiError('unreachable', response.status, UNREACHABLE_MESSAGE);
+      throw new ApiError('unreachable', response.status, unreachableMessage());
     default:
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
+      throw new ApiError('unexpected', response.status, localText('unexpected'), field);
   }
 }
 
@@ -231,7 +230,7 @@ function checked<E extends EndpointRef>(endpoint: E, definition: Endpoint, data:
   const parsed = definition.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
+    throw new ApiError('unexpected', 200, localText('unexpected'));
   }
   return parsed.data as ResponseOf<E>;
 }
@@ -253,7 +252,7 @@ async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: 
   const { data, response } = await send(endpoint.path, body, { auth, ...options }, kept ? { 'If-None-Match': kept.tag } : {});
   revalidated.delete(key);
   if (response.status === 304) {
-    if (!kept) throw new ApiError('unexpected', 304, 'Unexpected error occurred');
+    if (!kept) throw new ApiError('unexpected', 304, localText('unexpected'));
     revalidated.set(key, kept);
     return kept.answer as ResponseOf<E>;
   }

@@ -1,7 +1,7 @@
 // The client against canned answers: a pending write is a saved write, an unreachable server says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityEndpoints, partiesEndpoints } from '@ledger/contract/endpoint-refs';
-import { ApiError, callEndpoint, onPendingWrite, onSessionEnded, sendCommand, UNREACHABLE_MESSAGE } from './api-client';
+import { ApiError, callEndpoint, onPendingWrite, onSessionEnded, sendCommand } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -48,7 +48,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(503, { error: { message: 'The server cannot reach its database right now; please try again in a moment' } }));
     const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect(error.kind).toBe('unreachable');
-    expect(error.message).toBe(UNREACHABLE_MESSAGE);
+    expect(error.message).toBe("Can't reach the server right now. Please try again in a moment.");
   });
 
   it('when the request gets no answer at all, then the error says the server cannot be reached', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { z } from 'zod';
+import { says } from '@ledger/contract';
 import { lazyChecks, schemaResolver } from './form-resolver';
 import { loadHindiMessages } from './local-message';
 import { decimalText } from './decimal-input';
@@ -16,7 +17,7 @@ describe('form messages in the chosen language', () => {
 
   const schema = z.object({
     gross: decimalText('Gross Quantity', 3, { positive: true }),
-    name: z.string().trim().min(1, 'Party Name is required').max(50, 'Party Name can have at most 50 characters'),
+    name: z.string().trim().min(1, { error: says('required', { label: 'Party Name' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Party Name', n: 50 }) }),
   });
 
   it('when the language is English, then the schema messages are as written', async () => {
@@ -33,6 +34,12 @@ describe('form messages in the chosen language', () => {
     expect(errors.name).toBe('पार्टी का नाम: ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं');
     expect(String(errors.gross)).toMatch(DEVANAGARI);
     expect(String(errors.gross)).toContain('ग्रॉस मात्रा');
+  });
+
+  it('when a check carries no catalogue key, then its words are shown as written: no English text is matched to a template', async () => {
+    await i18next.init({ lng: 'hi', resources: {} });
+    const uncoded = z.object({ name: z.string().min(1, 'Party Name is required') });
+    expect(schemaResolver(uncoded, { sync: true })({ name: '' })).toEqual({ name: 'Party Name is required' });
   });
 });
 

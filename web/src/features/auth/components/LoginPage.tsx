@@ -4,13 +4,12 @@ import { useForm } from '@mantine/form';
 import { lazyChecks } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ENDED } from '@ledger/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
-import { localMessage } from '../../../lib/local-message';
+import { localText } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session';
 import { useLogin } from '../api/login';
@@ -49,7 +48,7 @@ export function LoginPage() {
         <Stack gap="md">
           {ended && (
             <Alert color="indigo" variant="light" data-testid="session-ended">
-              {localMessage(SESSION_ENDED)}
+              {localText('sessionEnded')}
             </Alert>
           )}
           <MobileInput {...form.getInputProps('mobileNo')} />

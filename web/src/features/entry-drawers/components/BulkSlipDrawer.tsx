@@ -11,7 +11,8 @@ import { notify } from '../../../lib/notices';
 import { useSelf } from '../../session';
 import { useProducts } from '../../products';
 import { isRetryable, newBulkRow, numberRows, RETRY_DELAYS_MS, submitBulkRow, type BulkRow } from '../api/bulk-submit';
-import { ApiError, UNREACHABLE } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { localText } from '../../../lib/local-message';
 import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
@@ -142,7 +143,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
     setProgress({ total, succeeded, failed: pending.length, retrying: false });
     const failedRows = t('entryDrawers.rowsFailed', { failed: pending.length });
     // Rows that failed because the server could not be reached stay in the drawer; say why.
-    setError(unreachable ? `${UNREACHABLE} ${failedRows}` : failedRows);
+    setError(unreachable ? `${localText('unreachable')} ${failedRows}` : failedRows);
   };
 
   const title = kindTitle(itemType === 'IN' ? 'inBulk' : 'outBulk', t);

@@ -2,7 +2,7 @@
 // slip or bill of that party it adjusts (this month's or last month's, or none) and a note. An update changes all but
 // the party; the link is sent only when it was changed, so a note whose document was deleted keeps naming it.
 import {
-  NOTE_MAX, NUMBER_MAX, REASON_MAX, KIND_WIRE, adjustsText, documentWords, kindsOf, numberFieldLabel, numberFieldName, slipNumber, type EntryKind,
+  NOTE_MAX, NUMBER_MAX, REASON_MAX, KIND_WIRE, adjustsText, documentWords, kindsOf, numberFieldLabel, numberFieldName, says, slipNumber, type EntryKind,
 } from '@ledger/contract';
 import { Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -28,9 +28,9 @@ import { PartyPicker } from './Pickers';
 const noteFormSchema = (numberName: string) =>
   z.object({
     issueDate: issueDateField,
-    fullNoteNo: z.string().trim().min(1, `${numberName} is required`).max(NUMBER_MAX, `${numberName} can have at most ${NUMBER_MAX} characters`),
+    fullNoteNo: z.string().trim().min(1, { error: says('required', { label: numberName }) }).max(NUMBER_MAX, { error: says('canHaveAtMostChars', { label: numberName, n: NUMBER_MAX }) }),
     amount: decimalText('Amount', 2, { positive: true }),
-    reason: z.string().trim().min(1, 'Reason is required').max(REASON_MAX, `Reason can have at most ${REASON_MAX} characters`),
+    reason: z.string().trim().min(1, { error: says('required', { label: 'Reason' }) }).max(REASON_MAX, { error: says('canHaveAtMostChars', { label: 'Reason', n: REASON_MAX }) }),
     note: noteField,
   });
 type NoteFormValues = z.infer<ReturnType<typeof noteFormSchema>>;
