@@ -1,4 +1,6 @@
 // Vite config for the web app: built into web/dist, which the API server serves with SPA fallback.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -50,11 +52,34 @@ const hindiPage = (): Plugin => ({
   },
 });
 
+/**
+ * The contract's endpoint refs (contract/src/endpoint-refs.ts) without the endpoints behind them: the tables'
+ * import is replaced by their metadata (path, access, flags: what the refs themselves carry, read from the
+ * module in node), so the web's first screens load no zod and no schema; each ref's `load()` brings its
+ * endpoint file's schemas as a chunk of their own when an answer is to be checked.
+ */
+const endpointRefs = (): Plugin => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const file = fileURLToPath(new URL('../contract/src/endpoint-refs.ts', import.meta.url));
+  const tablesImport = "import * as tables from './endpoints/index.ts';";
+  return {
+    name: 'endpoint-refs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== file) return null;
+      if (!code.includes(tablesImport)) this.error(`${file} no longer has the line ${tablesImport}`);
+      const script = `process.stdout.write(JSON.stringify(await import(${JSON.stringify(pathToFileURL(file).href)})))`;
+      const metadata = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+      return { code: code.replace(tablesImport, `const tables = ${metadata};`), map: null };
+    },
+  };
+};
+
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), nonBlockingCss(), fontStack(), hindiPage(),
+    react(), endpointRefs(), nonBlockingCss(), fontStack(), hindiPage(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new

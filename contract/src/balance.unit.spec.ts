@@ -3,7 +3,7 @@ import { BALANCE_WORDS, balanceText, balanceTone, readBalance } from './balance.
 import { formatBurnLoss, formatRate, itemHeading } from './format.ts';
 import { NUMBER_FIELD, numberFieldLabel, numberFieldName } from './numberFields.ts';
 import { documentsEn, documentsHi } from './i18n/documents.ts';
-import { translateMessage } from './i18n/messages.ts';
+import { messageText } from './i18n/messages-hi.ts';
 
 describe('a balance reads as a side and a figure', () => {
   it('when a balance is negative, then it is to give (goods) or to pay (money), without the sign, in red', () => {
@@ -66,6 +66,6 @@ describe('rates, burn loss and number fields read one way', () => {
     });
     expect(numberFieldLabel('OUTWARD_JOBWORK_BILL', 'hi')).toBe('चालान नं.');
     expect(numberFieldName('OUTWARD_JOBWORK_BILL')).toBe('Challan No');
-    expect(translateMessage(`${numberFieldName('OUTWARD_JOBWORK_BILL')} is required`, 'hi')).toBe('चालान नंबर: ज़रूरी है');
+    expect(messageText('required', { label: numberFieldName('OUTWARD_JOBWORK_BILL') }, 'hi')).toBe('चालान नंबर: ज़रूरी है');
   });
 });

@@ -3,6 +3,7 @@
 // route builder takes an Endpoint; the web's fetchers take the same one; the integration tests parse
 // every answer with `envelopeOf(endpoint)`, so a drift on either side fails a test.
 import { z } from 'zod';
+import type { EndpointOf, EndpointRef } from './endpoint-refs.ts';
 
 export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 
@@ -58,8 +59,9 @@ export function envelopeOf<Res extends z.ZodType>(e: Endpoint<z.ZodType, Res>) {
   return z.union([full, z.strictObject({ data: commandAckSchema, pending: z.literal(true) })]);
 }
 
-export type RequestOf<E extends Endpoint> = z.input<E['request']>;
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+/** What an endpoint (or a client's ref to it, endpoint-refs.ts) takes and answers. */
+export type RequestOf<E extends Endpoint | EndpointRef> = z.input<EndpointOf<E>['request']>;
+export type ResponseOf<E extends Endpoint | EndpointRef> = z.output<EndpointOf<E>['response']>;
 
 /** The error body of every non-2xx answer. */
 export const errorBodySchema = z.strictObject({

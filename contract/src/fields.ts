@@ -3,67 +3,57 @@ import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
 import { MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
 import { istDate, isValidDate } from './months.ts';
+import { mobileDigits } from './mobile.ts';
+import { said, says } from './i18n/messages.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id in any letter case, stored lower-case: the projector matches ids exactly. */
 export const uuid = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .max(36, `${label} is not a valid id`)
-    .regex(UUID_RE, `${label} is not a valid id`)
+    .string({ error: says('required', { label }) })
+    .max(36, { error: says('notValidId', { label }) })
+    .regex(UUID_RE, { error: says('notValidId', { label }) })
     .transform((v) => v.toLowerCase());
 
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says('required', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: says('required', { label }) })
+    .max(max, { error: says('atMostChars', { label, n: max }) });
 
 /** Optional text: empty or missing becomes null. */
 export const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: says('mustBeText', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: says('atMostChars', { label, n: max }) })
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** A note (NOTE_MAX characters): empty or missing becomes null. */
 export const noteText = () => optionalText('Note', NOTE_MAX);
 
-/**
- * A mobile number as people type and paste it ('+91 98765 43210', '+91-98765-43210', '09876543210',
- * '98765 43210', '0091 98765 43210'): spaces, dashes, dots and brackets go, then a +91, 0091, 91 or 0
- * in front of ten digits. Nothing is cut: what is left is checked as it is (a letter or an eleventh
- * digit stays, for the check to refuse). The one cleaning of every mobile field, in the web's inputs
- * as they are typed and in the API's request fields.
- */
-export function mobileDigits(text: string): string {
-  return text.replace(/[\s().-]/g, '').replace(/^(?:\+91|0091|91|0)(?=\d{10}$)/, '');
-}
-
 /** A mobile number: cleaned (mobileDigits), then exactly 10 digits. */
 export const mobileNo = z
-  .string({ error: 'Mobile number is required' })
+  .string({ error: says('mobileRequired') })
   .transform(mobileDigits)
-  .pipe(z.string().min(1, 'Mobile number is required').regex(/^\d{10}$/, 'Mobile number must be 10 digits'));
+  .pipe(z.string().min(1, { error: says('mobileRequired') }).regex(/^\d{10}$/, { error: says('mobileDigits') }));
 
 export const password = (label = 'Password') => requiredText(label, 50);
 
 /** Indian mobile numbers: 10 digits starting 6–9. Required of new accounts; existing ones still sign in. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-export const NEW_MOBILE_MESSAGE = 'Mobile number must be 10 digits starting with 6, 7, 8 or 9';
 export const newMobileNo = z
-  .string({ error: 'Mobile number is required' })
+  .string({ error: says('mobileRequired') })
   .transform(mobileDigits)
-  .pipe(z.string().min(1, 'Mobile number is required').regex(INDIAN_MOBILE, NEW_MOBILE_MESSAGE));
+  .pipe(z.string().min(1, { error: says('mobileRequired') }).regex(INDIAN_MOBILE, { error: says('newMobile') }));
 
 /** A password being set: at least 8 characters. Logging in checks only that one was typed. */
 export const MIN_PASSWORD = 8;
 export const newPassword = (label = 'Password') =>
-  password(label).refine((value) => value.length >= MIN_PASSWORD, `${label} must be at least ${MIN_PASSWORD} characters`);
+  password(label).refine((value) => value.length >= MIN_PASSWORD, said('atLeastChars', { label, n: MIN_PASSWORD }));
 
 /** Significant digits of a number's shortest decimal form: more than 15 means the JSON text was rounded. */
 function significantDigits(text: string): number {
@@ -76,27 +66,27 @@ function significantDigits(text: string): number {
  */
 function decimal(label: string, scale: number, opts: { min?: bigint; max: bigint; positive?: boolean; tooLarge: string }) {
   return z
-    .union([z.number(), z.string()], { error: `${label} is required` })
+    .union([z.number(), z.string()], { error: says('required', { label }) })
     .transform((value, ctx) => {
       if (typeof value === 'number' && Number.isFinite(value) && significantDigits(String(value)) > 15) {
-        ctx.addIssue({ code: 'custom', message: `${label} has more than 15 significant digits; send it as a string` });
+        ctx.addIssue({ code: 'custom', ...said('tooManyDigits', { label }) });
         return z.NEVER;
       }
       const units = typeof value === 'string' && value.length > MAX_DECIMAL_LENGTH ? null : parseDecimal(value, scale);
       if (units === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number with at most ${scale} decimals` });
+        ctx.addIssue({ code: 'custom', ...said('decimals', { label, n: scale }) });
         return z.NEVER;
       }
       if (opts.positive && units <= 0n) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be greater than 0` });
+        ctx.addIssue({ code: 'custom', ...said('greaterThanZero', { label }) });
         return z.NEVER;
       }
       if (opts.min !== undefined && units < opts.min) {
-        ctx.addIssue({ code: 'custom', message: opts.min === 0n ? `${label} must not be negative` : `${label} must be at least -${opts.tooLarge}` });
+        ctx.addIssue({ code: 'custom', ...(opts.min === 0n ? said('notNegative', { label }) : said('atLeastNegative', { label, n: opts.tooLarge })) });
         return z.NEVER;
       }
       if (units > opts.max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${opts.tooLarge}` });
+        ctx.addIssue({ code: 'custom', ...said('atMost', { label, n: opts.tooLarge }) });
         return z.NEVER;
       }
       return formatDecimal(units, scale);
@@ -125,13 +115,13 @@ export function dateWindow(now = new Date()): { min: string; max: string } {
 
 export const isoDate = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .max(10, `${label} must be a date in YYYY-MM-DD format`)
-    .refine(isValidDate, `${label} must be a date in YYYY-MM-DD format`)
+    .string({ error: says('required', { label }) })
+    .max(10, { error: says('isoDate', { label }) })
+    .refine(isValidDate, said('isoDate', { label }))
     .superRefine((v, ctx) => {
       const { min, max } = dateWindow();
       if (v < min || v > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be between ${ddmmyyyy(min)} and ${ddmmyyyy(max)}` });
+        ctx.addIssue({ code: 'custom', ...said('dateBetween', { label, from: ddmmyyyy(min), to: ddmmyyyy(max) }) });
       }
     });
 
@@ -143,13 +133,13 @@ const MONTH_ID = /^([0-9a-fA-F-]{36}):(\d{4})-(\d{2})$/;
  */
 export const monthRef = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .max(44, `${label} is not a valid month id`)
+    .string({ error: says('required', { label }) })
+    .max(44, { error: says('notMonthId', { label }) })
     .transform((v, ctx) => {
       const m = MONTH_ID.exec(v);
       const [, id = '', yyyy = '', mm = ''] = m ?? [];
       if (!m || !UUID_RE.test(id)) {
-        ctx.addIssue({ code: 'custom', message: `${label} is not a valid month id` });
+        ctx.addIssue({ code: 'custom', ...said('notMonthId', { label }) });
         return z.NEVER;
       }
       const year = Number(yyyy);
@@ -157,7 +147,7 @@ export const monthRef = (label: string) =>
       const { min, max } = dateWindow();
       const ym = `${yyyy}-${mm}`;
       if (month < 1 || month > 12 || ym < min.slice(0, 7) || ym > max.slice(0, 7)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a month between ${min.slice(5, 7)}-${min.slice(0, 4)} and ${max.slice(5, 7)}-${max.slice(0, 4)}` });
+        ctx.addIssue({ code: 'custom', ...said('monthBetween', { label, from: `${min.slice(5, 7)}-${min.slice(0, 4)}`, to: `${max.slice(5, 7)}-${max.slice(0, 4)}` }) });
         return z.NEVER;
       }
       return { id: id.toLowerCase(), year, month };

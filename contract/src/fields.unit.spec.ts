@@ -1,7 +1,8 @@
 // Mobile numbers as people type and paste them: one cleaning (mobileDigits) for every mobile field,
 // the web's inputs and the API's request fields alike.
 import { describe, expect, it } from 'vitest';
-import { mobileDigits, mobileNo, newMobileNo } from './fields.ts';
+import { mobileNo, newMobileNo } from './fields.ts';
+import { mobileDigits } from './mobile.ts';
 import { contactPhoneField } from './gst.ts';
 
 describe('mobile numbers', () => {

@@ -1,8 +1,10 @@
 // Contacts of parties and of the company, shared by the API and the web: Indian states with their GST
 // state codes, the GSTIN check (format and check character), and the request fields with their messages.
 import { z } from 'zod';
-import { INDIAN_MOBILE, mobileDigits } from './fields.ts';
+import { INDIAN_MOBILE } from './fields.ts';
+import { mobileDigits } from './mobile.ts';
 import type { LanguageCode } from './i18n/language.ts';
+import { said, says } from './i18n/messages.ts';
 
 /**
  * GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory's
@@ -58,26 +60,26 @@ export function gstinCheckChar(first14: string): string {
 }
 
 /** Why a GSTIN (already upper-case, no spaces) is not valid, or null when it is. */
-export function gstinProblem(gstin: string): string | null {
-  if (gstin.length !== 15) return 'GSTIN must be 15 characters';
-  if (!GSTIN_FORMAT.test(gstin)) return 'GSTIN must be a 2-digit state code, a 10-character PAN, an entity code, Z and a check character';
-  if (!STATES.has(gstin.slice(0, 2))) return `GSTIN starts with ${gstin.slice(0, 2)}, which is not a state code`;
+export function gstinProblem(gstin: string): ReturnType<typeof said> | null {
+  if (gstin.length !== 15) return said('gstinLength');
+  if (!GSTIN_FORMAT.test(gstin)) return said('gstinFormat');
+  if (!STATES.has(gstin.slice(0, 2))) return said('gstinState', { code: gstin.slice(0, 2) });
   const check = gstinCheckChar(gstin.slice(0, 14));
-  if (gstin.charAt(14) !== check) return `GSTIN check character is wrong (expected ${check}): check the number for a typing mistake`;
+  if (gstin.charAt(14) !== check) return said('gstinCheck', { char: check });
   return null;
 }
 
 /** An optional GSTIN: spaces removed, upper-cased, checked; empty becomes null. */
 export const gstinField = z
-  .string({ error: 'GSTIN must be text' })
-  .max(30, 'GSTIN must be 15 characters')
+  .string({ error: says('mustBeText', { label: 'GSTIN' }) })
+  .max(30, { error: says('gstinLength') })
   .nullish()
   .transform((v, ctx) => {
     const g = (v ?? '').replace(/\s+/g, '').toUpperCase();
     if (!g) return null;
     const problem = gstinProblem(g);
     if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
+      ctx.addIssue({ code: 'custom', ...problem });
       return z.NEVER;
     }
     return g;
@@ -85,36 +87,36 @@ export const gstinField = z
 
 /** An optional 10-digit Indian mobile (WhatsApp), cleaned as every mobile field is (mobileDigits); empty becomes null. */
 export const contactPhoneField = z
-  .string({ error: 'Phone must be text' })
-  .max(20, 'Phone must be a 10-digit mobile number')
+  .string({ error: says('mustBeText', { label: 'Phone' }) })
+  .max(20, { error: says('phoneShort') })
   .nullish()
   .transform((v, ctx) => {
     const digits = mobileDigits(v ?? '');
     if (!digits) return null;
     if (!INDIAN_MOBILE.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' });
+      ctx.addIssue({ code: 'custom', ...said('phone') });
       return z.NEVER;
     }
     return digits;
   });
 
 export const stateField = z
-  .string({ error: 'State must be text' })
-  .max(2, 'State is not a GST state code')
+  .string({ error: says('mustBeText', { label: 'State' }) })
+  .max(2, { error: says('stateCode') })
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
     if (!STATES.has(v)) {
-      ctx.addIssue({ code: 'custom', message: 'State is not a GST state code' });
+      ctx.addIssue({ code: 'custom', ...said('stateCode') });
       return z.NEVER;
     }
     return v;
   });
 
 export const addressField = z
-  .string({ error: 'Address must be text' })
+  .string({ error: says('mustBeText', { label: 'Address' }) })
   .trim()
-  .max(300, 'Address must be at most 300 characters')
+  .max(300, { error: says('atMostChars', { label: 'Address', n: 300 }) })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -138,7 +140,7 @@ export const contactRequest = z
   .transform((c, ctx): Contact => {
     const fromGstin = c.gstin ? c.gstin.slice(0, 2) : null;
     if (fromGstin && c.state && c.state !== fromGstin) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `State must be ${stateLabel(fromGstin)}, as the GSTIN says` });
+      ctx.addIssue({ code: 'custom', path: ['state'], ...said('stateFromGstin', { state: stateLabel(fromGstin) }) });
       return z.NEVER;
     }
     return { phone: c.phone ?? null, address: c.address ?? null, state: c.state ?? fromGstin, gstin: c.gstin ?? null };

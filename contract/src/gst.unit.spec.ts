@@ -12,10 +12,10 @@ describe('GSTIN', () => {
   });
 
   it('names what is wrong: length, shape, state code, check character', () => {
-    expect(gstinProblem('27AAPFU0939F1Z')).toBe('GSTIN must be 15 characters');
-    expect(gstinProblem('27AAPFU0939F1XV')).toMatch(/^GSTIN must be a 2-digit state code/);
-    expect(gstinProblem('99AAPFU0939F1ZV')).toBe('GSTIN starts with 99, which is not a state code');
-    expect(gstinProblem('27AAPFU0939F1ZX')).toBe('GSTIN check character is wrong (expected V): check the number for a typing mistake');
+    expect(gstinProblem('27AAPFU0939F1Z')?.message).toBe('GSTIN must be 15 characters');
+    expect(gstinProblem('27AAPFU0939F1XV')?.message).toMatch(/^GSTIN must be a 2-digit state code/);
+    expect(gstinProblem('99AAPFU0939F1ZV')?.message).toBe('GSTIN starts with 99, which is not a state code');
+    expect(gstinProblem('27AAPFU0939F1ZX')?.message).toBe('GSTIN check character is wrong (expected V): check the number for a typing mistake');
   });
 
   it('catches every single-character typing mistake in the first 14 characters', () => {

@@ -26,7 +26,7 @@ const NUMBER: Record<EntryKind, string> = {
   DEBIT_NOTE: 'DN-1', CREDIT_NOTE: 'CN-1',
 };
 
-/** The worked April, and a document of each kind it lacks: a Purchase Bill, both challans, Cash Paid. */
+/** The worked April, and a document of each kind it lacks: a Purchase Bill, both challans, Cash Paid, both notes. */
 async function everyKind(app: TestApp, owner: Owner): Promise<string> {
   const { partyId } = await enterWorkedApril(app, owner);
   const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId });
@@ -37,6 +37,8 @@ async function everyKind(app: TestApp, owner: Owner): Promise<string> {
   await apiAs(app, owner, '/inwardJobWorkBill/add/v2', { ...bill, issueDate: '2026-04-27', fullBillNo: 'DC-1' });
   await apiAs(app, owner, '/outwardJobWorkBill/add/v2', { ...bill, issueDate: '2026-04-28', fullBillNo: 'RC-1' });
   await apiAs(app, owner, '/outwardCashReceipt/add/v1', { partyId, amount: '100.00', issueDate: '2026-04-29' });
+  await apiAs(app, owner, '/debitNote/add/v1', { partyId, fullNoteNo: 'DN-1', amount: '40.00', issueDate: '2026-04-29', reason: 'Shortage' });
+  await apiAs(app, owner, '/creditNote/add/v1', { partyId, fullNoteNo: 'CN-1', amount: '15.00', issueDate: '2026-04-30', reason: 'Rate revision' });
   return partyId;
 }
 
@@ -61,6 +63,7 @@ describe('one name for each kind, on every screen', { timeout: 600_000 }, () => 
         expect(await texts(page, '[role="menuitem"]')).toEqual([
           `${name('INWARD_JOBWORK_BILL')} (${hint.INWARD_JOBWORK_BILL})`, `${name('OUTWARD_JOBWORK_BILL')} (${hint.OUTWARD_JOBWORK_BILL})`,
           name('SALE_BILL'), name('PURCHASE_BILL'),
+          `${name('DEBIT_NOTE')} (${hint.DEBIT_NOTE})`, `${name('CREDIT_NOTE')} (${hint.CREDIT_NOTE})`,
           `${name('IN_SLIP')} (${hint.IN_SLIP})`, `${name('OUT_SLIP')} (${hint.OUT_SLIP})`,
           t('entryDrawers.bulk', { what: name('IN_SLIP') }), t('entryDrawers.bulk', { what: name('OUT_SLIP') }),
           name('CASH_RECEIVED'), name('CASH_PAID'),
@@ -80,7 +83,9 @@ describe('one name for each kind, on every screen', { timeout: 600_000 }, () => 
         for (const chip of await chips.locator('label').all()) {
           if (!(await page.locator(`#${await chip.getAttribute('for')}`).isChecked())) await chip.click();
         }
-        await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe(t('entries.entryCount', { count: 9 }));
+        await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe(t('entries.entryCount', { count: 11 }));
+        // Long lists draw their first rows at once and the rest just after (lib/sliced-rows.ts): wait for all 11.
+        await expect.poll(() => page.locator('tbody .mantine-Badge-label').count()).toBe(11);
         expect(new Set(await texts(page, 'tbody .mantine-Badge-label'))).toEqual(new Set(badges));
         await captureScreen(page, `kind-names-entries-${lang}`);
         // On a phone the rows are cards; each badge shows its whole name (DELIVERY CH… was cut at 375 px).

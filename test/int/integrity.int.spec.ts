@@ -5,9 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerProjector, NUMERIC_COLUMNS, readCheckpoint } from '@ledger/projections';
 import { call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct } from '../support/ledger.ts';
-import { appendEvents, IDEMPOTENCY_KEY_REUSED, LEDGER_NEEDS_REPAIR } from '../../services/api/src/store/eventStore.ts';
+import { appendEvents, IDEMPOTENCY_KEY_REUSED } from '../../services/api/src/store/eventStore.ts';
 import { RepairRefused, findStuckEvent, voidStuckEvent } from '../../services/api/src/store/repair.ts';
 import { replayCompany } from '../../scripts/replay-lib.ts';
+
+const LEDGER_NEEDS_REPAIR =
+  'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
+const LEDGER_NEEDS_REPAIR_HI =
+  'जब तक सपोर्ट इस खाते को ठीक नहीं करता, इसमें बदलाव दर्ज नहीं हो सकते (एक पुरानी एंट्री प्रोसेस नहीं हो पा रही); आपका भेजा कुछ भी सेव नहीं हुआ। कृपया सपोर्ट से संपर्क करें।';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -177,6 +182,9 @@ describe('repairing a ledger written before fold-before-commit', () => {
     // Bricked: every write is refused with a clear message, nothing is appended.
     const refused = await call(api, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '5', issueDate: '2026-04-03' }, owner.token);
     expect(refused).toMatchObject({ status: 409, body: { error: { message: LEDGER_NEEDS_REPAIR } } });
+    // Asked in Hindi, the refusal (English-only before it had a catalogue key) is written in Hindi from its code.
+    const inHindi = await call(api, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '5', issueDate: '2026-04-03' }, owner.token, { 'accept-language': 'hi' });
+    expect(inHindi).toMatchObject({ status: 409, body: { error: { message: LEDGER_NEEDS_REPAIR_HI } } });
     expect((await head(owner.companyId)).seq).toBe(poisonSeq);
 
     // The operator finds the event, and only that event can be voided, with a reason.

@@ -1,5 +1,5 @@
 // A company with one of everything, and every endpoint that takes an id, for isolation tests.
-import type { BILL_PATHS, BillKind, CASH_PATHS, CashDirection } from '@ledger/contract';
+import { NOTE_PATHS, kindsOf, type BILL_PATHS, type BillKind, type CASH_PATHS, type CashDirection, type NoteKind } from '@ledger/contract';
 import { ok, type Owner, type TestApi } from './api.ts';
 
 export interface Seeded {
@@ -7,6 +7,8 @@ export interface Seeded {
   slip: { id: string; jobWorkItemId: string };
   bills: Record<'inwardJobWorkBill' | 'outwardJobWorkBill' | 'saleBill' | 'purchaseBill', string>;
   cash: Record<'inwardCashReceipt' | 'outwardCashReceipt', string>;
+  /** One note of each kind (the registry's). */
+  notes: Record<NoteKind, string>;
 }
 
 export async function seedCompany(api: TestApi, owner: Owner): Promise<Seeded> {
@@ -21,7 +23,11 @@ export async function seedCompany(api: TestApi, owner: Owner): Promise<Seeded> {
   const bill = async (base: (typeof BILL_PATHS)[BillKind]) =>
     (await ok(api, `${base}/add/v2`, { subPartyId: sub.id, productId: product.id, issueDate: '2026-04-04', fullBillNo: 'B1', quantity: 1, workRate: 1, saleRate: 1 }, t)).id;
   const cash = async (base: (typeof CASH_PATHS)[CashDirection]) => (await ok(api, `${base}/add/v1`, { partyId: party.id, amount: 1, issueDate: '2026-04-05' }, t)).id;
+  const note = async (kind: NoteKind) =>
+    [kind, (await ok(api, `${NOTE_PATHS[kind]}/add/v1`, { partyId: party.id, fullNoteNo: 'N1', amount: 1, issueDate: '2026-04-06', reason: 'Seed' }, t)).id] as const;
+  const notes = Object.fromEntries(await Promise.all(kindsOf('note').map(note))) as Record<NoteKind, string>;
   return {
+    notes,
     productId: product.id, partyId: party.id, subPartyId: sub.id, defaultSubPartyId: subs[0].id,
     slip: { id: slip.id, jobWorkItemId: slip.jobWorkItemId },
     bills: {
@@ -70,6 +76,12 @@ export function idEndpoints(s: Seeded): Array<[string, unknown]> {
     list.push([`/${base}/add/v1`, { partyId: s.partyId, amount: 1, issueDate: '2026-04-03' }]);
     list.push([`/${base}/update/v1`, { filter: { id }, update: { note: 'x' } }]);
     list.push([`/${base}/delete/v1`, { id }]);
+  }
+  for (const [kind, id] of Object.entries(s.notes) as Array<[NoteKind, string]>) {
+    list.push([`${NOTE_PATHS[kind]}/add/v1`, { partyId: s.partyId, fullNoteNo: 'X', amount: 1, issueDate: '2026-04-03', reason: 'x' }]);
+    list.push([`${NOTE_PATHS[kind]}/add/v1`, { partyId: s.partyId, fullNoteNo: 'Y', amount: 1, issueDate: '2026-04-03', reason: 'x', adjustsId: s.slip.id }]);
+    list.push([`${NOTE_PATHS[kind]}/update/v1`, { filter: { id }, update: { note: 'x' } }]);
+    list.push([`${NOTE_PATHS[kind]}/delete/v1`, { id }]);
   }
   return list;
 }

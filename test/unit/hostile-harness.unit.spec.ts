@@ -9,7 +9,7 @@ import { mustRefuse, type Sent } from '../support/hostile/send.ts';
 
 const sent = (status: number, text: string, contentType = 'application/json; charset=utf-8', refuse: string | null = null): Sent => ({
   index: 0, path: '/x', mutations: [], identity: null, method: 'POST', headers: {}, bytes: Buffer.alloc(0), requestId: 'r',
-  mustRefuse: refuse, status, contentType, cacheControl: 'no-store', text, ms: 1,
+  mustRefuse: refuse, status, contentType, cacheControl: 'no-store', errorCode: status >= 300 ? 'required' : null, text, ms: 1,
 });
 
 describe('hostile JSON', () => {
@@ -49,6 +49,12 @@ describe('answer checks', () => {
   it('when an answer is a shaped refusal or { data }, then there is no problem', () => {
     expect(checkAnswer(sent(400, '{"error":{"message":"Name is required","field":"name"}}'))).toEqual([]);
     expect(checkAnswer(sent(200, '{"data":{"id":"x"},"pending":true}'))).toEqual([]);
+  });
+
+  it('when a refusal names no catalogue code, then it is a problem', () => {
+    const refusal = sent(400, '{"error":{"message":"Name is required","field":"name"}}');
+    expect(checkAnswer({ ...refusal, errorCode: null })).toEqual(['refusal carries no catalogue code (X-Error-Code null)']);
+    expect(checkAnswer({ ...refusal, errorCode: 'Name is required' })).toEqual(['refusal carries no catalogue code (X-Error-Code "Name is required")']);
   });
 });
 

@@ -39,6 +39,7 @@ describe('the one home', () => {
     expect(Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, home(kind, 'en')]))).toEqual({
       IN_SLIP: 'In Slip', OUT_SLIP: 'Out Slip', SALE_BILL: 'Sale Bill', PURCHASE_BILL: 'Purchase Bill',
       INWARD_JOBWORK_BILL: 'Delivery Challan', OUTWARD_JOBWORK_BILL: 'Received Challan', CASH_RECEIVED: 'Cash Received', CASH_PAID: 'Cash Paid',
+      DEBIT_NOTE: 'Debit Note', CREDIT_NOTE: 'Credit Note',
     });
     expect(['IN_SLIP', 'OUT_SLIP'].map((kind) => entryKindBadge(kind as EntryKind, 'en'))).toEqual(['IN', 'OUT']);
     for (const lang of LANGUAGES) {
@@ -104,7 +105,7 @@ describe('every kind, through every reader, in English and in Hindi', () => {
 
   it('Activity and History: every event about an entry names it, and a challan\'s number is its Challan No.', async () => {
     const t = await ts();
-    const family = (kind: EntryKind) => (isSlip(kind) ? 'Slip' : kind.startsWith('CASH') ? 'Cash' : 'Bill');
+    const family = (kind: EntryKind) => (isSlip(kind) ? 'Slip' : kind.startsWith('CASH') ? 'Cash' : kind.endsWith('_NOTE') ? 'Note' : 'Bill');
     for (const lang of LANGUAGES) {
       for (const kind of ENTRY_KINDS) {
         expect(entryName(kind, t[lang])).toBe(home(kind, lang));
@@ -213,6 +214,7 @@ const bill = (type: string, sale: boolean) => ({
   id: type, type, issueDate: '2026-04-11', fullBillNo: `B-${type}`, product, quantity: '1.000', workRate: '2.00', ...(sale ? { saleRate: '3.00' } : {}), amount: '2.00',
 });
 const cash = { id: 'c', issueDate: '2026-04-12', note: null, amount: '5.00' };
+const partyNote = { ...cash, fullNoteNo: 'N-1', reason: 'Shortage', adjusts: null };
 const STATEMENT = {
   subPartyMonthStatementList: [{
     subParty,
@@ -221,6 +223,7 @@ const STATEMENT = {
     outJobWorkBillList: [bill('OUTWARD_JOBWORK_BILL', false)], purchaseBillList: [bill('PURCHASE_BILL', true)],
   }],
   outCashList: [cash], inCashList: [cash],
+  debitNoteList: [partyNote], creditNoteList: [partyNote],
 } as unknown as Statement;
 const zero = { quantity: '0.000', amount: '0.00' };
 const LEDGER = {
@@ -231,8 +234,10 @@ const LEDGER = {
 const entrySlip = { id: 'e', issueDate: '2026-04-10', number: 'SL-1', particulars: 'HDPE Pipe', note: null, grossQuantity: '1.000', bagQuantity: '0.000', rejectedQuantity: '0.000', netQuantity: '1.000', burnLoss: '0.000', amount: '1.00', jobWorkItem: { workRate: '1.00', subParty } };
 const entryBill = { id: 'b', issueDate: '2026-04-11', fullBillNo: 'B-1', particulars: 'HDPE Pipe', note: null, quantity: '1.000', workRate: '1.00', saleRate: '1.00', amount: '1.00', subParty };
 const entryCash = { id: 'k', issueDate: '2026-04-12', note: null, amount: '1.00', party: { id: 'pa', name: 'Shree Textiles' } };
+const entryNote = { ...entryCash, fullNoteNo: 'N-1', particulars: 'Shree Textiles', reason: 'Shortage', adjusts: null };
 const ENTRIES = {
   inJobWorkItemSlipList: [entrySlip], outJobWorkItemSlipList: [entrySlip],
   saleBillList: [entryBill], purchaseBillList: [entryBill], inJobWorkBillList: [entryBill], outJobWorkBillList: [entryBill],
   inCashReceiptList: [entryCash], outCashReceiptList: [entryCash],
+  debitNoteList: [entryNote], creditNoteList: [entryNote],
 } as unknown as ResponseOf<typeof statementEndpoints.entries>;

@@ -31,5 +31,8 @@ describe('the label lint for .ts files', { timeout: 30_000 }, () => {
     expect(await labelErrors("export const TYPES = [{ type: 'INWARD', chip: 'IN', chipKey: 'in' }];\n")).toBe(0);
     expect(await labelErrors("import { z } from 'zod';\nexport const name = z.string().min(1, 'Party Name is required');\n")).toBe(0);
     expect(await labelErrors('export const partyLine = (a: string, b: string) => `${a} / ${b}`;\n')).toBe(0);
+    // A label given to said/says is a catalogue message's part (written in Hindi by the catalogue's labels).
+    expect(await labelErrors("import { says } from '@ledger/contract';\nexport const e = says('required', { label: 'Party Name' });\n")).toBe(0);
+    expect(await labelErrors("export const e = wrap('required', { label: 'Party Name' });\n")).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { optionalText, requiredText, uuid } from '../fields.ts';
 import { companyStatsShape, idShape, instantShape } from '../shapes.ts';
 import { contactRequest, contactShape } from '../gst.ts';
+import { says } from '../i18n/messages.ts';
 
 export const companyShape = z.strictObject({
   id: idShape,
@@ -58,7 +59,7 @@ const updateSelf = defineEndpoint({
 const deleteSelf = defineEndpoint({
   path: '/company/self/delete/v1',
   access: 'companyRead',
-  request: z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.') }),
+  request: z.object({ password: z.string({ error: says('requiredDot', { label: 'Password' }) }).min(1, { error: says('requiredDot', { label: 'Password' }) }) }),
   response: z.strictObject({}),
   command: false,
 });
@@ -77,7 +78,7 @@ const updateExpiresAt = defineEndpoint({
   access: 'admin',
   request: z.object({
     filter: z.object({ id: uuid('Company') }),
-    update: z.object({ expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }).or(z.iso.date()).nullable() }),
+    update: z.object({ expiresAt: z.iso.datetime({ offset: true, error: says('isoDateTime', { label: 'expiresAt' }) }).or(z.iso.date()).nullable() }),
   }),
   response: companyShape,
   command: false,

@@ -5,6 +5,7 @@ import { ENTRY_KINDS, type EntryKind } from '../documentKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, monthRef, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
+import { said, says } from '../i18n/messages.ts';
 
 const balanceShape = z.strictObject({ quantity: kg, amount: rupees });
 
@@ -50,9 +51,9 @@ export type PartyLedger = z.infer<typeof partyLedgerShape>;
 
 const MAX_LEDGER_DAYS = 3660;
 const range = z.object({ partyId: uuid('Party'), from: isoDate('From date'), to: isoDate('To date') }).superRefine((r, ctx) => {
-  if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To date must be on or after the From date' });
+  if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['to'], ...said('toDateAfter') });
   else if ((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 > MAX_LEDGER_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The ledger covers at most 10 years' });
+    ctx.addIssue({ code: 'custom', path: ['to'], ...said('ledgerYears') });
   }
 });
 
@@ -65,7 +66,7 @@ const ledger = defineEndpoint({
   revalidate: true,
 });
 
-const format = z.enum(['pdf', 'xlsx', 'csv'], { error: 'Format must be pdf, xlsx or csv' });
+const format = z.enum(['pdf', 'xlsx', 'csv'], { error: says('formatOf', { list: 'pdf, xlsx or csv' }) });
 
 const ledgerExport = defineEndpoint({
   path: '/party/ledger/export/v1',
@@ -89,7 +90,7 @@ const statementExport = defineEndpoint({
 const slipPdf = defineEndpoint({
   path: '/jobWorkItem/slip/pdf/v1',
   access: 'companyRead',
-  request: z.object({ slipIds: z.array(uuid('Slip'), { error: 'Slip ids are required' }).min(1, 'Choose a slip').max(2, 'At most two slips fit on a page') }),
+  request: z.object({ slipIds: z.array(uuid('Slip'), { error: says('slipIds') }).min(1, { error: says('chooseSlip') }).max(2, { error: says('twoSlips') }) }),
   response: z.never(),
   command: false,
   file: true,
@@ -107,7 +108,7 @@ const challanPdf = defineEndpoint({
   access: 'companyRead',
   request: z.object({
     id: uuid('Document'),
-    confirmMissingCompanyDetails: z.boolean({ error: 'confirmMissingCompanyDetails must be true or false' }).optional(),
+    confirmMissingCompanyDetails: z.boolean({ error: says('trueFalse', { label: 'confirmMissingCompanyDetails' }) }).optional(),
   }),
   response: z.never(),
   command: false,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, uuid } from '../fields.ts';
 import { isoDateShape, kg, namedRef } from '../shapes.ts';
+import { says } from '../i18n/messages.ts';
 
 export const AGEING_BUCKETS = ['0-90', '91-180', '181-365', 'over-365'] as const;
 export const AGEING_DIRECTIONS = ['WITH_PARTY', 'WITH_US'] as const;
@@ -57,8 +58,8 @@ const ageing = defineEndpoint({
 export const ITC04_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
 
 const itc04Period = {
-  fy: z.number({ error: 'Financial year is required' }).int('Financial year is a year').min(2000, 'Financial year is a year').max(2200, 'Financial year is a year'),
-  period: z.enum(ITC04_PERIODS, { error: 'Period must be Q1 to Q4, H1 or H2' }),
+  fy: z.number({ error: says('required', { label: 'Financial year' }) }).int({ error: says('financialYear') }).min(2000, { error: says('financialYear') }).max(2200, { error: says('financialYear') }),
+  period: z.enum(ITC04_PERIODS, { error: says('period') }),
 };
 
 /**
@@ -103,8 +104,8 @@ const itc04Export = defineEndpoint({
   access: 'companyRead',
   request: z.object({
     ...itc04Period,
-    format: z.enum(['xlsx', 'csv'], { error: 'Format must be xlsx or csv' }),
-    table: z.enum(['4', '5A'], { error: 'Table must be 4 or 5A' }).prefault('4'),
+    format: z.enum(['xlsx', 'csv'], { error: says('formatOf', { list: 'xlsx or csv' }) }),
+    table: z.enum(['4', '5A'], { error: says('table') }).prefault('4'),
   }),
   response: z.never(),
   command: false,

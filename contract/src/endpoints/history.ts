@@ -5,7 +5,12 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { uuid } from '../fields.ts';
 import { isValidDate } from '../months.ts';
 import { instantShape } from '../shapes.ts';
+import { said, says } from '../i18n/messages.ts';
 import { ENTRY_KINDS } from '../documentKinds.ts';
+
+/** A page's size: 1 to 500. */
+const pageLimit = z.number({ error: says('number', { label: 'limit' }) }).int({ error: says('wholeNumber', { label: 'limit' }) })
+  .min(1, { error: says('range', { label: 'limit', min: 1, max: 500 }) }).max(500, { error: says('range', { label: 'limit', min: 1, max: 500 }) });
 
 /** Who recorded an event: the user id in its meta, and that user's mobile number when there is one. */
 const actorShape = z.strictObject({ id: z.string().nullable(), mobileNo: z.string().nullable() });
@@ -59,9 +64,8 @@ const companyEvents = defineEndpoint({
   access: 'admin',
   request: z.object({
     companyId: uuid('Company'),
-    afterSeq: z.number({ error: 'afterSeq must be a number' }).int('afterSeq must be a whole number').min(0, 'afterSeq must be 0 or more').default(0),
-    limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number')
-      .min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
+    afterSeq: z.number({ error: says('number', { label: 'afterSeq' }) }).int({ error: says('wholeNumber', { label: 'afterSeq' }) }).min(0, { error: says('orMore', { label: 'afterSeq', n: 0 }) }).default(0),
+    limit: pageLimit.default(100),
   }),
   /** nextAfterSeq: the afterSeq of the next page, null on the last. */
   response: z.strictObject({ events: z.array(storedEventShape), nextAfterSeq: z.number().int().nullable() }),
@@ -84,8 +88,8 @@ export const activityEventShape = z.strictObject({
 export type ActivityEvent = z.infer<typeof activityEventShape>;
 
 const activityDate = (label: string) =>
-  z.string({ error: `${label} must be a date in YYYY-MM-DD format` }).regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, `${label} must be a date in YYYY-MM-DD format`)
-    .refine(isValidDate, `${label} must be a real date`);
+  z.string({ error: says('isoDate', { label }) }).regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, { error: says('isoDate', { label }) })
+    .refine(isValidDate, said('realDate', { label }));
 
 const activity = defineEndpoint({
   path: '/history/activity/list/v1',
@@ -95,14 +99,13 @@ const activity = defineEndpoint({
     from: activityDate('From').nullish(),
     to: activityDate('To').nullish(),
     partyId: uuid('Party').nullish(),
-    documentKind: z.enum(DOCUMENT_KINDS, { error: `Document type must be one of ${DOCUMENT_KINDS.join(', ')}` }).nullish(),
+    documentKind: z.enum(DOCUMENT_KINDS, { error: says('oneOf', { label: 'Document type', list: DOCUMENT_KINDS.join(', ') }) }).nullish(),
     actorId: uuid('User').nullish(),
     /** Paging: events with a smaller seq than this (the previous page's nextBeforeSeq). */
-    beforeSeq: z.number({ error: 'beforeSeq must be a number' }).int('beforeSeq must be a whole number').min(1, 'beforeSeq must be 1 or more').nullish(),
-    limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number')
-      .min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(50),
+    beforeSeq: z.number({ error: says('number', { label: 'beforeSeq' }) }).int({ error: says('wholeNumber', { label: 'beforeSeq' }) }).min(1, { error: says('orMore', { label: 'beforeSeq', n: 1 }) }).nullish(),
+    limit: pageLimit.default(50),
   }).superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], ...said('toAfterFrom') });
   }),
   // Newest first; nextBeforeSeq: the beforeSeq of the next (older) page, null on the last.
   response: z.strictObject({ events: z.array(activityEventShape), nextBeforeSeq: z.number().int().nullable() }),

@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
-import { messagesEn } from '../i18n/messages.ts';
+import { said, says, type MessageKey } from '../i18n/messages.ts';
 
 export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
 export type User = z.infer<typeof userShape>;
@@ -36,34 +36,26 @@ export type OtpSent = z.infer<typeof otpSentShape>;
 
 const tokenShape = z.strictObject({ token: z.string() });
 
-export const PASSWORD_MISMATCH = 'Password and Confirm Password should be same';
-export const PASSWORD_UPDATE_MISMATCH = 'New password and confirm password does not match';
-
-/**
- * A session's token was refused (401): it ended by logout, a password change, or idle or age limits
- * (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens.
- */
-export const SESSION_ENDED = messagesEn.sessionEnded;
 
 /** The OTP as a 4-digit number or digit string; the server compares it as text. */
 const otpField = z
-  .union([z.number().int(), z.string().regex(/^\d+$/, 'OTP must be 4 digits')], { error: 'OTP is required' })
+  .union([z.number().int(), z.string().regex(/^\d+$/, { error: says('otpDigits') })], { error: says('required', { label: 'OTP' }) })
   .transform(String)
-  .refine((v) => /^\d{4}$/.test(v), 'OTP must be 4 digits');
+  .refine((v) => /^\d{4}$/.test(v), said('otpDigits'));
 
 /** An optional confirmPassword must repeat the field `pw`. */
-const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string, mismatch: string) =>
+const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string, mismatch: MessageKey) =>
   z.object({ ...shape, confirmPassword: z.string().optional() }).superRefine((v, ctx) => {
     const record = v as Record<string, unknown>;
     if (record.confirmPassword !== undefined && record.confirmPassword !== record[pw]) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: mismatch });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], ...said(mismatch) });
     }
   });
 
 const register = defineEndpoint({
   path: '/user/register/v1',
   access: 'public',
-  request: withConfirm({ mobileNo: newMobileNo, password: newPassword() }, 'password', PASSWORD_MISMATCH),
+  request: withConfirm({ mobileNo: newMobileNo, password: newPassword() }, 'password', 'passwordMismatch'),
   response: otpSentShape,
   command: false,
 });
@@ -111,7 +103,7 @@ const updatePassword = defineEndpoint({
     })
     .superRefine((v, ctx) => {
       if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_UPDATE_MISMATCH });
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], ...said('newPasswordMismatch') });
       }
     }),
   // Every older token is revoked: this one replaces the caller's.
@@ -122,7 +114,7 @@ const updatePassword = defineEndpoint({
 const resetPassword = defineEndpoint({
   path: '/user/password/reset/v1',
   access: 'public',
-  request: withConfirm({ mobileNo, newPassword: newPassword('New password') }, 'newPassword', PASSWORD_MISMATCH),
+  request: withConfirm({ mobileNo, newPassword: newPassword('New password') }, 'newPassword', 'passwordMismatch'),
   response: otpSentShape,
   command: false,
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { noteText, rate, requiredText, uuid } from '../fields.ts';
 import { idShape, instantShape, noteShape, rateText } from '../shapes.ts';
+import { said, says } from '../i18n/messages.ts';
 
 /** A product: `audits` when the list's `include.audits` asks for it, and always from the writes. */
 export const productShape = z.strictObject({
@@ -22,14 +23,14 @@ const name = requiredText('Product name', 50);
 
 /** An HSN code: 4, 6 or 8 digits (spaces dropped); empty or null clears it. */
 const hsn = z
-  .string({ error: 'HSN code must be text' })
-  .max(20, 'HSN code must be 4, 6 or 8 digits')
+  .string({ error: says('mustBeText', { label: 'HSN code' }) })
+  .max(20, { error: says('hsn') })
   .nullish()
   .transform((v, ctx) => {
     const digits = (v ?? '').replace(/\s+/g, '');
     if (!digits) return null;
     if (!/^\d{4}(\d{2}){0,2}$/.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: 'HSN code must be 4, 6 or 8 digits' });
+      ctx.addIssue({ code: 'custom', ...said('hsn') });
       return z.NEVER;
     }
     return digits;

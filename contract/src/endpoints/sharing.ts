@@ -3,6 +3,7 @@
 // figures only: no ids, nothing of other parties or months.
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { says } from '../i18n/messages.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { contactShape } from '../gst.ts';
 import { instantShape, isoDateShape, kg, rupees } from '../shapes.ts';
@@ -29,8 +30,8 @@ const create = defineEndpoint({
   access: 'companyWrite',
   request: z.object({
     partyMonthId: monthRef('partyMonthId'),
-    days: z.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(1, 'A link lasts at least 1 day')
-      .max(SHARE_DAYS_MAX, `A link lasts at most ${SHARE_DAYS_MAX} days`).prefault(SHARE_DAYS_DEFAULT),
+    days: z.number({ error: says('number', { label: 'Days' }) }).int({ error: says('wholeNumber', { label: 'Days' }) }).min(1, { error: says('linkDaysMin') })
+      .max(SHARE_DAYS_MAX, { error: says('linkDaysMax', { n: SHARE_DAYS_MAX }) }).prefault(SHARE_DAYS_DEFAULT),
   }),
   response: z.strictObject({
     /** Shown once: the page is at `/s/<token>`; only its hash is stored. */
@@ -96,7 +97,7 @@ export const sharedStatementShape = z.strictObject({
 });
 export type SharedStatement = z.infer<typeof sharedStatementShape>;
 
-const token = z.string({ error: 'Link is required' }).min(1, 'Link is required').max(100, 'This link is not valid');
+const token = z.string({ error: says('required', { label: 'Link' }) }).min(1, { error: says('required', { label: 'Link' }) }).max(100, { error: says('linkInvalid') });
 
 const publicStatement = defineEndpoint({
   path: '/public/statement/v1',

@@ -9,14 +9,15 @@ import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.t
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
+import { says } from '../i18n/messages.ts';
 
-const itemType = z.enum(itemTypeSchema.options, { error: 'Invalid item type' });
-const prefix = z.string({ error: 'Prefix must be text' }).trim().max(10, 'Prefix must be at most 10 characters');
+const itemType = z.enum(itemTypeSchema.options, { error: says('invalidItemType') });
+const prefix = z.string({ error: says('mustBeText', { label: 'Prefix' }) }).trim().max(10, { error: says('atMostChars', { label: 'Prefix', n: 10 }) });
 const SLIP_NO = numberFieldName('SLIP');
 const slipNo = z
-  .union([z.string(), z.number().int().nonnegative()], { error: `${SLIP_NO} is required` })
+  .union([z.string(), z.number().int().nonnegative()], { error: says('required', { label: SLIP_NO }) })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, `${SLIP_NO} is required`).max(10, `${SLIP_NO} must be at most 10 characters`))
+  .pipe(z.string().min(1, { error: says('required', { label: SLIP_NO }) }).max(10, { error: says('atMostChars', { label: SLIP_NO, n: 10 }) }))
   .transform(normaliseSlipNo);
 
 /** A slip as the spec addresses it: its id, its item and its direction (any mismatch is 404). */
@@ -85,7 +86,7 @@ const add = defineEndpoint({
      * its rates become the ones sent (every slip of it re-priced) in the same command as the add.
      * Without it an existing item keeps its rates and the ones sent are not used.
      */
-    changeItemRates: z.boolean({ error: 'changeItemRates must be true or false' }).default(false),
+    changeItemRates: z.boolean({ error: says('trueFalse', { label: 'changeItemRates' }) }).default(false),
   }),
   response: slipShape,
   command: true,
@@ -105,12 +106,12 @@ const bulkAdd = defineEndpoint({
     issueDate: isoDate('Issue date'),
     prefix: prefix.optional(),
     rows: z
-      .array(z.object({ productId: uuid('Product'), ...slipQuantities }), { error: 'Rows are required' })
-      .min(1, 'At least one row is required')
-      .max(BULK_SLIPS_MAX, `At most ${BULK_SLIPS_MAX} slips can be added at once`),
+      .array(z.object({ productId: uuid('Product'), ...slipQuantities }), { error: says('required', { label: 'Rows' }) })
+      .min(1, { error: says('bulkRowsMin') })
+      .max(BULK_SLIPS_MAX, { error: says('bulkRowsMax', { n: BULK_SLIPS_MAX }) }),
     rates: z
-      .array(z.object({ productId: uuid('Product'), ...slipRates }), { error: 'Rates must be a list' })
-      .max(BULK_SLIPS_MAX, `At most ${BULK_SLIPS_MAX} products' rates can be sent`)
+      .array(z.object({ productId: uuid('Product'), ...slipRates }), { error: says('wrongType', { label: 'Rates' }) })
+      .max(BULK_SLIPS_MAX, { error: says('bulkRatesMax', { n: BULK_SLIPS_MAX }) })
       .default([]),
   }),
   /**
@@ -166,7 +167,7 @@ const updateItem = defineEndpoint({
     update: z.object({
       workRate: rate('Work rate'),
       lossPercentage: percentage('Loss percentage'),
-      isLossInclusive: z.boolean({ error: 'isLossInclusive must be true or false' }),
+      isLossInclusive: z.boolean({ error: says('trueFalse', { label: 'isLossInclusive' }) }),
       marketRate: rate('Market rate'),
       includeMarketRate: z.boolean().optional(),
     }),

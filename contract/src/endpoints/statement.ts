@@ -6,6 +6,7 @@ import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, kindsOf, wireLists, ty
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { NOTE_MAX } from '../limits.ts';
+import { said, says } from '../i18n/messages.ts';
 import { activityEventShape } from './history.ts';
 import { fullPartyShape } from './parties.ts';
 import {
@@ -165,8 +166,8 @@ export const ENTRIES_ORDER: readonly EntryKind[] = inOrderOf(Object.keys(entries
 /** The kinds of one family in the order of the Entries lists. */
 export const entriesKindsOf = <F extends Family>(family: F): Array<KindOf<F>> => ENTRIES_ORDER.filter(isFamily(family));
 
-const yearField = z.number({ error: 'year is required' }).int().min(2000).max(2200);
-const monthField = z.number({ error: 'month is required' }).int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
+const yearField = z.number({ error: says('required', { label: 'year' }) }).int().min(2000).max(2200);
+const monthField = z.number({ error: says('required', { label: 'month' }) }).int().min(1, { error: says('range', { label: 'month', min: 1, max: 12 }) }).max(12, { error: says('range', { label: 'month', min: 1, max: 12 }) });
 
 /** Which lists the Entries answer fills; the others come back empty. */
 const entriesInclude = z.object({
@@ -198,7 +199,7 @@ const updateMonthNote = defineEndpoint({
   access: 'companyWrite',
   request: z.object({
     filter: z.object({ id: monthRef('Sub party month') }),
-    update: z.object({ note: z.string().trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`).nullish().transform((v) => v || null) }),
+    update: z.object({ note: z.string().trim().max(NOTE_MAX, { error: says('atMostChars', { label: 'Note', n: NOTE_MAX }) }).nullish().transform((v) => v || null) }),
   }),
   response: subPartyMonthShape,
   command: true,
@@ -206,9 +207,9 @@ const updateMonthNote = defineEndpoint({
 
 /** A moment in the past: an ISO 8601 date-time with its offset (the screen sends Asia/Kolkata's +05:30). */
 const pastMoment = z
-  .string({ error: 'As of is required' })
-  .max(40, 'As of must be a date and time')
-  .refine((v) => /^(19|20|21)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'As of must be a date and time');
+  .string({ error: says('required', { label: 'As of' }) })
+  .max(40, { error: says('dateTime', { label: 'As of' }) })
+  .refine((v) => /^(19|20|21)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), said('dateTime', { label: 'As of' }));
 
 const statementAsOf = defineEndpoint({
   path: '/party/month/statement/asOf/v1',
@@ -235,7 +236,7 @@ const entriesExport = defineEndpoint({
   request: z.object({
     filter: entries.request.shape.filter,
     include: entriesInclude.default({}),
-    format: z.enum(['xlsx', 'csv'], { error: 'Format must be xlsx or csv' }),
+    format: z.enum(['xlsx', 'csv'], { error: says('formatOf', { list: 'xlsx or csv' }) }),
   }),
   response: z.never(),
   command: false,

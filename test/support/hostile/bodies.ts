@@ -2,7 +2,8 @@
 // the fixture: which session it ends and which spare document it destroys. The campaign fails when a
 // route in the registry has no entry here, so a new endpoint cannot escape the hostile inputs.
 import { ADMIN } from '../api.ts';
-import type { BillKind, CashKind, HostileFixture, IdentityName, SlipRef, Stale } from './fixture.ts';
+import { NOTE_PATHS, kindsOf } from '@ledger/contract';
+import type { BillKind, CashKind, HostileFixture, IdentityName, NoteKind, SlipRef, Stale } from './fixture.ts';
 
 export interface EndpointSpec {
   body(fx: HostileFixture): unknown;
@@ -40,6 +41,17 @@ function cashSpecs(kind: CashKind): Record<string, EndpointSpec> {
     [`/${kind}/add/v1`]: { body: (fx) => ({ partyId: fx.ids.partyId, amount: '250.75', note: 'hostile', issueDate: '2026-04-12' }) },
     [`/${kind}/update/v1`]: { body: (fx) => ({ filter: { id: fx.ids.cash[kind] }, update: { amount: '3.25', note: 'edited', issueDate: '2026-04-13' } }) },
     [`/${kind}/delete/v1`]: { body: (fx) => ({ id: fx.spares.cash[kind] }), onAccepted: stale(`spareCash:${kind}`) },
+  };
+}
+
+function noteSpecs(kind: NoteKind): Record<string, EndpointSpec> {
+  const base = NOTE_PATHS[kind];
+  return {
+    [`${base}/add/v1`]: {
+      body: (fx) => ({ partyId: fx.ids.partyId, fullNoteNo: `HN-${fx.next()}`, amount: '99.50', reason: 'hostile', note: 'n', issueDate: '2026-04-14', adjustsId: fx.ids.slip.id }),
+    },
+    [`${base}/update/v1`]: { body: (fx) => ({ filter: { id: fx.ids.notes[kind] }, update: { amount: '7.25', reason: 'edited', issueDate: '2026-04-15', adjustsId: null } }) },
+    [`${base}/delete/v1`]: { body: (fx) => ({ id: fx.spares.note[kind] }), onAccepted: stale(`spareNote:${kind}`) },
   };
 }
 
@@ -158,6 +170,7 @@ export const BASE: Record<string, EndpointSpec> = {
   ...billSpecs('purchaseBill', 'v2', 'v2'),
   ...cashSpecs('inwardCashReceipt'),
   ...cashSpecs('outwardCashReceipt'),
+  ...Object.assign({}, ...kindsOf('note').map(noteSpecs)) as Record<string, EndpointSpec>,
   '/subParty/month/update/v2': { body: (fx) => ({ filter: { id: `${fx.ids.subPartyId}:2026-04` }, update: { note: 'month note' } }) },
   // reads
   '/company/month/list/v2': { body: () => ({}) },
@@ -169,7 +182,7 @@ export const BASE: Record<string, EndpointSpec> = {
       filter: { year: 2026, month: 4, partyId: fx.ids.partyId },
       include: {
         inJobWorkItemSlips: true, outJobWorkItemSlips: true, saleBills: true, purchaseBills: true,
-        inJobWorkBills: true, outJobWorkBills: true, inCashReceipts: true, outCashReceipts: true,
+        inJobWorkBills: true, outJobWorkBills: true, inCashReceipts: true, outCashReceipts: true, debitNotes: true, creditNotes: true,
       },
     }),
   },

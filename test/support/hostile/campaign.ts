@@ -56,7 +56,7 @@ async function sendAll(out: Outgoing[], url: string): Promise<Sent[]> {
   return Promise.all(out.map(async (x): Promise<Sent> => {
     const t0 = performance.now();
     const answer = await send(url, x.planned.route.path, x.p).catch((err: Error) => ({
-      status: 599, contentType: '', cacheControl: null, text: `no answer: ${err.message}${err.cause ? ` (${String(err.cause)})` : ''}`, ms: performance.now() - t0,
+      status: 599, contentType: '', cacheControl: null, errorCode: null, text: `no answer: ${err.message}${err.cause ? ` (${String(err.cause)})` : ''}`, ms: performance.now() - t0,
     }));
     const ok = answer.status >= 200 && answer.status < 300;
     return {

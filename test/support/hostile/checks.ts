@@ -1,6 +1,6 @@
 // What every answer must look like, the violations the campaign collects (grouped into classes so a
 // bricked company does not drown the first cause), and the report a developer reproduces from.
-import { FILE_TYPES, endpointByPath, envelopeOf } from '@ledger/contract';
+import { FILE_TYPES, endpointByPath, envelopeOf, messagesEn } from '@ledger/contract';
 import type { Sent } from './send.ts';
 
 export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
@@ -45,6 +45,8 @@ export function checkAnswer(s: Sent): string[] {
       && (err.field === undefined || typeof err.field === 'string')
       && Object.keys(err).every((k) => k === 'message' || k === 'field');
     if (!shaped) problems.push('error answer is not exactly { error: { message, field? } }');
+    // Every refusal names its message's catalogue key (contract i18n/messages.ts), from which its language was chosen.
+    else if (s.errorCode === null || !Object.hasOwn(messagesEn, s.errorCode)) problems.push(`refusal carries no catalogue code (X-Error-Code ${JSON.stringify(s.errorCode)})`);
     // A refusal to a request that asked for Hindi speaks Hindi: a message the catalogue lacks stays English.
     else if (s.headers['accept-language'] === 'hi' && !DEVANAGARI.test((err as { message: string }).message)) {
       problems.push(`Hindi was asked for, the message is not in Hindi: ${JSON.stringify((err as { message: string }).message.replace(/\d+/g, 'N').slice(0, 120))}`);

@@ -4,20 +4,23 @@
 // verification); T is a quiet company for admin calls. "Spares" are documents that delete calls may
 // destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
 import type pg from 'pg';
+import { NOTE_PATHS, kindsOf } from '@ledger/contract';
 import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
 import { seedCompany, type Seeded } from '../seed.ts';
 
 export type IdentityName = 'A' | 'B' | 'S' | 'U' | 'T' | 'admin' | 'adminS';
 export type BillKind = keyof Seeded['bills'];
 export type CashKind = keyof Seeded['cash'];
+export type NoteKind = keyof Seeded['notes'];
 export interface SlipRef { id: string; jobWorkItemId: string; itemType: 'IN' | 'OUT' }
 export interface Session { token: string; mobileNo: string; password: string; userId: string; companyId: string }
 
 const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'saleBill', 'purchaseBill'];
 const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
+const NOTE_KINDS: NoteKind[] = kindsOf('note');
 
 export type Stale = IdentityName | 'P' | 'expiry' | 'spareGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
-  | `spareBill:${BillKind}` | `spareCash:${CashKind}`;
+  | `spareBill:${BillKind}` | `spareCash:${CashKind}` | `spareNote:${NoteKind}`;
 
 export class HostileFixture {
   readonly stale = new Set<Stale>();
@@ -35,7 +38,7 @@ export class HostileFixture {
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
   spares = {
     grant: '', product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
-    bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>,
+    bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>, note: {} as Record<NoteKind, string>,
   };
 
   private constructor(readonly api: TestApi, readonly db: pg.Pool, private readonly mobileBase: number) {}
@@ -69,7 +72,7 @@ export class HostileFixture {
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
     for (const s of ['spareGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
-      ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`)] as Stale[]) this.stale.add(s);
+      ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);
   }
 
   next(): number {
@@ -143,6 +146,9 @@ export class HostileFixture {
     } else if (s.startsWith('spareCash:')) {
       const kind = s.slice('spareCash:'.length) as CashKind;
       this.spares.cash[kind] = (await ok(api, `/${kind}/add/v1`, { partyId: this.ids.partyId, amount: 1, issueDate: '2026-04-11' }, a)).id;
+    } else if (s.startsWith('spareNote:')) {
+      const kind = s.slice('spareNote:'.length) as NoteKind;
+      this.spares.note[kind] = (await ok(api, `${NOTE_PATHS[kind]}/add/v1`, { partyId: this.ids.partyId, fullNoteNo: `SN${n}`, amount: 1, issueDate: '2026-04-11', reason: 'Spare' }, a)).id;
     }
   }
 

@@ -25,6 +25,8 @@ export interface Sent {
   contentType: string;
   /** The answer's Cache-Control header (null: none). */
   cacheControl: string | null;
+  /** The answer's X-Error-Code header: a refusal's catalogue key (null: none). */
+  errorCode: string | null;
   text: string;
   ms: number;
 }
@@ -100,7 +102,7 @@ export function prepare(draft: Draft, fx: HostileFixture, access: Access, spec: 
   return { method: draft.method, headers, bytes, identity };
 }
 
-export async function send(url: string, path: string, p: Prepared): Promise<Pick<Sent, 'status' | 'contentType' | 'cacheControl' | 'text' | 'ms'>> {
+export async function send(url: string, path: string, p: Prepared): Promise<Pick<Sent, 'status' | 'contentType' | 'cacheControl' | 'errorCode' | 'text' | 'ms'>> {
   const started = performance.now();
   const res = await fetch(`${url}/api${path}`, {
     method: p.method,
@@ -109,5 +111,5 @@ export async function send(url: string, path: string, p: Prepared): Promise<Pick
     redirect: 'manual',
   });
   const text = await res.text();
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', cacheControl: res.headers.get('cache-control'), text, ms: performance.now() - started };
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', cacheControl: res.headers.get('cache-control'), errorCode: res.headers.get('x-error-code'), text, ms: performance.now() - started };
 }

@@ -4,14 +4,14 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ENDED } from '@ledger/contract';
 import { MobileInput } from '../components/ui/MobileInput';
 import { redirectToLogin } from '../lib/api-client';
 import { showSubmitError } from '../lib/form-errors';
 import { schemaResolver } from '../lib/form-resolver';
-import { localMessage } from '../lib/local-message';
+import { localText } from '../lib/local-message';
 import { setToken, type TokenKind } from '../lib/session';
-import { login, loginInputSchema } from '../features/auth/api/login';
+import { login } from '../features/auth/api/login';
+import { loginInputSchema } from '../features/auth/api/fields';
 import { adminLogin, adminLoginInputSchema } from '../features/admin/api/admin-login';
 import { sessionKeys, type Self } from '../features/session/api/get-self';
 import { homeFor } from '../features/session/api/use-session';
@@ -122,7 +122,7 @@ export function SessionEndedDialog({ kind, onDone }: { kind: TokenKind; onDone: 
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title={localMessage(SESSION_ENDED)}
+      title={localText('sessionEnded')}
       centered
       zIndex={ON_TOP}
       styles={{ title: { fontWeight: 700 } }}

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { DEVANAGARI_FAMILY } from '../app/font-stack';
+import { loadHindiMessages } from '../lib/local-message';
 
 export const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
@@ -54,7 +55,7 @@ export function fontsReady(language: Language): Promise<void> {
 /** Fetches a language's catalogue once (English is always there). */
 async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { hi } = await import('./hi');
+  const [{ hi }] = await Promise.all([import('./hi'), loadHindiMessages()]);
   i18n.addResourceBundle('hi', 'translation', hi);
 }
 

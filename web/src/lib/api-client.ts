@@ -1,10 +1,13 @@
 // The one HTTP client: POST JSON to /api, read `{data}`, map statuses to errors per spec section 8.
-// Every call names its @ledger/contract endpoint: reads and account calls use callEndpoint (the full
-// answer, checked by the endpoint's response schema); ledger commands use sendCommand, whose answer may
-// be `pending` and so carries only the id the command decided.
-import { anyEnvelopeSchema, errorBodySchema, writeAckSchema, type Endpoint, type RequestOf, type ResponseOf } from '@ledger/contract';
+// Every call names its @ledger/contract endpoint by its ref (@ledger/contract/endpoint-refs): reads and
+// account calls use callEndpoint (the full answer, checked by the endpoint's response schema); ledger
+// commands use sendCommand, whose answer may be `pending` and so carries only the id the command decided.
+// The schemas (zod and the endpoint's own) are loaded while the call is on the wire, never before the
+// first screen: every answer is still checked, none waits for more than its own chunk.
+import type { Endpoint, EndpointRef, RequestOf, ResponseOf } from '@ledger/contract';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
+import { localText } from './local-message';
 
 /** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
@@ -23,11 +26,19 @@ export class ApiError extends Error {
   }
 }
 
-const NO_MESSAGE = 'No error message provided';
+/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. What the call is told, in the chosen language. */
+const unreachableMessage = () => localText('unreachableRetry');
 
-/** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. */
-export const UNREACHABLE = "Can't reach the server right now.";
-export const UNREACHABLE_MESSAGE = `${UNREACHABLE} Please try again in a moment.`;
+/**
+ * The contract's envelope schemas ({ data }, { error }, a command's ack), loaded with zod by the first
+ * answer read (started when its request is sent, so it loads while the call is on the wire).
+ */
+const envelopes = () => import('@ledger/contract/endpoint');
+
+/** A chunk of schemas that could not be loaded: like a call that got no answer, nothing is known of it. */
+function loadFailed(): never {
+  throw new ApiError('unreachable', 0, unreachableMessage());
+}
 
 
 export interface ApiCallOptions {
@@ -97,21 +108,24 @@ async function post(path: string, body: unknown, options: ApiCallOptions, extraH
     return { response: await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }), auth, token };
   } catch {
     // No answer at all: offline, the app is down, or the connection dropped.
-    throw new ApiError('unreachable', 0, UNREACHABLE_MESSAGE);
+    throw new ApiError('unreachable', 0, unreachableMessage());
   }
 }
 
 /** Sends one call; answers the envelope of a 2xx, throws ApiError for anything else. */
 async function send(path: string, body: unknown, options: ApiCallOptions, extraHeaders?: Record<string, string>): Promise<{ data: unknown; pending: boolean; response: Response }> {
+  const schemas = envelopes();
+  schemas.catch(() => {});
   const { response, auth, token } = await post(path, body, options, extraHeaders);
   // 304: the caller's copy of a revalidating read is current (revalidatingCall); there is no body.
   if (response.status === 304) return { data: undefined, pending: false, response };
   const json = await readJson(response);
   if (response.ok) {
+    const { anyEnvelopeSchema } = await schemas.catch(loadFailed);
     const envelope = anyEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
       console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred');
+      throw new ApiError('unexpected', response.status, localText('unexpected'));
     }
     const pending = envelope.data.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
@@ -121,9 +135,11 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
 }
 
 /** The ApiError of a non-2xx answer (spec section 8); a rejected session goes to the login page. */
-function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
+async function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
+  const { errorBodySchema } = await envelopes().catch(loadFailed);
   const errorBody = errorBodySchema.safeParse(json);
-  const message = (errorBody.success && errorBody.data.error?.message) || NO_MESSAGE;
+  const answered = errorBody.success ? errorBody.data.error?.message : undefined;
+  const message = answered || localText('noMessage');
   const field = errorBody.success ? errorBody.data.error?.field : undefined;
 
   switch (response.status) {
@@ -145,7 +161,7 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
       throw new ApiError('forbidden', 403, message, field);
     case 404:
       // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
-      throw new ApiError('notFound', 404, auth === 'none' && message !== NO_MESSAGE ? message : 'Server resource not found', field);
+      throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : localText('notFound', { thing: 'Server resource' }), field);
     case 422:
     case 500:
       throw new ApiError('operation', response.status, message, field);
@@ -155,9 +171,9 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
     case 502:
     case 503:
     case 504:
-      throw new ApiError('unreachable', response.status, UNREACHABLE_MESSAGE);
+      throw new ApiError('unreachable', response.status, unreachableMessage());
     default:
-      throw new ApiError('unexpected', response.status, 'Unexpected error occurred', field);
+      throw new ApiError('unexpected', response.status, localText('unexpected'), field);
   }
 }
 
@@ -165,7 +181,7 @@ function failure(response: Response, json: unknown, auth: TokenKind | 'none', to
  * A download endpoint of the contract (`file: true`): fetches the file and hands it to the browser as
  * a download under the server's file name. Errors are ApiErrors like any call's.
  */
-export async function downloadEndpoint<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<void> {
+export async function downloadEndpoint<E extends EndpointRef>(endpoint: E, body: RequestOf<E>): Promise<void> {
   const { response, auth, token } = await post(endpoint.path, body, { auth: authFor(endpoint) });
   if (!response.ok) return failure(response, await readJson(response), auth, token);
   const blob = await response.blob();
@@ -195,17 +211,26 @@ export interface WriteResult {
  * A read or account call of the contract: the body typed by the endpoint's request schema, the
  * answer checked by its response schema. Ledger commands go through sendCommand.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<ResponseOf<E>> {
-  if (endpoint.revalidate) return revalidatingCall(endpoint, body, options);
+export async function callEndpoint<E extends EndpointRef>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<ResponseOf<E>> {
+  const definition = loadDefinition(endpoint);
+  if (endpoint.revalidate) return revalidatingCall(endpoint, definition, body, options);
   const { data } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
-  return checked(endpoint, data);
+  return checked(endpoint, await definition, data);
 }
 
-function checked<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> {
-  const parsed = endpoint.response.safeParse(data);
+/** The endpoint's full definition (its response schema), loading while the call is on the wire. */
+function loadDefinition(endpoint: EndpointRef): Promise<Endpoint> {
+  const definition = endpoint.load().catch(loadFailed);
+  // Not awaited when the call fails first; its own failure is then nobody's to report.
+  definition.catch(() => {});
+  return definition;
+}
+
+function checked<E extends EndpointRef>(endpoint: E, definition: Endpoint, data: unknown): ResponseOf<E> {
+  const parsed = definition.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError('unexpected', 200, 'Unexpected error occurred');
+    throw new ApiError('unexpected', 200, localText('unexpected'));
   }
   return parsed.data as ResponseOf<E>;
 }
@@ -220,18 +245,18 @@ function checked<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> 
 const revalidated = new Map<string, { tag: string; answer: unknown }>();
 const REVALIDATED_KEPT = 32;
 
-async function revalidatingCall<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions): Promise<ResponseOf<E>> {
+async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: Promise<Endpoint>, body: RequestOf<E>, options: ApiCallOptions): Promise<ResponseOf<E>> {
   const auth = options.auth ?? authFor(endpoint);
   const key = `${endpoint.path}\n${requestedLanguage()}\n${auth === 'none' ? '' : getToken(auth) ?? ''}\n${JSON.stringify(body ?? {})}`;
   const kept = revalidated.get(key);
   const { data, response } = await send(endpoint.path, body, { auth, ...options }, kept ? { 'If-None-Match': kept.tag } : {});
   revalidated.delete(key);
   if (response.status === 304) {
-    if (!kept) throw new ApiError('unexpected', 304, 'Unexpected error occurred');
+    if (!kept) throw new ApiError('unexpected', 304, localText('unexpected'));
     revalidated.set(key, kept);
     return kept.answer as ResponseOf<E>;
   }
-  const answer = checked(endpoint, data);
+  const answer = checked(endpoint, await definition, data);
   const tag = response.headers.get('ETag');
   if (tag) {
     revalidated.set(key, { tag, answer });
@@ -247,13 +272,14 @@ async function revalidatingCall<E extends Endpoint>(endpoint: E, body: RequestOf
  * A ledger command of the contract (`command: true`): committed means saved, pending or not, so it
  * answers only the id it decided (see WriteResult). Adds send an Idempotency-Key.
  */
-export async function sendCommand<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<WriteResult> {
+export async function sendCommand<E extends EndpointRef>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<WriteResult> {
   const { data, pending } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
+  const { writeAckSchema } = await envelopes().catch(loadFailed);
   return { id: writeAckSchema.parse(data).id, pending };
 }
 
 /** Which token an endpoint's access needs: admin calls send the admin's, public ones none. */
-function authFor(endpoint: Endpoint): TokenKind | 'none' {
+function authFor(endpoint: EndpointRef): TokenKind | 'none' {
   if (endpoint.access === 'admin') return 'admin';
   return endpoint.access === 'public' ? 'none' : 'user';
 }

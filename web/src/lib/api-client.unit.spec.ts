@@ -1,7 +1,7 @@
 // The client against canned answers: a pending write is a saved write, an unreachable server says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { partiesEndpoints } from '@ledger/contract';
-import { ApiError, callEndpoint, onPendingWrite, onSessionEnded, sendCommand, UNREACHABLE_MESSAGE } from './api-client';
+import { identityEndpoints, partiesEndpoints } from '@ledger/contract/endpoint-refs';
+import { ApiError, callEndpoint, onPendingWrite, onSessionEnded, sendCommand } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -48,7 +48,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(503, { error: { message: 'The server cannot reach its database right now; please try again in a moment' } }));
     const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect(error.kind).toBe('unreachable');
-    expect(error.message).toBe(UNREACHABLE_MESSAGE);
+    expect(error.message).toBe("Can't reach the server right now. Please try again in a moment.");
   });
 
   it('when the request gets no answer at all, then the error says the server cannot be reached', async () => {
@@ -62,6 +62,14 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(422, { error: { message: 'Party with this name already exists', field: 'name' } }));
     const error = await failure(sendCommand(partiesEndpoints.add, { name: 'Shree' }));
     expect([error.kind, error.message, error.field]).toEqual(['operation', 'Party with this name already exists', 'name']);
+  });
+
+  it('when a read answers what its endpoint does not (its schema, loaded while the call was out), then it fails as unexpected', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: [{ id: 'p-1', name: 'Shree', extra: true }] }));
+    const error = await failure(callEndpoint(identityEndpoints.getSelf, {}));
+    expect([error.kind, error.message]).toEqual(['unexpected', 'Unexpected error occurred']);
+    vi.stubGlobal('fetch', answer(200, { data: { user: { id: 'u-1', mobileNo: '9876543210' }, company: null, role: null, endedAccess: null } }));
+    expect(await callEndpoint(identityEndpoints.getSelf, {})).toEqual({ user: { id: 'u-1', mobileNo: '9876543210' }, company: null, role: null, endedAccess: null });
   });
 
   it('when a revalidating read is asked again, then it sends its tag and a 304 answers the copy it kept', async () => {

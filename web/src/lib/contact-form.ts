@@ -7,7 +7,9 @@ import { addressField, contactPhoneField, gstinField, stateField, type Contact }
 const checkedBy = (schema: z.ZodType) =>
   z.string().superRefine((value, ctx) => {
     const r = schema.safeParse(value);
-    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? 'Invalid value' });
+    const first = r.error?.issues[0];
+    // The first issue as it is: its message and the catalogue key it carries (params).
+    if (first) ctx.addIssue({ code: 'custom', message: first.message, params: (first as { params?: Record<string, unknown> }).params });
   });
 
 export const contactFormShape = {

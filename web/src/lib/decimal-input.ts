@@ -4,7 +4,8 @@
 // says what is wrong with it. Nothing typed is ever dropped or rounded.
 import { z } from 'zod';
 import { toScaled } from './decimal';
-import { localMessage } from './local-message';
+import { said, says } from '@ledger/contract';
+import { issueText } from './local-message';
 
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;
@@ -172,16 +173,16 @@ export function asDecimal(text: string): string {
 }
 
 const PROBLEMS = {
-  notNumber: (label: string, scale: number) => `${label} must be a number with at most ${scale} decimals`,
-  grouping: (label: string) => `${label}: put commas only between digit groups, as in 1,00,000.50`,
-  scale: (label: string, scale: number) => `${label} must be a number with at most ${scale} decimals`,
-  negative: (label: string) => `${label} cannot be negative`,
+  notNumber: (label: string, scale: number) => said('decimals', { label, n: scale }),
+  grouping: (label: string) => said('groupCommas', { label }),
+  scale: (label: string, scale: number) => said('decimals', { label, n: scale }),
+  negative: (label: string) => said('cannotBeNegative', { label }),
 } as const;
 
 /** The first message a field rule has for `value` (in the chosen language), or undefined when it passes (fields checked outside a form). */
 export const firstProblem = (rule: z.ZodType<unknown, string>, value: string): string | undefined => {
-  const message = rule.safeParse(value).error?.issues[0]?.message;
-  return message === undefined ? undefined : localMessage(message);
+  const issue = rule.safeParse(value).error?.issues[0];
+  return issue === undefined ? undefined : issueText(issue);
 };
 
 /** A required quantity, rate or amount field of a form, as typed (grouping allowed). */
@@ -194,17 +195,17 @@ export function decimalText(
   return z
     .string()
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { error: says('required', { label }) })
     .superRefine((text, ctx) => {
       const reading = readDecimal(text, rules);
       if (!reading.ok) {
-        ctx.addIssue({ code: 'custom', message: PROBLEMS[reading.problem](label, scale) });
+        ctx.addIssue({ code: 'custom', ...PROBLEMS[reading.problem](label, scale) });
         return;
       }
       const scaled = toScaled(reading.value, scale);
-      if (options.positive && scaled <= 0n) ctx.addIssue({ code: 'custom', message: `${label} must be more than 0` });
+      if (options.positive && scaled <= 0n) ctx.addIssue({ code: 'custom', ...said('moreThanZero', { label }) });
       else if (options.max !== undefined && scaled > toScaled(options.max, scale)) {
-        ctx.addIssue({ code: 'custom', message: `${label} can be at most ${options.max}` });
+        ctx.addIssue({ code: 'custom', ...said('canBeAtMost', { label, n: options.max }) });
       }
     });
 }

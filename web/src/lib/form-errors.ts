@@ -1,18 +1,13 @@
 // Puts a failed submit's message under the field the spec names for that form (section 8); an access
 // refusal (403) is no field's fault and goes to the app's notice region as an alert instead (lib/notices.ts).
-import { ApiError, UNREACHABLE } from './api-client';
-import { localMessage } from './local-message';
+import { ApiError } from './api-client';
+import { localText } from './local-message';
 import { reportRefusal } from './notices';
 
-const FALLBACK_ERROR = 'Something went wrong';
-
-/** A form whose Save could not reach the server stays open with what was typed; say so. */
-const UNREACHABLE_SUBMIT = `${UNREACHABLE} Your entry is kept; please try again.`;
-
-/** What to show for a failed call, in the chosen language (the API already answers in it; the app's own messages are translated here). */
+/** What to show for a failed call, in the chosen language (the API already answers in it; the app's own messages come from the catalogue). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return localMessage(error.message || FALLBACK_ERROR);
-  return localMessage(FALLBACK_ERROR);
+  if (error instanceof ApiError && error.message) return error.message;
+  return localText('somethingWrong');
 }
 
 /**
@@ -38,7 +33,8 @@ export function showSubmitError<F extends string>(
   const unreachable = error instanceof ApiError && error.kind === 'unreachable';
   const blamed = error instanceof ApiError ? error.field?.split('.').pop() : undefined;
   const field = fields.find((candidate) => candidate === blamed) ?? fallback;
-  setFieldError(field, unreachable ? localMessage(UNREACHABLE_SUBMIT) : errorMessage(error));
+  // A form whose Save could not reach the server stays open with what was typed; say so.
+  setFieldError(field, unreachable ? localText('unreachableKept') : errorMessage(error));
 }
 
 /** The fields of a Mantine form's values, for showSubmitError. */

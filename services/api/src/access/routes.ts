@@ -52,7 +52,7 @@ export function accessRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.addAccountant, async (input, auth) => {
-    if (input.mobileNo === auth.mobileNo) throw refused('This is your own mobile number: you already own this company', 'mobileNo');
+    if (input.mobileNo === auth.mobileNo) throw refused('ownMobile', {}, 'mobileNo');
     const now = svc.now();
     const id = randomUUID();
     await withTransaction(pool, async (client) => {
@@ -64,7 +64,7 @@ export function accessRoutes(svc: Services, route: Route): void {
          ON CONFLICT (company_id, mobile_no) WHERE revoked_at IS NULL DO NOTHING`,
         [id, auth.companyId, input.mobileNo, auth.userId, now],
       );
-      if (inserted.rowCount !== 1) throw refused('This mobile number already has access', 'mobileNo');
+      if (inserted.rowCount !== 1) throw refused('hasAccess', {}, 'mobileNo');
       await client.query(
         `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'granted', $2, $3, $4)`,
         [auth.companyId, input.mobileNo, auth.userId, now],

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { refused } from '../http/errors.ts';
+import { refused, type Refusal } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../identity/secrets.ts';
 import { clearBackoff, reserveTry, throttle, type BackoffRule } from '../identity/throttle.ts';
@@ -32,8 +32,8 @@ export async function ensureAdmin(svc: Services): Promise<void> {
 const adminAccountKey = (username: string) => `admin-login:account:${username}`;
 
 /** What a try during the per-account backoff is told. */
-export const adminLoginWait = (minutes: number): string =>
-  `Too many wrong passwords for this account; please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+export const adminLoginWait = (minutes: number): Refusal =>
+  ({ code: minutes === 1 ? 'adminLoginWaitOne' : 'adminLoginWait', params: { n: minutes } });
 
 export function adminRoutes(svc: Services, route: Route): void {
   const { ADMIN_LOGIN_LIMIT: limit, ADMIN_LOGIN_BACKOFF_SECONDS: baseSeconds, ADMIN_LOGIN_BACKOFF_MAX_SECONDS: maxSeconds } = svc.config;
@@ -41,7 +41,7 @@ export function adminRoutes(svc: Services, route: Route): void {
 
   route(endpoints.login, async (input, _auth, meta) => {
     const now = svc.now();
-    await throttle(svc.pool, now, `admin-login:ip:${meta.ip}`, svc.config.ADMIN_LOGIN_LIMIT_PER_ADDRESS, 900, 'Too many login attempts; please wait 15 minutes', 'password');
+    await throttle(svc.pool, now, `admin-login:ip:${meta.ip}`, svc.config.ADMIN_LOGIN_LIMIT_PER_ADDRESS, 900, { code: 'loginTooMany' }, 'password');
     // Per account too, whatever the address (docs/operations.md "Limits"): a username that does not exist
     // is counted the same way, so the answers do not tell which ones do.
     const accountKey = adminAccountKey(input.username);
@@ -55,7 +55,7 @@ export function adminRoutes(svc: Services, route: Route): void {
           'admin login: too many wrong passwords for this account; further tries wait',
         );
       }
-      throw refused('Invalid Credentials', 'password');
+      throw refused('badCredentials', {}, 'password');
     }
     await clearBackoff(svc.pool, accountKey);
     const token = newToken();

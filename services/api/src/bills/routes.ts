@@ -13,7 +13,7 @@ const answerSql = (kind: BillKind) => `SELECT ${billJson(kind)}::text AS json
         WHERE b.company_id = $1 AND b.id = $2 AND b.kind = '${kind}') b
   JOIN rm_sub_party s ON s.company_id = b.company_id AND s.id = b.sub_party_id`;
 
-const billAnswer = (tx: Tx, companyId: string, id: string, kind: BillKind) => documentAnswer(tx, answerSql(kind), [companyId, id], 'Bill not found');
+const billAnswer = (tx: Tx, companyId: string, id: string, kind: BillKind) => documentAnswer(tx, answerSql(kind), [companyId, id], 'Bill');
 
 export function billRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: BillCommand) =>

@@ -11,7 +11,7 @@ import { cashDecider, type CashCommand } from './decide.ts';
 const ANSWER_SQL = `SELECT ${cashJson('k', 'p')}::text AS json FROM rm_cash k JOIN rm_party p ON p.company_id = k.company_id AND p.id = k.party_id
   WHERE k.company_id = $1 AND k.id = $2 AND k.direction = $3`;
 
-const cashAnswer = (tx: Tx, companyId: string, id: string, direction: CashDirection) => documentAnswer(tx, ANSWER_SQL, [companyId, id, direction], 'Cash receipt not found');
+const cashAnswer = (tx: Tx, companyId: string, id: string, direction: CashDirection) => documentAnswer(tx, ANSWER_SQL, [companyId, id, direction], 'Cash receipt');
 
 export function cashRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: CashCommand) =>

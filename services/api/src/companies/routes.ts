@@ -6,7 +6,7 @@ import { clearCompany, shadowTables } from '@ledger/projections';
 import { companiesEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { forbidden, notFound, refused } from '../http/errors.ts';
-import { READ_ONLY, type Route } from '../http/kit.ts';
+import type { Route } from '../http/kit.ts';
 import { verifyPassword } from '../identity/secrets.ts';
 import { appendEvents } from '../store/eventStore.ts';
 import { withTransaction } from '../db/tx.ts';
@@ -36,7 +36,7 @@ export function companyRoutes(svc: Services, route: Route): void {
          ON CONFLICT (owner_user_id) DO NOTHING`,
         [id, auth.userId, input.name, result.expiresAt, now],
       );
-      if (inserted.rowCount !== 1) throw refused('You already have a company', 'name');
+      if (inserted.rowCount !== 1) throw refused('haveCompany', {}, 'name');
       // An accountant who sets up their own company now looks at it.
       await client.query('UPDATE tokens SET acting_company_id = NULL WHERE hash = $1', [auth.tokenHash]);
       await client.query('INSERT INTO company_head (company_id, seq) VALUES ($1, 0)', [id]);
@@ -87,9 +87,9 @@ export function companyRoutes(svc: Services, route: Route): void {
 
   route(endpoints.deleteSelf, async (input, auth) => {
     // Erasing is the owner's alone (it is a read-access endpoint so that an expired plan may still erase).
-    if (auth.role !== 'owner') throw forbidden(READ_ONLY);
+    if (auth.role !== 'owner') throw forbidden('readOnly');
     const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
-    if (!(await verifyPassword(input.password, rows[0].password_hash))) throw refused('Incorrect password', 'password');
+    if (!(await verifyPassword(input.password, rows[0].password_hash))) throw refused('badPassword', {}, 'password');
     await withTransaction(pool, async (client) => {
       // The head lock stops any writer of this company while it is erased.
       await client.query('SELECT seq FROM company_head WHERE company_id = $1 FOR UPDATE', [auth.companyId]);
@@ -139,7 +139,7 @@ export function companyRoutes(svc: Services, route: Route): void {
   route(endpoints.refreshStatus, async (input) => {
     await findCompany(pool, input.companyId);
     const status = (await rebuildStatus(pool, [input.companyId])).get(input.companyId);
-    if (!status) throw notFound('No rebuild has run for this company');
+    if (!status) throw notFound('noRebuild');
     return status;
   });
 }

@@ -2,7 +2,7 @@
 // month statement as its JSON answer, and a file answer in the asked format with a safe file name.
 import { FILE_TYPES, type FileFormat, type Statement } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing } from '../http/errors.ts';
 import { FileAnswer } from '../http/kit.ts';
 import type { HeavyWork } from '../offload/heavy.ts';
 import { findParty } from '../parties/read.ts';
@@ -18,7 +18,7 @@ export const fileName = (parts: string[], format: FileFormat) =>
 
 export async function companyHeader(db: Tx, companyId: string): Promise<CompanyHeader> {
   const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]);
-  if (!rows.length) throw notFound('Company not found');
+  if (!rows.length) throw notFoundThing('Company');
   return { name: rows[0].name, contact: await companyContact(db, companyId) };
 }
 
@@ -27,7 +27,7 @@ export async function loadStatement(db: Tx, companyId: string, partyId: string, 
   const json = await statementJson(db, STATEMENT_SQL, companyId, partyId, year, month);
   if (json === null) {
     await findParty(db, companyId, partyId);
-    throw notFound('Party month not found');
+    throw notFoundThing('Party month');
   }
   return JSON.parse(json) as Statement;
 }

@@ -7,7 +7,7 @@
 // to the paisa and the gram.
 import type { BillKind, EntryKind, Family, ItemType, KindAt, LedgerRow, PartyLedger } from '@ledger/contract';
 import { AMT, DOCUMENT_KIND, QTY, billEntryKind, decimalUnits, formatDecimal, sideSign, slipKind } from '@ledger/contract';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
 const units = decimalUnits;
@@ -56,7 +56,7 @@ export async function partyLedger(db: Tx, companyId: string, partyId: string, fr
       `SELECT id, issue_date::text AS date, kind, note_no AS number, amount::text, coalesce(reason, note) AS particulars FROM ${TABLE_OF.cash}
        WHERE company_id = $1 AND party_id = $2 AND issue_date BETWEEN $3 AND $4`, params),
   ]);
-  if (!party.rows.length) throw notFound('Party not found');
+  if (!party.rows.length) throw notFoundThing('Party');
   const p = party.rows[0];
   const prev = before.rows[0];
   let q = units(prev ? prev.closing_quantity : p.opening_quantity, QTY);

@@ -4,13 +4,12 @@
 import { AMT, DOCUMENT_KIND, ENTRY_KIND_NAME, isFamily, FILE_TYPES, QTY, documentWords, exportsEndpoints as endpoints, formatDecimal, monthName, slipNumber, type Contact } from '@ledger/contract';
 import { declaredDocuments } from '../gst/declaration.ts';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing, refused } from '../http/errors.ts';
 import { FileAnswer, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
 import { companyGaps, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
-import { refused } from '../http/errors.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
 
 export function exportRoutes(svc: Services, route: Route): void {
@@ -40,14 +39,14 @@ export function exportRoutes(svc: Services, route: Route): void {
   route(endpoints.challanPdf, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
     // An OUT slip's or a Delivery Challan's, at what it declares (gst/declaration.ts).
     const [d] = await declaredDocuments(pool, auth.companyId, { id: input.id });
-    if (!d) throw notFound('Document not found');
-    if (DOCUMENT_KIND[d.kind].challan !== 'sent' || !d.challanNo) throw refused('Only Out Slips and Delivery Challans have a delivery challan');
+    if (!d) throw notFoundThing('Document');
+    if (DOCUMENT_KIND[d.kind].challan !== 'sent' || !d.challanNo) throw refused('notChallan');
     const company = await companyHeader(pool, auth.companyId);
     // Rule 55 names the consignor's GSTIN and address: without them the paper is printed only when the
     // request says so, and then it says what is missing.
     const missing = companyGaps(company.contact);
     if (missing.length && input.confirmMissingCompanyDetails !== true) {
-      throw refused("Add your company's GSTIN and address in Settings → Address and GST before printing a delivery challan", 'confirmMissingCompanyDetails');
+      throw refused('companyDetailsFirst', {}, 'confirmMissingCompanyDetails');
     }
     const words = documentWords(language);
     // A slip is named with its kind ('SL-3 (Out Slip)'); a Delivery Challan by its own number.
@@ -74,7 +73,7 @@ export function exportRoutes(svc: Services, route: Route): void {
     );
     const list = input.slipIds.map((id) => {
       const s = rows.find((r) => r.id === id);
-      if (!s) throw notFound('Slip not found');
+      if (!s) throw notFoundThing('Slip');
       return { ...s, partyContact: { phone: s.phone, address: s.address, state: s.state, gstin: s.gstin } };
     });
     const company = await companyHeader(pool, auth.companyId);

@@ -3,7 +3,7 @@
 import { NOT_VOIDED } from '@ledger/projections';
 import { historyEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { listActivity, listActors } from '../audit/activity.ts';
 import { startVerify, verifyStatus } from '../audit/verify.ts';
@@ -83,7 +83,7 @@ export function historyRoutes(svc: Services, route: Route): void {
       'SELECT 1 FROM companies WHERE id = $1 UNION ALL SELECT 1 FROM company_head WHERE company_id = $1 LIMIT 1',
       [companyId],
     );
-    if (!known.rows.length) throw notFound('Company not found');
+    if (!known.rows.length) throw notFoundThing('Company');
   };
 
   route(endpoints.documentHistory, async (input, auth) => {
@@ -92,7 +92,7 @@ export function historyRoutes(svc: Services, route: Route): void {
       `${eventSelect(`, ${ENTRY_KIND_OF_EVENT} AS entry_kind`)} WHERE e.company_id = $1 AND e.stream_id = ANY($2::text[]) ORDER BY e.seq`,
       [auth.companyId, streams],
     );
-    if (!rows.length) throw notFound('Document not found');
+    if (!rows.length) throw notFoundThing('Document');
     const changes = changesOf(rows.map((r) => ({ streamId: r.stream_id, data: r.data })));
     return rows.map((r, i) => ({
       seq: Number(r.seq),

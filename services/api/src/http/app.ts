@@ -10,10 +10,10 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
-import { AppError } from './errors.ts';
+import { AppError, coded } from './errors.ts';
 import { makeRoute } from './kit.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
-import { messageText, requestLanguage, translateMessage } from '@ledger/contract';
+import { isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
+import { requestLanguage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -60,7 +60,7 @@ export function createApp(svc: Services, webDist?: string) {
   // Shared statements are opened without an account: at most SHARE_RATE_LIMIT opens per IP per minute.
   api.use('/public/statement', rateLimit({
     windowMs: 60_000, limit: svc.config.SHARE_RATE_LIMIT, standardHeaders: 'draft-8', legacyHeaders: false,
-    handler: (req, res) => sendError(req, res, 429, 'Too many requests: try again in a minute'),
+    handler: (req, res) => sendError(req, res, coded(429, 'tooManyRequests')),
   }));
   const route = makeRoute(svc, api);
   identityRoutes(svc, route);
@@ -79,7 +79,7 @@ export function createApp(svc: Services, webDist?: string) {
   exportRoutes(svc, route);
   sharingRoutes(svc, route);
   gstRoutes(svc, route);
-  api.use((req, res) => sendError(req, res, 404, 'Server resource not found'));
+  api.use((req, res) => sendError(req, res, coded(404, 'notFound', { thing: 'Server resource' })));
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -104,48 +104,48 @@ export function createApp(svc: Services, webDist?: string) {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
-      if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
-      sendError(req, res, err.status, err.message, err.field, err.coded);
+      sendError(req, res, err);
       return;
     }
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed') {
-      sendError(req, res, 400, 'The request body is not valid JSON');
+      sendError(req, res, coded(400, 'notJson'));
       return;
     }
     if (e.type === 'entity.too.large') {
-      sendError(req, res, 413, 'The request body is too large');
+      sendError(req, res, coded(413, 'tooLarge'));
       return;
     }
     if (e.status === 404) {
-      sendError(req, res, 404, 'Not found');
+      sendError(req, res, coded(404, 'notFoundBare'));
       return;
     }
     // Any other refusal by the body parser (charset, encoding, an aborted or mis-sized body).
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-      const message = e.status === 415 ? 'Send the request body as uncompressed UTF-8 JSON' : 'The request body could not be read';
-      sendError(req, res, e.status, message);
+      sendError(req, res, coded(e.status, e.status === 415 ? 'uncompressed' : 'unreadable'));
       return;
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: (err as Error).message }, 'database unavailable');
       res.set('Retry-After', '5');
-      sendError(req, res, 503, DATABASE_UNAVAILABLE);
+      sendError(req, res, coded(503, 'databaseDown'));
       return;
     }
     req.log.error({ err }, 'unhandled error');
-    sendError(req, res, 500, 'Something went wrong on the server');
+    sendError(req, res, coded(500, 'serverError'));
   });
   return app;
 }
 
+/** The header every refusal names its message's catalogue key in (contract i18n/messages.ts). */
+export const ERROR_CODE_HEADER = 'X-Error-Code';
+
 /**
- * Every refusal's answer, { error: { message, field? } }, its message in the language the request
- * asks for (Accept-Language; contract i18n/messages.ts): from its code when it carries one, else by
- * matching the English it was written in.
+ * Every refusal's answer, { error: { message, field? } }, its message in the language the request asks
+ * for (Accept-Language), chosen from its code; the code itself is answered in X-Error-Code.
  */
-function sendError(req: Request, res: Response, status: number, message: string, field?: string, coded?: AppError['coded']): void {
-  const language = requestLanguage(req.get('accept-language'));
-  const text = coded ? messageText(coded.code, coded.params, language) : translateMessage(message, language);
-  res.status(status).json({ error: { message: text, ...(field ? { field } : {}) } });
+function sendError(req: Request, res: Response, err: AppError): void {
+  if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
+  res.set(ERROR_CODE_HEADER, err.code);
+  res.status(err.status).json({ error: { message: err.text(requestLanguage(req.get('accept-language'))), ...(err.field ? { field: err.field } : {}) } });
 }

@@ -3,7 +3,8 @@
 // most MAX_DEPTH levels deep. Everything else is refused with 4xx naming the reason, never a 500.
 // And what every API answer says about caching: nothing of it may be kept.
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, badRequest } from './errors.ts';
+import type { MessageKey, MessageParams } from '@ledger/contract';
+import { badRequest, coded } from './errors.ts';
 
 /**
  * Every /api answer is private: a company's figures, a session, a shared statement, a file, a refusal. No
@@ -26,31 +27,31 @@ const storable = (s: string) => !s.includes('\u0000') && !LONE_SURROGATE.test(s)
 export function requireIdentityUtf8(req: Request, _res: Response, next: NextFunction): void {
   const encoding = req.get('content-encoding');
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-    next(new AppError(415, 'Content-Encoding is not supported; send the request body uncompressed'));
+    next(coded(415, 'encoding'));
     return;
   }
   const type = req.get('content-type');
   const charset = type ? /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1] : undefined;
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
-    next(new AppError(415, `Charset "${charset.slice(0, 40)}" is not supported; send JSON in UTF-8`));
+    next(coded(415, 'charset', { charset: charset.slice(0, 40) }));
     return;
   }
   next();
 }
 
-/** The first string (or key) a database could not store, as [field path, reason]; null when clean. */
-export function findUnstorableString(value: unknown, path: string[] = [], depth = 0): [string, string] | null {
+/** The first string (or key) a database could not store, as its field path and why (a message key and parts); null when clean. */
+export function findUnstorableString(value: unknown, path: string[] = [], depth = 0): { field: string; code: MessageKey; params?: MessageParams } | null {
   const field = () => path.join('.') || 'body';
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return [field(), 'must not contain a NUL character'];
-    if (LONE_SURROGATE.test(value)) return [field(), 'must not contain an unpaired UTF-16 surrogate'];
+    if (value.includes('\u0000')) return { field: field(), code: 'notNul' };
+    if (LONE_SURROGATE.test(value)) return { field: field(), code: 'notSurrogate' };
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_DEPTH) return [field(), `is nested more than ${MAX_DEPTH} levels deep`];
+  if (depth >= MAX_DEPTH) return { field: field(), code: 'nestedTooDeep', params: { n: MAX_DEPTH } };
   for (const [key, child] of Object.entries(value)) {
     const at = [...path, key];
-    if (!storable(key)) return [at.join('.'), 'is not a valid field name'];
+    if (!storable(key)) return { field: at.join('.'), code: 'notFieldName' };
     const found = findUnstorableString(child, at, depth + 1);
     if (found) return found;
   }
@@ -60,8 +61,7 @@ export function findUnstorableString(value: unknown, path: string[] = [], depth 
 export function refuseUnstorableStrings(req: Request, _res: Response, next: NextFunction): void {
   const found = findUnstorableString(req.body);
   if (found) {
-    const [field, reason] = found;
-    next(badRequest(`${field} ${reason}`, field));
+    next(badRequest(found.code, { label: found.field, ...found.params }, found.field));
     return;
   }
   next();
@@ -92,4 +92,3 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
-export const DATABASE_UNAVAILABLE = 'The server cannot reach its database right now; please try again in a moment';

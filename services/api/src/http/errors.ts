@@ -1,37 +1,51 @@
-// One error model: every refusal carries its HTTP status and, for input errors, the field at fault.
-// The error middleware (http/app.ts) writes it as { error: { message, field? } }. A refusal made with
-// coded() also carries its message's catalogue key and parts, from which the answer's language is
-// chosen (contract i18n/messages.ts messageText); the others are still translated by matching their
-// English text (translateMessage).
+// One error model: every refusal carries its HTTP status, its message's catalogue key and parts
+// (contract i18n/messages.ts) and, for input errors, the field at fault. The error middleware
+// (http/app.ts) writes it as { error: { code, message, field? } }, the message in the request's
+// language chosen from the code (messageText); no English text is matched. An AppError cannot be
+// made without a key.
 import { messageText, type MessageKey, type MessageParams } from '@ledger/contract';
 
 export class AppError extends Error {
+  readonly params: MessageParams;
+  readonly field?: string;
+  /** Seconds to wait before trying again (answered as Retry-After). */
+  readonly retryAfter?: number;
   constructor(
     readonly status: number,
-    message: string,
-    readonly field?: string,
-    /** Seconds to wait before trying again (answered as Retry-After). */
-    readonly retryAfter?: number,
-    /** The message's catalogue key and the parts it copies. */
-    readonly coded?: { code: MessageKey; params: MessageParams },
+    /** The message's catalogue key. */
+    readonly code: MessageKey,
+    /** The parts its template copies (`{label}`, `{n}`, …). */
+    params: MessageParams = {},
+    options: { field?: string; retryAfter?: number } = {},
   ) {
-    super(message);
+    super(messageText(code, params, 'en'));
+    this.params = params;
+    if (options.field !== undefined) this.field = options.field;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+  }
+
+  /** The message in the chosen language, from the code. */
+  text(language: 'en' | 'hi'): string {
+    return messageText(this.code, this.params, language);
   }
 }
 
+/** A message by its key and parts, before it is thrown (a limit's wording, a wrong OTP's). */
+export interface Refusal { code: MessageKey; params?: MessageParams }
+
 /** A refusal by its message's key and parts; its `message` is the English text. */
 export const coded = (status: number, code: MessageKey, params: MessageParams = {}, field?: string) =>
-  new AppError(status, messageText(code, params, 'en'), field, undefined, { code, params });
+  new AppError(status, code, params, { field });
 
-export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
-export const unauthorized = (message = 'Please log in again') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const refused = (message: string, field?: string) => new AppError(422, message, field);
-export const tooMany = (message: string, field?: string, retryAfter?: number) => new AppError(429, message, field, retryAfter);
-
-export const PLAN_INACTIVE = 'Your plan is not active, please contact support.';
+export const badRequest = (code: MessageKey, params: MessageParams = {}, field?: string) => coded(400, code, params, field);
+export const unauthorized = (code: MessageKey = 'logInAgain') => coded(401, code);
+export const forbidden = (code: MessageKey) => coded(403, code);
+export const notFound = (code: MessageKey = 'notFoundBare', params: MessageParams = {}) => coded(404, code, params);
+/** `thing` not found (404): another company's ids answer this too. */
+export const notFoundThing = (thing: string) => coded(404, 'notFound', { thing });
+export const refused = (code: MessageKey, params: MessageParams = {}, field?: string) => coded(422, code, params, field);
+export const tooMany = (code: MessageKey, params: MessageParams = {}, field?: string, retryAfter?: number) =>
+  new AppError(429, code, params, { field, retryAfter });
 
 /**
  * Thrown when a write committed but its projection did not catch up within the bound (server mode):

@@ -4,13 +4,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Services } from '../context.ts';
-import { AppError, PLAN_INACTIVE, PendingProjection, badRequest, forbidden, unauthorized } from './errors.ts';
+import { PendingProjection, badRequest, coded, forbidden, unauthorized, type AppError } from './errors.ts';
 import { hashToken } from '../identity/secrets.ts';
 import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions.ts';
 import { grantReaches } from '../access/read.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, Endpoint } from '@ledger/contract';
-import { istDate, requestLanguage, SESSION_ENDED, type LanguageCode } from '@ledger/contract';
+import { istDate, requestLanguage, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -59,17 +59,32 @@ type AuthFor<A extends Access> = A extends 'public'
       ? AdminAuth
       : CompanyAuth;
 
+/** zod's own wording of an issue its schema gave no message for: its catalogue key and the prefix zod writes before the detail. */
+const ZOD_WORDING: Partial<Record<z.core.$ZodIssue['code'], { code: MessageKey; prefix: string }>> = {
+  too_big: { code: 'zodTooBig', prefix: 'Too big: ' },
+  too_small: { code: 'zodTooSmall', prefix: 'Too small: ' },
+  invalid_format: { code: 'zodString', prefix: 'Invalid string: ' },
+  invalid_value: { code: 'zodOption', prefix: 'Invalid option: ' },
+  invalid_type: { code: 'zodInputDetail', prefix: 'Invalid input: ' },
+};
+
+/**
+ * A request schema's first issue as a refusal (400 naming the field), by the code the contract's
+ * check stamped on it (i18n/messages.ts said/says). An issue no check of ours worded is coded by its
+ * kind: a missing or mistyped field, an unknown one, else zod's own words kept as the detail.
+ */
 export function zodToAppError(err: z.ZodError): AppError {
   const issue = err.issues[0];
   const field = issue.path.map(String).join('.') || undefined;
-  let message = issue.message;
-  // zod's own wording ("Invalid input: expected string, received undefined") is replaced; the
-  // schemas' messages (@ledger/contract fields.ts) are kept.
-  if (issue.code === 'invalid_type' && message.startsWith('Invalid input') && field) {
-    message = issue.input === undefined ? `${field} is required` : `${field} has the wrong type`;
+  const ours = saidOf(issue);
+  if (ours) return badRequest(ours.code, ours.params, field);
+  if (issue.code === 'invalid_type' && field) {
+    return badRequest(issue.input === undefined ? 'required' : 'wrongType', { label: field }, field);
   }
-  if (issue.code === 'unrecognized_keys') message = `Unknown field: ${issue.keys.join(', ')}`;
-  return badRequest(message, field);
+  if (issue.code === 'unrecognized_keys') return badRequest('unknownField', { keys: issue.keys.join(', ') }, field);
+  const wording = ZOD_WORDING[issue.code];
+  if (wording && issue.message.startsWith(wording.prefix)) return badRequest(wording.code, { detail: issue.message.slice(wording.prefix.length) }, field);
+  return badRequest('zodInvalid', {}, field);
 }
 
 function bearer(req: Request): string | null {
@@ -94,15 +109,13 @@ interface TokenRow {
   grant_seen_at: Date | null;
 }
 
-export const READ_ONLY = 'Read-only access';
-export const ACCESS_ENDED = 'Your access to this company has ended';
 /** How often an accountant's "last came" is written: at most once a minute per grant. */
 const SEEN_EVERY_MS = 60_000;
 
 async function authenticate(svc: Services, req: Request, access: Access): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
   if (access === 'public') return null;
   const token = bearer(req);
-  if (!token) throw unauthorized('Please log in');
+  if (!token) throw unauthorized('logIn');
   const tokenHash = hashToken(token);
   const { rows } = await svc.pool.query<TokenRow>(prepared(
     // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
@@ -122,29 +135,29 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   const row = rows[0];
   const now = svc.now();
   // Revoked (logout, a password change), or past its idle or age limit (identity/sessions.ts).
-  if (!row || !sessionLive(sessionLimits(svc.config, row.kind), row.created_at, row.last_used_at, now)) throw unauthorized(SESSION_ENDED);
+  if (!row || !sessionLive(sessionLimits(svc.config, row.kind), row.created_at, row.last_used_at, now)) throw unauthorized('sessionEnded');
   // The idle limit slides with use; written at most once a minute, so most reads write nothing.
   if (now.getTime() - (row.last_used_at ?? row.created_at).getTime() >= TOUCH_EVERY_MS) {
     await svc.pool.query('UPDATE tokens SET last_used_at = $2 WHERE hash = $1 AND (last_used_at IS NULL OR last_used_at < $2)', [tokenHash, now]);
   }
   if (access === 'admin') {
-    if (row.kind !== 'admin' || !row.admin_id) throw forbidden('Only an admin may do this');
+    if (row.kind !== 'admin' || !row.admin_id) throw forbidden('adminOnly');
     return { kind: 'admin', adminId: row.admin_id, tokenHash };
   }
-  if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('Please log in as a user');
+  if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('logInAsUser');
   const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash, issuedAt: row.created_at };
   if (access === 'user') return { kind: 'user', ...user };
-  if (row.acting_company_id !== null && !row.grant_id) throw forbidden(ACCESS_ENDED);
-  if (!row.company_id) throw new AppError(422, "Unable to fetch user's company details");
+  if (row.acting_company_id !== null && !row.grant_id) throw forbidden('accessEnded');
+  if (!row.company_id) throw coded(422, 'noCompany');
   const role: CompanyRole = row.grant_id ? 'accountant' : 'owner';
   if (role === 'accountant') {
     if (!row.grant_seen_at || now.getTime() - row.grant_seen_at.getTime() >= SEEN_EVERY_MS) {
       await svc.pool.query('UPDATE company_accountants SET last_seen_at = $2 WHERE id = $1', [row.grant_id, now]);
     }
-    if (access === 'companyWrite') throw forbidden(READ_ONLY);
+    if (access === 'companyWrite') throw forbidden('readOnly');
   }
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
-  if (isExpired && access === 'companyWrite') throw forbidden(PLAN_INACTIVE);
+  if (isExpired && access === 'companyWrite') throw forbidden('planInactive');
   return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
 }
 
@@ -198,7 +211,7 @@ export function makeRoute(svc: Services, router: Router) {
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw zodToAppError(parsed.error);
       const key = req.get('idempotency-key');
-      if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('Idempotency-Key must be 1 to 200 characters', 'Idempotency-Key');
+      if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('rangeChars', { label: 'Idempotency-Key', min: 1, max: 200 }, 'Idempotency-Key');
       const meta: RequestMeta = {
         requestId: String(req.id ?? ''),
         idempotencyKey: key ?? null,

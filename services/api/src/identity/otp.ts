@@ -5,7 +5,7 @@
 // Every limit is enforced by a single conditional statement, so parallel requests (from one client or
 // many API processes) cannot slip past it between a read and a write.
 import type { Services } from '../context.ts';
-import { badRequest, tooMany } from '../http/errors.ts';
+import { badRequest, tooMany, type Refusal } from '../http/errors.ts';
 import { hashOtp, newOtp } from './secrets.ts';
 import { throttle } from './throttle.ts';
 
@@ -15,10 +15,6 @@ const RESEND_AFTER_MS = 30 * 1000;
 /** The window of the per-number cap on wrong OTPs (its size is OTP_GUESS_LIMIT). */
 export const GUESS_WINDOW_HOURS = 24;
 
-const JUST_SENT = 'An OTP was just sent; please wait 30 seconds before asking again';
-const EXPIRED = 'OTP expired, please request a new one';
-export const GUESSES_USED = 'Too many wrong OTPs for this number; please try again in 24 hours';
-const WRONG_AND_GUESSES_USED = 'Invalid OTP; too many wrong OTPs for this number, please try again in 24 hours';
 /** What the number's owner is sent when its wrong OTPs reach the cap. */
 export const guessesAlert = (limit: number): string =>
   `Job Work Ledger: ${limit} wrong OTPs were entered for your number, so OTPs for it are paused for up to 24 hours. ` +
@@ -54,7 +50,7 @@ async function reserveGuess(svc: Services, mobileNo: string, now: Date): Promise
      RETURNING cardinality(guessed_at) AS used`,
     [mobileNo, now, svc.config.OTP_GUESS_LIMIT, GUESS_WINDOW_HOURS],
   );
-  if (!rows.length) throw tooMany(GUESSES_USED, 'otp');
+  if (!rows.length) throw tooMany('otpGuessesNumber', {}, 'otp');
   return rows[0].used;
 }
 
@@ -92,11 +88,11 @@ export async function issueOtp(
   const resendAfter = new Date(now.getTime() - RESEND_AFTER_MS);
   // Cheap early answer for the common case; the conditional upsert below is what enforces it.
   const prior = await svc.pool.query<{ sent_at: Date }>('SELECT sent_at FROM otps WHERE mobile_no = $1 AND purpose = $2', [mobileNo, purpose]);
-  if (prior.rows.length && prior.rows[0].sent_at.getTime() > resendAfter.getTime()) throw badRequest(JUST_SENT, 'mobileNo');
+  if (prior.rows.length && prior.rows[0].sent_at.getTime() > resendAfter.getTime()) throw badRequest('otpJustSent', {}, 'mobileNo');
   // No OTP is sent that could not be checked.
-  if ((await guessesUsed(svc, mobileNo, now)) >= svc.config.OTP_GUESS_LIMIT) throw tooMany(GUESSES_USED, 'mobileNo');
-  await throttle(svc.pool, now, `otp:mobile:${mobileNo}`, svc.config.OTP_SEND_LIMIT_PER_NUMBER, 3600, 'Too many OTP requests for this number; try again in an hour', 'mobileNo');
-  await throttle(svc.pool, now, `otp:ip:${ip}`, svc.config.OTP_SEND_LIMIT_PER_ADDRESS, 3600, 'Too many OTP requests; try again later', 'mobileNo');
+  if ((await guessesUsed(svc, mobileNo, now)) >= svc.config.OTP_GUESS_LIMIT) throw tooMany('otpGuessesNumber', {}, 'mobileNo');
+  await throttle(svc.pool, now, `otp:mobile:${mobileNo}`, svc.config.OTP_SEND_LIMIT_PER_NUMBER, 3600, { code: 'otpTooManyNumber' }, 'mobileNo');
+  await throttle(svc.pool, now, `otp:ip:${ip}`, svc.config.OTP_SEND_LIMIT_PER_ADDRESS, 3600, { code: 'otpTooMany' }, 'mobileNo');
   const otp = newOtp();
   const validTill = new Date(now.getTime() + OTP_TTL_MS);
   // Replaces the pending OTP only if it was sent more than 30 s ago: of parallel requests that all
@@ -108,7 +104,7 @@ export async function issueOtp(
      WHERE otps.sent_at <= $7`,
     [mobileNo, purpose, deliver ? hashOtp(mobileNo, otp) : NO_CODE, payload, validTill, now, resendAfter],
   );
-  if (stored.rowCount !== 1) throw badRequest(JUST_SENT, 'mobileNo');
+  if (stored.rowCount !== 1) throw badRequest('otpJustSent', {}, 'mobileNo');
   if (deliver) await svc.otp.send(mobileNo, otp, purpose);
   return validTill;
 }
@@ -117,11 +113,11 @@ export async function issueOtp(
  * What a wrong guess is told, once `attempts` of the code's MAX_TRIES and `used` of the number's
  * `limit` wrong OTPs are used (this one included): the tries left are the fewer of the two.
  */
-export function wrongOtpMessage(attempts: number, used = 0, limit = Infinity): string {
+export function wrongOtpMessage(attempts: number, used = 0, limit = Infinity): Refusal {
   const numberLeft = limit - used;
-  if (numberLeft <= 0) return WRONG_AND_GUESSES_USED;
+  if (numberLeft <= 0) return { code: 'otpWrongGuessesNumber' };
   const left = Math.min(MAX_TRIES - attempts, numberLeft);
-  return left > 0 ? `Invalid OTP (${left} ${left === 1 ? 'try' : 'tries'} left)` : 'Invalid OTP; please request a new one';
+  return left > 0 ? { code: left === 1 ? 'otpWrongOne' : 'otpWrong', params: { n: left } } : { code: 'otpWrongLast' };
 }
 
 /**
@@ -144,11 +140,12 @@ export async function consumeOtp(svc: Services, mobileNo: string, purpose: Purpo
       [mobileNo, purpose, now, MAX_TRIES],
     );
     const row = rows[0];
-    if (!row) throw badRequest(EXPIRED, 'otp');
+    if (!row) throw badRequest('otpExpired', {}, 'otp');
     if (row.code_hash !== hashOtp(mobileNo, otp)) {
       wrong = true;
       if (used === limit) await alertOwner(svc, mobileNo);
-      throw badRequest(wrongOtpMessage(row.attempts, used, limit), 'otp');
+      const told = wrongOtpMessage(row.attempts, used, limit);
+      throw badRequest(told.code, told.params, 'otp');
     }
     // Of several right guesses in flight only the one whose DELETE removes the row succeeds; a newer OTP
     // sent meanwhile has another code and is left alone.
@@ -156,7 +153,7 @@ export async function consumeOtp(svc: Services, mobileNo: string, purpose: Purpo
       'DELETE FROM otps WHERE mobile_no = $1 AND purpose = $2 AND code_hash = $3 RETURNING payload',
       [mobileNo, purpose, row.code_hash],
     );
-    if (deleted.rows.length !== 1) throw badRequest(EXPIRED, 'otp');
+    if (deleted.rows.length !== 1) throw badRequest('otpExpired', {}, 'otp');
     return deleted.rows[0].payload;
   } finally {
     if (!wrong) await releaseGuess(svc, mobileNo, now);

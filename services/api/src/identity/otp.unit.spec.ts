@@ -1,6 +1,13 @@
 // The wording of a wrong OTP guess as the tries run out.
 import { describe, expect, it } from 'vitest';
-import { wrongOtpMessage } from './otp.ts';
+import { messageText } from '@ledger/contract';
+import { wrongOtpMessage as told } from './otp.ts';
+
+/** What a wrong guess is told, in English. */
+const wrongOtpMessage = (...args: Parameters<typeof told>) => {
+  const r = told(...args);
+  return messageText(r.code, r.params ?? {}, 'en');
+};
 
 describe('wrongOtpMessage', () => {
   it('counts the tries left', () => {

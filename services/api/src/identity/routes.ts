@@ -42,7 +42,7 @@ export function identityRoutes(svc: Services, route: Route): void {
     (await pool.query<{ id: string; mobile_no: string; password_hash: string }>('SELECT * FROM users WHERE mobile_no = $1', [mobile])).rows[0];
 
   route(endpoints.register, async (input, _auth, meta) => {
-    if (await userByMobile(input.mobileNo)) throw refused('This mobile number is already registered; please log in', 'mobileNo');
+    if (await userByMobile(input.mobileNo)) throw refused('alreadyRegistered', {}, 'mobileNo');
     const validTill = await issueOtp(svc, input.mobileNo, 'register', { passwordHash: await hashPassword(input.password) }, meta.ip);
     return { mobileNo: input.mobileNo, otpValidTill: validTill.toISOString() };
   });
@@ -54,18 +54,18 @@ export function identityRoutes(svc: Services, route: Route): void {
       'INSERT INTO users (id, mobile_no, password_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile_no) DO NOTHING',
       [id, input.mobileNo, payload.passwordHash, svc.now()],
     );
-    if (inserted.rowCount !== 1) throw refused('This mobile number is already registered; please log in', 'mobileNo');
+    if (inserted.rowCount !== 1) throw refused('alreadyRegistered', {}, 'mobileNo');
     return session(svc, { id, mobile_no: input.mobileNo });
   });
 
   route(endpoints.login, async (input, _auth, meta) => {
     const now = svc.now();
-    const tooMany = 'Too many login attempts; please wait 15 minutes';
+    const tooMany = { code: 'loginTooMany' } as const;
     await throttle(pool, now, `login:mobile:${input.mobileNo}`, svc.config.LOGIN_LIMIT_PER_NUMBER, 900, tooMany, 'password');
     await throttle(pool, now, `login:ip:${meta.ip}`, svc.config.LOGIN_LIMIT_PER_ADDRESS, 900, tooMany, 'password');
     const user = await userByMobile(input.mobileNo);
     if (!user || !(await verifyPassword(input.password, user.password_hash))) {
-      throw refused('Invalid mobile number or password', 'password');
+      throw refused('badLogin', {}, 'password');
     }
     await clearThrottle(pool, `login:mobile:${input.mobileNo}`);
     return session(svc, user);
@@ -81,7 +81,7 @@ export function identityRoutes(svc: Services, route: Route): void {
   route(endpoints.updatePassword, async (input, auth) => {
     const user = await userByMobile(auth.mobileNo);
     if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
-      throw refused('Current password is incorrect', 'currentPassword');
+      throw refused('badCurrentPassword', {}, 'currentPassword');
     }
     await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(input.newPassword)]);
     const acting = await pool.query<{ acting_company_id: string | null }>('SELECT acting_company_id FROM tokens WHERE hash = $1', [auth.tokenHash]);
@@ -104,7 +104,7 @@ export function identityRoutes(svc: Services, route: Route): void {
     const payload = await consumeOtp(svc, input.mobileNo, 'reset', input.otp);
     const user = await userByMobile(input.mobileNo);
     // Only if the account was erased after its code was sent.
-    if (!user) throw badRequest('OTP expired, please request a new one', 'otp');
+    if (!user) throw badRequest('otpExpired', {}, 'otp');
     await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, payload.passwordHash]);
     await pool.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, svc.now()]);
     return session(svc, user);

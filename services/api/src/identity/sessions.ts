@@ -1,7 +1,7 @@
 // How long a session lives (docs/operations.md "Limits"). An owner's or accountant's token ends after
 // SESSION_IDLE_DAYS unused (each use moves that on) and SESSION_MAX_DAYS after it was issued, whatever
 // happens; the admin's after ADMIN_SESSION_IDLE_MINUTES unused and ADMIN_SESSION_MAX_HOURS after login.
-// A refused token answers 401 SESSION_ENDED (http/kit.ts), which the web app shows on its login.
+// A refused token answers 401 sessionEnded (http/kit.ts), which the web app shows on its login.
 import type { Config } from '../config.ts';
 
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 // Fixed-window counters and per-account backoff in Postgres, so every API process shares them.
 import type { Pool } from 'pg';
-import { tooMany } from '../http/errors.ts';
+import { tooMany, type Refusal } from '../http/errors.ts';
 
 export async function throttle(
-  pool: Pool, now: Date, key: string, limit: number, windowSeconds: number, message: string, field?: string,
+  pool: Pool, now: Date, key: string, limit: number, windowSeconds: number, message: Refusal, field?: string,
 ): Promise<void> {
   const { rows } = await pool.query<{ hits: number }>(
     `INSERT INTO throttle (key, window_start, hits) VALUES ($1, $2, 1)
@@ -13,14 +13,14 @@ export async function throttle(
      RETURNING hits`,
     [key, now, windowSeconds],
   );
-  if (rows[0].hits > limit) throw tooMany(message, field);
+  if (rows[0].hits > limit) throw tooMany(message.code, message.params, field);
 }
 
 export async function clearThrottle(pool: Pool, key: string): Promise<void> {
   await pool.query('DELETE FROM throttle WHERE key = $1', [key]);
 }
 
-export interface BackoffRule { limit: number; baseSeconds: number; maxSeconds: number; message: (minutes: number) => string; field?: string }
+export interface BackoffRule { limit: number; baseSeconds: number; maxSeconds: number; message: (minutes: number) => Refusal; field?: string }
 
 /**
  * A per-account limit with backoff (login_backoff). Each try is counted as a failure before the password is
@@ -44,7 +44,8 @@ export async function reserveTry(pool: Pool, now: Date, key: string, rule: Backo
   if (rows.length) return { failures: rows[0].failures, lockedUntil: rows[0].locked_until };
   const locked = await pool.query<{ locked_until: Date | null }>('SELECT locked_until FROM login_backoff WHERE key = $1', [key]);
   const until = locked.rows[0]?.locked_until?.getTime() ?? now.getTime();
-  throw tooMany(rule.message(Math.max(1, Math.ceil((until - now.getTime()) / 60_000))), rule.field);
+  const wait = rule.message(Math.max(1, Math.ceil((until - now.getTime()) / 60_000)));
+  throw tooMany(wait.code, wait.params, rule.field);
 }
 
 export async function clearBackoff(pool: Pool, key: string): Promise<void> {

@@ -5,7 +5,7 @@
 // projector stored (projections/src/ledger/figures.ts): nothing is computed here.
 import { KIND_WIRE, billHasSaleRate, isFamily, kindsAt, unhandledKind, type BillKind, type KindAt } from '@ledger/contract';
 import { prepared } from '@ledger/projections';
-import { notFound } from '../http/errors.ts';
+import { notFoundThing } from '../http/errors.ts';
 import { RawJson } from '../http/kit.ts';
 import type { Tx } from '../store/eventStore.ts';
 
@@ -75,9 +75,9 @@ export const noteJson = (k = 'k', p = 'p') => `json_build_object(
 export const partyDocumentJson = (kind: KindAt<'party'>, k = 'k', p = 'p') =>
   isFamily('cash')(kind) ? cashJson(k, p) : isFamily('note')(kind) ? noteJson(k, p) : unhandledKind(kind);
 
-/** A write's answer: one document's JSON text from `sql` (a query selecting `json`), or 404 `missing`. */
-export async function documentAnswer(tx: Tx, sql: string, values: unknown[], missing: string): Promise<RawJson> {
+/** A write's answer: one document's JSON text from `sql` (a query selecting `json`), or 404 `thing` not found. */
+export async function documentAnswer(tx: Tx, sql: string, values: unknown[], thing: string): Promise<RawJson> {
   const { rows } = await tx.query<{ json: string }>(prepared(sql, values));
-  if (!rows.length) throw notFound(missing);
+  if (!rows.length) throw notFoundThing(thing);
   return new RawJson(rows[0].json);
 }

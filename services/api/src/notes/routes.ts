@@ -12,7 +12,7 @@ const ANSWER_SQL = `SELECT ${noteJson('k', 'p')}::text AS json FROM rm_cash k JO
   WHERE k.company_id = $1 AND k.id = $2 AND k.kind = $3`;
 
 const noteAnswer = (tx: Tx, companyId: string, id: string, kind: NoteKind) =>
-  documentAnswer(tx, ANSWER_SQL, [companyId, id, kind], `${documentsEn[DOCUMENT_KIND[kind].label.name]} not found`);
+  documentAnswer(tx, ANSWER_SQL, [companyId, id, kind], documentsEn[DOCUMENT_KIND[kind].label.name]);
 
 export function noteRoutes(svc: Services, route: Route): void {
   const run = (auth: CompanyAuth, meta: RequestMeta, command: NoteCommand) =>

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { Piscina } from 'piscina';
-import { messagesEn } from '@ledger/contract';
+import type { MessageKey } from '@ledger/contract';
 import { tooMany } from '../http/errors.ts';
 import type { PdfDocument, PdfDocuments } from '../export/pdfDocuments.ts';
 import type { TableSheet } from '../export/table.ts';
@@ -30,10 +30,9 @@ export interface HeavyLimits {
 
 /** Seconds a refused caller is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
-const { companyBusy: COMPANY_BUSY, linkBusy: LINK_BUSY, serverBusy: SERVER_BUSY } = messagesEn;
 
-/** A slot a heavy request holds while it runs: its key and how many may hold that key at once. */
-export interface Slot { key: string; limit: number; message: string }
+/** A slot a heavy request holds while it runs: its key, how many may hold that key at once, and what a refused one is told. */
+export interface Slot { key: string; limit: number; message: MessageKey }
 
 type Input<N extends TaskName> = Parameters<Tasks[N]>[0];
 type Output<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;
@@ -49,10 +48,10 @@ export class HeavyWork {
 
   /** The company's slot (and, for a share link, the link's before it). */
   company(companyId: string): Slot {
-    return { key: `company:${companyId}`, limit: this.limits.perCompany, message: COMPANY_BUSY };
+    return { key: `company:${companyId}`, limit: this.limits.perCompany, message: 'companyBusy' };
   }
   link(linkId: string): Slot {
-    return { key: `link:${linkId}`, limit: this.limits.perLink, message: LINK_BUSY };
+    return { key: `link:${linkId}`, limit: this.limits.perLink, message: 'linkBusy' };
   }
 
   /** Runs `work` holding every slot; when any is full, refuses at once with 429 and Retry-After. */
@@ -75,7 +74,7 @@ export class HeavyWork {
     const full = slots.find((s) => (this.inFlight.get(s.key) ?? 0) >= s.limit);
     if (full) {
       this.log.warn({ slot: full.key, limit: full.limit }, 'heavy request refused: over its limit');
-      throw tooMany(full.message, undefined, RETRY_AFTER_SECONDS);
+      throw tooMany(full.message, {}, undefined, RETRY_AFTER_SECONDS);
     }
     for (const s of slots) this.inFlight.set(s.key, (this.inFlight.get(s.key) ?? 0) + 1);
     let released = false;
@@ -112,7 +111,7 @@ export class HeavyWork {
     const pool = (this.pool ??= this.start());
     if (!o.queued && pool.queueSize >= this.limits.queue) {
       this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
-      throw tooMany(SERVER_BUSY, undefined, RETRY_AFTER_SECONDS);
+      throw tooMany('serverBusy', {}, undefined, RETRY_AFTER_SECONDS);
     }
     return (await pool.run({ name, input })) as Output<N>;
   }

@@ -18,7 +18,6 @@ import { companyHeader, fileName, loadStatement } from '../export/files.ts';
 import { statementLines } from '../export/sheets.ts';
 
 const DAY_MS = 86_400_000;
-export const LINK_GONE = 'This statement link has expired or was withdrawn. Ask the sender for a new one.';
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 const inWords: Record<LanguageCode, (rupees: number) => string> = {
   en: (n) => new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }).convert(n),
@@ -94,7 +93,7 @@ export function sharingRoutes(svc: Services, route: Route): void {
        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
       [hashOf(token), svc.now()],
     );
-    if (!rows.length) throw notFound(LINK_GONE);
+    if (!rows.length) throw notFound('linkGone');
     await pool.query('INSERT INTO share_link_opens (link_id, opened_at, what, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
       [rows[0].id, svc.now(), what, meta.ip, meta.userAgent?.slice(0, 300) ?? null]);
     return rows[0];
@@ -105,7 +104,7 @@ export function sharingRoutes(svc: Services, route: Route): void {
     try {
       return await loadStatement(pool, link.company_id, link.party_id, link.year, link.month);
     } catch {
-      throw notFound(LINK_GONE);
+      throw notFound('linkGone');
     }
   }
 

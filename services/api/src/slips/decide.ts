@@ -82,7 +82,7 @@ function inRow<T>(index: number, check: () => T): T {
     return check();
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    throw new AppError(err.status, err.message, `rows.${index}.${err.field ?? 'productId'}`, err.retryAfter, err.coded);
+    throw new AppError(err.status, err.code, err.params, { field: `rows.${index}.${err.field ?? 'productId'}` });
   }
 }
 

@@ -12,8 +12,8 @@ const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHER
         WHERE i.company_id = $1 AND i.id = $2) i
   JOIN rm_sub_party s ON s.company_id = i.company_id AND s.id = i.sub_party_id`;
 
-export const slipAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, SLIP_ANSWER, [companyId, id], 'Slip not found');
-export const itemAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, ITEM_ANSWER, [companyId, id], 'Job work item not found');
+export const slipAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, SLIP_ANSWER, [companyId, id], 'Slip');
+export const itemAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, ITEM_ANSWER, [companyId, id], 'Job work item');
 
 /** The next free numeric slip number of a prefix (none asked: the company's default) in the date's financial year. */
 export async function nextSlipNo(tx: Tx, companyId: string, issueDate: string, prefix: string | undefined): Promise<number> {

@@ -8,7 +8,7 @@ import {
 } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
 import { messagesEn } from '@ledger/contract';
-import { AppError, coded } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 
 export interface CommandMeta {
   companyId: string;
@@ -18,10 +18,6 @@ export interface CommandMeta {
   /** Hash of the request's canonical body: a reused Idempotency-Key must come with the same one. */
   requestHash?: string | null;
 }
-
-/** A ledger stored before fold-before-commit that holds an event the projector refuses. */
-export const LEDGER_NEEDS_REPAIR =
-  'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.';
 
 export const IDEMPOTENCY_KEY_REUSED = messagesEn.keyReused;
 
@@ -67,7 +63,8 @@ export class EventStore {
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (err instanceof Unfoldable) throw coded(422, 'cannotRecord', { problem: err.problem });
-      if (err instanceof ProjectionStuck) throw new AppError(409, LEDGER_NEEDS_REPAIR);
+      // A ledger stored before fold-before-commit that holds an event the projector refuses.
+      if (err instanceof ProjectionStuck) throw coded(409, 'ledgerNeedsRepair');
       if ((err as { code?: string; constraint?: string }).constraint === 'events_company_id_stream_id_stream_version_key') {
         throw coded(409, 'changedMeanwhile');
       }

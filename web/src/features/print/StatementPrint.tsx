@@ -4,7 +4,8 @@ import { isZero, sumDecimals } from '../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../lib/format';
 import { monthLabel } from '../entry-drawers';
 import type { Statement } from '../statement';
-import { formatBurnLoss, formatRate, itemHeading, slipNumber, type BalanceUnit } from '@ledger/contract';
+import { documentWords, formatBurnLoss, formatRate, itemHeading, partyDocumentNumber, partyDocumentText, slipNumber, type BalanceUnit } from '@ledger/contract';
+import { useLanguageCode } from '../../lib/language';
 import { balanceCssColor, useBalanceText } from '../../components/ui/Balance';
 import {
   documentLabelKey,
@@ -19,7 +20,7 @@ import { subPartyLabel } from '../../lib/sub-party';
 
 function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {
   const { t } = useTranslation();
-  const cashLabel = t(documentLabelKey(column.cashKind));
+  const d = documentWords(useLanguageCode());
   return (
     <div>
       <h2>{title}</h2>
@@ -95,26 +96,26 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
           </tbody>
         </table>
       )}
-      {column.cash.length > 0 && (
-        <table>
-          <tbody>
-            {column.cash.map((receipt) => (
-              <tr key={receipt.id}>
-                <td className="nowrap">{formatDate(receipt.issueDate)}</td>
-                <td>
-                  {cashLabel}
-                  {receipt.note ? ` · ${receipt.note}` : ''}
-                </td>
-                <td className="num">{formatAmount(receipt.amount)}</td>
+      {column.party.filter(({ docs }) => docs.length > 0).map(({ kind, docs }) => {
+        const label = t(documentLabelKey(kind));
+        return (
+          <table key={kind}>
+            <tbody>
+              {docs.map((receipt) => (
+                <tr key={receipt.id}>
+                  <td className="nowrap">{formatDate(receipt.issueDate)}</td>
+                  <td>{[label, partyDocumentNumber(receipt), partyDocumentText(receipt, d)].filter(Boolean).join(' · ')}</td>
+                  <td className="num">{formatAmount(receipt.amount)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th colSpan={2}>{t('print.totalOf', { label })}</th>
+                <td className="num">{formatAmount(sumDecimals(docs.map((receipt) => receipt.amount), 2))}</td>
               </tr>
-            ))}
-            <tr>
-              <th colSpan={2}>{t('print.totalOf', { label: cashLabel })}</th>
-              <td className="num">{formatAmount(sumDecimals(column.cash.map((receipt) => receipt.amount), 2))}</td>
-            </tr>
-          </tbody>
-        </table>
-      )}
+            </tbody>
+          </table>
+        );
+      })}
     </div>
   );
 }

@@ -83,7 +83,11 @@ export const entryDrawers = {
     bill: 'Discard this bill?',
     challan: 'Discard this challan?',
     cash: 'Discard this cash entry?',
+    note: 'Discard this note?',
   },
+  adjustsHint: 'A slip or bill of this party, from this month or the last; or none.',
+  adjustsNone: 'None',
+  adjustsNothing: 'No slip or bill this month or last',
   /** The notice once a drawer saved: the kind's name and the document's number (cash: its amount; bulk slips: their numbers). */
   saved_one: '{{what}} {{number}} saved',
   saved_other: '{{what}} {{number}} saved',

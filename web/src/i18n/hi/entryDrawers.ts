@@ -82,7 +82,11 @@ export const entryDrawers: Catalogue['entryDrawers'] = {
     bill: 'यह बिल सेव किए बिना बंद करें?',
     challan: 'यह चालान सेव किए बिना बंद करें?',
     cash: 'यह नकद एंट्री सेव किए बिना बंद करें?',
+    note: 'यह नोट छोड़ दें?',
   },
+  adjustsHint: 'इस पार्टी की इस या पिछले महीने की कोई स्लिप या बिल; या कोई नहीं।',
+  adjustsNone: 'कोई नहीं',
+  adjustsNothing: 'इस या पिछले महीने कोई स्लिप या बिल नहीं',
   // "एंट्री" is the subject, so the verb agrees whatever the kind's name (as audit.entryAdded).
   saved_one: '{{what}} {{number}}: एंट्री सेव हो गई',
   saved_other: '{{what}} {{number}}: एंट्री सेव हो गईं',

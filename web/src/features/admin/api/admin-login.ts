@@ -1,14 +1,15 @@
 // /admin/login/v1: username and password for the admin token (kept apart from the user token).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminEndpoints } from '@ledger/contract';
+import { says } from '@ledger/contract';
+import { adminEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
 /** The admin login form's rules. */
 export const adminLoginInputSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(10, 'Username can have at most 10 characters'),
-  password: z.string().min(1, 'Password is required.').max(50, 'Password can have at most 50 characters'),
+  username: z.string().trim().min(1, { error: says('required', { label: 'Username' }) }).max(10, { error: says('canHaveAtMostChars', { label: 'Username', n: 10 }) }),
+  password: z.string().min(1, { error: says('requiredDot', { label: 'Password' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Password', n: 50 }) }),
 });
 type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 

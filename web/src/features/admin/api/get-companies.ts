@@ -1,6 +1,7 @@
 // /company/list/v1 (admin): every company with its owner's mobile number and stats, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companiesEndpoints, type AdminCompany } from '@ledger/contract';
+import type { AdminCompany } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 

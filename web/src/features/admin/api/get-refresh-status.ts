@@ -1,6 +1,7 @@
 // /company/stats/refresh/status/v1 (admin): how far one company's rebuild has got; polled while it runs.
 import { useQuery } from '@tanstack/react-query';
-import { companiesEndpoints, type RebuildStatus } from '@ledger/contract';
+import type { RebuildStatus } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,7 @@
 // /company/stats/refresh/v1 (admin): rebuild one company's stats.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companiesEndpoints, type RebuildStatus } from '@ledger/contract';
+import type { RebuildStatus } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 

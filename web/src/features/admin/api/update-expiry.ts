@@ -1,6 +1,7 @@
 // /company/expiresAt/update/v1 (admin): set or clear (null) a company's expiry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companiesEndpoints, type Company } from '@ledger/contract';
+import type { Company } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 

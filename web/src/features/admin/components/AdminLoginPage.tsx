@@ -5,11 +5,10 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ENDED } from '@ledger/contract';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
-import { localMessage } from '../../../lib/local-message';
+import { localText } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
@@ -42,7 +41,7 @@ export function AdminLoginPage() {
         <Stack gap="md">
           {ended && (
             <Alert color="indigo" variant="light" data-testid="session-ended">
-              {localMessage(SESSION_ENDED)}
+              {localText('sessionEnded')}
             </Alert>
           )}
           <TextInput

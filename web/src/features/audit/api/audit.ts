@@ -1,7 +1,8 @@
 // The auditor's reads: a document's history, the company's Activity, the statement as of a past moment,
 // and "Verify this company".
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyEndpoints, statementEndpoints, type ActivityEvent, type RequestOf } from '@ledger/contract';
+import type { ActivityEvent, RequestOf } from '@ledger/contract';
+import { historyEndpoints, statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 export type { ActivityEvent };

@@ -5,7 +5,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LEDGER_ROW_KINDS, billKindSchema, entryKindName, type LedgerRowKind } from '@ledger/contract';
+import { LEDGER_ROW_KINDS, billKindSchema, entryKindName, kindsOf, type LedgerRowKind } from '@ledger/contract';
 import { eventSchemas } from '@ledger/projections/events';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
@@ -21,12 +21,13 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const EVENT_TYPES = Object.keys(eventSchemas) as Array<keyof typeof eventSchemas>;
 
 /** The entry kinds each family of entry events can be about. */
-const FAMILIES: Record<'Slip' | 'Bill' | 'Cash', readonly LedgerRowKind[]> = {
+const FAMILIES: Record<'Slip' | 'Bill' | 'Cash' | 'Note', readonly LedgerRowKind[]> = {
   Slip: ['IN_SLIP', 'OUT_SLIP'],
   Bill: billKindSchema.options,
   Cash: ['CASH_RECEIVED', 'CASH_PAID'],
+  Note: kindsOf('note'),
 };
-const familyOf = (type: string) => (['Slip', 'Bill', 'Cash'] as const).find((f) => new RegExp(`^${f}[A-Z]`).test(type));
+const familyOf = (type: string) => (['Slip', 'Bill', 'Cash', 'Note'] as const).find((f) => new RegExp(`^${f}[A-Z]`).test(type));
 
 describe('the words of the audit trail', () => {
   it('every event type has its own label in English and in Hindi', async () => {

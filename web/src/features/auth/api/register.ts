@@ -1,6 +1,7 @@
 // /user/register/v1: creates the user and sends an OTP to the mobile number.
 import { useMutation } from '@tanstack/react-query';
-import { identityEndpoints, type OtpSent, type RequestOf } from '@ledger/contract';
+import type { OtpSent, RequestOf } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 function register(input: RequestOf<typeof identityEndpoints.register>): Promise<OtpSent> {

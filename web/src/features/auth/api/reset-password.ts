@@ -1,6 +1,7 @@
 // /user/password/reset/v1: asks for an OTP to set a new password.
 import { useMutation } from '@tanstack/react-query';
-import { identityEndpoints, type OtpSent, type RequestOf } from '@ledger/contract';
+import type { OtpSent, RequestOf } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 function resetPassword(input: RequestOf<typeof identityEndpoints.resetPassword>): Promise<OtpSent> {

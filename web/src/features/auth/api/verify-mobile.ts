@@ -1,5 +1,6 @@
 // /user/mobile/verify/v1: the registration OTP, sent as a number, returns the first token.
-import { identityEndpoints, type RequestOf, type Session } from '@ledger/contract';
+import type { RequestOf, Session } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 export type VerifyInput = RequestOf<typeof identityEndpoints.verifyMobile>;

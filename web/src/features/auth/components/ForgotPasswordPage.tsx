@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OtpSent } from '@ledger/contract';
 import { z } from 'zod';
+import { said } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
 import { homeFor, useStartSession } from '../../session';
-import { mobileNoSchema, newPasswordSchema, passwordSchema, PASSWORD_MISMATCH } from '../api/fields';
+import { mobileNoSchema, newPasswordSchema, passwordSchema } from '../api/fields';
 import { useResetPassword } from '../api/reset-password';
 import { verifyReset } from '../api/verify-reset';
 import { OtpForm } from './OtpForm';
@@ -19,7 +20,7 @@ import { OtpForm } from './OtpForm';
 const forgotFormSchema = z
   .object({ mobileNo: mobileNoSchema, newPassword: newPasswordSchema('New password'), confirmPassword: passwordSchema })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    message: PASSWORD_MISMATCH,
+    ...said('passwordMismatch'),
     path: ['confirmPassword'],
   });
 

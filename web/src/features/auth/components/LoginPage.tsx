@@ -1,19 +1,21 @@
 // /login: mobile number and password; on success to /company, /company/expired or /.
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { lazyChecks } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ENDED } from '@ledger/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
-import { localMessage } from '../../../lib/local-message';
+import { localText } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session';
-import { loginInputSchema, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
+
+/** The form's rules (zod and the contract's mobile field) load when the form is first touched, not with the page. */
+const checks = lazyChecks(() => import('../api/fields').then((m) => m.loginInputSchema));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -22,13 +24,16 @@ export function LoginPage() {
   const loginMutation = useLogin();
   // Sent here because the server ended the session (lib/api-client.ts): say so.
   const [ended] = useState(() => sessionEndedNoted('user'));
-  const form = useForm({
-    initialValues: { mobileNo: '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
-  });
+  const form = useForm({ initialValues: { mobileNo: '', password: '' } });
 
   const submit = form.onSubmit(async (values) => {
     try {
+      // Checked before anything is sent, as a synchronous resolver would.
+      const errors = await checks.errorsOf(values);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        return;
+      }
       const session = await loginMutation.mutateAsync(values);
       startSession(session);
       void navigate(homeFor(session.company), { replace: true });
@@ -39,11 +44,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={checks.preload} noValidate>
         <Stack gap="md">
           {ended && (
             <Alert color="indigo" variant="light" data-testid="session-ended">
-              {localMessage(SESSION_ENDED)}
+              {localText('sessionEnded')}
             </Alert>
           )}
           <MobileInput {...form.getInputProps('mobileNo')} />

@@ -1,15 +1,16 @@
 // /company/create/v1: the account (company) name chosen right after registration.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints, type Company, type RequestOf } from '@ledger/contract';
+import { says, type Company, type RequestOf } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session';
 
 const companyNameSchema = z
   .string()
   .trim()
-  .min(1, 'Account Name is required')
-  .max(50, 'Account Name can have at most 50 characters');
+  .min(1, { error: says('required', { label: 'Account Name' }) })
+  .max(50, { error: says('canHaveAtMostChars', { label: 'Account Name', n: 50 }) });
 
 /** The account-setup form's rules. */
 export const createCompanyInputSchema = z.object({ name: companyNameSchema });

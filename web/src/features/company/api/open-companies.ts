@@ -1,7 +1,8 @@
 // The companies a signed-in user may open (their own and those shared with them read-only), and
 // switching the session to one of them (/user/company/list/v1, /user/company/select/v1).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accessEndpoints, type OpenCompany } from '@ledger/contract';
+import type { OpenCompany } from '@ledger/contract';
+import { accessEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { announceSessionChange } from '../../../lib/session';
 import { sessionKeys, type Self, replaceSession } from '../../session';

@@ -1,13 +1,19 @@
-// Challans, sale/purchase bills and cash receipts as the drawers know them, each with its entry kind (whose
+// Challans, sale/purchase bills, cash receipts and notes as the drawers know them, each with its entry kind (whose
 // one name, @ledger/contract entryKinds.ts, titles the drawers and names the documents on every screen: kinds.name)
-// and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS).
-import {
-  billEndpointsByKind, billHasSaleRate, cashEndpointsByDirection, isFamily, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind,
-} from '@ledger/contract';
+// and its contract endpoints (add, update, remove): the paths themselves are the contract's (BILL_PATHS, CASH_PATHS,
+// NOTE_PATHS). A note is known by its contract kind itself (the registry's, documentKinds.ts), and read as a
+// party-level document with cash: the statement's party cards, the receipts dialog, the list and column tabs.
+import { billHasSaleRate, isFamily, kindsOf, type BillKind as ContractBillKind, type EntryKind as ContractEntryKind, type KindOf } from '@ledger/contract';
+import { billEndpointsByKind, cashEndpointsByDirection, noteEndpointsByKind } from '@ledger/contract/endpoint-refs';
 
 export type BillKind = 'deliveryChallan' | 'receivedChallan' | 'saleBill' | 'purchaseBill';
 export type CashKind = 'cashReceived' | 'cashPaid';
-export type DocumentKind = BillKind | CashKind;
+export type NoteKind = KindOf<'note'>;
+/** The party's own documents (no sub-party): cash and notes. */
+export type PartyKind = CashKind | NoteKind;
+export type DocumentKind = BillKind | PartyKind;
+
+const identity = <K extends string>(kinds: readonly K[]) => Object.fromEntries(kinds.map((kind) => [kind, kind])) as { [P in K]: P };
 
 export const DOCUMENT_KINDS = {
   deliveryChallan: { endpoints: billEndpointsByKind.INWARD_JOBWORK_BILL },
@@ -16,6 +22,9 @@ export const DOCUMENT_KINDS = {
   purchaseBill: { endpoints: billEndpointsByKind.PURCHASE_BILL },
   cashReceived: { endpoints: cashEndpointsByDirection.INWARD },
   cashPaid: { endpoints: cashEndpointsByDirection.OUTWARD },
+  ...(Object.fromEntries(kindsOf('note').map((kind) => [kind, { endpoints: noteEndpointsByKind[kind] }])) as {
+    [K in NoteKind]: { endpoints: (typeof noteEndpointsByKind)[K] };
+  }),
 } satisfies Record<DocumentKind, { endpoints: object }>;
 
 /** Each bill's kind as the contract names it (its number field's label: @ledger/contract numberFields.ts). */
@@ -31,6 +40,7 @@ export const CONTRACT_DOCUMENT_KIND = {
   ...CONTRACT_BILL_KIND,
   cashReceived: 'CASH_RECEIVED',
   cashPaid: 'CASH_PAID',
+  ...identity(kindsOf('note')),
 } as const satisfies Record<DocumentKind, ContractEntryKind>;
 
 /** A document's name in the catalogue: t(documentNameKey(kind)). */
@@ -43,3 +53,5 @@ export const isSaleOrPurchase = (kind: DocumentKind) => {
 };
 /** Whether a drawer's document is cash: its kind's family in the registry (documentKinds.ts). */
 export const isCash = (kind: DocumentKind): kind is CashKind => isFamily('cash')(CONTRACT_DOCUMENT_KIND[kind]);
+/** Whether a drawer's document is a note. */
+export const isNote = (kind: DocumentKind): kind is NoteKind => isFamily('note')(CONTRACT_DOCUMENT_KIND[kind]);

@@ -1,10 +1,11 @@
 // What an Add Entry menu item, an item card or a row menu asks the drawer host to open.
 import type { TFunction } from 'i18next';
 import { ENTRY_KIND_HINT, type EntryKind as ContractEntryKind, type HintedKind } from '@ledger/contract';
-import { CONTRACT_DOCUMENT_KIND, type BillKind, type CashKind } from './documents';
-import type { Bill, CashReceipt, ItemType, JobWorkBill, Slip } from './schemas';
+import { kindsOf } from '@ledger/contract';
+import { CONTRACT_DOCUMENT_KIND, type BillKind, type CashKind, type NoteKind } from './documents';
+import type { Bill, CashReceipt, ItemType, JobWorkBill, PartyNote, Slip } from './schemas';
 
-export type EntryKind = BillKind | CashKind | 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk';
+export type EntryKind = BillKind | CashKind | NoteKind | 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk';
 
 export interface SlipEditTarget {
   slip: Slip;
@@ -17,7 +18,8 @@ export type EntryRequest =
   | { kind: 'inSlip' | 'outSlip'; partyId?: string; subPartyId?: string; productId?: string; editing?: SlipEditTarget }
   | { kind: 'inBulk' | 'outBulk'; partyId?: string; subPartyId?: string }
   | { kind: BillKind; partyId?: string; subPartyId?: string; editing?: JobWorkBill | Bill }
-  | { kind: CashKind; partyId?: string; editing?: CashReceipt };
+  | { kind: CashKind; partyId?: string; editing?: CashReceipt }
+  | { kind: NoteKind; partyId?: string; editing?: PartyNote };
 
 /** What each menu item and drawer is about: its entry kind, whose one name (kinds.name) it is called by. */
 export const CONTRACT_KIND = {
@@ -48,10 +50,11 @@ export const slipItemType = (kind: 'inSlip' | 'outSlip' | 'inBulk' | 'outBulk'):
   kind === 'inSlip' || kind === 'inBulk' ? 'IN' : 'OUT';
 
 /**
- * The Add Entry menu (spec section 2, Dashboard): left column documents, right column slips and cash. Each is
+ * The Add Entry menu (spec section 2, Dashboard): left column documents (then the notes, which the spec does not
+ * list), right column slips and cash. Each is
  * called by its kind's one name (kinds.name, bulk slips through entryDrawers.bulk), and those with a hint say
  * it beside (kinds.hint).
  */
-export const ADD_ENTRY_LEFT: EntryKind[] = ['deliveryChallan', 'receivedChallan', 'saleBill', 'purchaseBill'];
+export const ADD_ENTRY_LEFT: EntryKind[] = ['deliveryChallan', 'receivedChallan', 'saleBill', 'purchaseBill', ...kindsOf('note')];
 
 export const ADD_ENTRY_RIGHT: EntryKind[] = ['inSlip', 'outSlip', 'inBulk', 'outBulk', 'cashReceived', 'cashPaid'];

@@ -114,6 +114,26 @@ export function toEntryRows(entries: Entries): EntryRow[] {
       searchText: text([receipt.particulars, receipt.note, receipt.amount]),
     });
   }
+  // A note: its number, the party as its particulars (as cash), its reason searchable; money only.
+  const notes = entriesKindsOf('note').flatMap((kind) => entries[KIND_WIRE[kind].entriesList].map((note) => ({ note, type: KIND_WIRE[kind].entryType })));
+  for (const { note, type } of notes) {
+    rows.push({
+      key: `${type}:${note.id}`,
+      type,
+      issueDate: note.issueDate,
+      slipNo: note.fullNoteNo,
+      particulars: note.particulars,
+      partyLine: null,
+      saleValue: false,
+      gross: NONE,
+      bag: NONE,
+      burnLoss: NONE,
+      rejected: NONE,
+      net: NONE,
+      amount: note.amount,
+      searchText: text([note.fullNoteNo, note.issueDate, formatDate(note.issueDate), note.particulars, note.reason, note.note, note.amount]),
+    });
+  }
   return rows.sort((a, b) =>
     a.issueDate === b.issueDate ? a.searchText.localeCompare(b.searchText) : a.issueDate < b.issueDate ? -1 : 1,
   );

@@ -1,7 +1,8 @@
 // /unified/month/entries/get/v1: one month's documents, only the lists of the selected types, each
 // row with the figures the Entries table shows (number, particulars, burn loss, amount).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENTRIES_ORDER, KIND_WIRE, kindsOf, raisesReceivable, statementEndpoints, type EntryKind, type KindOf, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
+import { ENTRIES_ORDER, KIND_WIRE, kindsOf, raisesReceivable, type EntryKind, type KindOf, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
+import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 
@@ -16,7 +17,7 @@ export type EntryType = WireName<'entryType'>;
 const CHIP_COLOR = {
   IN_SLIP: 'green', OUT_SLIP: 'red', SALE_BILL: 'green', PURCHASE_BILL: 'red',
   INWARD_JOBWORK_BILL: 'blue', OUTWARD_JOBWORK_BILL: 'blue', CASH_RECEIVED: 'green', CASH_PAID: 'red',
-  ...Object.fromEntries(kindsOf('note').map((kind) => [kind, raisesReceivable(kind) ? 'orange' : 'teal'])) as Record<KindOf<'note'>, string>,
+  ...Object.fromEntries(kindsOf('note').map((kind) => [kind, raisesReceivable(kind) ? 'grape' : 'violet'])) as Record<KindOf<'note'>, string>,
 } as const satisfies Record<EntryKind, string>;
 
 /**

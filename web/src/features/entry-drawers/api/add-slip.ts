@@ -1,5 +1,6 @@
 // /jobWorkItem/slip/add/v2: a new slip; its Idempotency-Key stays the same across retries of one add.
-import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { useLedgerMutation } from '../../documents';

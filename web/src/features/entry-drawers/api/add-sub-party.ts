@@ -1,5 +1,6 @@
 // /subParty/add/v1: a named sub-party of a party; an empty note is left out.
-import { subPartiesEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { subPartiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 
 export type AddSubPartyInput = RequestOf<typeof subPartiesEndpoints.add>;

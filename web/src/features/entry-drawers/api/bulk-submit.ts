@@ -1,7 +1,8 @@
 // /jobWorkItem/slip/bulkAdd/v1: every row of the bulk drawer in one command, numbered by the server,
 // all saved or none. One Idempotency-Key covers the whole add and stays while the body is unchanged, so
 // an add retried after a lost answer (automatically, or Save pressed again) is recorded once.
-import { slipsEndpoints, type RequestOf, type ResponseOf } from '@ledger/contract';
+import type { RequestOf, ResponseOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';

@@ -1,6 +1,6 @@
 // /company/month/list/v2: company months newest first, each with its stock and balance stats.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementEndpoints } from '@ledger/contract';
+import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 

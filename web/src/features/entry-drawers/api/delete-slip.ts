@@ -1,5 +1,6 @@
 // /jobWorkItem/slip/delete/v2: delete a slip, addressed by id, item and direction.
-import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand } from '../../../lib/api-client';
 
 export type SlipRef = RequestOf<typeof slipsEndpoints.remove>;

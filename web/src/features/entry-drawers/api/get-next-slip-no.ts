@@ -1,6 +1,6 @@
 // /itemSlip/nextNo/get/v1: the next free slip number of a prefix in the date's financial year.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { slipsEndpoints } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 

@@ -1,6 +1,7 @@
 // /jobWorkItem/rates/get/v1: the rates a new slip is pre-filled with (this month's item, else the latest earlier one).
 import { useQuery } from '@tanstack/react-query';
-import { slipsEndpoints, type RequestOf, type ResponseOf } from '@ledger/contract';
+import type { RequestOf, ResponseOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 

@@ -1,6 +1,7 @@
 // /subParty/list/v1: the pickers' and the party page's sub-parties (default first), with notes and party.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subPartiesEndpoints, type SubParty } from '@ledger/contract';
+import type { SubParty } from '@ledger/contract';
+import { subPartiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { subPartyKeys } from '../../documents';
 

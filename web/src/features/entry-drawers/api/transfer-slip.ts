@@ -1,5 +1,6 @@
 // /jobWorkItem/slip/transfer/v1: move a slip to the other direction (IN ↔ OUT), optionally re-dated.
-import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../documents';
 

@@ -1,5 +1,6 @@
 // /jobWorkItem/update/v2: change a job-work item's rates (the whole month's item is re-priced).
-import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../documents';
 

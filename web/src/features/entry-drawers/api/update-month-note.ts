@@ -1,6 +1,6 @@
 // /subParty/month/update/v2: set or clear a sub-party's note for one month (`<subPartyId>:YYYY-MM`).
 import { useMutation } from '@tanstack/react-query';
-import { statementEndpoints } from '@ledger/contract';
+import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand } from '../../../lib/api-client';
 import { useInvalidateLedger } from '../../documents';
 

@@ -1,5 +1,6 @@
 // /jobWorkItem/slip/update/v2: change a slip's date, number, quantities or note.
-import { slipsEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../documents';
 

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { NOTE_MAX, numberFieldLabel, numberFieldName } from '@ledger/contract';
+import { NOTE_MAX, numberFieldLabel, numberFieldName, says } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind, kindTitle } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
@@ -23,7 +23,7 @@ import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 const billFormSchema = (withSaleRate: boolean, saleRateLabel: string, numberName: string) =>
   z.object({
     issueDate: issueDateField,
-    fullBillNo: z.string().trim().min(1, `${numberName} is required`).max(20, `${numberName} can have at most 20 characters`),
+    fullBillNo: z.string().trim().min(1, { error: says('required', { label: numberName }) }).max(20, { error: says('canHaveAtMostChars', { label: numberName, n: 20 }) }),
     quantity: decimalText('Quantity', 3, { positive: true }),
     workRate: decimalText('Labour Rate', 2),
     saleRate: withSaleRate ? decimalText(saleRateLabel, 2) : z.string(),

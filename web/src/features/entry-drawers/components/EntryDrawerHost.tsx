@@ -1,11 +1,12 @@
 // Opens the drawer an EntryRequest names; a fresh drawer (fresh form state) per request.
-import type { EntryRequest } from '../../documents';
-import { slipItemType, isCash } from '../../documents';
+import type { EntryRequest, NoteKind } from '../../documents';
+import { slipItemType, isCash, isNote } from '../../documents';
 import { BillDrawer } from './BillDrawer';
 // The drawers' styles: not in the first stylesheet (the dashboard opens them).
 import '../../../app/mantine-styles-more';
 import { BulkSlipDrawer } from './BulkSlipDrawer';
 import { CashDrawer } from './CashDrawer';
+import { NoteDrawer } from './NoteDrawer';
 import { SlipDrawer } from './SlipDrawer';
 
 export function EntryDrawerHost({ request, onClose }: { request: EntryRequest | null; onClose: () => void }) {
@@ -18,6 +19,10 @@ export function EntryDrawerHost({ request, onClose }: { request: EntryRequest | 
     case 'outBulk':
       return <BulkSlipDrawer {...request} itemType={slipItemType(request.kind)} onClose={onClose} />;
     default:
+      if (isNote(request.kind)) {
+        const note = request as Extract<EntryRequest, { kind: NoteKind }>;
+        return <NoteDrawer kind={note.kind} partyId={note.partyId} editing={note.editing} onClose={onClose} />;
+      }
       if (isCash(request.kind)) {
         const cash = request as Extract<EntryRequest, { kind: 'cashReceived' | 'cashPaid' }>;
         return <CashDrawer kind={cash.kind} partyId={cash.partyId} editing={cash.editing} onClose={onClose} />;

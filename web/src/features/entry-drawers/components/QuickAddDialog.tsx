@@ -5,6 +5,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { z } from 'zod';
+import { says } from '@ledger/contract';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { FormModal } from '../../../components/ui/FormModal';
 
@@ -23,7 +24,7 @@ export function QuickAddDialog({ title, label, initialName, discardQuestion, onS
   const form = useForm({
     initialValues: { name: initialName },
     validate: schemaResolver(
-      z.object({ name: z.string().trim().min(1, `${label} is required`).max(50, `${label} can have at most 50 characters`) }),
+      z.object({ name: z.string().trim().min(1, { error: says('required', { label }) }).max(50, { error: says('canHaveAtMostChars', { label, n: 50 }) }) }),
       { sync: true },
     ),
   });

@@ -1,5 +1,5 @@
 // Add/Update In or Out Slip: pickers, date, prefix and the refetched next slip number, quantities, rates.
-import { normaliseSlipNo, NOTE_MAX, numberFieldLabel, numberFieldName, prefixOrDefault, slipKind, slipNumber } from '@ledger/contract';
+import { normaliseSlipNo, NOTE_MAX, numberFieldLabel, numberFieldName, prefixOrDefault, slipKind, slipNumber, says } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -27,8 +27,8 @@ import { BurnLossChoice } from './BurnLossChoice';
 
 const slipFormSchema = z.object({
   issueDate: issueDateField,
-  prefix: z.string().trim().max(10, 'Prefix can have at most 10 characters'),
-  slipNo: z.string().trim().min(1, `${numberFieldName('SLIP')} is required`).max(10, `${numberFieldName('SLIP')} can have at most 10 characters`),
+  prefix: z.string().trim().max(10, { error: says('canHaveAtMostChars', { label: 'Prefix', n: 10 }) }),
+  slipNo: z.string().trim().min(1, { error: says('required', { label: numberFieldName('SLIP') }) }).max(10, { error: says('canHaveAtMostChars', { label: numberFieldName('SLIP'), n: 10 }) }),
   grossQuantity: decimalText('Gross Quantity', 3, { positive: true }),
   bagQuantity: decimalText('Bag Quantity', 3),
   rejectedQuantity: decimalText('Rejected Quantity', 3),

@@ -5,7 +5,8 @@ import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Tabl
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, financialYear, fyLabel, gstEndpoints, type Ageing, type ITC04_PERIODS, type Itc04Summary } from '@ledger/contract';
+import { AGEING_BUCKETS, financialYear, fyLabel, type Ageing, type ITC04_PERIODS, type Itc04Summary } from '@ledger/contract';
+import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
 import { DateField } from '../../../components/ui/DateField';

@@ -1,6 +1,7 @@
 // /party/add/v1: decimals go as strings so nothing is rounded; an empty note is left out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';

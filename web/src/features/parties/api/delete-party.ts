@@ -1,6 +1,6 @@
 // /party/delete/v1 (422 while the party has live documents).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partiesEndpoints } from '@ledger/contract';
+import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 

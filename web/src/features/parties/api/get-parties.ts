@@ -1,6 +1,7 @@
 // /party/list/v1 with details and stats: the party list and its balances.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partiesEndpoints, type Party } from '@ledger/contract';
+import type { Party } from '@ledger/contract';
+import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { partyKeys } from './keys';
 

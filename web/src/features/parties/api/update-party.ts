@@ -1,6 +1,7 @@
 // /party/update/v1: name, note (null clears it), opening balances and contact details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partiesEndpoints, type RequestOf } from '@ledger/contract';
+import type { RequestOf } from '@ledger/contract';
+import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';

@@ -1,7 +1,8 @@
 // A party's archived sub-parties (/subParty/list/v1 with includeArchived) and bringing one back
 // (/subParty/restore/v1): a sub-party deleted while it had documents is archived, not gone.
 import { useQuery } from '@tanstack/react-query';
-import { subPartiesEndpoints, type SubParty } from '@ledger/contract';
+import type { SubParty } from '@ledger/contract';
+import { subPartiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, sendCommand } from '../../../lib/api-client';
 import { useLedgerMutation, subPartyKeys } from '../../documents';
 

@@ -1,11 +1,11 @@
-// The list tab's rows: every slip, bill, challan and cash receipt of the view, by issue date. A row says
+// The list tab's rows: every slip, bill, challan, cash receipt and note of the view, by issue date. A row says
 // what it is as data (Particulars); particularsText words it in the chosen language at render.
 import type { TFunction } from 'i18next';
 import type { ItemSlip, ItemType } from '@ledger/contract';
-import type { DocumentKind, Bill, CashReceipt, JobWorkBill } from '../../documents';
+import type { DocumentKind, Bill, JobWorkBill, PartyDocument, PartyKind } from '../../documents';
 import type { Statement } from '../../statement';
-import { slipNumber } from '@ledger/contract';
-import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from '../../statement';
+import { partyDocumentNumber, partyDocumentText, slipNumber, type DocumentWords } from '@ledger/contract';
+import { statementColumns, documentLabelKey, itemTypeKey, type DocumentEntry, type ItemEntry, type SubPartySelection } from '../../statement';
 
 /** A row's Particulars: its type (a slip's IN or OUT, a document's kind), then the names that follow it. */
 export interface Particulars {
@@ -14,7 +14,7 @@ export interface Particulars {
   product?: string;
   /** The sub-party, unless it is the party's default one. */
   subParty?: string;
-  /** A cash receipt's note. */
+  /** A cash receipt's note; a note's reason, what it adjusts and its note. */
   note?: string;
 }
 
@@ -28,7 +28,7 @@ interface RowBase {
 export type ListRow =
   | (RowBase & { kind: 'slip'; slip: ItemSlip; entry: ItemEntry })
   | (RowBase & { kind: 'document'; entry: DocumentEntry })
-  | (RowBase & { kind: 'cash'; receipt: CashReceipt; cashKind: StatementColumn['cashKind'] });
+  | (RowBase & { kind: 'cash'; receipt: PartyDocument; cashKind: PartyKind });
 
 /** The Particulars cell in the chosen language: 'OUT · HDPE Pipe · Unit 2', 'नकद प्राप्त · advance'. */
 export function particularsText({ type, product, subParty, note }: Particulars, t: TFunction): string {
@@ -43,7 +43,8 @@ function documentRates(doc: JobWorkBill | Bill): string[] {
   return 'saleRate' in doc ? [doc.workRate, doc.saleRate] : [doc.workRate];
 }
 
-export function listRows(statement: Statement, selection: SubPartySelection): ListRow[] {
+/** `d`: the documents catalogue in the chosen language, which words a note's link. */
+export function listRows(statement: Statement, selection: SubPartySelection, d: DocumentWords): ListRow[] {
   const { outgoing, incoming } = statementColumns(statement, selection);
   const rows: ListRow[] = [];
   for (const column of [outgoing, incoming]) {
@@ -76,19 +77,21 @@ export function listRows(statement: Statement, selection: SubPartySelection): Li
         entry,
       });
     }
-    for (const receipt of column.cash) {
-      rows.push({
-        kind: 'cash',
-        key: `cash:${receipt.id}`,
-        issueDate: receipt.issueDate,
-        number: '-',
-        particulars: { type: column.cashKind, note: receipt.note || undefined },
-        rates: null,
-        quantity: null,
-        amount: receipt.amount,
-        receipt,
-        cashKind: column.cashKind,
-      });
+    for (const { kind, docs } of column.party) {
+      for (const receipt of docs) {
+        rows.push({
+          kind: 'cash',
+          key: `cash:${receipt.id}`,
+          issueDate: receipt.issueDate,
+          number: partyDocumentNumber(receipt) || '-',
+          particulars: { type: kind, note: partyDocumentText(receipt, d) || undefined },
+          rates: null,
+          quantity: null,
+          amount: receipt.amount,
+          receipt,
+          cashKind: kind,
+        });
+      }
     }
   }
   return rows.sort((a, b) => (a.issueDate === b.issueDate ? a.number.localeCompare(b.number, undefined, { numeric: true }) : a.issueDate < b.issueDate ? -1 : 1));

@@ -1,25 +1,39 @@
-// Cash receipt table for one direction (Cash Received or Cash Paid) with edit and delete per receipt.
+// The documents of one party-level kind (Cash Received, Cash Paid, a Debit or Credit Note) with edit and delete per
+// document; a note with its number, reason and what it adjusts.
 import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate } from '../../../lib/format';
-import type { CashReceipt } from '../../documents';
+import { documentWords, partyDocumentNumber, partyDocumentText } from '@ledger/contract';
+import type { PartyDocument, PartyKind } from '../../documents';
+import { useLanguageCode } from '../../../lib/language';
 import { useTranslation } from 'react-i18next';
 import { documentLabelKey } from '../../statement';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
 
 interface CashDialogProps {
-  kind: 'cashReceived' | 'cashPaid' | null;
-  receipts: CashReceipt[];
+  kind: PartyKind | null;
+  receipts: PartyDocument[];
   onClose: () => void;
-  onEdit: (kind: 'cashReceived' | 'cashPaid', receipt: CashReceipt) => void;
-  onDelete: (kind: 'cashReceived' | 'cashPaid', receipt: CashReceipt) => void;
+  onEdit: (kind: PartyKind, receipt: PartyDocument) => void;
+  onDelete: (kind: PartyKind, receipt: PartyDocument) => void;
 }
 
 export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDialogProps) {
   const { t } = useTranslation();
   const label = kind ? t(documentLabelKey(kind)) : '';
+  const d = documentWords(useLanguageCode());
+  // A note is named by its number ('History of Debit Note: DN-1'), cash by its date ('History of Cash Received of 03-04-2026').
+  const named = (receipt: PartyDocument, action: 'history' | 'edit' | 'delete' | null) => {
+    const number = partyDocumentNumber(receipt);
+    const date = formatDate(receipt.issueDate);
+    if (number) {
+      const title = t('partyDetail.documentTitle', { label, number });
+      return action ? t(`partyDetail.${action}Of`, { label: title }) : title;
+    }
+    return action ? t(`partyDetail.${action === 'history' ? 'historyOfLabelOfDate' : action === 'edit' ? 'editLabelOfDate' : 'deleteLabelOfDate'}`, { label, date }) : t('partyDetail.labelOfDate', { label, date });
+  };
   return (
     <Modal opened={kind !== null} onClose={onClose} title={label} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {kind && (
@@ -44,18 +58,18 @@ export function CashDialog({ kind, receipts, onClose, onEdit, onDelete }: CashDi
               {receipts.map((receipt) => (
                 <Table.Tr key={receipt.id}>
                   <Table.Td>{formatDate(receipt.issueDate)}</Table.Td>
-                  <Table.Td>{receipt.note ?? ''}</Table.Td>
+                  <Table.Td>{[partyDocumentNumber(receipt), partyDocumentText(receipt, d)].filter(Boolean).join(' · ')}</Table.Td>
                   <Table.Td ta="right">{formatAmount(receipt.amount)}</Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('partyDetail.historyOfLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => openHistory(receipt.id, t('partyDetail.labelOfDate', { label, date: formatDate(receipt.issueDate) }))}>
+                      <ActionIcon variant="subtle" color="gray" aria-label={named(receipt, 'history')} onClick={() => openHistory(receipt.id, named(receipt, null))}>
                         <IconHistory size={16} aria-hidden />
                       </ActionIcon>
                     <Writable>
-                      <ActionIcon variant="subtle" aria-label={t('partyDetail.editLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => onEdit(kind, receipt)}>
+                      <ActionIcon variant="subtle" aria-label={named(receipt, 'edit')} onClick={() => onEdit(kind, receipt)}>
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('partyDetail.deleteLabelOfDate', { label, date: formatDate(receipt.issueDate) })} onClick={() => onDelete(kind, receipt)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={named(receipt, 'delete')} onClick={() => onDelete(kind, receipt)}>
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Writable>

@@ -6,6 +6,8 @@ import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
+import { documentWords } from '@ledger/contract';
+import { useLanguageCode } from '../../../lib/language';
 import { CONTRACT_DOCUMENT_KIND } from '../../documents';
 import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
 
@@ -26,7 +28,7 @@ function groupOf(row: ListRow): GroupId {
 
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
   const { t } = useTranslation();
-  const rows = listRows(statement, selection);
+  const rows = listRows(statement, selection, documentWords(useLanguageCode()));
   // The kinds in ledger order; a kind that moves KG is totalled in KG, every other in ₹ (the registry's, documentKinds.ts).
   const groups: Group[] = LEDGER_ORDER.map((id) => ({
     id,

@@ -1,10 +1,10 @@
-// Challan and bill cards, and the cash card, in the statement's Outgoing/Incoming columns.
+// Challan and bill cards, and the party-level cards (cash, notes), in the statement's Outgoing/Incoming columns.
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import type { CashReceipt } from '../../documents';
+import { isNote, type PartyDocument, type PartyKind } from '../../documents';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
@@ -59,7 +59,8 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
   );
 }
 
-export function CashCard({ kind, receipts, onOpen }: { kind: 'cashReceived' | 'cashPaid'; receipts: CashReceipt[]; onOpen: () => void }) {
+/** A party-level kind's card (Cash Received, a Debit Note, …): its count and total; opens its list. */
+export function CashCard({ kind, receipts, onOpen }: { kind: PartyKind; receipts: PartyDocument[]; onOpen: () => void }) {
   const { t } = useTranslation();
   if (receipts.length === 0) return null;
   const name = t(documentLabelKey(kind));
@@ -73,7 +74,7 @@ export function CashCard({ kind, receipts, onOpen }: { kind: 'cashReceived' | 'c
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('partyDetail.receiptCount', { count: receipts.length })}
+              {t(isNote(kind) ? 'partyDetail.noteCount' : 'partyDetail.receiptCount', { count: receipts.length })}
             </Text>
           </div>
           <Text size="sm" fw={600}>

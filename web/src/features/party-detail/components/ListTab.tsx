@@ -2,6 +2,8 @@
 // on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { documentWords } from '@ledger/contract';
+import { useLanguageCode } from '../../../lib/language';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { formatRate } from '@ledger/contract';
@@ -87,7 +89,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
 
 export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const { t } = useTranslation();
-  const rows = listRows(statement, selection);
+  const rows = listRows(statement, selection, documentWords(useLanguageCode()));
   const isPhone = useMatchesQuery(PHONE_QUERY);
   if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (

@@ -1,6 +1,6 @@
 // Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog; closing either with
 // typed changes asks first (FormModal).
-import { NOTE_MAX } from '@ledger/contract';
+import { NOTE_MAX, says } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -45,7 +45,7 @@ export function MonthNoteDialog({ target, onClose }: { target: { id: string; not
 }
 
 const subPartyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(50, 'Name can have at most 50 characters'),
+  name: z.string().trim().min(1, { error: says('required', { label: 'Name' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Name', n: 50 }) }),
   note: noteField,
 });
 

@@ -3,7 +3,7 @@ import { Grid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { exportsEndpoints } from '@ledger/contract';
+import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { useMatchesQuery } from '../../../lib/media';

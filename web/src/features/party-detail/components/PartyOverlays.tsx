@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '../../../components/ui/Deferred';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notices';
-import type { CashReceipt, DocumentKind } from '../../documents';
+import type { DocumentKind, PartyDocument, PartyKind } from '../../documents';
 import { DeleteEntryDialog, LazyEntryDrawerHost, TransferSlipDialog, type useDeleteSubParty } from '../../entry-drawers';
 import { LazyPrintHost as PrintHost } from '../../print';
 import { cashOf, type ItemEntry, type Statement } from '../../statement';
 import type { StatementActions } from './actions';
-import { overlayOf, panelOf, visiblePanelOf, type CashKind, type DialogName, type DialogsAction, type DialogsState } from './party-dialogs';
+import { overlayOf, panelOf, visiblePanelOf, type DialogName, type DialogsAction, type DialogsState } from './party-dialogs';
 
 const ItemDialog = lazy(() => import('./ItemDialog').then((m) => ({ default: m.ItemDialog })));
 const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.CashDialog })));
@@ -26,8 +26,8 @@ interface PartyOverlaysProps {
   /** The item dialog's item as the loaded statement has it now (useLiveItemEntry). */
   liveItemEntry: ItemEntry | null;
   actions: StatementActions;
-  onEditCash: (kind: CashKind, receipt: CashReceipt) => void;
-  onDeleteCash: (kind: DocumentKind, receipt: CashReceipt) => void;
+  onEditCash: (kind: PartyKind, receipt: PartyDocument) => void;
+  onDeleteCash: (kind: DocumentKind, receipt: PartyDocument) => void;
   deleteSubParty: ReturnType<typeof useDeleteSubParty>;
   /** After a sub-party is deleted or archived. */
   onSubPartyDeleted: (id: string) => void;

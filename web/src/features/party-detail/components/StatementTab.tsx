@@ -15,7 +15,7 @@ const FIRST_CARDS = 8;
 
 function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
-  const empty = column.items.length === 0 && column.documents.length === 0 && column.cash.length === 0;
+  const empty = column.items.length === 0 && column.documents.length === 0 && column.party.every(({ docs }) => docs.length === 0);
   // A busy month's cards (each item with its slips) come in slices: the first few at once, the rest in the background.
   const items = useSlicedRows(column.items, FIRST_CARDS);
   const documents = useSlicedRows(column.documents, FIRST_CARDS);
@@ -35,7 +35,9 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
       {documents.map((entry) => (
         <DocumentCard key={entry.doc.id} entry={entry} showSubParty={showSubParty} actions={actions} />
       ))}
-      <CashCard kind={column.cashKind} receipts={column.cash} onOpen={() => actions.openCash(column.cashKind)} />
+      {column.party.map(({ kind, docs }) => (
+        <CashCard key={kind} kind={kind} receipts={docs} onOpen={() => actions.openCash(kind)} />
+      ))}
     </Stack>
   );
 }

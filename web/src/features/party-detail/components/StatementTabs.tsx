@@ -3,12 +3,11 @@ import { Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
-import type { CashReceipt, DocumentKind } from '../../documents';
+import type { DocumentKind, PartyDocument, PartyKind } from '../../documents';
 import type { Statement, SubPartySelection } from '../../statement';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
-import type { CashKind } from './party-dialogs';
 import { StatementTab } from './StatementTab';
 
 interface StatementTabsProps {
@@ -17,8 +16,8 @@ interface StatementTabsProps {
   noMonths: boolean;
   selection: SubPartySelection;
   actions: StatementActions;
-  onEditCash: (kind: CashKind, receipt: CashReceipt) => void;
-  onDeleteCash: (kind: DocumentKind, receipt: CashReceipt) => void;
+  onEditCash: (kind: PartyKind, receipt: PartyDocument) => void;
+  onDeleteCash: (kind: DocumentKind, receipt: PartyDocument) => void;
 }
 
 export function StatementTabs({ statement, noMonths, selection, actions, onEditCash, onDeleteCash }: StatementTabsProps) {

@@ -1,5 +1,5 @@
 // What the statement, column and list views can ask the party page to do.
-import type { DocumentKind, Bill, JobWorkBill, JobWorkItem, Slip } from '../../documents';
+import type { DocumentKind, Bill, JobWorkBill, JobWorkItem, PartyKind, Slip } from '../../documents';
 import type { ItemEntry } from '../../statement';
 
 export interface StatementActions {
@@ -16,5 +16,5 @@ export interface StatementActions {
   challanPdf: (documentId: string) => void;
   editDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
   deleteDocument: (kind: DocumentKind, doc: JobWorkBill | Bill) => void;
-  openCash: (kind: 'cashReceived' | 'cashPaid') => void;
+  openCash: (kind: PartyKind) => void;
 }

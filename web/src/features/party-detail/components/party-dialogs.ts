@@ -3,14 +3,13 @@
 // the dialog or drawer they open (an Edit Slip drawer, a Delete confirmation...) and show again when
 // it closes; everything else is the one thing in front.
 import type { SubParty, DeleteTarget } from '../../entry-drawers';
-import type { EntryRequest, Slip } from '../../documents';
+import type { EntryRequest, PartyKind, Slip } from '../../documents';
 import type { PrintTarget } from '../../print';
 import type { ItemEntry } from '../../statement';
 
-export type CashKind = 'cashReceived' | 'cashPaid';
 
-/** A list dialog (an item's slips, a month's cash) that the dialogs it opens cover for a while. */
-export type Panel = { dialog: 'item'; entry: ItemEntry } | { dialog: 'cash'; kind: CashKind };
+/** A list dialog (an item's slips, a month's cash or notes of one kind) that the dialogs it opens cover for a while. */
+export type Panel = { dialog: 'item'; entry: ItemEntry } | { dialog: 'cash'; kind: PartyKind };
 
 /** The dialog or drawer in front. */
 export type Overlay =

@@ -1,14 +1,15 @@
 // What the party page's views and dialogs can ask of it (StatementActions, and a cash receipt's edit and delete):
 // each opens a drawer or a dialog, prints, or downloads.
-import { exportsEndpoints } from '@ledger/contract';
+import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useTranslation } from 'react-i18next';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
-import type { CashReceipt, DocumentKind, EntryRequest } from '../../documents';
+import { partyDocumentNumber } from '@ledger/contract';
+import type { DocumentKind, EntryRequest, PartyDocument, PartyKind } from '../../documents';
 import { useChallanPrint } from '../../gst';
 import { documentLabelKey, itemTypeKey } from '../../statement';
 import type { StatementActions } from './actions';
-import type { CashKind, DialogsAction, Overlay, Panel } from './party-dialogs';
+import type { DialogsAction, Overlay, Panel } from './party-dialogs';
 
 interface Page {
   partyId: string;
@@ -46,12 +47,15 @@ export function useStatementActions({ partyId, partyName, companyName, dispatch 
     openCash: (kind) => show({ dialog: 'cash', kind }),
   };
 
-  const editCash = (kind: CashKind, receipt: CashReceipt) => openEntry({ kind, partyId, editing: receipt });
-  const deleteCash = (kind: DocumentKind, receipt: CashReceipt) =>
-    show({
-      dialog: 'deleteEntry',
-      target: { type: 'document', kind, id: receipt.id, label: t('partyDetail.labelOfDate', { label: t(documentLabelKey(kind)), date: receipt.issueDate.split('-').reverse().join('-') }) },
-    });
+  // A party-level document (cash, a note) opens its kind's drawer; a note is also named by its number.
+  const editCash = (kind: PartyKind, receipt: PartyDocument) => openEntry({ kind, partyId, editing: receipt } as EntryRequest);
+  const deleteCash = (kind: DocumentKind, receipt: PartyDocument) => {
+    const number = partyDocumentNumber(receipt);
+    const label = number
+      ? t('partyDetail.documentTitle', { label: t(documentLabelKey(kind)), number })
+      : t('partyDetail.labelOfDate', { label: t(documentLabelKey(kind)), date: receipt.issueDate.split('-').reverse().join('-') });
+    show({ dialog: 'deleteEntry', target: { type: 'document', kind, id: receipt.id, label } });
+  };
 
   return { actions, editCash, deleteCash, openEntry, show, challanDialog: challan.dialog };
 }

@@ -1,6 +1,7 @@
 // /party/ledger/v1 and its downloads: a party's documents between two dates with the running balance.
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { exportsEndpoints, financialYear, fyFirstDay, type FileFormat } from '@ledger/contract';
+import { financialYear, fyFirstDay, type FileFormat } from '@ledger/contract';
+import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
 export interface LedgerRange { partyId: string; from: string; to: string }

@@ -1,7 +1,8 @@
 // /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NOTE_MAX, productsEndpoints, type RequestOf } from '@ledger/contract';
+import { NOTE_MAX, says, type RequestOf } from '@ledger/contract';
+import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
@@ -10,8 +11,8 @@ import { productKeys } from './keys';
 export const productNameSchema = z
   .string()
   .trim()
-  .min(1, 'Name is required')
-  .max(50, 'Name can have at most 50 characters');
+  .min(1, { error: says('required', { label: 'Name' }) })
+  .max(50, { error: says('canHaveAtMostChars', { label: 'Name', n: 50 }) });
 
 /** HSN code and value rate as typed: both optional (empty clears), checked as the server checks them. */
 export const productGstShape = {
@@ -21,7 +22,7 @@ export const productGstShape = {
 
 export const productFormSchema = z.object({
   name: productNameSchema,
-  note: z.string().max(NOTE_MAX, `Note can have at most ${NOTE_MAX} characters`),
+  note: z.string().max(NOTE_MAX, { error: says('canHaveAtMostChars', { label: 'Note', n: NOTE_MAX }) }),
   ...productGstShape,
 });
 

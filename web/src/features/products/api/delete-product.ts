@@ -1,6 +1,6 @@
 // /product/delete/v1 (422 while the product is used in entries).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productsEndpoints } from '@ledger/contract';
+import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { productKeys } from './keys';
 

@@ -1,6 +1,7 @@
 // /product/list/v1: all products by name, with audits.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsEndpoints, type Product } from '@ledger/contract';
+import type { Product } from '@ledger/contract';
+import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { productKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // /product/update/v1: rename a product, set its HSN code and value rate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productsEndpoints } from '@ledger/contract';
+import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { productGstShape, productNameSchema, toGstInput } from './add-product';
 import { productKeys } from './keys';

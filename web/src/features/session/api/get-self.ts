@@ -1,6 +1,7 @@
 // /user/self/get/v1: the signed-in user and their company (null until account setup).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityEndpoints, type Self } from '@ledger/contract';
+import type { Self } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 export type { Self };

@@ -1,5 +1,5 @@
 // /user/logout/v1 revokes the token; the browser forgets it whatever the server says.
-import { identityEndpoints } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { clearToken, getToken } from '../../../lib/session';
 

@@ -1,7 +1,8 @@
 // The company's accountants (read-only access): list with the grant log, add by mobile number, revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accessEndpoints, newMobileNo } from '@ledger/contract';
+import { newMobileNo } from '@ledger/contract';
+import { accessEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 const accountantKeys = { all: ['accountants'] as const };

@@ -2,7 +2,7 @@
 // printed on statements, slips and shared links.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { contactFormShape, toContactInput, type ContactFormValues } from '../../../lib/contact-form';
 

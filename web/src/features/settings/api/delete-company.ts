@@ -1,7 +1,7 @@
 // /company/self/delete/v1: erases the company and revokes tokens; the app then reloads signed out.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 
 const PASSWORD_REQUIRED = 'Password is required.';

@@ -1,13 +1,14 @@
 // /company/self/update/v1: company name and default slip prefix ("" clears the prefix).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companiesEndpoints, type Company } from '@ledger/contract';
+import { says, type Company } from '@ledger/contract';
+import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session';
 
 export const companyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Company Name is required').max(50, 'Company Name can have at most 50 characters'),
-  defaultPrefix: z.string().trim().max(10, 'Default Prefix can have at most 10 characters'),
+  name: z.string().trim().min(1, { error: says('required', { label: 'Company Name' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Company Name', n: 50 }) }),
+  defaultPrefix: z.string().trim().max(10, { error: says('canHaveAtMostChars', { label: 'Default Prefix', n: 10 }) }),
 });
 export type CompanyFormValues = z.infer<typeof companyFormSchema>;
 

@@ -1,21 +1,22 @@
 // /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { identityEndpoints, MIN_PASSWORD, PASSWORD_UPDATE_MISMATCH } from '@ledger/contract';
+import { MIN_PASSWORD, said, says } from '@ledger/contract';
+import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
 const passwordField = (label: string) =>
-  z.string().min(1, `${label} is required`).max(50, `${label} can have at most 50 characters`);
+  z.string().min(1, { error: says('required', { label }) }).max(50, { error: says('canHaveAtMostChars', { label, n: 50 }) });
 
 export const updatePasswordFormSchema = z
   .object({
     currentPassword: passwordField('Current Password'),
-    newPassword: passwordField('New Password').min(MIN_PASSWORD, `New Password must be at least ${MIN_PASSWORD} characters`),
+    newPassword: passwordField('New Password').min(MIN_PASSWORD, { error: says('atLeastChars', { label: 'New Password', n: MIN_PASSWORD }) }),
     newPasswordConfirm: passwordField('Confirm Password'),
   })
   .refine((values) => values.newPassword === values.newPasswordConfirm, {
-    message: PASSWORD_UPDATE_MISMATCH,
+    ...said('newPasswordMismatch'),
     path: ['newPasswordConfirm'],
   });
 export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;

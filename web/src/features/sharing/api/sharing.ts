@@ -1,7 +1,7 @@
 // Shared statements: make a link (and the WhatsApp message), list and withdraw a party's links, and
 // the public statement a link opens.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sharingEndpoints } from '@ledger/contract';
+import { sharingEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
 const shareKeys = {

@@ -1,6 +1,6 @@
 // /party/month/list/v1: a party's months, newest first, each with its balances carried in and out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementEndpoints } from '@ledger/contract';
+import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 

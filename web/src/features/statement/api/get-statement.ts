@@ -1,6 +1,7 @@
 // /party/month/statement/v3: one party month's statement, every figure as the server computed it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { statementEndpoints, type ResponseOf } from '@ledger/contract';
+import type { ResponseOf } from '@ledger/contract';
+import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
 

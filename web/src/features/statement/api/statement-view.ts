@@ -1,9 +1,9 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { CONTRACT_DOCUMENT_KIND, documentNameKey, type CashKind, type DocumentKind } from '../../documents';
-import type { Bill, CashReceipt, JobWorkBill, JobWorkItem } from '../../documents';
+import { CONTRACT_DOCUMENT_KIND, documentNameKey, type DocumentKind, type PartyKind } from '../../documents';
+import type { Bill, JobWorkBill, JobWorkItem, PartyDocument } from '../../documents';
 import type { Statement, SubPartyStatement } from './get-statement';
-import { KIND_WIRE, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
+import { DOCUMENT_KIND, KIND_WIRE, kindsAt, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -24,11 +24,17 @@ export interface DocumentEntry {
   subParty: SubPartyStatement['subParty'];
 }
 
+/** One party-level kind's documents (Cash Received, Debit Note, …): its card, its dialog, its rows. */
+interface PartyEntries {
+  kind: PartyKind;
+  docs: PartyDocument[];
+}
+
 export interface StatementColumn {
   items: ItemEntry[];
   documents: DocumentEntry[];
-  cash: CashReceipt[];
-  cashKind: CashKind;
+  /** The party's own documents of the side, by kind in ledger order (empty when a sub-party is selected). */
+  party: PartyEntries[];
 }
 
 /** The drawers' name of a document kind (documents/api/documents.ts CONTRACT_DOCUMENT_KIND read backwards). */
@@ -38,7 +44,7 @@ function drawerKind<K extends DocumentKind>(kind: EntryKind, among: readonly K[]
   return found;
 }
 const DRAWER_KINDS = Object.keys(CONTRACT_DOCUMENT_KIND) as DocumentKind[];
-const CASH_DRAWERS = ['cashReceived', 'cashPaid'] as const satisfies readonly CashKind[];
+const PARTY_DRAWERS = DRAWER_KINDS.filter((kind): kind is PartyKind => DOCUMENT_KIND[CONTRACT_DOCUMENT_KIND[kind]].level === 'party');
 
 /**
  * Outgoing holds what raises the receivable, Incoming what lowers it: each side's kinds are the registry's
@@ -46,29 +52,23 @@ const CASH_DRAWERS = ['cashReceived', 'cashPaid'] as const satisfies readonly Ca
  */
 export function statementColumns(statement: Statement, selection: SubPartySelection): { outgoing: StatementColumn; incoming: StatementColumn } {
   const list = visibleStatements(statement, selection);
-  // The party's own documents (cash) show only when All is selected.
+  // The party's own documents (cash, notes) show only when All is selected.
   const withParty = selection === null;
-  const column = (side: Side): StatementColumn => {
-    // One party-level kind (cash) on each side.
-    const [partyKind] = kindsOf('cash', side);
-    if (!partyKind) throw new Error(`No party-level kind on the ${side} side`);
-    return {
-      items: kindsOf('slip', side).flatMap((kind) =>
-        list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((item: JobWorkItem) => ({ item, subParty: entry.subParty })))),
-      documents: kindsOf('bill', side).flatMap((kind) =>
-        list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((doc: JobWorkBill | Bill) => ({ kind: drawerKind(kind, DRAWER_KINDS), doc, subParty: entry.subParty })))),
-      cash: withParty ? statement[KIND_WIRE[partyKind].statementList] : [],
-      cashKind: drawerKind(partyKind, CASH_DRAWERS),
-    };
-  };
+  const column = (side: Side): StatementColumn => ({
+    items: kindsOf('slip', side).flatMap((kind) =>
+      list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((item: JobWorkItem) => ({ item, subParty: entry.subParty })))),
+    documents: kindsOf('bill', side).flatMap((kind) =>
+      list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((doc: JobWorkBill | Bill) => ({ kind: drawerKind(kind, DRAWER_KINDS), doc, subParty: entry.subParty })))),
+    party: withParty ? kindsAt('party', side).map((kind) => ({ kind: drawerKind(kind, PARTY_DRAWERS), docs: statement[KIND_WIRE[kind].statementList] })) : [],
+  });
   return { outgoing: column('raises'), incoming: column('lowers') };
 }
 
 /** A sub-party's job-work items of both directions (the registry's slip kinds). */
 export const itemsOf = (entry: SubPartyStatement): JobWorkItem[] => kindsOf('slip').flatMap((kind) => entry[KIND_WIRE[kind].statementList]);
 
-/** The receipts of one cash kind in the statement. */
-export const cashOf = (statement: Statement, kind: CashKind): CashReceipt[] => statement[KIND_WIRE[CONTRACT_DOCUMENT_KIND[kind]].statementList];
+/** The documents of one party-level kind (cash, a note) in the statement. */
+export const cashOf = (statement: Statement, kind: PartyKind): PartyDocument[] => statement[KIND_WIRE[CONTRACT_DOCUMENT_KIND[kind]].statementList];
 
 /** Whether an item shows its burn loss and net quantity lines. */
 export const hasLoss = (item: JobWorkItem) => !isZero(item.lossPercentage);
