@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { call, download, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct, addSlip, buildSlip, partyMonth, statement, type Party } from '../support/ledger.ts';
 
 let api: TestApi;
@@ -84,6 +84,14 @@ describe('debit and credit notes', () => {
     const r = await call(api, '/debitNote/update/v1', { filter: { id: debitId }, update: { amount: '1.00' } }, other.token);
     expect(r.status).toBe(404);
     expect((await call(api, '/debitNote/delete/v1', { id: creditId }, owner.token)).status).toBe(404);
+  });
+
+  it('when the company is rebuilt from its events, then every note row reads the same (the link as the same text)', async () => {
+    const rows = async () => (await api.svc.pool.query('SELECT * FROM rm_cash WHERE company_id = $1 ORDER BY id', [owner.companyId])).rows.map((r) => JSON.stringify(r));
+    const live = await rows();
+    expect(live.some((r) => r.includes('"adjusts":"{'))).toBe(true);
+    expect((await refreshStats(api, owner.companyId)).status).toBe('done');
+    expect(await rows()).toEqual(live);
   });
 
   it('when the adjusted slip is deleted, then the note stays and says the slip is deleted', async () => {

@@ -7,7 +7,7 @@ import {
   billAmount, billDeclared, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
   type ItemTotals, type PartySeries, type SlipFigures,
 } from './figures.ts';
-import type { BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
+import type { AdjustsState, BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
 
 const q = (v: bigint) => formatDecimal(v, QTY);
 const a = (v: bigint) => formatDecimal(v, AMT);
@@ -167,10 +167,17 @@ const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {
   };
 };
 
+/**
+ * What a note adjusts as the column's JSON text, its keys in one order: the event it came from may have been
+ * read back from jsonb (which orders keys its own way) or not, and a rebuild must write the same text.
+ */
+const adjustsText = (a: AdjustsState | null): string | null =>
+  a === null ? null : JSON.stringify({ type: a.type, id: a.id, kind: a.kind, number: a.number, issueDate: a.issueDate });
+
 const cashRow = (c: string, id: string, k: CashState): Row => ({
   company_id: c, id, kind: k.kind, direction: k.direction, party_id: k.partyId, issue_date: k.issueDate,
   amount: a(k.amount), note: k.note, created_at: k.createdAt, modified_at: k.modifiedAt,
-  note_no: k.noteNo, reason: k.reason, adjusts: k.adjusts === null ? null : JSON.stringify(k.adjusts),
+  note_no: k.noteNo, reason: k.reason, adjusts: adjustsText(k.adjusts),
 });
 
 const partyRow = (c: string, id: string, p: PartyState, series: PartySeries): Row => {
