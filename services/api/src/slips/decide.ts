@@ -240,7 +240,7 @@ export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult>
     if (facts.unknownProducts.has(row.productId)) throw coded(404, 'notFound', { thing: 'Product' }, `rows.${i}.productId`);
   });
   if (command.itemType === 'OUT' && facts.nextChallanNos.length < command.rows.length) {
-    throw new Error('Fewer challan serials in the facts than OUT slips to add');
+    throw new Error('Fewer challan serials in the facts than the slips that need one');
   }
   const events = command.rows.map((row, i) => slipAdded(newId(), {
     ...row, itemType: command.itemType, subPartyId: command.subPartyId, issueDate: command.issueDate, prefix: facts.prefix,
