@@ -60,7 +60,10 @@ describe('debit and credit notes', () => {
 
   it('when Entries asks for notes, then each list holds its kind with number, reason and link; a sub-party filter leaves none', async () => {
     const e = await ok(api, '/unified/month/entries/get/v1', { filter: { year: 2026, month: 4 }, include: { debitNotes: true, creditNotes: true } }, owner.token);
-    expect(e.debitNoteList).toEqual([expect.objectContaining({ id: debitId, fullNoteNo: 'DN-1', amount: '250.00', particulars: 'Shree Textiles', reason: 'Shortage beyond burn loss' })]);
+    expect(e.debitNoteList).toEqual([expect.objectContaining({
+      id: debitId, fullNoteNo: 'DN-1', amount: '250.00', particulars: 'Shree Textiles', reason: 'Shortage beyond burn loss',
+      adjusts: { type: 'slip', id: slipId, kind: 'OUT_SLIP', number: 'SL-7', issueDate: '2026-04-02', deleted: false },
+    })]);
     expect(e.creditNoteList.map((n) => n.fullNoteNo)).toEqual(['CN-1']);
     expect(e.inCashReceiptList).toEqual([]);
     const none = await ok(api, '/unified/month/entries/get/v1', { filter: { year: 2026, month: 4, subPartyId: party.defaultSubPartyId }, include: { debitNotes: true } }, owner.token);

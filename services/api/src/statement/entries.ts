@@ -38,7 +38,7 @@ interface EntryBillRow extends SubPartyColumns {
 }
 
 interface CashRow { id: string; issue_date: string; note: string | null; amount: string; party_id: string; party_name: string }
-interface NoteRow extends CashRow { note_no: string; reason: string; adjusts: Adjusts | null }
+interface NoteRow extends CashRow { note_no: string; reason: string; adjusts_json: Adjusts | null }
 
 export async function entries(pool: Pool, companyId: string, input: Input): Promise<Entries> {
   const { filter: f, include: inc } = input;
@@ -80,7 +80,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   // Cash and notes: one table, by kind (a note's link as documentJson.ts reads it).
   const partyDocuments = async <R extends CashRow>(kind: KindAt<'party'>) => {
     const { rows } = await pool.query<R>(
-      `SELECT c.*, ${adjustsJson('c')} AS adjusts, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
+      `SELECT c.*, ${adjustsJson('c')} AS adjusts_json, p.name AS party_name FROM rm_cash c JOIN rm_party p ON p.company_id = c.company_id AND p.id = c.party_id
        WHERE c.company_id = $1 AND c.issue_date >= $2 AND c.issue_date < $3 AND ($4::uuid IS NULL OR c.party_id = $4)
        AND c.kind = $5 ORDER BY c.issue_date, c.id`,
       [companyId, from, to, f.partyId ?? null, kind],
@@ -90,7 +90,7 @@ export async function entries(pool: Pool, companyId: string, input: Input): Prom
   const cash = (r: CashRow) => ({
     id: r.id, issueDate: r.issue_date, particulars: r.party_name, note: r.note, amount: r.amount, party: { id: r.party_id, name: r.party_name },
   });
-  const note = (r: NoteRow) => ({ ...cash(r), fullNoteNo: r.note_no, reason: r.reason, adjusts: r.adjusts });
+  const note = (r: NoteRow) => ({ ...cash(r), fullNoteNo: r.note_no, reason: r.reason, adjusts: r.adjusts_json });
 
   // Each kind's list and include flag are the registry's wire names (documentKinds.ts KIND_WIRE). A party-level
   // kind (cash, a note) belongs to the party, not to a sub-party: a sub-party filter leaves no rows of it.
