@@ -7,6 +7,7 @@ import { billHasSaleRate, type BillKind } from '../enums.ts';
 import { isoDate, noteText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
 import { numberFieldName } from '../numberFields.ts';
+import { NUMBER_MAX } from '../limits.ts';
 
 /** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1` (the registry's wire table, documentKinds.ts). */
 export const BILL_PATHS = pathsByEventValue('bill') satisfies Record<BillKind, string>;
@@ -21,7 +22,7 @@ function billEndpoints<K extends BillKind>(kind: K) {
     : z.unknown().optional().transform(() => '0.00');
   const response = billHasSaleRate(kind) ? saleBillShape : jobWorkBillShape;
   // 'Challan No is required' for a challan, 'Bill No is required' for a bill.
-  const billNo = requiredText(numberFieldName(kind), 20);
+  const billNo = requiredText(numberFieldName(kind), NUMBER_MAX);
   return {
     add: defineEndpoint({
       path: pathUnder(base, '/add/v2'),

@@ -12,18 +12,18 @@ import { notify } from '../../../lib/notices';
 import { asDecimal, decimalText } from '../../../lib/decimal-input';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
-import { NOTE_MAX, numberFieldLabel, numberFieldName, says } from '@ledger/contract';
+import { NOTE_MAX, NUMBER_MAX, numberFieldLabel, numberFieldName } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind, kindTitle } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
-import { issueDateField, noteField } from '../api/form-fields';
+import { documentNumberField, issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../../documents';
 import { PartyPicker, ProductPicker, SubPartyPicker } from './Pickers';
 
 const billFormSchema = (withSaleRate: boolean, saleRateLabel: string, numberName: string) =>
   z.object({
     issueDate: issueDateField,
-    fullBillNo: z.string().trim().min(1, { error: says('required', { label: numberName }) }).max(20, { error: says('canHaveAtMostChars', { label: numberName, n: 20 }) }),
+    fullBillNo: documentNumberField(numberName),
     quantity: decimalText('Quantity', 3, { positive: true }),
     workRate: decimalText('Labour Rate', 2),
     saleRate: withSaleRate ? decimalText(saleRateLabel, 2) : z.string(),
@@ -129,7 +129,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
         description={editing ? t('entryDrawers.documentDateMoves') : undefined}
         {...form.getInputProps('issueDate')}
       />
-      <TextInput label={numberFieldLabel(CONTRACT_BILL_KIND[kind], lang)} maxLength={20} withAsterisk {...form.getInputProps('fullBillNo')} />
+      <TextInput label={numberFieldLabel(CONTRACT_BILL_KIND[kind], lang)} maxLength={NUMBER_MAX} withAsterisk {...form.getInputProps('fullBillNo')} />
       <DecimalInput label={t('entryDrawers.quantityKg')} withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
         <DecimalInput label={t('entryDrawers.labourRateKg')} withAsterisk {...form.getInputProps('workRate')} />

@@ -22,13 +22,13 @@ import { notify } from '../../../lib/notices';
 import { kindTitle, type NoteKind, type PartyNote } from '../../documents';
 import { useStatement, type Statement } from '../../statement';
 import { useSaveDocument } from '../api/save-document';
-import { issueDateField, noteField } from '../api/form-fields';
+import { documentNumberField, issueDateField, noteField } from '../api/form-fields';
 import { PartyPicker } from './Pickers';
 
 const noteFormSchema = (numberName: string) =>
   z.object({
     issueDate: issueDateField,
-    fullNoteNo: z.string().trim().min(1, { error: says('required', { label: numberName }) }).max(NUMBER_MAX, { error: says('canHaveAtMostChars', { label: numberName, n: NUMBER_MAX }) }),
+    fullNoteNo: documentNumberField(numberName),
     amount: decimalText('Amount', 2, { positive: true }),
     reason: z.string().trim().min(1, { error: says('required', { label: 'Reason' }) }).max(REASON_MAX, { error: says('canHaveAtMostChars', { label: 'Reason', n: REASON_MAX }) }),
     note: noteField,
