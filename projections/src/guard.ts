@@ -73,12 +73,22 @@ interface Entry { state: LedgerState; render: RenderCache }
  * What check() hands back: commit() once the transaction has committed keeps the folded state for the
  * next command. Without it (refused, rolled back) the company is folded again from the log next time.
  */
-export interface FoldLease { commit(): void }
+export interface FoldLease {
+  commit(): void;
+  /**
+   * The read-model rows the command's events render, as the projector would write them. Complete only
+   * when the fold was opened `current` (the read models held every event up to the head); then writing
+   * them with the command (projectWithCommand) is the whole projection of its events.
+   */
+  readonly changes: Changes;
+}
 
 /** The company's state at the head of its log, opened under the head lock for one command. */
 export interface OpenFold {
   /** What the command decides on (docs/architecture.md, "Commands"). Read it; never change it. */
   readonly state: Readonly<LedgerState>;
+  /** The read models held every event up to the head when this was opened (the projector was not behind). */
+  readonly current: boolean;
   /**
    * Folds the command's events (to be appended after the head, recorded at `at`) and checks the rows
    * they render. Throws Unfoldable with the reason when the projector could not fold them.
@@ -125,23 +135,26 @@ export class FoldGuard {
     const opened = entry;
     return {
       state: opened.state,
+      current: checkpoint >= headSeq,
       fold: (events, at) => {
         this.entries.delete(companyId);
         const dirty = emptyDirty();
         const recordedAt = at.toISOString();
+        let changes: Changes;
         try {
           events.forEach((e, i) => {
             // Exactly what the projector will read back: the JSON text, validated by the event's schema.
             const data = parseEventData(e.type, latestVersion(e.type), JSON.parse(JSON.stringify(e.data)));
             evolve(opened.state, { type: e.type, data, seq: headSeq + i + 1, recordedAt } as LedgerEvent, dirty);
           });
-          const problem = checkRows(render(opened.state, dirty, opened.render));
+          changes = render(opened.state, dirty, opened.render);
+          const problem = checkRows(changes);
           if (problem) throw new Unfoldable(problem);
         } catch (err) {
           if (err instanceof Unfoldable) throw err;
           throw new Unfoldable(reasonOf(err));
         }
-        return { commit: () => this.keep(companyId, opened) };
+        return { commit: () => this.keep(companyId, opened), changes };
       },
     };
   }

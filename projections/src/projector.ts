@@ -3,7 +3,7 @@
 // checkpoint with a compare-and-set, all in one transaction. Running it twice changes nothing.
 import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
-import { emptyCache, render, type RenderCache } from './ledger/render.ts';
+import { emptyCache, render, type Changes, type RenderCache } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { readEvents } from './sql/events.ts';
 import { writeChanges } from './sql/writer.ts';
@@ -36,6 +36,42 @@ export async function readCheckpoint(client: Pick<PoolClient, 'query'>, companyI
     [companyId, PROJECTOR],
   ));
   return rows.length ? Number(rows[0].seq) : 0;
+}
+
+/**
+ * Moves the company's checkpoint from `from` to `to` (compare-and-set) and wakes the API processes
+ * waiting for it, in one statement; under the projector lock.
+ */
+async function advanceCheckpoint(client: Pick<PoolClient, 'query'>, companyId: string, from: number, to: number): Promise<void> {
+  const cas = await client.query(prepared(
+    `WITH cas AS (
+       INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
+       ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
+       WHERE projection_checkpoint.seq = $4
+       RETURNING seq)
+     SELECT pg_notify($5, $6) FROM cas`,
+    [companyId, PROJECTOR, to, from, PROJECTED_CHANNEL, `${companyId}:${to}`],
+  ));
+  if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
+}
+
+/**
+ * Projects a command's events in the command's own transaction (embedded mode): `changes` are the rows
+ * the fold-before-commit guard rendered from them over the state at the head, which the read models
+ * held (`fromSeq` is the checkpoint and the head before the command, `toSeq` the head after it). One
+ * fold per write, and the answer reads them at once. False, with nothing written, when the projector
+ * lock is held (a rebuild's swap, a repair, a catch-up): the projector then projects after the commit.
+ */
+export async function projectWithCommand(
+  client: PoolClient, companyId: string, fromSeq: number, toSeq: number, changes: Changes,
+): Promise<boolean> {
+  const lock = await client.query<{ ok: boolean }>(prepared('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS ok', [LOCK_NAMESPACE, companyId]));
+  if (!lock.rows[0].ok) return false;
+  // Under the lock the checkpoint cannot move; a rebuild that swapped meanwhile left it at the head too.
+  if ((await readCheckpoint(client, companyId)) !== fromSeq) return false;
+  await writeChanges(client, companyId, changes);
+  await advanceCheckpoint(client, companyId, fromSeq, toSeq);
+  return true;
 }
 
 interface Cached { state: LedgerState; render: RenderCache }
@@ -106,17 +142,7 @@ export class LedgerProjector {
         const problem = checkRows(changes);
         if (problem) throw new ProjectionStuck(companyId, entry.state.seq, problem);
         await writeChanges(client, companyId, changes);
-        // Checkpoint compare-and-set and the wake-up of waiting API processes, in one statement.
-        const cas = await client.query(prepared(
-          `WITH cas AS (
-             INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
-             ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
-             WHERE projection_checkpoint.seq = $4
-             RETURNING seq)
-           SELECT pg_notify($5, $6) FROM cas`,
-          [companyId, PROJECTOR, entry.state.seq, checkpoint, PROJECTED_CHANNEL, `${companyId}:${entry.state.seq}`],
-        ));
-        if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
+        await advanceCheckpoint(client, companyId, checkpoint, entry.state.seq);
       }
       await client.query('COMMIT');
       this.cache.set(companyId, entry);

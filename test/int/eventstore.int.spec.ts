@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { LOCK_NAMESPACE } from '@ledger/projections';
+import { SERVER_MODE, call, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 
 let api: TestApi;
@@ -106,5 +107,47 @@ describe('event store', () => {
     expect(r.status).toBe('failed');
     expect(r.error).toMatch(new RegExp(`Rebuild stopped at event ${head + 1} \\(SlipDeleted\\)`));
     expect((await db.query('SELECT * FROM rm_product WHERE company_id = $1', [other.companyId])).rows).toEqual(before);
+  });
+
+  describe.skipIf(SERVER_MODE)('embedded mode: one fold per write', () => {
+    /** The transaction that last wrote the company's checkpoint, and the one that stored its newest event. */
+    const writers = async (companyId: string) => {
+      const cp = await db.query(`SELECT xmin::text AS x, seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger'`, [companyId]);
+      const ev = await db.query('SELECT xmin::text AS x, seq FROM events WHERE company_id = $1 ORDER BY seq DESC LIMIT 1', [companyId]);
+      return { checkpoint: cp.rows[0].x as string, event: ev.rows[0].x as string, projected: Number(cp.rows[0].seq), head: Number(ev.rows[0].seq) };
+    };
+
+    it('when a command appends, then its read-model rows and checkpoint are written in its own transaction and the answer reads them', async () => {
+      const party = await ok(api, '/party/add/v1', { name: 'Inline Co', openingReceivableQuantity: '0', openingReceivableAmount: '12.50' }, owner.token);
+      expect(party).toMatchObject({ name: 'Inline Co' });
+      const w = await writers(owner.companyId);
+      expect(w.projected).toBe(w.head);
+      expect(w.checkpoint).toBe(w.event);
+      const row = await db.query('SELECT xmin::text AS x FROM rm_party WHERE company_id = $1 AND id = $2', [owner.companyId, party.id]);
+      expect(row.rows[0].x).toBe(w.event);
+    });
+
+    it('when the projector lock is held (a rebuild swapping), then the write commits, waits, and is projected once the lock goes', async () => {
+      const hold = await db.connect();
+      try {
+        await hold.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NAMESPACE, owner.companyId]);
+        const answer = ok(api, '/product/add/v1', { name: 'Held Back' }, owner.token);
+        // Committed while the lock is held: the event is stored, its projection is not.
+        await expect.poll(async () => (await db.query(`SELECT count(*)::int AS n FROM events WHERE company_id = $1 AND type = 'ProductAdded' AND data->>'name' = 'Held Back'`, [owner.companyId])).rows[0].n).toBe(1);
+        const w = await writers(owner.companyId);
+        expect(w.projected).toBe(w.head - 1);
+        await hold.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, owner.companyId]);
+        expect(await answer).toMatchObject({ name: 'Held Back' });
+        const after = await writers(owner.companyId);
+        expect(after.projected).toBe(after.head);
+        expect(after.checkpoint).not.toBe(after.event);
+      } finally {
+        hold.release();
+      }
+      // The next write projects with itself again.
+      await ok(api, '/product/add/v1', { name: 'Inline Again' }, owner.token);
+      const again = await writers(owner.companyId);
+      expect(again.checkpoint).toBe(again.event);
+    });
   });
 });

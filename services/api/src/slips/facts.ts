@@ -83,14 +83,21 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
   }
 }
 
+/**
+ * The prefix a slip gets (the one asked for, else the company's default) and the next free number of it
+ * in the financial year of `issueDate`: what /itemSlip/nextNo/get/v1 offers and a bulk add numbers from.
+ */
+export function nextNumber(state: Readonly<LedgerState>, asked: string | undefined, issueDate: string): { prefix: string; nextSlipNo: number } {
+  const prefix = asked || prefixOrDefault(state.defaultPrefix);
+  return { prefix, nextSlipNo: nextSlipNo(state, prefix, issueDate) };
+}
+
 export function bulkSlipFacts(state: Readonly<LedgerState>, command: BulkSlipCommand): BulkSlipFacts {
   const sub = state.subParties.get(command.subPartyId);
-  const prefix = command.prefix || prefixOrDefault(state.defaultPrefix);
   return {
     subParty: sub ? { isArchived: sub.isArchived } : null,
     unknownProducts: new Set(command.rows.map((row) => row.productId).filter((id) => !state.products.has(id))),
-    prefix,
-    nextSlipNo: nextSlipNo(state, prefix, command.issueDate),
+    ...nextNumber(state, command.prefix, command.issueDate),
     nextChallanNos: command.itemType === 'OUT' ? nextChallanNos(state, command.issueDate, command.rows.length) : [],
   };
 }

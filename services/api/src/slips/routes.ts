@@ -7,7 +7,8 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, nextSlipNo, slipAnswer } from './read.ts';
+import { itemAnswer, slipAnswer } from './read.ts';
+import { nextNumber } from './facts.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
@@ -15,7 +16,10 @@ export function slipRoutes(svc: Services, route: Route): void {
     runCommand(svc, auth, meta, async (_tx, state) => slipDecider(command, state, { now: svc.now(), newId: randomUUID }));
   const e = slipsEndpoints;
 
-  route(e.nextNo, async (input, auth) => ({ nextSlipNo: await nextSlipNo(pool, auth.companyId, input.issueDate, input.prefix) }));
+  // On the folded state, as the next add will be numbered (slips/facts.ts nextNumber).
+  route(e.nextNo, async (input, auth) => ({
+    nextSlipNo: await svc.store.readState(auth.companyId, (state) => nextNumber(state, input.prefix, input.issueDate).nextSlipNo),
+  }));
 
   route(e.rates, async (input, auth) => {
     await findSubPartyOf(pool, auth.companyId, input.subPartyId);

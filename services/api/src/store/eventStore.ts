@@ -1,10 +1,12 @@
 // The append side of the event store. A command runs in one transaction that first locks the
 // company's stream head (serialising the company's writers, so seq is gapless and commit order is seq
 // order), lets the handler decide on the company's state folded at the head, folds the events onto
-// it, then appends. The projector is not waited for before deciding, only after (read-your-writes).
+// it, then appends. The projector is not waited for before deciding. In embedded mode the rows that fold
+// rendered are written in the same transaction (one fold per write); in server mode the answer waits for
+// a worker's projection (read-your-writes).
 import type { Pool, PoolClient } from 'pg';
 import {
-  FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, type FoldLease, type LedgerState, type NewEvent,
+  FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, projectWithCommand, type FoldLease, type LedgerState, type NewEvent,
 } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
 import { messagesEn } from '@ledger/contract';
@@ -34,6 +36,10 @@ export interface Outcome<R> {
 
 export type Tx = Pick<PoolClient, 'query'>;
 
+/** The company's head, locked for one command (serialising its writers), and the projector's checkpoint. */
+const HEAD_SQL = `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
+  FROM company_head h WHERE h.company_id = $1 FOR UPDATE`;
+
 /**
  * A command's work inside the store's transaction: given the company's state at the head (folded under
  * its head lock), decide the events. `tx` is for the plain tables a command keeps beside its events
@@ -54,12 +60,14 @@ export class EventStore {
   async execute<R>(meta: CommandMeta, decide: CommandStep<R>): Promise<Outcome<R>> {
     const client = await this.pool.connect();
     let outcome: Outcome<R>;
+    let projected = false;
     try {
       await client.query('BEGIN');
       const attempt = await this.attempt(client, meta, decide);
       await client.query('COMMIT');
       attempt.lease?.commit();
       outcome = attempt.outcome;
+      projected = attempt.projected;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (err instanceof Unfoldable) throw coded(422, 'cannotRecord', { problem: err.problem });
@@ -72,22 +80,43 @@ export class EventStore {
     } finally {
       client.release();
     }
-    // Read-your-writes: the answer is read from the read models. A replay also waits: the first
-    // request may still be projecting the events it appended.
-    if (outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
+    // Read-your-writes: the answer is read from the read models. Unless they already hold the command's
+    // events (projected with it, or none appended and nothing behind), it waits for the projector; a
+    // replay too: the first request may still be projecting the events it appended.
+    if (!projected && outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
     return outcome;
+  }
+
+  /**
+   * Reads the company's state at the head, as a command would decide on it (under the head lock, so no
+   * command is half-way), and appends nothing: a read that must answer what the next command will decide.
+   */
+  async readState<R>(companyId: string, read: (state: Readonly<LedgerState>) => R): Promise<R> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(HEAD_SQL, [companyId]));
+      if (!head.rows.length) throw new Error(`No stream head for company ${companyId}`);
+      const opened = await this.guard.open(client, companyId, Number(head.rows[0].seq), Number(head.rows[0].checkpoint ?? 0));
+      const answer = read(opened.state);
+      await client.query('COMMIT');
+      return answer;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (err instanceof ProjectionStuck) throw coded(409, 'ledgerNeedsRepair');
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   private async attempt<R>(
     client: PoolClient, meta: CommandMeta, decide: CommandStep<R>,
-  ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null }> {
-    const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(
-      `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
-       FROM company_head h WHERE h.company_id = $1 FOR UPDATE`,
-      [meta.companyId],
-    ));
+  ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null; projected: boolean }> {
+    const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(HEAD_SQL, [meta.companyId]));
     if (!head.rows.length) throw new Error(`No stream head for company ${meta.companyId}`);
     const headSeq = Number(head.rows[0].seq);
+    const checkpoint = Number(head.rows[0].checkpoint ?? 0);
     if (meta.idempotencyKey) {
       const prior = await client.query<{ result: R; request_hash: string | null }>(
         `SELECT meta->'result' AS result, meta->>'requestHash' AS request_hash FROM events WHERE company_id = $1 AND idempotency_key = $2`,
@@ -97,17 +126,23 @@ export class EventStore {
         const { result, request_hash: priorHash } = prior.rows[0];
         // Keys stored before request hashes were kept (null) cannot be compared: they replay as before.
         if (priorHash && meta.requestHash && priorHash !== meta.requestHash) throw coded(422, 'keyReused', {}, 'Idempotency-Key');
-        return { outcome: { result, replayed: true, projected: true, seq: headSeq }, lease: null };
+        return { outcome: { result, replayed: true, projected: true, seq: headSeq }, lease: null, projected: checkpoint >= headSeq };
       }
     }
     // The state at the head, whether or not the projector has caught up: a write never waits for it.
-    const opened = await this.guard.open(client, meta.companyId, headSeq, Number(head.rows[0].checkpoint ?? 0));
+    const opened = await this.guard.open(client, meta.companyId, headSeq, checkpoint);
     const { events, result } = await decide(client, opened.state);
     const at = this.now();
     // Fold before commit: what the projector could not fold is refused here and never stored.
     const lease = events.length ? opened.fold(events, at) : null;
     const seq = await appendEvents(client, meta, headSeq, events, result, at);
-    return { outcome: { result, replayed: false, projected: true, seq }, lease };
+    const outcome = { result, replayed: false, projected: true, seq };
+    if (!lease) return { outcome, lease, projected: opened.current };
+    // Embedded mode: the rows the guard rendered are the projection of these events; written with them,
+    // the write is folded once and its answer waits for nothing.
+    const projected = this.projection.inline && opened.current
+      && await projectWithCommand(client, meta.companyId, headSeq, seq, lease.changes);
+    return { outcome, lease, projected };
   }
 }
 

@@ -7,6 +7,11 @@ import { LedgerProjector } from '@ledger/projections';
 import type { RebuildOutcome } from './rebuilds.ts';
 
 export interface ProjectionRuntime {
+  /**
+   * Commands project their own events in their transaction when the read models are current (embedded
+   * mode: EventStore writes the rows its fold-before-commit rendered); otherwise afterAppend does it.
+   */
+  readonly inline: boolean;
   /** Called after a commit at `seq`; resolves true once the read models include it, false past the bound. */
   afterAppend(companyId: string, seq: number): Promise<boolean>;
   /** Starts a full rebuild of the company (progress in rebuild_status); resolves once it is started. */
@@ -24,6 +29,9 @@ export function inProcessProjection(pool: Pool, log: Logger, rebuild: (companyId
   const projector = new LedgerProjector(pool);
   const running = new Set<Promise<void>>();
   return {
+    inline: true,
+    // Only when a command could not project with itself (the projector lock was held, or the read
+    // models were behind): the projector folds what they miss.
     async afterAppend(companyId, seq) {
       return (await projector.catchUp(companyId)) >= seq;
     },

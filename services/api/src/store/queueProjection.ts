@@ -52,6 +52,8 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
   };
 
   return {
+    // Workers project; the answer waits for their checkpoint (read-your-writes).
+    inline: false,
     async afterAppend(companyId, seq) {
       if (!(await wake(companyId))) return (await local.catchUp(companyId)) >= seq;
       return waiter.wait(companyId, seq, waitMs);
