@@ -73,6 +73,8 @@ const billFields = {
   product: namedRef,
   quantity: kg,
   workRate: rateText,
+  /** The rate its amount is at (labour, plus the sale or purchase rate on those bills), as the projector stores it. */
+  amountRate: rateText,
   amount: rupees,
   note: noteShape,
   subParty: subPartyRef,

@@ -29,7 +29,7 @@ export const NUMERIC_COLUMNS: Record<string, Record<string, NumericColumn>> = {
     declared_quantity: QTY_COL, declared_losses: QTY_COL, declared_value: AMT_COL,
   },
   rm_bill: {
-    quantity: QTY_COL, work_rate: RATE_COL, sale_rate: RATE_COL, amount: AMT_COL, entry_amount: AMT_COL, declared_quantity: QTY_COL, declared_value: AMT_COL,
+    quantity: QTY_COL, work_rate: RATE_COL, sale_rate: RATE_COL, amount_rate: RATE_COL, amount: AMT_COL, entry_amount: AMT_COL, declared_quantity: QTY_COL, declared_value: AMT_COL,
   },
   rm_cash: { amount: AMT_COL },
   rm_party_month: {

@@ -26,7 +26,9 @@ afterAll(async () => {
 async function dump(companyId: string): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const t of ALL_TABLES) {
-    out[t] = (await pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows.map((r) => JSON.stringify(r)).sort();
+    // Keys in one order: a migration taken down and up again puts its columns after the later ones.
+    out[t] = (await pool.query<Record<string, unknown>>(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows
+      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b))))).sort();
   }
   return out;
 }
@@ -57,6 +59,23 @@ describe('migration 12, stored figures', () => {
       `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'rm_slip' AND column_name = 'share_quantity'`);
     expect(before.rows[0].n).toBe(0);
     await migrate12('up');
+    expect(await dump(companyId)).toEqual(projected);
+  });
+});
+
+describe('migration 16, the bill amount rate', () => {
+  const [UP16, DOWN16] = fs.readFileSync(path.join(MIGRATIONS_DIR, '1763800000016_bill_amount_rate.sql'), 'utf8').split('-- Down Migration');
+  it('given bills projected before it, then it fills their amount rate with the value the projector writes', { timeout: 120_000 }, async () => {
+    const companyId = await createBareCompany(pool);
+    await loadEvents(pool, companyId, generateCompany({ seed: 16, events: 3000, parties: 12, products: 5, years: 1 }));
+    await new LedgerProjector(pool).catchUp(companyId);
+    const projected = await dump(companyId);
+    const bills = projected.rm_bill.map((r) => JSON.parse(r) as { kind: string; work_rate: string; amount_rate: string });
+    // Both readings are there: a sale or purchase bill above its labour rate, a challan at it.
+    expect(bills.filter((b) => ['SALE_BILL', 'PURCHASE_BILL'].includes(b.kind) && b.amount_rate !== b.work_rate).length).toBeGreaterThan(5);
+    expect(bills.filter((b) => b.kind.endsWith('JOBWORK_BILL') && b.amount_rate === b.work_rate).length).toBeGreaterThan(5);
+    await pool.query(DOWN16);
+    await pool.query(UP16);
     expect(await dump(companyId)).toEqual(projected);
   });
 });

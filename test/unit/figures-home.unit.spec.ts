@@ -35,6 +35,8 @@ const RULES: Array<{ rule: string; pattern: RegExp; home: string[] }> = [
   { rule: 'the note limit', pattern: /'Note', 1000|max\(1000\b|maxLength=\{1000\}/, home: [] },
   // facts.ts: the slip deciders' facts (one SQL round trip); the decision on the folded state replaces it.
   { rule: 'the default prefix', pattern: /\bDEFAULT_PREFIX\b|'SL'/, home: ['contract/src/slips.ts'] },
+  // The oracle shares nothing with the projection on purpose: it is the property test's second computation.
+  { rule: 'a bill\'s amount rate (labour + sale rate)', pattern: /workRate\b[^;\n]*\+[^;\n]*saleRate\b/, home: ['projections/src/ledger/figures.ts', 'projections/src/ledger/oracle.ts'] },
 ];
 
 describe('one home per figure', () => {
@@ -62,6 +64,7 @@ describe('one home per figure', () => {
       [5, "AND x.fy = extract(year FROM cand.issue_date - interval '3 months')::int"],
       [6, "note: optionalText('Note', 1000),"],
       [7, "const prefix = company.defaultPrefix || DEFAULT_PREFIX;"],
+      [8, "const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;"],
     ] as const) expect(RULES[rule].pattern.test(line), RULES[rule].rule).toBe(true);
   });
 });

@@ -106,10 +106,14 @@ export function slipFigures(s: LedgerState, item: ItemState): Map<string, SlipFi
   return out;
 }
 
-/** Statement amount of a bill: sale and purchase bills at labour + sale rate, challans at labour rate. */
+/** The rate a bill's statement amount is at: sale and purchase bills at labour + sale rate, challans at labour rate. */
+export function billAmountRate(b: Pick<BillState, 'kind' | 'workRate' | 'saleRate'>): bigint {
+  return billHasSaleRate(b.kind) ? b.workRate + b.saleRate : b.workRate;
+}
+
+/** Statement amount of a bill: its quantity at its amount rate. */
 export function billAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRate' | 'saleRate'>): bigint {
-  const rate = billHasSaleRate(b.kind) ? b.workRate + b.saleRate : b.workRate;
-  return amountOf(b.quantity, rate);
+  return amountOf(b.quantity, billAmountRate(b));
 }
 
 /** The Entries reading of a bill (display only): sale and purchase bills at the sale rate, challans at the work rate. */

@@ -4,7 +4,7 @@
 import { AMT, PCT, QTY, RATE, formatDecimal } from '@ledger/contract';
 import { financialYear, toYm, ymMonth, ymYear, type YM } from './months.ts';
 import {
-  billAmount, billDeclared, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
+  billAmount, billAmountRate, billDeclared, billEntryAmount, closingAt, itemTotals, partySeries, slipFigures,
   type ItemTotals, type PartySeries, type SlipFigures,
 } from './figures.ts';
 import type { AdjustsState, BillState, CashState, Dirty, ItemState, LedgerState, PartyState, ProductState, SlipState, SubPartyState } from './state.ts';
@@ -161,7 +161,7 @@ const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {
   return {
     company_id: c, id, kind: b.kind, party_id: b.partyId, sub_party_id: b.subPartyId, product_id: b.productId,
     issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
-    sale_rate: r(b.saleRate), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
+    sale_rate: r(b.saleRate), amount_rate: r(billAmountRate(b)), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
     challan_no: b.challanNo, entry_amount: a(billEntryAmount(b)),
     declared_quantity: declared ? q(declared.quantity) : null, declared_value: declared && declared.value !== null ? a(declared.value) : null,
   };

@@ -3,7 +3,7 @@
 // balances as rows of their own. Titles, headers and document names in the request's language
 // (documents catalogue); figures and dates the same in both.
 import {
-  ENTRY_KIND_NAME, KIND_WIRE, RATE, partyDocumentNumber, partyDocumentText, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, decimalUnits, formatDecimal, formatIsoDate, slipNumber,
+  ENTRY_KIND_NAME, KIND_WIRE, partyDocumentNumber, partyDocumentText, balanceText, entriesKindsOf, entryKindBadge, kindsAt, kindsOf, documentMonth, documentWords, formatIsoDate, slipNumber,
   type DocumentWords, type LanguageCode, type PartyLedger, type ResponseOf, type Statement, type statementEndpoints,
 } from '@ledger/contract';
 import type { Cell, TableSheet } from './table.ts';
@@ -31,9 +31,7 @@ export function statementLines(st: Statement, d: DocumentWords): StatementLine[]
       }
       for (const kind of kindsOf('bill', side)) {
         for (const b of e[KIND_WIRE[kind].statementList]) {
-          // A sale or purchase bill is at labour + sale rate (ledger rules); a challan at labour alone.
-          const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;
-          push([b.issueDate, d(ENTRY_KIND_NAME[kind]), b.fullBillNo, b.product.name, sub, b.quantity, rate, b.amount]);
+          push([b.issueDate, d(ENTRY_KIND_NAME[kind]), b.fullBillNo, b.product.name, sub, b.quantity, b.amountRate, b.amount]);
         }
       }
     }

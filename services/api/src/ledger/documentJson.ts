@@ -51,7 +51,7 @@ export const billJson = (kind: BillKind, b = 'b', s = 's') => `json_build_object
   'id', ${b}.id, 'type', ${b}.kind, 'issueDate', ${b}.issue_date::text, 'fullBillNo', ${b}.full_bill_no,
   'product', json_build_object('id', ${b}.product_id, 'name', ${b}.product_name),
   'quantity', ${b}.quantity::text, 'workRate', ${b}.work_rate::text,${billHasSaleRate(kind) ? ` 'saleRate', ${b}.sale_rate::text,` : ''}
-  'amount', ${b}.amount::text, 'note', ${b}.note, 'subParty', ${subPartyRefJson(s)})`;
+  'amountRate', ${b}.amount_rate::text, 'amount', ${b}.amount::text, 'note', ${b}.note, 'subParty', ${subPartyRefJson(s)})`;
 
 /** The spec's type of a party-level document (INWARD_CASH, …) from its kind column (the registry's wire table). */
 const entryTypeSql = (col: string) => `CASE ${col} ${kindsAt('party').map((kind) => `WHEN '${kind}' THEN '${KIND_WIRE[kind].entryType}'`).join(' ')} END`;
