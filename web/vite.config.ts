@@ -55,22 +55,59 @@ const hindiPage = (): Plugin => ({
 /**
  * The contract's endpoint refs (contract/src/endpoint-refs.ts) without the endpoints behind them: the tables'
  * import is replaced by their metadata (path, access, flags: what the refs themselves carry, read from the
- * module in node), so the web's first screens load no zod and no schema; each ref's `load()` brings its
- * endpoint file's schemas as a chunk of their own when an answer is to be checked.
+ * module in node), so the web's screens load no zod and no schema. Each table's response schemas, made into
+ * JSON Schema in node at build time (contract/src/answer-schemas.ts), are a chunk of their own
+ * (`virtual:ledger-answers/<table>`, and `envelopes`), loaded while a call to one of its endpoints is on the
+ * wire; answer-check.ts checks the answer with them. A ref's `load()` still brings its endpoint file (zod) for
+ * whoever needs more than the answer's shape.
  */
 const endpointRefs = (): Plugin => {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const file = fileURLToPath(new URL('../contract/src/endpoint-refs.ts', import.meta.url));
+  const contract = (name: string) => fileURLToPath(new URL(`../contract/src/${name}`, import.meta.url));
+  const file = contract('endpoint-refs.ts');
   const tablesImport = "import * as tables from './endpoints/index.ts';";
+  const chunksLine = 'const answerChunks: AnswerChunks | null = null;';
+  const prefix = 'virtual:ledger-answers/';
+  let built: { metadata: Record<string, unknown>; answers: Record<string, unknown> } | null = null;
+  const build = () => {
+    const url = (name: string) => JSON.stringify(pathToFileURL(contract(name)).href);
+    const script = `
+      const refs = await import(${url('endpoint-refs.ts')});
+      const tables = await import(${url('endpoints/index.ts')});
+      const { answerSchemasOf, envelopeSchemas } = await import(${url('answer-schemas.ts')});
+      const answers = { envelopes: envelopeSchemas() };
+      for (const [name, value] of Object.entries(refs)) if (typeof value === 'object') answers[name] = answerSchemasOf(tables[name]);
+      process.stdout.write(JSON.stringify({ metadata: refs, answers }));`;
+    const made = built ?? JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as NonNullable<typeof built>;
+    built = made;
+    return made;
+  };
   return {
     name: 'endpoint-refs',
     enforce: 'pre',
+    // Made again for each build (and each start of the dev server: restart it after changing the contract).
+    buildStart() {
+      built = null;
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const answers = build().answers[id.slice(prefix.length + 1)];
+      if (!answers) this.error(`No answer checks for ${id}`);
+      return `export default ${JSON.stringify(answers)};`;
+    },
     transform(code, id) {
       if (id.split('?')[0] !== file) return null;
       if (!code.includes(tablesImport)) this.error(`${file} no longer has the line ${tablesImport}`);
-      const script = `process.stdout.write(JSON.stringify(await import(${JSON.stringify(pathToFileURL(file).href)})))`;
-      const metadata = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
-      return { code: code.replace(tablesImport, `const tables = ${metadata};`), map: null };
+      if (!code.includes(chunksLine)) this.error(`${file} no longer has the line ${chunksLine}`);
+      const { metadata, answers } = build();
+      const chunks = Object.keys(answers).map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(prefix + name)})`).join(', ');
+      return {
+        code: code.replace(tablesImport, `const tables = ${JSON.stringify(metadata)};`).replace(chunksLine, `const answerChunks = { ${chunks} };`),
+        map: null,
+      };
     },
   };
 };

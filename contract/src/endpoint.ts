@@ -70,6 +70,3 @@ export const errorBodySchema = z.strictObject({
 
 /** Any 200 body as a client first reads it, before the endpoint's own schema: `{ data, pending? }`. */
 export const anyEnvelopeSchema = z.object({ data: z.unknown(), pending: z.boolean().optional() });
-
-/** What a client may count on in any command's answer, full or pending: the id it decided, if any. */
-export const writeAckSchema = z.object({ id: z.string().optional() }).catch({});

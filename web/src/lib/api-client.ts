@@ -2,9 +2,12 @@
 // Every call names its @ledger/contract endpoint by its ref (@ledger/contract/endpoint-refs): reads and
 // account calls use callEndpoint (the full answer, checked by the endpoint's response schema); ledger
 // commands use sendCommand, whose answer may be `pending` and so carries only the id the command decided.
-// The schemas (zod and the endpoint's own) are loaded while the call is on the wire, never before the
-// first screen: every answer is still checked, none waits for more than its own chunk.
-import type { Endpoint, EndpointRef, RequestOf, ResponseOf } from '@ledger/contract';
+// The checks (the envelopes', the endpoint's response schema as JSON Schema, made from the contract's zod at
+// build time) are loaded while the call is on the wire, never before the first screen: every answer is still
+// checked, none waits for more than its own chunk, and no screen loads zod to read an answer.
+import type { EndpointRef, RequestOf, ResponseOf } from '@ledger/contract';
+import { answerProblem, type AnswerSchema } from '@ledger/contract/answer-check';
+import { envelopeChecks } from '@ledger/contract/endpoint-refs';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
 import { localText } from './local-message';
@@ -30,10 +33,10 @@ export class ApiError extends Error {
 const unreachableMessage = () => localText('unreachableRetry');
 
 /**
- * The contract's envelope schemas ({ data }, { error }, a command's ack), loaded with zod by the first
- * answer read (started when its request is sent, so it loads while the call is on the wire).
+ * The checks of the envelopes every answer comes in ({ data }, { error }), loaded by the first answer read
+ * (started when its request is sent, so it loads while the call is on the wire).
  */
-const envelopes = () => import('@ledger/contract/endpoint');
+const envelopes = envelopeChecks;
 
 /** A chunk of schemas that could not be loaded: like a call that got no answer, nothing is known of it. */
 function loadFailed(): never {
@@ -121,26 +124,27 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
   if (response.status === 304) return { data: undefined, pending: false, response };
   const json = await readJson(response);
   if (response.ok) {
-    const { anyEnvelopeSchema } = await schemas.catch(loadFailed);
-    const envelope = anyEnvelopeSchema.safeParse(json);
-    if (!envelope.success) {
-      console.error(`Unexpected response shape from ${path}`, envelope.error.issues);
+    const { anyEnvelope } = await schemas.catch(loadFailed);
+    const problem = answerProblem(anyEnvelope, json);
+    if (problem) {
+      console.error(`Unexpected response shape from ${path}`, problem);
       throw new ApiError('unexpected', response.status, localText('unexpected'));
     }
-    const pending = envelope.data.pending === true;
+    const envelope = json as { data: unknown; pending?: boolean };
+    const pending = envelope.pending === true;
     if (pending) for (const listener of pendingListeners) listener(path);
-    return { data: envelope.data.data, pending, response };
+    return { data: envelope.data, pending, response };
   }
   return failure(response, json, auth, token);
 }
 
 /** The ApiError of a non-2xx answer (spec section 8); a rejected session goes to the login page. */
 async function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
-  const { errorBodySchema } = await envelopes().catch(loadFailed);
-  const errorBody = errorBodySchema.safeParse(json);
-  const answered = errorBody.success ? errorBody.data.error?.message : undefined;
+  const { errorBody } = await envelopes().catch(loadFailed);
+  const error = answerProblem(errorBody, json) === null ? (json as { error: { message: string; field?: string } }).error : undefined;
+  const answered = error?.message;
   const message = answered || localText('noMessage');
-  const field = errorBody.success ? errorBody.data.error?.field : undefined;
+  const field = error?.field;
 
   switch (response.status) {
     case 400:
@@ -212,27 +216,28 @@ export interface WriteResult {
  * answer checked by its response schema. Ledger commands go through sendCommand.
  */
 export async function callEndpoint<E extends EndpointRef>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<ResponseOf<E>> {
-  const definition = loadDefinition(endpoint);
+  const definition = loadCheck(endpoint);
   if (endpoint.revalidate) return revalidatingCall(endpoint, definition, body, options);
   const { data } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
   return checked(endpoint, await definition, data);
 }
 
-/** The endpoint's full definition (its response schema), loading while the call is on the wire. */
-function loadDefinition(endpoint: EndpointRef): Promise<Endpoint> {
-  const definition = endpoint.load().catch(loadFailed);
+/** The endpoint's response schema (JSON Schema, no zod), loading while the call is on the wire. */
+function loadCheck(endpoint: EndpointRef): Promise<AnswerSchema> {
+  const check = endpoint.answer().catch(loadFailed);
   // Not awaited when the call fails first; its own failure is then nobody's to report.
-  definition.catch(() => {});
-  return definition;
+  check.catch(() => {});
+  return check;
 }
 
-function checked<E extends EndpointRef>(endpoint: E, definition: Endpoint, data: unknown): ResponseOf<E> {
-  const parsed = definition.response.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected response shape from ${endpoint.path}`, parsed.error.issues);
+/** The answer as sent, once it fits the endpoint's response schema (answer-schemas.ts refuses one that would change it). */
+function checked<E extends EndpointRef>(endpoint: E, schema: AnswerSchema, data: unknown): ResponseOf<E> {
+  const problem = answerProblem(schema, data);
+  if (problem) {
+    console.error(`Unexpected response shape from ${endpoint.path}`, problem);
     throw new ApiError('unexpected', 200, localText('unexpected'));
   }
-  return parsed.data as ResponseOf<E>;
+  return data as ResponseOf<E>;
 }
 
 /**
@@ -245,7 +250,7 @@ function checked<E extends EndpointRef>(endpoint: E, definition: Endpoint, data:
 const revalidated = new Map<string, { tag: string; answer: unknown }>();
 const REVALIDATED_KEPT = 32;
 
-async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: Promise<Endpoint>, body: RequestOf<E>, options: ApiCallOptions): Promise<ResponseOf<E>> {
+async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: Promise<AnswerSchema>, body: RequestOf<E>, options: ApiCallOptions): Promise<ResponseOf<E>> {
   const auth = options.auth ?? authFor(endpoint);
   const key = `${endpoint.path}\n${requestedLanguage()}\n${auth === 'none' ? '' : getToken(auth) ?? ''}\n${JSON.stringify(body ?? {})}`;
   const kept = revalidated.get(key);
@@ -274,8 +279,13 @@ async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: 
  */
 export async function sendCommand<E extends EndpointRef>(endpoint: E, body: RequestOf<E>, options: ApiCallOptions = {}): Promise<WriteResult> {
   const { data, pending } = await send(endpoint.path, body, { auth: authFor(endpoint), ...options });
-  const { writeAckSchema } = await envelopes().catch(loadFailed);
-  return { id: writeAckSchema.parse(data).id, pending };
+  return { id: ackId(data), pending };
+}
+
+/** What a client may count on in any command's answer, full or pending: the id it decided, if any. */
+function ackId(data: unknown): string | undefined {
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** Which token an endpoint's access needs: admin calls send the admin's, public ones none. */

@@ -1,0 +1,129 @@
+// Checks an answer against its endpoint's response schema without zod: the schema as JSON Schema, made from the
+// contract's zod schema (answer-schemas.ts: at build time for the web, on first use in node). The web checks
+// every answer with it before anyone sees it, so its screens load no zod to read (issue 28). Only the keywords
+// the contract's schemas turn into are known; a schema with another one is refused where it is made
+// (answer-schemas.ts), so nothing is silently left unchecked.
+
+/** The part of JSON Schema (2020-12) the contract's response schemas use. */
+export interface AnswerSchema {
+  $schema?: string;
+  type?: JsonType | JsonType[];
+  properties?: Record<string, AnswerSchema>;
+  required?: string[];
+  additionalProperties?: boolean | AnswerSchema;
+  propertyNames?: AnswerSchema;
+  items?: AnswerSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: AnswerSchema[];
+  not?: AnswerSchema;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
+/** Every keyword answerProblem reads; answer-schemas.ts refuses a schema with any other. */
+export const ANSWER_KEYWORDS: ReadonlySet<string> = new Set([
+  '$schema', 'type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'enum', 'const', 'anyOf',
+  'not', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems',
+]);
+
+const patterns = new Map<string, RegExp>();
+const regex = (source: string): RegExp => {
+  let r = patterns.get(source);
+  if (!r) {
+    r = new RegExp(source);
+    patterns.set(source, r);
+  }
+  return r;
+};
+
+const typeOf = (value: unknown): JsonType => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const t = typeof value;
+  if (t === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return t as JsonType;
+};
+
+const fitsType = (value: unknown, type: JsonType | JsonType[]): boolean => {
+  const actual = typeOf(value);
+  const allowed = Array.isArray(type) ? type : [type];
+  return allowed.includes(actual) || (actual === 'integer' && allowed.includes('number'));
+};
+
+/** Deep equality of JSON values (for enum and const). */
+const same = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};
+
+/**
+ * Where `value` (a parsed JSON answer) breaks `schema` and how, as `path: reason`; null when it fits. The first
+ * break found is named, for the console; the answer is refused either way.
+ */
+export function answerProblem(schema: AnswerSchema, value: unknown, path = '$'): string | null {
+  if (schema.type !== undefined && !fitsType(value, schema.type)) return `${path}: ${typeOf(value)} where ${String(schema.type)} is expected`;
+  if (schema.const !== undefined && !same(value, schema.const)) return `${path}: not ${JSON.stringify(schema.const)}`;
+  if (schema.enum && !schema.enum.some((e) => same(value, e))) return `${path}: not one of ${JSON.stringify(schema.enum)}`;
+  if (schema.not && answerProblem(schema.not, value, path) === null) return `${path}: a value that is not allowed`;
+  if (schema.anyOf && !schema.anyOf.some((option) => answerProblem(option, value, path) === null)) {
+    return `${path}: fits none of its ${schema.anyOf.length} forms`;
+  }
+  if (typeof value === 'string') {
+    if (schema.pattern !== undefined && !regex(schema.pattern).test(value)) return `${path}: ${JSON.stringify(value)} does not match ${schema.pattern}`;
+    const length = [...value].length;
+    if (schema.minLength !== undefined && length < schema.minLength) return `${path}: shorter than ${schema.minLength}`;
+    if (schema.maxLength !== undefined && length > schema.maxLength) return `${path}: longer than ${schema.maxLength}`;
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) return `${path}: below ${schema.minimum}`;
+    if (schema.maximum !== undefined && value > schema.maximum) return `${path}: above ${schema.maximum}`;
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return `${path}: not above ${schema.exclusiveMinimum}`;
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return `${path}: not below ${schema.exclusiveMaximum}`;
+  }
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems) return `${path}: fewer than ${schema.minItems} items`;
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) return `${path}: more than ${schema.maxItems} items`;
+    if (schema.items) {
+      for (let i = 0; i < value.length; i++) {
+        const problem = answerProblem(schema.items, value[i], `${path}[${i}]`);
+        if (problem) return problem;
+      }
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const key of schema.required ?? []) if (!(key in record)) return `${path}.${key}: missing`;
+    for (const key of Object.keys(record)) {
+      const own = schema.properties?.[key];
+      const at = `${path}.${key}`;
+      if (own) {
+        const problem = answerProblem(own, record[key], at);
+        if (problem) return problem;
+        continue;
+      }
+      if (schema.propertyNames) {
+        const problem = answerProblem(schema.propertyNames, key, `${at} (key)`);
+        if (problem) return problem;
+      }
+      if (schema.additionalProperties === false) return `${at}: not expected`;
+      if (typeof schema.additionalProperties === 'object') {
+        const problem = answerProblem(schema.additionalProperties, record[key], at);
+        if (problem) return problem;
+      }
+    }
+  }
+  return null;
+}
