@@ -171,6 +171,7 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       await addDialog.waitFor({ state: 'hidden' });
       await subParties.getByRole('button', { name: 'Unit 2', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.has('subPartyId'));
+      const unit2 = new URL(page.url()).searchParams.get('subPartyId');
 
       // An Out slip for the selected sub-party is pre-filled with it.
       await openAddEntry(page, /^Out Slip \(goods sent\)/);
@@ -186,10 +187,11 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       expect(await page.getByTestId('summary-amount').textContent()).toBe('To receive ₹48.00');
       await captureScreen(page, 'ledger-party-subparty');
 
-      // Default selected: no subPartyId in the URL.
+      // Default selected: its own id in the URL (no id is All, lib/party-url).
       await subParties.getByRole('button', { name: 'Default', exact: true }).click();
-      await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
+      await page.waitForURL((url) => url.searchParams.has('subPartyId') && url.searchParams.get('subPartyId') !== unit2);
       await subParties.getByRole('button', { name: 'All', exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
       await page.getByRole('article', { name: 'OUT item Nylon Chips' }).getByText('Sub Party: Unit 2').waitFor();
 
       await subParties.getByRole('button', { name: 'Edit', exact: true }).click();

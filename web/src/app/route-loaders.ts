@@ -6,6 +6,7 @@
 // The query options come from the features' api files, imported on demand so that they stay out of
 // the first bundle.
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { likelyMonth, partyMonthId, readPartyView, shownMonthId } from '../lib/party-url';
 import { getToken } from '../lib/session';
 import { loaders, type PageName } from './pages';
 import { queryClient } from './query-client';
@@ -58,21 +59,26 @@ export const sharedStatementReads: Reads = async ({ params }) => {
   return queryClient.ensureQueryData(sharedStatementQueryOptions(params.token ?? ''));
 };
 
-/** The party page: the parties (for the header), its sub-parties, its months and the newest month's statement. */
-export const partyReads: Reads = async ({ params }) => {
+/**
+ * The party page: the parties (for the header), its sub-parties, its months and the statement of the month its URL
+ * asks for (lib/party-url), that one together with the months: the URL's month, else this month, the newest for
+ * nearly every party. When the list says the month shown is another, that one's is read as the list comes.
+ */
+export const partyReads: Reads = async ({ params, request }) => {
   const partyId = params.id ?? '';
+  const view = readPartyView(new URL(request.url).searchParams);
   const [parties, subParties, months, statement] = await Promise.all([
     import('../features/parties/api/get-parties'),
     import('../features/entry-drawers/api/get-sub-parties'),
     import('../features/statement/api/get-party-months'),
     import('../features/statement/api/get-statement'),
   ]);
+  const readStatement = (monthId: string | null) => (monthId === null ? null : queryClient.ensureQueryData(statement.statementQueryOptions(monthId)));
   return Promise.all([
     queryClient.ensureQueryData(parties.partiesQueryOptions()),
     queryClient.ensureQueryData(subParties.subPartiesQueryOptions(partyId)),
-    queryClient
-      .ensureQueryData(months.partyMonthsQueryOptions(partyId))
-      .then((list) => list[0] && queryClient.ensureQueryData(statement.statementQueryOptions(list[0].id))),
+    readStatement(partyMonthId(partyId, likelyMonth(view))),
+    queryClient.ensureQueryData(months.partyMonthsQueryOptions(partyId)).then((list) => readStatement(shownMonthId(partyId, view.month, list))),
   ]);
 };
 
@@ -91,7 +97,8 @@ export function screenLoader(page: PageName, reads?: Reads, signedOut = false) {
 }
 
 /**
- * Loaders run again only for another path: not when the party page writes ?subPartyId= into the
- * URL, nor when a link to the current page is clicked (the screen's queries keep their data fresh).
+ * Loaders run again only for another path: not when the party page writes its month, tab or sub-party
+ * into the URL (its screen reads what it lacks), nor when a link to the current page is clicked (the
+ * screen's queries keep their data fresh).
  */
 export const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean => currentUrl.pathname !== nextUrl.pathname;

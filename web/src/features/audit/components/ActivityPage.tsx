@@ -16,6 +16,7 @@ import { formatKolkata } from '../../../lib/format';
 import { auditKeys, listActivity, useActors, type ActivityEvent, type ActivityFilter } from '../api/audit';
 import { describeEvent, documentKindLabel, documentName } from '../api/describe';
 import { openHistory } from '../../../lib/history-store';
+import { partyPath } from '../../../lib/party-url';
 import { useParties } from '../../parties';
 import { activityCsv } from '../api/activity-csv';
 
@@ -117,7 +118,7 @@ export function ActivityPage() {
                   {formatKolkata(e.recordedAt)} IST · {e.actor.mobileNo ?? t('audit.unknownUser')} · #{e.seq}
                 </Text>
                 {e.party && (
-                  <Anchor component={Link} to={`/party/${e.party.id}`} size="xs">
+                  <Anchor component={Link} to={partyPath(e.party.id)} size="xs">
                     {e.party.name ?? t('audit.deletedParty')}
                   </Anchor>
                 )}

@@ -12,6 +12,7 @@ import { partyTotals, splitBalance } from './balances';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
+import { partyPath } from '../../../lib/party-url';
 
 interface PartiesTableProps {
   parties: Party[];
@@ -54,9 +55,9 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
             const quantity = splitBalance(party.stats?.closingReceivableQuantity);
             const amount = splitBalance(party.stats?.closingReceivableAmount);
             return (
-              <Table.Tr key={party.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/party/${party.id}`)}>
+              <Table.Tr key={party.id} style={{ cursor: 'pointer' }} onClick={() => navigate(partyPath(party.id))}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/party/${party.id}`} fw={500} onClick={(e) => e.stopPropagation()}>
+                  <Anchor component={Link} to={partyPath(party.id)} fw={500} onClick={(e) => e.stopPropagation()}>
                     {party.name}
                   </Anchor>
                   <PartyPhone party={party} />

@@ -11,6 +11,7 @@ import { PartyPhone } from './PartyPhone';
 import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
+import { partyPath } from '../../../lib/party-url';
 
 interface PartyCardsProps {
   parties: Party[];
@@ -47,7 +48,7 @@ export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
           <Paper key={party.id} withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/party/${party.id}`} fw={600}>
+                <Anchor component={Link} to={partyPath(party.id)} fw={600}>
                   {party.name}
                 </Anchor>
                 <PartyPhone party={party} />

@@ -1,8 +1,8 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
 import { Grid, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
@@ -11,7 +11,7 @@ import type { EntryKind, EntryRequest } from '../../documents';
 import { useDeleteSubParty, useSubParties } from '../../entry-drawers';
 import { useParties } from '../../parties';
 import { useSelf } from '../../session';
-import { usePartyMonths, useStatement, visibleStatements, type SubPartySelection } from '../../statement';
+import { usePartyMonths, useStatement, visibleStatements } from '../../statement';
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { dialogsReducer, noDialogs, panelOf } from './party-dialogs';
 import { MonthDialogs } from './MonthDialogs';
@@ -22,41 +22,26 @@ import { PhonePickers } from './PhonePickers';
 import { MonthList, PHONE_PANELS, SubPartyList } from './SidePanels';
 import { StatementTabs } from './StatementTabs';
 import { useLiveItemEntry } from './useLiveItemEntry';
+import { usePartyView } from './usePartyView';
 import { useStatementActions } from './useStatementActions';
 
 export default function PartyDetailScreen() {
   const { t } = useTranslation();
   const { id: partyId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
   const self = useSelf();
   const parties = useParties();
   const party = parties.data?.find((candidate) => candidate.id === partyId);
   const months = usePartyMonths(partyId);
   const subParties = useSubParties(partyId);
-  const [monthId, setMonthId] = useState<string | null>(null);
-  const [selection, setSelection] = useState<SubPartySelection>(searchParams.get('subPartyId'));
   const [editMode, setEditMode] = useState(false);
   const [dialogs, dispatch] = useReducer(dialogsReducer, noDialogs);
   const deleteSubParty = useDeleteSubParty();
-
-  // The first (newest) month is selected once the months load.
-  useEffect(() => {
-    if (months.data && (monthId === null || !months.data.some((month) => month.id === monthId))) {
-      setMonthId(months.data[0]?.id ?? null);
-    }
-  }, [months.data, monthId]);
-
+  const liveSubParties = useMemo(() => subParties.data?.filter((subParty) => !subParty.isArchived), [subParties.data]) ?? [];
+  const { monthId, tab, selection, showMonth, showTab, select } = usePartyView(partyId, months.data, subParties.data && liveSubParties);
   const statement = useStatement(monthId);
   const isPhone = useMatchesQuery(PHONE_PANELS);
   const archivedSubParties = useArchivedSubParties(partyId);
   const restoreSubParty = useRestoreSubParty();
-  const liveSubParties = useMemo(() => (subParties.data ?? []).filter((subParty) => !subParty.isArchived), [subParties.data]);
-  const defaultSubParty = liveSubParties.find((subParty) => subParty.isDefault);
-  const select = (next: SubPartySelection) => {
-    setSelection(next);
-    const named = next !== null && next !== defaultSubParty?.id;
-    setSearchParams(named ? { subPartyId: next } : {}, { replace: true });
-  };
   const liveItemEntry = useLiveItemEntry(panelOf(dialogs, 'item')?.entry ?? null, statement.data, dispatch);
 
   const companyName = self.data?.company?.name ?? '';
@@ -80,7 +65,7 @@ export default function PartyDetailScreen() {
   if (parties.isSuccess && !party) return <PartyNotFound />;
 
   const stats = statement.data?.partyMonth.stats;
-  const monthPicker = <MonthList months={months.data} loading={months.isPending} selectedId={monthId} onSelect={setMonthId} />;
+  const monthPicker = <MonthList months={months.data} loading={months.isPending} selectedId={monthId} onSelect={showMonth} />;
   return (
     <>
       <PartyHeader
@@ -120,13 +105,13 @@ export default function PartyDetailScreen() {
           />
           {monthNote && <Text size="sm" mb="sm" data-testid="month-note">{t('partyDetail.noteLine', { note: monthNote })}</Text>}
           {(months.isError || statement.isError) && <Text c="red.8" role="alert">{errorMessage(months.error ?? statement.error)}</Text>}
-          <StatementTabs statement={statement.data} noMonths={months.data?.length === 0} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
+          <StatementTabs statement={statement.data} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
         </Grid.Col>
       </Grid>
       <PartyOverlays
         dialogs={dialogs} dispatch={dispatch} partyId={partyId} statement={statement.data} liveItemEntry={liveItemEntry}
         actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} deleteSubParty={deleteSubParty}
-        onSubPartyDeleted={(id) => selection === id && select(null)}
+        onSubPartyDeleted={(id) => selection === id && select(null, true)}
       />
       {challanDialog}
       <MonthDialogs

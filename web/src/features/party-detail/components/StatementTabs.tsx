@@ -1,8 +1,9 @@
-// The month's statement in three tabs: Statement, Column and List (a skeleton until it loads).
+// The month's statement in three tabs: Statement, Column and List (a skeleton until it loads). The tab
+// shown is the page's URL's (usePartyView).
 import { Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { PARTY_TABS, type PartyTab } from '../../../lib/party-url';
 import type { DocumentKind, PartyDocument, PartyKind } from '../../documents';
 import type { Statement, SubPartySelection } from '../../statement';
 import type { StatementActions } from './actions';
@@ -14,17 +15,18 @@ interface StatementTabsProps {
   statement: Statement | undefined;
   /** The party has no month yet: nothing to show rather than a skeleton. */
   noMonths: boolean;
+  tab: PartyTab;
+  onTab: (tab: PartyTab) => void;
   selection: SubPartySelection;
   actions: StatementActions;
   onEditCash: (kind: PartyKind, receipt: PartyDocument) => void;
   onDeleteCash: (kind: DocumentKind, receipt: PartyDocument) => void;
 }
 
-export function StatementTabs({ statement, noMonths, selection, actions, onEditCash, onDeleteCash }: StatementTabsProps) {
+export function StatementTabs({ statement, noMonths, tab, onTab, selection, actions, onEditCash, onDeleteCash }: StatementTabsProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>('statement');
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+    <Tabs value={tab} onChange={(value) => onTab(PARTY_TABS.find((known) => known === value) ?? 'statement')} keepMounted={false}>
       <Tabs.List mb="sm">
         <Tabs.Tab value="statement">{t('partyDetail.statement')}</Tabs.Tab>
         <Tabs.Tab value="column">{t('partyDetail.column')}</Tabs.Tab>

@@ -19,6 +19,7 @@ import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
+import { partyPath } from '../../../lib/party-url';
 import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
 
 
@@ -147,7 +148,7 @@ export function PartyLedgerPage() {
     <>
       <PageHeader title={l ? t('ledger.titleFor', { name: l.party.name }) : t('ledger.title')} />
       <Stack gap="sm">
-        <Anchor component={Link} to={`/party/${partyId}`} size="sm"><IconArrowLeft size={14} aria-hidden /> {t('ledger.backToParty')}</Anchor>
+        <Anchor component={Link} to={partyPath(partyId)} size="sm"><IconArrowLeft size={14} aria-hidden /> {t('ledger.backToParty')}</Anchor>
         <form onSubmit={submit} aria-label={t('ledger.datesForm')} noValidate>
           <Group align="flex-end" gap="xs">
             <DateField label={t('ledger.from')} value={draft.from} onChange={(v) => setDraft((d) => ({ ...d, from: v }))} w={150} />
