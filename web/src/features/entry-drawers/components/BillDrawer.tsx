@@ -14,7 +14,7 @@ import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { todayInKolkata } from '../../../lib/date-input';
 import { NOTE_MAX, NUMBER_MAX, numberFieldLabel, numberFieldName } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
-import { CONTRACT_BILL_KIND, isSaleOrPurchase, type BillKind, kindTitle } from '../../documents';
+import { isSaleOrPurchase, type BillKind, kindTitle } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
 import { documentNumberField, issueDateField, noteField } from '../api/form-fields';
 import type { Bill, JobWorkBill } from '../../documents';
@@ -51,12 +51,12 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
   const { t } = useTranslation();
   const withSaleRate = isSaleOrPurchase(kind);
   // The validation messages name the field in English (zod); the label is translated.
-  const saleRateLabel = kind === 'saleBill' ? 'Sale Rate (₹/KG)' : 'Purchase Rate (₹/KG)';
+  const saleRateLabel = kind === 'SALE_BILL' ? 'Sale Rate (₹/KG)' : 'Purchase Rate (₹/KG)';
   const [partyId, setPartyId] = useState<string | null>(presetParty ?? null);
   const [subPartyId, setSubPartyId] = useState<string | null>(presetSubParty ?? null);
   const [productId, setProductId] = useState<string | null>(null);
   const save = useSaveDocument();
-  const title = kindTitle(kind, t);
+  const title = kindTitle({ kind }, t);
   const lang = useLanguageCode();
 
   const form = useForm<BillFormValues>({
@@ -68,7 +68,7 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
       saleRate: editing && 'saleRate' in editing ? editing.saleRate : '0',
       note: editing?.note ?? '',
     },
-    validate: schemaResolver(billFormSchema(withSaleRate, saleRateLabel, numberFieldName(CONTRACT_BILL_KIND[kind])), { sync: true }),
+    validate: schemaResolver(billFormSchema(withSaleRate, saleRateLabel, numberFieldName(kind)), { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -129,12 +129,12 @@ export function BillDrawer({ kind, partyId: presetParty, subPartyId: presetSubPa
         description={editing ? t('entryDrawers.documentDateMoves') : undefined}
         {...form.getInputProps('issueDate')}
       />
-      <TextInput label={numberFieldLabel(CONTRACT_BILL_KIND[kind], lang)} maxLength={NUMBER_MAX} withAsterisk {...form.getInputProps('fullBillNo')} />
+      <TextInput label={numberFieldLabel(kind, lang)} maxLength={NUMBER_MAX} withAsterisk {...form.getInputProps('fullBillNo')} />
       <DecimalInput label={t('entryDrawers.quantityKg')} withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
         <DecimalInput label={t('entryDrawers.labourRateKg')} withAsterisk {...form.getInputProps('workRate')} />
         {withSaleRate && (
-          <DecimalInput label={kind === 'saleBill' ? t('entryDrawers.saleRateKg') : t('entryDrawers.purchaseRateKg')} withAsterisk {...form.getInputProps('saleRate')} />
+          <DecimalInput label={kind === 'SALE_BILL' ? t('entryDrawers.saleRateKg') : t('entryDrawers.purchaseRateKg')} withAsterisk {...form.getInputProps('saleRate')} />
         )}
       </SimpleGrid>
       <Textarea label={t('entryDrawers.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />

@@ -115,7 +115,7 @@ export function BulkSlipDrawer({ itemType, onClose, ...preset }: BulkSlipDrawerP
   const serverErrors = (row: BulkRow): Partial<Record<string, string>> =>
     rowError?.rowId === row.id ? { [rowError.field]: rowError.message } : {};
 
-  const title = kindTitle(itemType === 'IN' ? 'inBulk' : 'outBulk', t);
+  const title = kindTitle({ kind: slipKind(itemType), bulk: true }, t);
 
   return (
     <FormDrawer

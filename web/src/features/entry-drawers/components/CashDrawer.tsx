@@ -61,7 +61,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
           body: { partyId, issueDate: values.issueDate, amount: asDecimal(values.amount), ...(note ? { note } : {}) },
         });
       }
-      notify(t('entryDrawers.saved', { what: kindTitle(kind, t), number: formatAmount(asDecimal(values.amount)), count: 1 }));
+      notify(t('entryDrawers.saved', { what: kindTitle({ kind }, t), number: formatAmount(asDecimal(values.amount)), count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
@@ -73,8 +73,8 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
       opened
       title={
         editing
-          ? t('entryDrawers.updateTitle', { what: kindTitle(kind, t) })
-          : t('entryDrawers.addTitle', { what: kindTitle(kind, t) })
+          ? t('entryDrawers.updateTitle', { what: kindTitle({ kind }, t) })
+          : t('entryDrawers.addTitle', { what: kindTitle({ kind }, t) })
       }
       onClose={onClose}
       onSubmit={submit}

@@ -76,7 +76,7 @@ export function NoteDrawer({ kind, partyId: presetParty, editing, onClose }: Not
   const [partyId, setPartyId] = useState<string | null>(editing?.party.id ?? presetParty ?? null);
   const [adjustsId, setAdjustsId] = useState<string | null>(editing?.adjusts?.id ?? null);
   const save = useSaveDocument();
-  const title = kindTitle(kind, t);
+  const title = kindTitle({ kind }, t);
   const form = useForm<NoteFormValues>({
     initialValues: {
       issueDate: editing?.issueDate ?? todayInKolkata(),
