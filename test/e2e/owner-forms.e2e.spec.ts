@@ -118,7 +118,7 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
       await date.fill('31-02-2026');
       await date.press('Tab');
       await cash.getByRole('button', { name: 'Save' }).click();
-      expect(await errorUnder(date)).toBe('Issue Date must be a date as DD-MM-YYYY');
+      expect(await errorUnder(date)).toBe('Issue date must be a date as DD-MM-YYYY');
       expect(bodies).toHaveLength(0);
       await captureScreen(page, 'owner-forms-bad-date');
       // 03-04 is 3 April, not 4 March.
