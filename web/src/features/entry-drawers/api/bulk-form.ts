@@ -1,11 +1,11 @@
 // The bulk slip form: the date and prefix, the rows (product, gross, bag) and each product's rates, read into the
 // bulk add's request (the contract's slipFields, slipQuantityFields, slipRateFields: request-check.ts); the rules
 // are the contract's. A row's bag left empty is none (0).
-import { slipFields, slipQuantityFields, slipRateFields } from '@ledger/contract';
+import { slipFields, slipQuantityFields } from '@ledger/contract';
 import type { ItemType } from '../../documents';
 import type { BulkRow } from './bulk-submit';
 import type { Rates } from './get-slip-rates';
-import { ratesRequest, type RateValues } from './rate-values';
+import { ratesCheck, ratesRequest, type RateValues } from './rate-values';
 import { checkRequest, optionalDecimal, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
 
 export interface RateDraft extends RateValues {
@@ -15,7 +15,6 @@ export interface RateDraft extends RateValues {
 }
 
 const { grossQuantity, bagQuantity } = slipQuantityFields;
-const { workRate, lossPercentage } = slipRateFields;
 
 /** The date's and prefix's refusals (an empty date is not yet one: Save waits for it). */
 export function headProblems(issueDate: string, prefix: string) {
@@ -29,8 +28,7 @@ const rowReadings = (row: BulkRow) => ({ grossQuantity: typedDecimal(row.grossQu
 export const rowProblems = (row: BulkRow) => checkRequest({ grossQuantity, bagQuantity }, rowReadings(row));
 
 /** A product's rates' refusals; an existing item's rates are not sent, so never refused. */
-export const draftProblems = (draft: RateDraft) =>
-  draft.source === 'item' ? {} : checkRequest({ workRate, lossPercentage }, { workRate: typedDecimal(draft.workRate), lossPercentage: typedDecimal(draft.lossPercentage) });
+export const draftProblems = (draft: RateDraft) => (draft.source === 'item' ? {} : ratesCheck(draft));
 
 interface BulkInput {
   itemType: ItemType;
