@@ -78,6 +78,13 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
       expect(await errorUnder(field(cash, 'Note'))).toBe('');
       expect(cashBodies).toHaveLength(0);
       await captureScreen(page, 'owner-forms-bad-grouping');
+      // Past the contract's largest amount (₹1,000 crore): refused under the field with the API's own message, nothing sent.
+      await amount.fill('');
+      await amount.pressSequentially('10000000000.01');
+      await cash.getByRole('button', { name: 'Save' }).click();
+      expect(await errorUnder(amount)).toBe('Amount must be at most ₹10,00,00,00,000');
+      expect(cashBodies).toHaveLength(0);
+      await captureScreen(page, 'owner-forms-amount-limit');
       // Typed with its comma, key by key: saved as the plain number.
       await amount.fill('');
       await amount.pressSequentially('1,000');
