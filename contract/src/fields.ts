@@ -63,11 +63,16 @@ function significantDigits(text: string): number {
 /**
  * A decimal as a string, or as a JSON number whose text has at most 15 significant digits (beyond
  * that the number was already rounded when the JSON was parsed), normalised to a fixed-scale string.
+ * A blank string is a value left out: required.
  */
 function decimal(label: string, scale: number, opts: { min?: bigint; max: bigint; positive?: boolean; tooLarge: string }) {
   return z
     .union([z.number(), z.string()], { error: says('required', { label }) })
     .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', ...said('required', { label }) });
+        return z.NEVER;
+      }
       if (typeof value === 'number' && Number.isFinite(value) && significantDigits(String(value)) > 15) {
         ctx.addIssue({ code: 'custom', ...said('tooManyDigits', { label }) });
         return z.NEVER;
@@ -113,9 +118,11 @@ export function dateWindow(now = new Date()): { min: string; max: string } {
   return { min: MIN_DATE, max: maxDate(istDate(now)) };
 }
 
+/** A date: YYYY-MM-DD inside the window; a blank one is a date left out: required. */
 export const isoDate = (label: string) =>
   z
     .string({ error: says('required', { label }) })
+    .min(1, { error: says('required', { label }), abort: true })
     .max(10, { error: says('isoDate', { label }) })
     .refine(isValidDate, said('isoDate', { label }))
     .superRefine((v, ctx) => {

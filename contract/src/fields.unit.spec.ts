@@ -1,7 +1,7 @@
 // Mobile numbers as people type and paste them: one cleaning (mobileDigits) for every mobile field,
 // the web's inputs and the API's request fields alike.
 import { describe, expect, it } from 'vitest';
-import { mobileNo, newMobileNo } from './fields.ts';
+import { amount, isoDate, mobileNo, newMobileNo, quantity } from './fields.ts';
 import { mobileDigits } from './mobile.ts';
 import { contactPhoneField } from './gst.ts';
 
@@ -35,5 +35,17 @@ describe('mobile numbers', () => {
     expect(steps('09876543210').at(-1)).toBe('9876543210');
     expect(steps('98765 43210').at(-1)).toBe('9876543210');
     expect(steps('+91-98765-43210').at(-1)).toBe('9876543210');
+  });
+});
+
+describe('a value left blank', () => {
+  it('when a figure or a date is sent as a blank string, then it is required (as when it is left out), not a malformed number or date', () => {
+    for (const blank of ['', '  ']) {
+      expect(quantity('Gross quantity').safeParse(blank).error?.issues[0]?.message).toBe('Gross quantity is required');
+      expect(amount('Amount').safeParse(blank).error?.issues[0]?.message).toBe('Amount is required');
+    }
+    expect(isoDate('Issue date').safeParse('').error?.issues.map((issue) => issue.message)).toEqual(['Issue date is required']);
+    expect(isoDate('Issue date').safeParse(undefined).error?.issues[0]?.message).toBe('Issue date is required');
+    expect(isoDate('Issue date').safeParse('03-04-2026').error?.issues[0]?.message).toBe('Issue date must be a date in YYYY-MM-DD format');
   });
 });

@@ -20,6 +20,9 @@ export const NOTE_MAX = 1000;
 export const REASON_MAX = 200;
 /** A typed document number (a bill's, a note's): at most this long. */
 export const NUMBER_MAX = 20;
+/** A slip number's prefix ('SL'), and the slip number after it: at most this long each. */
+export const PREFIX_MAX = 10;
+export const SLIP_NO_MAX = 10;
 
 /** Most slips one bulk add records at once (/jobWorkItem/slip/bulkAdd/v1): all of them or none. */
 export const BULK_SLIPS_MAX = 100;

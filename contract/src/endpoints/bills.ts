@@ -12,31 +12,32 @@ import { NUMBER_MAX } from '../limits.ts';
 /** Each kind's path base: `${base}/add/v2`, `${base}/update/v2`, `${base}/delete/v1` (the registry's wire table, documentKinds.ts). */
 export const BILL_PATHS = pathsByEventValue('bill') satisfies Record<BillKind, string>;
 
-const qty = quantity('Quantity', { positive: true });
+/**
+ * A bill's own fields as its add takes them (its update takes each alone): the web's bill form checks what is
+ * typed with these, so it refuses what the API refuses, with the same messages.
+ */
+export function billFields(kind: BillKind) {
+  return {
+    issueDate: isoDate('Issue date'),
+    // 'Challan No is required' for a challan, 'Bill No is required' for a bill.
+    fullBillNo: requiredText(numberFieldName(kind), NUMBER_MAX),
+    quantity: quantity('Quantity', { positive: true }),
+    workRate: rate('Labour rate'),
+    // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
+    saleRate: billHasSaleRate(kind) ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate') : z.unknown().optional().transform(() => '0.00'),
+    note: noteText(),
+  };
+}
 
 function billEndpoints<K extends BillKind>(kind: K) {
   const base = BILL_PATHS[kind];
-  // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
-  const saleRate = billHasSaleRate(kind)
-    ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate')
-    : z.unknown().optional().transform(() => '0.00');
   const response = billHasSaleRate(kind) ? saleBillShape : jobWorkBillShape;
-  // 'Challan No is required' for a challan, 'Bill No is required' for a bill.
-  const billNo = requiredText(numberFieldName(kind), NUMBER_MAX);
+  const fields = billFields(kind);
   return {
     add: defineEndpoint({
       path: pathUnder(base, '/add/v2'),
       access: 'companyWrite',
-      request: z.object({
-        subPartyId: uuid('Sub party'),
-        productId: uuid('Product'),
-        issueDate: isoDate('Issue date'),
-        fullBillNo: billNo,
-        quantity: qty,
-        workRate: rate('Labour rate'),
-        saleRate,
-        note: noteText(),
-      }),
+      request: z.object({ subPartyId: uuid('Sub party'), productId: uuid('Product'), ...fields }),
       response,
       command: true,
     }),
@@ -46,13 +47,13 @@ function billEndpoints<K extends BillKind>(kind: K) {
       request: z.object({
         filter: z.object({ id: uuid('Bill') }),
         update: z.object({
-          note: noteText().optional(),
-          fullBillNo: billNo.optional(),
-          quantity: qty.optional(),
-          workRate: rate('Labour rate').optional(),
-          saleRate: saleRate.optional(),
+          note: fields.note.optional(),
+          fullBillNo: fields.fullBillNo.optional(),
+          quantity: fields.quantity.optional(),
+          workRate: fields.workRate.optional(),
+          saleRate: fields.saleRate.optional(),
           /** Extension of the spec's payload: a corrected date moves the bill to its month (docs/ledger-api.md). */
-          issueDate: isoDate('Issue date').optional(),
+          issueDate: fields.issueDate.optional(),
         }),
       }),
       response,

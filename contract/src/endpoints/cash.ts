@@ -10,7 +10,11 @@ import { cashShape } from '../shapes.ts';
 /** Each direction's path base (the registry's wire table, documentKinds.ts). */
 export const CASH_PATHS = pathsByEventValue('cash') satisfies Record<CashDirection, string>;
 
-const money = amount('Amount', { positive: true });
+/**
+ * A cash receipt's own fields as its add takes them (its update takes each alone): the web's cash form checks what
+ * is typed with these, so it refuses what the API refuses, with the same messages.
+ */
+export const cashFields = { amount: amount('Amount', { positive: true }), note: noteText(), issueDate: isoDate('Issue date') };
 
 function directionEndpoints<D extends CashDirection>(direction: D) {
   const base = CASH_PATHS[direction];
@@ -18,14 +22,14 @@ function directionEndpoints<D extends CashDirection>(direction: D) {
     add: defineEndpoint({
       path: pathUnder(base, '/add/v1'),
       access: 'companyWrite',
-      request: z.object({ partyId: uuid('Party'), amount: money, note: noteText(), issueDate: isoDate('Issue date') }),
+      request: z.object({ partyId: uuid('Party'), ...cashFields }),
       response: cashShape,
       command: true,
     }),
     update: defineEndpoint({
       path: pathUnder(base, '/update/v1'),
       access: 'companyWrite',
-      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: money.optional(), note: noteText().optional(), issueDate: isoDate('Issue date').optional() }) }),
+      request: z.object({ filter: z.object({ id: uuid('Cash receipt') }), update: z.object({ amount: cashFields.amount.optional(), note: cashFields.note.optional(), issueDate: cashFields.issueDate.optional() }) }),
       response: cashShape,
       command: true,
     }),

@@ -14,21 +14,32 @@ export type NoteKind = KindOf<'note'>;
 /** Each note kind's path base (the registry's wire table). */
 export const NOTE_PATHS = pathsByEventValue('note');
 
-const money = amount('Amount', { positive: true });
-const reason = requiredText('Reason', REASON_MAX);
+/**
+ * A note's own fields as its add takes them (its update takes each alone): the web's note form checks what is typed
+ * with these, so it refuses what the API refuses, with the same messages.
+ */
+export function noteFields(kind: NoteKind) {
+  return {
+    fullNoteNo: requiredText(numberFieldName(kind), NUMBER_MAX),
+    issueDate: isoDate('Issue date'),
+    amount: amount('Amount', { positive: true }),
+    reason: requiredText('Reason', REASON_MAX),
+    note: noteText(),
+  };
+}
 /** The slip or bill of the same party the note adjusts; null or missing: none. */
 const adjustsId = uuid('Adjusted document').nullish().transform((v) => v ?? null);
 
 function kindEndpoints<K extends NoteKind>(kind: K) {
   const base = NOTE_PATHS[kind];
-  const noteNo = requiredText(numberFieldName(kind), NUMBER_MAX);
+  const fields = noteFields(kind);
   const thing = documentsEn[DOCUMENT_KIND[kind].label.name];
   return {
     add: defineEndpoint({
       path: pathUnder(base, '/add/v1'),
       access: 'companyWrite',
       request: z.object({
-        partyId: uuid('Party'), fullNoteNo: noteNo, issueDate: isoDate('Issue date'), amount: money, reason, note: noteText(), adjustsId,
+        partyId: uuid('Party'), ...fields, adjustsId,
       }),
       response: partyNoteShape,
       command: true,
@@ -39,8 +50,8 @@ function kindEndpoints<K extends NoteKind>(kind: K) {
       request: z.object({
         filter: z.object({ id: uuid(thing) }),
         update: z.object({
-          fullNoteNo: noteNo.optional(), issueDate: isoDate('Issue date').optional(), amount: money.optional(), reason: reason.optional(),
-          note: noteText().optional(), adjustsId: uuid('Adjusted document').nullable().optional(),
+          fullNoteNo: fields.fullNoteNo.optional(), issueDate: fields.issueDate.optional(), amount: fields.amount.optional(),
+          reason: fields.reason.optional(), note: fields.note.optional(), adjustsId: uuid('Adjusted document').nullable().optional(),
         }),
       }),
       response: partyNoteShape,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enums.ts';
-import { BULK_SLIPS_MAX } from '../limits.ts';
+import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
@@ -12,12 +12,12 @@ import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../
 import { says } from '../i18n/messages.ts';
 
 const itemType = z.enum(itemTypeSchema.options, { error: says('invalidItemType') });
-const prefix = z.string({ error: says('mustBeText', { label: 'Prefix' }) }).trim().max(10, { error: says('atMostChars', { label: 'Prefix', n: 10 }) });
+const prefix = z.string({ error: says('mustBeText', { label: 'Prefix' }) }).trim().max(PREFIX_MAX, { error: says('atMostChars', { label: 'Prefix', n: PREFIX_MAX }) });
 const SLIP_NO = numberFieldName('SLIP');
 const slipNo = z
   .union([z.string(), z.number().int().nonnegative()], { error: says('required', { label: SLIP_NO }) })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, { error: says('required', { label: SLIP_NO }) }).max(10, { error: says('atMostChars', { label: SLIP_NO, n: 10 }) }))
+  .pipe(z.string().min(1, { error: says('required', { label: SLIP_NO }) }).max(SLIP_NO_MAX, { error: says('atMostChars', { label: SLIP_NO, n: SLIP_NO_MAX }) }))
   .transform(normaliseSlipNo);
 
 /** A slip as the spec addresses it: its id, its item and its direction (any mismatch is 404). */
@@ -50,7 +50,7 @@ const rates = defineEndpoint({
 });
 
 /** The rates a new slip sends: they start its item when it is the month's first slip of the product. */
-const slipRates = {
+export const slipRateFields = {
   workRate: rate('Work rate').prefault('0'),
   marketRate: rate('Market rate').prefault('0'),
   lossPercentage: percentage('Loss percentage').prefault('0'),
@@ -59,15 +59,21 @@ const slipRates = {
 };
 
 /** The rates a new slip starts its item with when it sends none (a bulk add's product without rates). */
-export const DEFAULT_SLIP_RATES = z.object(slipRates).parse({});
+export const DEFAULT_SLIP_RATES = z.object(slipRateFields).parse({});
 
-/** A new slip's quantities and note. */
-const slipQuantities = {
+/** A new slip's quantities and note (a bulk add's row takes them too). */
+export const slipQuantityFields = {
   grossQuantity: quantity('Gross quantity', { positive: true }),
   bagQuantity: quantity('Bag quantity').prefault('0'),
   rejectedQuantity: quantity('Rejected quantity').prefault('0'),
   note: noteText(),
 };
+
+/**
+ * A new slip's own fields, as its add takes them (a bulk add takes its date and prefix): the web's slip forms
+ * check what is typed with these, so a form refuses what the API refuses, with the same messages.
+ */
+export const slipFields = { issueDate: isoDate('Issue date'), prefix: prefix.optional(), slipNo, ...slipQuantityFields };
 
 const add = defineEndpoint({
   path: '/jobWorkItem/slip/add/v2',
@@ -76,11 +82,8 @@ const add = defineEndpoint({
     itemType,
     subPartyId: uuid('Sub party'),
     productId: uuid('Product'),
-    issueDate: isoDate('Issue date'),
-    prefix: prefix.optional(),
-    slipNo,
-    ...slipQuantities,
-    ...slipRates,
+    ...slipFields,
+    ...slipRateFields,
     /**
      * "Change this item's rates and add a slip": when this month's item of the slip already exists,
      * its rates become the ones sent (every slip of it re-priced) in the same command as the add.
@@ -103,14 +106,14 @@ const bulkAdd = defineEndpoint({
   request: z.object({
     itemType,
     subPartyId: uuid('Sub party'),
-    issueDate: isoDate('Issue date'),
-    prefix: prefix.optional(),
+    issueDate: slipFields.issueDate,
+    prefix: slipFields.prefix,
     rows: z
-      .array(z.object({ productId: uuid('Product'), ...slipQuantities }), { error: says('required', { label: 'Rows' }) })
+      .array(z.object({ productId: uuid('Product'), ...slipQuantityFields }), { error: says('required', { label: 'Rows' }) })
       .min(1, { error: says('bulkRowsMin') })
       .max(BULK_SLIPS_MAX, { error: says('bulkRowsMax', { n: BULK_SLIPS_MAX }) }),
     rates: z
-      .array(z.object({ productId: uuid('Product'), ...slipRates }), { error: says('wrongType', { label: 'Rates' }) })
+      .array(z.object({ productId: uuid('Product'), ...slipRateFields }), { error: says('wrongType', { label: 'Rates' }) })
       .max(BULK_SLIPS_MAX, { error: says('bulkRatesMax', { n: BULK_SLIPS_MAX }) })
       .default([]),
   }),

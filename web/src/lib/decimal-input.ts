@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { toScaled } from './decimal';
 import { said, says } from '@ledger/contract';
-import { issueText } from './local-message';
 
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;
@@ -178,12 +177,6 @@ const PROBLEMS = {
   scale: (label: string, scale: number) => said('decimals', { label, n: scale }),
   negative: (label: string) => said('cannotBeNegative', { label }),
 } as const;
-
-/** The first message a field rule has for `value` (in the chosen language), or undefined when it passes (fields checked outside a form). */
-export const firstProblem = (rule: z.ZodType<unknown, string>, value: string): string | undefined => {
-  const issue = rule.safeParse(value).error?.issues[0];
-  return issue === undefined ? undefined : issueText(issue);
-};
 
 /** A required quantity, rate or amount field of a form, as typed (grouping allowed). */
 export function decimalText(

@@ -3,10 +3,10 @@
 // and the query keys every ledger write reloads.
 export { addDocument } from './api/add-document';
 export { deleteDocument } from './api/delete-document';
-export { CONTRACT_BILL_KIND, CONTRACT_DOCUMENT_KIND, documentNameKey, isCash, isNote, isSaleOrPurchase } from './api/documents';
+export { documentNameKey, hasDeliveryChallan, isCash, isNote, isSaleOrPurchase } from './api/documents';
 export type { BillKind, CashKind, DocumentKind, NoteKind, PartyKind } from './api/documents';
 export { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, slipItemType } from './api/entry-request';
-export type { EntryKind, EntryRequest, SlipEditTarget } from './api/entry-request';
+export type { EntryChoice, EntryRequest, SlipEditTarget, SlipKind } from './api/entry-request';
 export { useInvalidateLedger, useLedgerMutation } from './api/invalidate';
 export { ledgerKeys, subPartyKeys } from './api/keys';
 export type { Bill, CashReceipt, CompanyMonth, ItemType, JobWorkBill, JobWorkItem, PartyDocument, PartyMonth, PartyNote, Slip } from './api/schemas';

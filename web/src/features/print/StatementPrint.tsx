@@ -87,7 +87,7 @@ function ColumnPrint({ title, column }: { title: string; column: StatementColumn
                     rate: formatAmount(doc.workRate),
                   })}
                   {'saleRate' in doc
-                    ? ` + ${t(kind === 'purchaseBill' ? 'print.purchaseRate' : 'print.saleRate', { rate: formatAmount(doc.saleRate) })}`
+                    ? ` + ${t(kind === 'PURCHASE_BILL' ? 'print.purchaseRate' : 'print.saleRate', { rate: formatAmount(doc.saleRate) })}`
                     : ''}
                 </td>
                 <td className="num">{formatAmount(doc.amount)}</td>

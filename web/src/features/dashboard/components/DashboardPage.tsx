@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { useCompanyMonths, monthLabel, AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
-import type { EntryKind, EntryRequest } from '../../documents';
+import type { EntryChoice, EntryRequest } from '../../documents';
 
 // visx is only needed once the figures are in; keep it out of the first bundle.
 const MonthChart = lazy(() => import('./MonthChart'));
@@ -38,7 +38,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')}>
-        <AddEntryMenu onSelect={(kind: EntryKind) => setRequest({ kind } as EntryRequest)} />
+        <AddEntryMenu onSelect={(choice: EntryChoice) => setRequest({ ...choice } as EntryRequest)} />
       </PageHeader>
       {months.isError && (
         <Text c="red.8" role="alert" mb="md">

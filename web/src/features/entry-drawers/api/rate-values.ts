@@ -1,8 +1,10 @@
 // A job-work item's rates as the slip, bulk and item forms hold them (typed text and a burn-loss
 // choice), read from the server's rates and turned back into the fields its requests take.
+import { slipRateFields } from '@ledger/contract';
 import { asDecimal, readDecimal } from '../../../lib/decimal-input';
 import { toScaled } from '../../../lib/decimal';
 import type { Rates } from './get-slip-rates';
+import { requestResolver, typedDecimal } from './request-check';
 
 export interface RateValues {
   workRate: string;
@@ -37,6 +39,15 @@ export const ratesRequest = (values: RateValues): ServerRates => ({
   marketRate: asDecimal(values.marketRate),
   includeMarketRate: values.includeMarketRate,
 });
+
+const { workRate, lossPercentage, marketRate } = slipRateFields;
+
+/** A rates form's check: the rates' own request fields (a new slip's and an item update's), by their codes. */
+export const ratesCheck = requestResolver({ workRate, lossPercentage, marketRate }, (values: RateValues) => ({
+  workRate: typedDecimal(values.workRate),
+  lossPercentage: typedDecimal(values.lossPercentage),
+  marketRate: typedDecimal(values.marketRate),
+}));
 
 /** Same rates whatever the digits look like ('8' and '8.00', '1,000' and '1000.00'). */
 export function sameRates(a: RateValues, b: RateValues): boolean {

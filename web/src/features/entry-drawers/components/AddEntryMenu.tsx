@@ -4,14 +4,14 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntryKind } from '../../documents';
+import type { EntryChoice } from '../../documents';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import type { RovingStopProps } from '../../../lib/roving-focus';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 
 /** `targetProps`: the button's place in a toolbar (its Tab stop), if it is in one. */
-export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (kind: EntryKind) => void; targetProps?: RovingStopProps }) {
+export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: EntryChoice) => void; targetProps?: RovingStopProps }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);

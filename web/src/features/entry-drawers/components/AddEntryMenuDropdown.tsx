@@ -4,19 +4,19 @@ import { Menu, Text } from '@mantine/core';
 import '../../../app/mantine-styles-more';
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryKind } from '../../documents';
+import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryChoice } from '../../documents';
 import classes from './AddEntryMenu.module.css';
 
 const ITEMS = [
-  ...ADD_ENTRY_LEFT.map((kind, index) => ({ kind, side: classes.left, row: index + 1 })),
-  ...ADD_ENTRY_RIGHT.map((kind, index) => ({ kind, side: classes.right, row: index + 1 })),
+  ...ADD_ENTRY_LEFT.map((choice, index) => ({ choice, side: classes.left, row: index + 1 })),
+  ...ADD_ENTRY_RIGHT.map((choice, index) => ({ choice, side: classes.right, row: index + 1 })),
 ];
 
 interface Props {
   opened: boolean;
   onChange: (opened: boolean) => void;
   target: ReactElement;
-  onSelect: (kind: EntryKind) => void;
+  onSelect: (choice: EntryChoice) => void;
 }
 
 export default function AddEntryMenuDropdown({ opened, onChange, target, onSelect }: Props) {
@@ -26,16 +26,16 @@ export default function AddEntryMenuDropdown({ opened, onChange, target, onSelec
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown maw="calc(100vw - 16px)" className={classes.dropdown}>
         {ITEMS.map((item) => {
-          const hint = kindHint(item.kind, t);
+          const hint = kindHint(item.choice, t);
           return (
             <Menu.Item
-              key={item.kind}
+              key={`${item.choice.kind}${item.choice.bulk ? ':bulk' : ''}`}
               className={item.side}
               style={{ '--row': item.row } as CSSProperties}
-              onClick={() => onSelect(item.kind)}
+              onClick={() => onSelect(item.choice)}
             >
               <Text size="sm" fw={500} span>
-                {kindTitle(item.kind, t)}
+                {kindTitle(item.choice, t)}
               </Text>
               {hint && (
                 <Text size="xs" c="dimmed" span>

@@ -5,27 +5,11 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
-import { decimalText, firstProblem } from '../../../lib/decimal-input';
 import { formatAmount } from '../../../lib/format';
 import { useSlipRates, type Rates, type RatesInput } from '../api/get-slip-rates';
+import { draftProblems, type RateDraft } from '../api/bulk-form';
 import { rateValuesOf, type RateValues } from '../api/rate-values';
 import { BurnLossChoice } from './BurnLossChoice';
-
-export interface RateDraft extends RateValues {
-  source: Rates['source'];
-  /** The owner changed a figure: a refetch (new date or sub-party) keeps it unless the item exists. */
-  typed: boolean;
-}
-
-const workRateRule = decimalText('Work Rate', 2);
-const lossRule = decimalText('Loss %', 2, { max: '100' });
-
-export function draftProblems(draft: RateDraft): Partial<Record<'workRate' | 'lossPercentage', string>> {
-  if (draft.source === 'item') return {};
-  const work = firstProblem(workRateRule, draft.workRate);
-  const loss = firstProblem(lossRule, draft.lossPercentage);
-  return { ...(work ? { workRate: work } : {}), ...(loss ? { lossPercentage: loss } : {}) };
-}
 
 const lossModeOf = (value: string): RateValues['lossMode'] => (value === 'exclusive' ? 'exclusive' : 'inclusive');
 const draftOf = (rates: Rates): RateDraft => ({ ...rateValuesOf(rates), source: rates.source, typed: false });

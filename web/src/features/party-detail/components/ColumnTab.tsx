@@ -8,7 +8,6 @@ import { listRows, type ListRow } from '../api/list-rows';
 import { useTranslation } from 'react-i18next';
 import { documentWords } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
-import { CONTRACT_DOCUMENT_KIND } from '../../documents';
 import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
 
 /** A group is one kind of entry. */
@@ -22,8 +21,8 @@ interface Group {
 
 function groupOf(row: ListRow): GroupId {
   if (row.kind === 'slip') return slipKind(row.slip.itemType);
-  if (row.kind === 'document') return CONTRACT_DOCUMENT_KIND[row.entry.kind];
-  return CONTRACT_DOCUMENT_KIND[row.cashKind];
+  if (row.kind === 'document') return row.entry.kind;
+  return row.cashKind;
 }
 
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {

@@ -4,7 +4,7 @@ import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
-import { isNote, type PartyDocument, type PartyKind } from '../../documents';
+import { hasDeliveryChallan, isNote, type PartyDocument, type PartyKind } from '../../documents';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
@@ -36,7 +36,7 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
             { label: t('partyDetail.edit'), icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
             { label: t('partyDetail.delete'), color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
             { label: t('partyDetail.history'), icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
-            ...(kind === 'deliveryChallan'
+            ...(hasDeliveryChallan(kind)
               ? [{ label: t('partyDetail.challanRule55'), onClick: () => actions.challanPdf(doc.id), read: true as const }]
               : []),
           ]}

@@ -4,12 +4,9 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantin
 import { useRef } from 'react';
 import { useDiscardGuard } from '../../../components/ui/DiscardGuard';
 import { useForm } from '@mantine/form';
-import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
-import { decimalText } from '../../../lib/decimal-input';
-import { ratesRequest, rateValuesOf, useUpdateItem, BurnLossChoice } from '../../entry-drawers';
+import { ratesCheck, ratesRequest, rateValuesOf, useUpdateItem, BurnLossChoice, type RateValues } from '../../entry-drawers';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { itemTypeKey, type ItemEntry } from '../../statement';
@@ -17,15 +14,8 @@ import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { Writable } from '../../../components/ui/ReadOnly';
 
-const rateFormSchema = z.object({
-  workRate: decimalText('Work Rate', 2),
-  lossPercentage: decimalText('Loss %', 2, { max: '100' }),
-  lossMode: z.enum(['inclusive', 'exclusive']),
-  marketRate: decimalText('Market Rate', 2),
-  includeMarketRate: z.boolean(),
-  note: z.string(),
-});
-type RateFormValues = z.infer<typeof rateFormSchema>;
+/** The item's rates (checked by the rates' own request fields: ratesCheck); `note` holds a refusal no rate field owns. */
+type RateFormValues = RateValues & { note: string };
 
 function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -33,7 +23,7 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
   const update = useUpdateItem();
   const form = useForm<RateFormValues>({
     initialValues: { ...rateValuesOf(item), note: '' },
-    validate: schemaResolver(rateFormSchema, { sync: true }),
+    validate: ratesCheck,
   });
   const submit = form.onSubmit(async (values) => {
     try {

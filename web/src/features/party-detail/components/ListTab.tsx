@@ -7,6 +7,7 @@ import { useLanguageCode } from '../../../lib/language';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { formatRate } from '@ledger/contract';
+import { hasDeliveryChallan } from '../../documents';
 import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, particularsText, type ListRow } from '../api/list-rows';
 import type { StatementActions } from './actions';
@@ -27,7 +28,7 @@ function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; 
         { label: t('partyDetail.edit'), onClick: edit },
         { label: t('partyDetail.delete'), color: 'red', onClick: remove },
         { label: t('partyDetail.history'), onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, label), read: true },
-        ...(row.kind === 'document' && row.entry.kind === 'deliveryChallan'
+        ...(row.kind === 'document' && hasDeliveryChallan(row.entry.kind)
           ? [{ label: t('partyDetail.challanRule55'), onClick: () => actions.challanPdf(row.entry.doc.id), read: true as const }]
           : []),
       ]}

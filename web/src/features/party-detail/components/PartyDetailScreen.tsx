@@ -7,7 +7,7 @@ import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { useMatchesQuery } from '../../../lib/media';
-import type { EntryKind, EntryRequest } from '../../documents';
+import type { EntryChoice, EntryRequest } from '../../documents';
 import { useDeleteSubParty, useSubParties } from '../../entry-drawers';
 import { useParties } from '../../parties';
 import { useSelf } from '../../session';
@@ -101,7 +101,7 @@ export default function PartyDetailScreen() {
             onNote={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
             onPrint={printStatement} onAsOf={() => setAsOfOpen(true)} onShare={() => setShareOpen(true)}
             onDownload={(format) => (monthId ? downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId, format }) : Promise.resolve())}
-            onAddEntry={(kind: EntryKind) => openEntry({ kind, partyId, subPartyId: selection ?? undefined } as EntryRequest)}
+            onAddEntry={(choice: EntryChoice) => openEntry({ ...choice, partyId, subPartyId: selection ?? undefined } as EntryRequest)}
           />
           {monthNote && <Text size="sm" mb="sm" data-testid="month-note">{t('partyDetail.noteLine', { note: monthNote })}</Text>}
           {(months.isError || statement.isError) && <Text c="red.8" role="alert">{errorMessage(months.error ?? statement.error)}</Text>}

@@ -11,7 +11,7 @@ import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { ROW_MOVES, useRovingFocus } from '../../../lib/roving-focus';
 import { AddEntryMenu } from '../../entry-drawers';
-import type { EntryKind } from '../../documents';
+import type { EntryChoice } from '../../documents';
 
 interface PartyToolbarProps {
   partyId: string;
@@ -25,7 +25,7 @@ interface PartyToolbarProps {
   onAsOf: () => void;
   onDownload: (format: FileFormat) => Promise<void>;
   onShare: () => void;
-  onAddEntry: (kind: EntryKind) => void;
+  onAddEntry: (choice: EntryChoice) => void;
 }
 
 type ToolKey = 'note' | 'print' | 'asOf' | 'download' | 'share' | 'ledger' | 'addEntry';

@@ -15,10 +15,10 @@ describe('party page dialogs', () => {
     const open = run({ type: 'open', show: { dialog: 'item', entry } });
     expect(visiblePanelOf(open, 'item')?.entry).toBe(entry);
 
-    const covered = dialogsReducer(open, { type: 'open', show: { dialog: 'entry', request: { kind: 'inSlip', partyId: 'p' } } });
+    const covered = dialogsReducer(open, { type: 'open', show: { dialog: 'entry', request: { kind: 'IN_SLIP', partyId: 'p' } } });
     expect(visiblePanelOf(covered, 'item')).toBeNull();
     expect(panelOf(covered, 'item')?.entry).toBe(entry);
-    expect(overlayOf(covered, 'entry')?.request.kind).toBe('inSlip');
+    expect(overlayOf(covered, 'entry')?.request.kind).toBe('IN_SLIP');
 
     const back = dialogsReducer(covered, { type: 'close', dialog: 'entry' });
     expect(visiblePanelOf(back, 'item')?.entry).toBe(entry);
@@ -27,7 +27,7 @@ describe('party page dialogs', () => {
 
   it('given the cash dialog under a delete confirmation, when the cash dialog is closed, then the confirmation stays', () => {
     const state = run(
-      { type: 'open', show: { dialog: 'cash', kind: 'cashPaid' } },
+      { type: 'open', show: { dialog: 'cash', kind: 'CASH_PAID' } },
       { type: 'open', show: { dialog: 'deleteEntry', target: { type: 'slip', slip } } },
       { type: 'close', dialog: 'cash' },
     );

@@ -4,7 +4,7 @@ import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useTranslation } from 'react-i18next';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
-import { partyDocumentNumber } from '@ledger/contract';
+import { partyDocumentNumber, slipKind } from '@ledger/contract';
 import type { DocumentKind, EntryRequest, PartyDocument, PartyKind } from '../../documents';
 import { useChallanPrint } from '../../gst';
 import { documentLabelKey, itemTypeKey } from '../../statement';
@@ -25,12 +25,12 @@ export function useStatementActions({ partyId, partyName, companyName, dispatch 
   const challan = useChallanPrint();
   const actions: StatementActions = {
     addSlip: ({ item, subParty }) =>
-      openEntry({ kind: item.itemType === 'IN' ? 'inSlip' : 'outSlip', partyId, subPartyId: subParty.id, productId: item.product.id }),
+      openEntry({ kind: slipKind(item.itemType), partyId, subPartyId: subParty.id, productId: item.product.id }),
     openItem: (entry) => show({ dialog: 'item', entry }),
     deleteItem: (item) => show({ dialog: 'deleteEntry', target: { type: 'item', itemId: item.id, label: `${t(itemTypeKey(item.itemType))} ${item.product.name}` } }),
     editSlip: (slip, { item, subParty }) =>
       openEntry({
-        kind: slip.itemType === 'IN' ? 'inSlip' : 'outSlip',
+        kind: slipKind(slip.itemType),
         partyId,
         editing: { slip, productId: item.product.id, productName: item.product.name, subPartyId: subParty.id },
       }),

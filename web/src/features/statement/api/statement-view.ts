@@ -1,9 +1,9 @@
 // Pure views over a statement: the sub-party filter and the columns' contents. Figures are the server's.
 import { isZero } from '../../../lib/decimal';
-import { CONTRACT_DOCUMENT_KIND, documentNameKey, type DocumentKind, type PartyKind } from '../../documents';
+import { documentNameKey, type DocumentKind, type PartyKind } from '../../documents';
 import type { Bill, JobWorkBill, JobWorkItem, PartyDocument } from '../../documents';
 import type { Statement, SubPartyStatement } from './get-statement';
-import { DOCUMENT_KIND, KIND_WIRE, kindsAt, kindsOf, type EntryKind, type ItemType, type Side } from '@ledger/contract';
+import { KIND_WIRE, kindsAt, kindsOf, type ItemType, type Side } from '@ledger/contract';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
@@ -37,15 +37,6 @@ export interface StatementColumn {
   party: PartyEntries[];
 }
 
-/** The drawers' name of a document kind (documents/api/documents.ts CONTRACT_DOCUMENT_KIND read backwards). */
-function drawerKind<K extends DocumentKind>(kind: EntryKind, among: readonly K[]): K {
-  const found = among.find((k) => CONTRACT_DOCUMENT_KIND[k] === kind);
-  if (!found) throw new Error(`No drawer for ${kind}`);
-  return found;
-}
-const DRAWER_KINDS = Object.keys(CONTRACT_DOCUMENT_KIND) as DocumentKind[];
-const PARTY_DRAWERS = DRAWER_KINDS.filter((kind): kind is PartyKind => DOCUMENT_KIND[CONTRACT_DOCUMENT_KIND[kind]].level === 'party');
-
 /**
  * Outgoing holds what raises the receivable, Incoming what lowers it: each side's kinds are the registry's
  * (@ledger/contract documentKinds.ts), in ledger order.
@@ -58,8 +49,8 @@ export function statementColumns(statement: Statement, selection: SubPartySelect
     items: kindsOf('slip', side).flatMap((kind) =>
       list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((item: JobWorkItem) => ({ item, subParty: entry.subParty })))),
     documents: kindsOf('bill', side).flatMap((kind) =>
-      list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((doc: JobWorkBill | Bill) => ({ kind: drawerKind(kind, DRAWER_KINDS), doc, subParty: entry.subParty })))),
-    party: withParty ? kindsAt('party', side).map((kind) => ({ kind: drawerKind(kind, PARTY_DRAWERS), docs: statement[KIND_WIRE[kind].statementList] })) : [],
+      list.flatMap((entry) => entry[KIND_WIRE[kind].statementList].map((doc: JobWorkBill | Bill) => ({ kind, doc, subParty: entry.subParty })))),
+    party: withParty ? kindsAt('party', side).map((kind) => ({ kind, docs: statement[KIND_WIRE[kind].statementList] })) : [],
   });
   return { outgoing: column('raises'), incoming: column('lowers') };
 }
@@ -68,7 +59,7 @@ export function statementColumns(statement: Statement, selection: SubPartySelect
 export const itemsOf = (entry: SubPartyStatement): JobWorkItem[] => kindsOf('slip').flatMap((kind) => entry[KIND_WIRE[kind].statementList]);
 
 /** The documents of one party-level kind (cash, a note) in the statement. */
-export const cashOf = (statement: Statement, kind: PartyKind): PartyDocument[] => statement[KIND_WIRE[CONTRACT_DOCUMENT_KIND[kind]].statementList];
+export const cashOf = (statement: Statement, kind: PartyKind): PartyDocument[] => statement[KIND_WIRE[kind].statementList];
 
 /** Whether an item shows its burn loss and net quantity lines. */
 export const hasLoss = (item: JobWorkItem) => !isZero(item.lossPercentage);

@@ -1,0 +1,50 @@
+// The slip form: what the owner types, read into a slip's request (the contract's slipFields and slipRateFields:
+// request-check.ts), and the bodies its add and update send. The rules are the contract's.
+import { slipFields, slipRateFields } from '@ledger/contract';
+import { todayInKolkata } from '../../../lib/date-input';
+import type { SlipEditTarget } from '../../documents';
+import type { RateValues } from './rate-values';
+import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
+
+export interface SlipFormValues extends RateValues {
+  issueDate: string;
+  prefix: string;
+  slipNo: string;
+  grossQuantity: string;
+  bagQuantity: string;
+  rejectedQuantity: string;
+  note: string;
+}
+
+const NO_RATES: RateValues = { workRate: '0', lossPercentage: '0', lossMode: 'inclusive', marketRate: '0', includeMarketRate: false };
+
+/** A new slip starts today with the company's prefix (its number and rates are filled in as they load); an edited one as it is. */
+export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string): SlipFormValues {
+  if (editing) {
+    const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = editing.slip;
+    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES };
+  }
+  return { issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES };
+}
+
+const slipReadings = (values: SlipFormValues) => ({
+  issueDate: typedDate(values.issueDate),
+  prefix: typedText(values.prefix),
+  slipNo: typedText(values.slipNo),
+  grossQuantity: typedDecimal(values.grossQuantity),
+  bagQuantity: typedDecimal(values.bagQuantity),
+  rejectedQuantity: typedDecimal(values.rejectedQuantity),
+  note: typedText(values.note),
+  workRate: typedDecimal(values.workRate),
+  lossPercentage: typedDecimal(values.lossPercentage),
+  marketRate: typedDecimal(values.marketRate),
+});
+
+const { workRate, lossPercentage, marketRate } = slipRateFields;
+export const slipCheck = requestResolver({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings);
+
+/** The slip's own fields as its add and update take them (dates and figures read, text trimmed). */
+export function slipRequest(values: SlipFormValues) {
+  const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = valuesOf(slipReadings(values));
+  return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note };
+}

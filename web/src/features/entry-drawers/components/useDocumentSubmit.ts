@@ -1,0 +1,34 @@
+// The bill, cash and note drawers' Save: checked by the form's resolver (the request's fields), sent as an add or an
+// update of the kind, said in a notice ("Sale Bill SB-1 saved"), or refused under the field the server blamed.
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notices';
+import { kindTitle, type DocumentKind } from '../../documents';
+import { useSaveDocument } from '../api/save-document';
+
+interface Saving {
+  body: Record<string, unknown>;
+  /** What the notice names it by (its number, a cash receipt's amount). */
+  number: string;
+}
+
+/** `toSave` answers null while the form cannot be saved yet (no party chosen). */
+export function useDocumentSubmit<V extends object>(
+  form: UseFormReturnType<V>,
+  { kind, id, toSave, onClose }: { kind: DocumentKind; id: string | null; toSave: (values: V) => Saving | null; onClose: () => void },
+) {
+  const { t } = useTranslation();
+  const save = useSaveDocument();
+  return form.onSubmit(async (values) => {
+    const saving = toSave(values);
+    if (!saving) return;
+    try {
+      await save.mutateAsync({ kind, id, body: saving.body });
+      notify(t('entryDrawers.saved', { what: kindTitle({ kind }, t), number: saving.number, count: 1 }));
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
+    }
+  });
+}

@@ -1,0 +1,57 @@
+// What a new slip's form fills in from the server as its date, prefix, sub-party and product are chosen: the next
+// slip number of the prefix, and the rates (this month's item's, read-only unless the owner chooses to change them;
+// else the previous month's or the defaults, which typed rates override).
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import type { ItemType } from '../../documents';
+import { useNextSlipNo } from '../api/get-next-slip-no';
+import { useSlipRates } from '../api/get-slip-rates';
+import { pickRates, rateValuesOf, sameRates, type RateValues } from '../api/rate-values';
+import type { SlipFormValues } from '../api/slip-form';
+
+type SlipForm = UseFormReturnType<SlipFormValues>;
+
+/** The next free number of the date's financial year and prefix, filled in while the slip is new. */
+export function useNextNumberFill(form: SlipForm, isNew: boolean) {
+  const { issueDate, prefix } = form.getValues();
+  const nextNo = useNextSlipNo(issueDate, prefix.trim(), isNew);
+  useEffect(() => {
+    // An existing slip keeps its number; cached numbers for its date must not overwrite it.
+    if (isNew && nextNo.data !== undefined) form.setFieldValue('slipNo', String(nextNo.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nextNo.data]);
+  return { fetching: nextNo.isFetching };
+}
+
+export interface RateFill {
+  /** Where the rates shown came from: this month's item, the previous month's, or none (defaults). */
+  source: 'item' | 'previous' | 'none' | undefined;
+  /** This month's item exists: its rates show, read-only unless the owner chose to change them. */
+  itemExists: boolean;
+  changing: boolean;
+  startChanging: () => void;
+  locked: boolean;
+}
+
+/** The rates of a new slip's item, filled in when its sub-party, product, direction and date are known. */
+export function useRateFill(form: SlipForm, query: { subPartyId: string | null; productId: string | null; itemType: ItemType } | null): RateFill {
+  const { issueDate } = form.getValues();
+  const { subPartyId, productId, itemType } = query ?? { subPartyId: null, productId: null, itemType: 'IN' };
+  const rates = useSlipRates(subPartyId && productId && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) ? { subPartyId, productId, itemType, issueDate } : null);
+  // The rates last filled in from the server; rates the owner typed differ from them and are kept when
+  // the date or product changes, unless this month's item exists (its rates then show, read-only).
+  const filledRates = useRef<RateValues>(pickRates(form.getValues()));
+  const [changing, setChanging] = useState(false);
+  const itemExists = rates.data?.source === 'item';
+  useEffect(() => {
+    setChanging(false);
+    if (!rates.data) return;
+    const next = rateValuesOf(rates.data);
+    const typed = !sameRates(pickRates(form.getValues()), filledRates.current);
+    filledRates.current = next;
+    if (typed && rates.data.source !== 'item') return;
+    form.setValues(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rates.data]);
+  return { source: rates.data?.source, itemExists, changing, startChanging: () => setChanging(true), locked: itemExists && !changing };
+}

@@ -1,0 +1,57 @@
+// The slip drawer's Save: checked by the form's resolver (the request's fields), sent as an add (with the rates of
+// the slip's item) or an update of the slip, said in a notice ("Out Slip SL-12 saved"), or refused under the field
+// the server blamed.
+import { normaliseSlipNo, slipKind, slipNumber } from '@ledger/contract';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { formFields, showSubmitError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notices';
+import type { ItemType, SlipEditTarget } from '../../documents';
+import { useAddSlip } from '../api/add-slip';
+import { pickRates, ratesRequest } from '../api/rate-values';
+import { slipRequest, type SlipFormValues } from '../api/slip-form';
+import { useUpdateSlip } from '../api/update-slip';
+import type { Picks } from './EntryPickers';
+import type { RateFill } from './useSlipFills';
+
+interface SlipSubmit {
+  itemType: ItemType;
+  editing?: SlipEditTarget;
+  picks: Picks;
+  fill: RateFill;
+  onClose: () => void;
+}
+
+export function useSlipSubmit(form: UseFormReturnType<SlipFormValues>, { itemType, editing, picks, fill, onClose }: SlipSubmit) {
+  const { t } = useTranslation();
+  const addSlip = useAddSlip();
+  const updateSlip = useUpdateSlip();
+  return form.onSubmit(async (values) => {
+    const { subPartyId, productId } = picks;
+    if (!subPartyId || !productId) return;
+    const { note, ...slip } = slipRequest(values);
+    try {
+      if (editing) {
+        const { id, jobWorkItemId } = editing.slip;
+        await updateSlip.mutateAsync({ filter: { id, jobWorkItemId, itemType: editing.slip.itemType }, update: { ...slip, note } });
+      } else {
+        await addSlip.mutateAsync({
+          itemType,
+          subPartyId,
+          productId,
+          ...slip,
+          ...ratesRequest(pickRates(values)),
+          // The owner chose to change this month's item: every slip of it is re-priced (said above the
+          // fields), in the same request as the add, so both are saved or neither.
+          changeItemRates: fill.itemExists && fill.changing,
+          ...(note ? { note } : {}),
+        });
+      }
+      const number = slipNumber(slip.prefix, normaliseSlipNo(slip.slipNo));
+      notify(t('entryDrawers.saved', { what: t(`kinds.name.${slipKind(itemType)}`), number, count: 1 }));
+      onClose();
+    } catch (error) {
+      showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
+    }
+  });
+}
