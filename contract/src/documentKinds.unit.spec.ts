@@ -5,9 +5,9 @@ import {
 } from './documentKinds.ts';
 import { BILL_PATHS } from './endpoints/bills.ts';
 import { CASH_PATHS } from './endpoints/cash.ts';
-import { ENTRIES_ORDER, statementEndpoints, statementShape } from './endpoints/statement.ts';
-import { billKindSchema, cashDirectionSchema, itemTypeSchema } from './enums.ts';
-import { entryKindBadge, entryKindChip, entryKindName } from './entryKinds.ts';
+import { statementEndpoints, statementShape } from './endpoints/statement.ts';
+import { billKindSchema, cashDirectionSchema, itemTypeSchema } from './enum-schemas.ts';
+import { ENTRIES_ORDER, entryKindBadge, entryKindChip, entryKindName } from './entryKinds.ts';
 import { documentsEn, documentsHi } from './i18n/documents.ts';
 
 const LANGUAGES = ['en', 'hi'] as const;

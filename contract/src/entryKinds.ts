@@ -7,7 +7,7 @@
 // statement, the ledger, Activity and History all say the same. A phrase built around a name ("Delivery
 // Challan added", "Add Delivery Challan") is a template with the name in it, never a second copy of it.
 import type { ItemType } from './enums.ts';
-import { DOCUMENT_KIND, ENTRY_KINDS, type EntryKind } from './documentKinds.ts';
+import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, kindsOf, type EntryKind, type Family, type KindOf } from './documentKinds.ts';
 import { documentWords, type PlainDocumentKey } from './i18n/documents.ts';
 import type { LanguageCode } from './i18n/language.ts';
 import { NUMBER_FIELD, numberFieldLabel, type NumberedDocument } from './numberFields.ts';
@@ -59,3 +59,18 @@ export function entryKindWords(lang: LanguageCode) {
     numberField: byKind(Object.keys(NUMBER_FIELD) as NumberedDocument[], (kind) => numberFieldLabel(kind, lang)),
   };
 }
+
+/** The spec's Entries lists in the spec's order (the order of the Entries chips and sheet); the notes' after them. */
+const SPEC_ENTRIES_LISTS = [
+  'inJobWorkItemSlipList', 'outJobWorkItemSlipList', 'saleBillList', 'purchaseBillList',
+  'inJobWorkBillList', 'outJobWorkBillList', 'inCashReceiptList', 'outCashReceiptList',
+] as const;
+
+/** The kinds in the order of the Entries lists (the Entries answer's keys come in this order too). */
+export const ENTRIES_ORDER: readonly EntryKind[] = [
+  ...SPEC_ENTRIES_LISTS.flatMap((list) => ENTRY_KINDS.filter((kind) => KIND_WIRE[kind].entriesList === list)),
+  ...kindsOf('note'),
+];
+
+/** The kinds of one family in the order of the Entries lists. */
+export const entriesKindsOf = <F extends Family>(family: F): Array<KindOf<F>> => ENTRIES_ORDER.filter(isFamily(family));

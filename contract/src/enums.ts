@@ -1,13 +1,12 @@
-// The closed sets of values that the API, the projector and the web share.
-import { z } from 'zod';
+// The closed sets of values that the API, the projector and the web share. No zod here, so a screen that reads
+// one of them loads none: their schemas are in enum-schemas.ts.
+export const ITEM_TYPES = ['IN', 'OUT'] as const;
+export const BILL_KINDS = ['SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL'] as const;
+export const CASH_DIRECTIONS = ['INWARD', 'OUTWARD'] as const;
 
-export const itemTypeSchema = z.enum(['IN', 'OUT']);
-export const billKindSchema = z.enum(['SALE_BILL', 'PURCHASE_BILL', 'INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']);
-export const cashDirectionSchema = z.enum(['INWARD', 'OUTWARD']);
-
-export type ItemType = z.infer<typeof itemTypeSchema>;
-export type BillKind = z.infer<typeof billKindSchema>;
-export type CashDirection = z.infer<typeof cashDirectionSchema>;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export type BillKind = (typeof BILL_KINDS)[number];
+export type CashDirection = (typeof CASH_DIRECTIONS)[number];
 
 /** Sale and purchase bills carry a sale (or purchase) rate besides the labour rate; challans do not. */
 export const billHasSaleRate = (kind: BillKind): boolean => kind === 'SALE_BILL' || kind === 'PURCHASE_BILL';

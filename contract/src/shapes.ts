@@ -3,7 +3,7 @@
 // the integration tests. Decimals are fixed-scale strings (QTY 3, AMT 2, RATE 2, PCT 2).
 import { z } from 'zod';
 import { AMT, PCT, QTY, RATE } from './decimal.ts';
-import { itemTypeSchema } from './enums.ts';
+import { itemTypeSchema } from './enum-schemas.ts';
 
 /** A decimal string with exactly `scale` decimals, as numeric::text or formatDecimal writes it. */
 export const fixed = (scale: number) => z.string().regex(new RegExp(`^-?\\d+\\.\\d{${scale}}$`), `a decimal with ${scale} decimals`);

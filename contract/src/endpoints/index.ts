@@ -41,7 +41,7 @@ export * from './parties.ts';
 export * from './products.ts';
 export * from './sharing.ts';
 export * from './subParties.ts';
-export { ENTRIES_ORDER, entriesKindsOf, statementKindsAt, statementShape, type Statement } from './statement.ts';
+export { statementKindsAt, statementShape, type Statement } from './statement.ts';
 
 const endpointGroups = [
   accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,

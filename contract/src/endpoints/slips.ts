@@ -3,7 +3,7 @@
 // change and delete.
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
-import { itemTypeSchema } from '../enums.ts';
+import { itemTypeSchema } from '../enum-schemas.ts';
 import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';

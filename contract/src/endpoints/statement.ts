@@ -2,7 +2,8 @@
 // party-month statement, the Entries listing of one month, and the sub-party month note (a command).
 // Every figure a screen shows comes in these answers; the web formats them and computes none.
 import { z } from 'zod';
-import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, isFamily, kindsOf, wireLists, type EntryKind, type Family, type KindAt, type KindOf, type Level, type WireName } from '../documentKinds.ts';
+import { DOCUMENT_KIND, ENTRY_KINDS, KIND_WIRE, kindsOf, wireLists, type EntryKind, type KindAt, type Level, type WireName } from '../documentKinds.ts';
+import { ENTRIES_ORDER } from '../entryKinds.ts';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { monthRef, uuid } from '../fields.ts';
 import { NOTE_MAX } from '../limits.ts';
@@ -147,8 +148,8 @@ const entryNoteShape = z.strictObject({
   party: namedRef,
 });
 
-/** The spec's Entries lists, in the spec's order (the order of the Entries chips and sheet), then the notes'. */
-const entriesShape = z.strictObject({
+/** The Entries lists, in ENTRIES_ORDER (entryKinds.ts: the spec's order, then the notes'). */
+const entriesLists = {
   inJobWorkItemSlipList: z.array(entrySlipShape),
   outJobWorkItemSlipList: z.array(entrySlipShape),
   saleBillList: z.array(entrySaleBillShape),
@@ -158,13 +159,10 @@ const entriesShape = z.strictObject({
   inCashReceiptList: z.array(entryCashShape),
   outCashReceiptList: z.array(entryCashShape),
   ...wireLists(kindsOf('note'), 'entriesList', z.array(entryNoteShape)),
-} satisfies Record<WireName<'entriesList'>, z.ZodType>);
-
-/** The kinds in the order of the Entries lists. */
-export const ENTRIES_ORDER: readonly EntryKind[] = inOrderOf(Object.keys(entriesShape.shape), (kind) => KIND_WIRE[kind].entriesList);
-
-/** The kinds of one family in the order of the Entries lists. */
-export const entriesKindsOf = <F extends Family>(family: F): Array<KindOf<F>> => ENTRIES_ORDER.filter(isFamily(family));
+} satisfies Record<WireName<'entriesList'>, z.ZodType>;
+const entriesShape = z.strictObject(
+  Object.fromEntries(ENTRIES_ORDER.map((kind) => [KIND_WIRE[kind].entriesList, entriesLists[KIND_WIRE[kind].entriesList]])) as typeof entriesLists,
+);
 
 const yearField = z.number({ error: says('required', { label: 'year' }) }).int().min(2000).max(2200);
 const monthField = z.number({ error: says('required', { label: 'month' }) }).int().min(1, { error: says('range', { label: 'month', min: 1, max: 12 }) }).max(12, { error: says('range', { label: 'month', min: 1, max: 12 }) });

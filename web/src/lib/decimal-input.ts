@@ -1,10 +1,8 @@
 // Numbers as owners type them: Indian grouping (1,00,000.50), international grouping (100,000.50) or
 // none, with commas or spaces between the groups (pasted from WhatsApp or Excel). While typing, the
 // field shows the value grouped en-IN; on Save the text becomes a plain decimal string, or a message
-// says what is wrong with it. Nothing typed is ever dropped or rounded.
-import { z } from 'zod';
-import { toScaled } from './decimal';
-import { said, says } from '@ledger/contract';
+// says what is wrong with it. Nothing typed is ever dropped or rounded. No zod here: DecimalInput draws with
+// this, and a form's rules for a typed number (decimal-rules.ts) come with the form.
 
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;
@@ -169,36 +167,4 @@ export function readDecimal(text: string, rules: DecimalRules): DecimalReading {
 export function asDecimal(text: string): string {
   const reading = readDecimal(text, { scale: Number.MAX_SAFE_INTEGER, negative: true });
   return reading.ok ? reading.value : text.trim();
-}
-
-const PROBLEMS = {
-  notNumber: (label: string, scale: number) => said('decimals', { label, n: scale }),
-  grouping: (label: string) => said('groupCommas', { label }),
-  scale: (label: string, scale: number) => said('decimals', { label, n: scale }),
-  negative: (label: string) => said('cannotBeNegative', { label }),
-} as const;
-
-/** A required quantity, rate or amount field of a form, as typed (grouping allowed). */
-export function decimalText(
-  label: string,
-  scale: number,
-  options: { positive?: boolean; max?: string; negative?: boolean } = {},
-) {
-  const rules: DecimalRules = { scale, negative: options.negative };
-  return z
-    .string()
-    .trim()
-    .min(1, { error: says('required', { label }) })
-    .superRefine((text, ctx) => {
-      const reading = readDecimal(text, rules);
-      if (!reading.ok) {
-        ctx.addIssue({ code: 'custom', ...PROBLEMS[reading.problem](label, scale) });
-        return;
-      }
-      const scaled = toScaled(reading.value, scale);
-      if (options.positive && scaled <= 0n) ctx.addIssue({ code: 'custom', ...said('moreThanZero', { label }) });
-      else if (options.max !== undefined && scaled > toScaled(options.max, scale)) {
-        ctx.addIssue({ code: 'custom', ...said('canBeAtMost', { label, n: options.max }) });
-      }
-    });
 }

@@ -1,6 +1,7 @@
 // Numbers as owners type and paste them: grouping accepted, shown en-IN while typing, refused with a reason.
 import { describe, expect, it } from 'vitest';
-import { asDecimal, decimalText, editDecimal, groupWhileTyping, isGroupingValid, readDecimal, type DecimalEdit } from './decimal-input';
+import { asDecimal, editDecimal, groupWhileTyping, isGroupingValid, readDecimal, type DecimalEdit } from './decimal-input';
+import { decimalText } from './decimal-rules';
 
 /** A key as a browser applies it to a text field, then what the field makes of it (editDecimal). */
 function press(field: DecimalEdit, key: string): DecimalEdit {

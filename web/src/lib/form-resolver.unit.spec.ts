@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { says } from '@ledger/contract';
 import { lazyChecks, schemaResolver } from './form-resolver';
 import { loadHindiMessages } from './local-message';
-import { decimalText } from './decimal-input';
+import { decimalText } from './decimal-rules';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

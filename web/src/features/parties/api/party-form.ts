@@ -1,7 +1,7 @@
 // The party form's rules (spec section 5, and the contact details), shared by the add and update drawers.
 import { NOTE_MAX, says } from '@ledger/contract';
 import { z } from 'zod';
-import { decimalText } from '../../../lib/decimal-input';
+import { decimalText } from '../../../lib/decimal-rules';
 import { contactFormShape, emptyContactForm } from '../../../lib/contact-form';
 
 export const partyFormSchema = z.object({

@@ -1,7 +1,7 @@
 // /party: searchable party list with balances, totals, add, edit and delete.
 import { Button, Paper, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -13,9 +13,13 @@ import { useParties, type Party } from '../api/get-parties';
 import { filterByName } from './balances';
 import { PartiesTable } from './PartiesTable';
 import { PartyCards } from './PartyCards';
-import { AddPartyDrawer, UpdatePartyDrawer } from './PartyDrawers';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { Writable } from '../../../components/ui/ReadOnly';
+import { Deferred } from '../../../components/ui/Deferred';
+
+// The party forms (and their rules, with zod) load when first opened, not with the list.
+const AddPartyDrawer = lazy(() => import('./PartyDrawers').then((m) => ({ default: m.AddPartyDrawer })));
+const UpdatePartyDrawer = lazy(() => import('./PartyDrawers').then((m) => ({ default: m.UpdatePartyDrawer })));
 
 export function PartiesPage() {
   const { t } = useTranslation();
@@ -78,8 +82,12 @@ export function PartiesPage() {
         </Paper>
       )}
 
-      <AddPartyDrawer opened={adding} onClose={() => setAdding(false)} />
-      <UpdatePartyDrawer party={editing} onClose={() => setEditing(null)} />
+      <Deferred when={adding}>
+        <AddPartyDrawer opened={adding} onClose={() => setAdding(false)} />
+      </Deferred>
+      <Deferred when={editing !== null}>
+        <UpdatePartyDrawer party={editing} onClose={() => setEditing(null)} />
+      </Deferred>
       <ConfirmDeleteDialog
         opened={deleting !== null}
         title={deleteTitle}

@@ -8,9 +8,6 @@ import { contactFormShape, toContactInput, type ContactFormValues } from '../../
 
 const contactKey = ['settings', 'company-contact'] as const;
 
-/** Settings → Address and GST's anchor on the settings page (the challan's prompt links to it). */
-export const ADDRESS_AND_GST_ANCHOR = 'address-and-gst';
-
 export const companyContactSchema = z.object(contactFormShape);
 
 export function useCompanyContact() {

@@ -11,7 +11,8 @@ import { ContactFields } from '../../../components/ui/ContactFields';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { CONTACT_FIELDS, contactFormValues, emptyContactForm, type ContactFormValues } from '../../../lib/contact-form';
 import { errorMessage, showSubmitError } from '../../../lib/form-errors';
-import { ADDRESS_AND_GST_ANCHOR, companyContactSchema, useCompanyContact, useUpdateCompanyContact } from '../api/company-contact';
+import { ADDRESS_AND_GST_ANCHOR } from '../api/anchors';
+import { companyContactSchema, useCompanyContact, useUpdateCompanyContact } from '../api/company-contact';
 import { SettingsSection } from './SettingsSection';
 
 export function CompanyContactSection() {
