@@ -1,29 +1,32 @@
 // List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions);
 // on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentWords } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
-import { ActionMenu } from '../../../components/ui/ActionMenu';
+import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { formatRate } from '@ledger/contract';
 import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, particularsText, type ListRow } from '../api/list-rows';
 import type { StatementActions } from './actions';
-import { SlipMenu } from './SlipMenu';
+import { slipMenuItems, slipMenuLabel } from './SlipMenu';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { openHistory } from '../../../lib/history-store';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 
-function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
-  const { t } = useTranslation();
-  if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
+/** A row's "…" button; its menu (a slip's, or a document's and cash's Edit, Delete, History) is built when it is clicked. */
+function RowActions({ row, t, actions, onEditCash, onDeleteCash }: { row: ListRow; t: TFunction; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
+  if (row.kind === 'slip') return <RowMenuButton label={slipMenuLabel(t, row.slip)} items={() => slipMenuItems(t, row.slip, row.entry, actions)} />;
   const label = `${particularsText(row.particulars, t)} ${row.number}`;
   const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
   const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
   return (
-    <ActionMenu
+    <RowMenuButton
       label={t('partyDetail.actionsFor', { label })}
-      items={[
+      items={() => [
         { label: t('partyDetail.edit'), onClick: edit },
         { label: t('partyDetail.delete'), color: 'red', onClick: remove },
         { label: t('partyDetail.history'), onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, label), read: true },
@@ -78,7 +81,7 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
               <Text size="sm">{formatAmount(row.amount)}</Text>
             </Stack>
             <div className="no-print">
-              <RowActions row={row} {...menu} />
+              <RowActions row={row} t={t} {...menu} />
             </div>
           </Group>
         </Paper>
@@ -87,9 +90,12 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
   );
 }
 
-export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
+export const ListTab = memo(function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const { t } = useTranslation();
-  const rows = listRows(statement, selection, documentWords(useLanguageCode()));
+  const language = useLanguageCode();
+  const all = useMemo(() => listRows(statement, selection, documentWords(language)), [statement, selection, language]);
+  // A busy month's 500 rows come in slices: the first at once, the rest a slice per task.
+  const rows = useSlicedRows(all) as ListRow[];
   const isPhone = useMatchesQuery(PHONE_QUERY);
   if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
   return (
@@ -126,7 +132,7 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
               <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
               <Table.Td className="no-print">
                 <Group gap={0}>
-                  <RowActions row={row} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />
+                  <RowActions row={row} t={t} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -135,4 +141,4 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
