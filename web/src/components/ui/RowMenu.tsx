@@ -67,8 +67,16 @@ const dots = <IconDots size={16} aria-hidden />;
  */
 export function RowMenuButton({ label, items }: { label: string; items: () => RowMenuItem[] }) {
   const open = useContext(RowMenuContext);
+  // Outside any list's menu (a list that forgot its provider), the button brings a menu of its own.
+  if (!open) {
+    return (
+      <RowMenuProvider>
+        <RowMenuButton label={label} items={items} />
+      </RowMenuProvider>
+    );
+  }
   return (
-    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={open ? (event) => open(event.currentTarget, items) : undefined}>
+    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => open(event.currentTarget, items)}>
       {dots}
     </button>
   );

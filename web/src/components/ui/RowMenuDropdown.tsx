@@ -41,13 +41,14 @@ export default function RowMenuDropdown({ anchor, items, opened, onClose }: Prop
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(opened), [opened]);
   return (
-    <Menu position="bottom-end" withinPortal opened={shown} onChange={(next) => !next && onClose()}>
+    // No focus placeholder inside role=menu (only items belong there); a red item in a shade that reads on white.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} opened={shown} onChange={(next) => !next && onClose()}>
       <Menu.Target>
         <Anchor anchor={anchor} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
-          <Menu.Item key={item.label} color={item.color} leftSection={item.icon} onClick={item.onClick}>
+          <Menu.Item key={item.label} color={item.color && `${item.color}.8`} leftSection={item.icon} onClick={item.onClick}>
             {item.label}
           </Menu.Item>
         ))}
