@@ -46,7 +46,42 @@ interface ListTabProps {
   onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void;
 }
 
-function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, 'statement' | 'selection'>) {
+type Menu = Omit<ListTabProps, 'statement' | 'selection'>;
+
+/** One row's card (phones) and table row, memoised: the list grows a slice at a time, and what is drawn stays. */
+const ListCard = memo(function ListCard({ row, t, menu }: { row: ListRow; t: TFunction; menu: Menu }) {
+  return (
+    <Paper withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsText(row.particulars, t)} ${row.number}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(row.issueDate)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {row.number}
+            </Text>
+          </Group>
+          <Text size="sm" lineClamp={2}>
+            {particularsText(row.particulars, t)}
+            {row.rates ? ` ${formatRate(...row.rates)}` : ''}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text size="sm" fw={600}>
+            {row.quantity ? `${formatKg(row.quantity)} KG` : '-'}
+          </Text>
+          <Text size="sm">{formatAmount(row.amount)}</Text>
+        </Stack>
+        <div className="no-print">
+          <RowActions row={row} t={t} {...menu} />
+        </div>
+      </Group>
+    </Paper>
+  );
+});
+
+function ListCards({ rows, menu }: { rows: readonly ListRow[]; menu: Menu }) {
   const { t } = useTranslation();
   if (rows.length === 0) {
     return (
@@ -58,46 +93,39 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
   return (
     <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
       {rows.map((row) => (
-        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsText(row.particulars, t)} ${row.number}`}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(row.issueDate)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {row.number}
-                </Text>
-              </Group>
-              <Text size="sm" lineClamp={2}>
-                {particularsText(row.particulars, t)}
-                {row.rates ? ` ${formatRate(...row.rates)}` : ''}
-              </Text>
-            </Stack>
-            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-              <Text size="sm" fw={600}>
-                {row.quantity ? `${formatKg(row.quantity)} KG` : '-'}
-              </Text>
-              <Text size="sm">{formatAmount(row.amount)}</Text>
-            </Stack>
-            <div className="no-print">
-              <RowActions row={row} t={t} {...menu} />
-            </div>
-          </Group>
-        </Paper>
+        <ListCard key={row.key} row={row} t={t} menu={menu} />
       ))}
     </Stack>
   );
 }
+
+const ListTableRow = memo(function ListTableRow({ row, t, menu }: { row: ListRow; t: TFunction; menu: Menu }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
+      <Table.Td>{row.number}</Table.Td>
+      <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
+      <Table.Td ta="right">{row.rates ? formatRate(...row.rates) : '-'}</Table.Td>
+      <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
+      <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
+      <Table.Td className="no-print">
+        <Group gap={0}>
+          <RowActions row={row} t={t} {...menu} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 export const ListTab = memo(function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const { t } = useTranslation();
   const language = useLanguageCode();
   const all = useMemo(() => listRows(statement, selection, documentWords(language)), [statement, selection, language]);
   // A busy month's 500 rows come in slices: the first at once, the rest a slice per task.
-  const rows = useSlicedRows(all) as ListRow[];
+  const rows = useSlicedRows(all);
+  const menu = useMemo(() => ({ actions, onEditCash, onDeleteCash }), [actions, onEditCash, onDeleteCash]);
   const isPhone = useMatchesQuery(PHONE_QUERY);
-  if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
+  if (isPhone) return <ListCards rows={rows} menu={menu} />;
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={t('partyDetail.statementList')}>
       <Table striped verticalSpacing="xs" fz="sm">
@@ -123,19 +151,7 @@ export const ListTab = memo(function ListTab({ statement, selection, actions, on
             </Table.Tr>
           )}
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
-              <Table.Td>{row.number}</Table.Td>
-              <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
-              <Table.Td ta="right">{row.rates ? formatRate(...row.rates) : '-'}</Table.Td>
-              <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
-              <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
-              <Table.Td className="no-print">
-                <Group gap={0}>
-                  <RowActions row={row} t={t} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <ListTableRow key={row.key} row={row} t={t} menu={menu} />
           ))}
         </Table.Tbody>
       </Table>

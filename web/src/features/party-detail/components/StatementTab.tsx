@@ -11,15 +11,15 @@ import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
 import { useSlicedRows } from '../../../lib/sliced-rows';
 
-/** Cards drawn at once per column, and then per task: more than a phone or a desktop shows before scrolling. */
-const FIRST_CARDS = 4;
+/** Cards drawn at once per column (more than a phone or a desktop shows before scrolling), then one per task. */
+const FIRST_CARDS = 2;
 
 const Column = memo(function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const empty = column.items.length === 0 && column.documents.length === 0 && column.party.every(({ docs }) => docs.length === 0);
   // A busy month's cards (each item with its slips) come in slices: the first few at once, the rest in the background.
-  const items = useSlicedRows(column.items, FIRST_CARDS);
-  const documents = useSlicedRows(column.documents, FIRST_CARDS);
+  const items = useSlicedRows(column.items, FIRST_CARDS, 1);
+  const documents = useSlicedRows(column.documents, FIRST_CARDS, 2);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} fz="h4">
