@@ -2,7 +2,7 @@
 // the profiling scripts in bench/ print their hottest functions with it.
 
 interface CallFrame { functionName: string; url: string; lineNumber: number }
-export interface CpuProfile { nodes: Array<{ id: number; callFrame: CallFrame }>; samples?: number[]; timeDeltas?: number[] }
+export interface CpuProfile { nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>; samples?: number[]; timeDeltas?: number[] }
 
 /** Total sampled time, then the `top` functions by self time (name, file and line), one line each. */
 export function hottest(profile: CpuProfile, top = 25): string[] {
@@ -17,4 +17,38 @@ export function hottest(profile: CpuProfile, top = 25): string[] {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   return [`${(total / 1000).toFixed(0)} ms sampled`, ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)
     .map(([k, t]) => `${(t / 1000).toFixed(1).padStart(8)} ms ${((t / total) * 100).toFixed(1).padStart(5)}% ${k}`)];
+}
+
+/**
+ * Inclusive time (ms) of each named function: the samples with that name anywhere on their stack, each sample
+ * counted once per name. A React component's figure is its own render (its children render later, beside it).
+ */
+export function inclusive(profile: CpuProfile, names: readonly string[]): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const wanted = new Set(names);
+  const out = new Map(names.map((name) => [name, 0]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at)?.callFrame.functionName ?? '';
+      if (wanted.has(name)) seen.add(name);
+    }
+    for (const name of seen) out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
+/** Self time (ms) by the script file a sample's function is in ('(program)', '(garbage collector)', … apart). */
+export function byFile(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url ? (frame.url.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '.js') : frame.functionName;
+    out.set(file, (out.get(file) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return out;
 }

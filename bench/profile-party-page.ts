@@ -1,36 +1,88 @@
-// Where the party page's first load spends its main thread: bench/party-page.ts's company (a party with
-// PARTY_PAGE_ENTRIES entries this month), loaded once in Chromium with a CPU profile, self time by function.
+// Where a route's first load spends its main thread, on bench/web.ts's busy company (300 parties, 500 entries in
+// the party's month): loaded in Chromium with a CPU profile, until every row is drawn and the main thread is free.
+// Prints, per build and run: when the last row was drawn, the long tasks (and the TBT they make at Lighthouse's
+// 4× CPU slowdown when not already throttled), the sampled time by script file, the inclusive time of the
+// functions and components named in NAMES, and the hottest functions by self time.
 // Build the web unminified first, so the names mean something:
 //   WEB_OUT_DIR=/tmp/web-prof npx vite build web --minify false
-//   WEB_DIST=/tmp/web-prof node --import tsx bench/profile-party-page.ts
+//   DISTS=/tmp/web-prof node --import tsx bench/profile-party-page.ts
+// DISTS=a,b compares builds on the same company in turns (each build's files served by the browser's request
+// routing, the API by the app); PROFILE_OUT=/tmp/p writes each profile as /tmp/p-<build>-<run>.cpuprofile; ROUTE=party|entries|parties (default party); MOBILE=1: Lighthouse's phone
+// (412 px, 4× slower CPU); RUNS (default 3: the first warms the server, the rest are printed).
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { startApp } from '../test/support/app.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
-import { hottest, type CpuProfile } from './cpu-profile.ts';
-import { busyParty } from './party-page.ts';
+import { byFile, hottest, inclusive, type CpuProfile } from './cpu-profile.ts';
+import { busyCompany } from './web.ts';
 
-const ENTRIES = Number(process.env.PARTY_PAGE_ENTRIES ?? 500);
+const DISTS = (process.env.DISTS ?? process.env.WEB_DIST ?? 'web/dist').split(',').map((d) => path.resolve(d));
+const ROUTE = process.env.ROUTE ?? 'party';
+const MOBILE = process.env.MOBILE === '1';
+const RUNS = Number(process.env.RUNS ?? 3);
+const NAMES = (process.env.NAMES ??
+  'callEndpoint,parse,safeParse,statementColumns,listRows,entryRows,performWorkUntilDeadline,workLoopSync,workLoopConcurrent,' +
+  'renderWithHooks,completeWork,commitRoot,recursivelyTraverseMutationEffects,' +
+  'PartyDetailScreen,StatementTabs,StatementTab,Column,ItemCard,SlipTable,SlipMenu,ActionMenu,DocumentCard,RowMenu,' +
+  'EntriesScreen,EntriesTable,EntryCards,PartiesPage,PartiesTable,PartyCards,Text,Group,Paper,Table,ActionIcon,Box,useStyles').split(',');
+
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  const { owner, partyId, lastSlip } = await busyParty(app, ENTRIES);
-  for (let run = 0; run < 2; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((token) => window.localStorage.setItem('jwl.token', token), owner.token);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    const t0 = Date.now();
-    await page.goto(`${app.url}/party/${partyId}`);
-    await page.getByText(lastSlip, { exact: true }).first().waitFor({ timeout: 60_000 });
-    const drawn = Date.now() - t0;
-    const { profile } = await cdp.send('Profiler.stop');
-    const [sampled, ...lines] = hottest(profile as CpuProfile, 40);
-    console.log(`run ${run + 1}: statement drawn after ${drawn} ms; ${sampled}`);
-    // The first load warms the server and the browser; the second is the one to read.
-    if (run === 1) console.log(lines.join('\n'));
-    await context.close();
+  const { owner, partyId } = await busyCompany(app);
+  // The busy party's last slip (slip numbers 1…500, every tenth a bill or cash) and the last party.
+  const target = { party: { path: `/party/${partyId}`, last: 'SL-498' }, entries: { path: '/entries', last: 'SL-498' }, parties: { path: '/party', last: 'Party 299' } }[ROUTE];
+  if (!target) throw new Error(`ROUTE=${ROUTE}?`);
+  for (let run = 0; run < RUNS; run++) {
+    for (const dist of DISTS) {
+      const context = await browser.newContext(
+        MOBILE ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+      );
+      await context.route(`${app.url}/**`, async (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname.startsWith('/api/')) return route.fallback();
+        const file = path.join(dist, url.pathname);
+        return route.fulfill({ path: url.pathname !== '/' && existsSync(file) ? file : path.join(dist, 'index.html') });
+      });
+      await context.addInitScript((token) => {
+        window.localStorage.setItem('jwl.token', token);
+        const tasks: Array<[number, number]> = [];
+        (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });
+      }, owner.token);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      if (MOBILE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const t0 = Date.now();
+      await page.goto(`${app.url}${target.path}`);
+      await page.getByText(target.last, { exact: true }).first().waitFor({ state: 'attached', timeout: 120_000 });
+      const drawn = Date.now() - t0;
+      for (;;) {
+        const lag = await page.evaluate(() => new Promise<number>((res) => { const t = performance.now(); setTimeout(() => res(performance.now() - t), 0); }));
+        if (lag < 50) break;
+      }
+      const idle = Date.now() - t0;
+      const { profile } = await cdp.send('Profiler.stop');
+      if (process.env.PROFILE_OUT) await writeFile(`${process.env.PROFILE_OUT}-${path.basename(dist)}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: Array<[number, number]> }).longTasks);
+      const slow = MOBILE ? 1 : 4;
+      const tbt = tasks.reduce((sum, [, d]) => sum + Math.max(0, d * slow - 50), 0);
+      const [sampled, ...lines] = hottest(profile as CpuProfile, 30);
+      console.log(`\n== ${path.basename(dist)} run ${run + 1} ${ROUTE}${MOBILE ? ' (phone, 4x CPU)' : ''}: last row drawn after ${drawn} ms, idle after ${idle} ms; ${sampled}`);
+      console.log(`long tasks (start:ms): ${tasks.map(([s, d]) => `${s}:${d}`).join(' ')}; TBT at 4x ≈ ${Math.round(tbt)} ms`);
+      if (run > 0) {
+        const files = [...byFile(profile as CpuProfile).entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
+        console.log(`by file: ${files.map(([f, t]) => `${f} ${t.toFixed(0)}`).join(', ')}`);
+        const named = inclusive(profile as CpuProfile, NAMES);
+        console.log(`inclusive ms: ${[...named.entries()].filter(([, t]) => t > 0).map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', ')}`);
+        console.log(lines.join('\n'));
+      }
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
 // Long lists drawn in slices (issue 28, "render less"; web/src/lib/sliced-rows.ts): the first rows (a statement's
-// first cards) at once, the rest in a background render. Every row must still be on the page in the end, in the
+// first cards) at once, the rest a slice per task. Every row must still be on the page in the end, in the
 // tables at 1280 px and in the cards at 375 px, with the totals over all of them from the start.
 import { describe, expect, it } from 'vitest';
 import { istDate } from '@ledger/contract';
@@ -18,7 +18,7 @@ async function inBatches(calls: Array<() => Promise<unknown>>, width = 6): Promi
 describe('long lists', { timeout: 240_000 }, () => {
   const suite = useBrowserSuite();
 
-  it('when a month has 130 entries and the company 71 parties, then every row and every statement card is drawn in the end, on a desktop and on a phone', async () => {
+  it('when a month has 130 entries and the company 71 parties, then every row, every statement card and every List tab row is drawn in the end, on a desktop and on a phone', async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
       const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
@@ -51,6 +51,11 @@ describe('long lists', { timeout: 240_000 }, () => {
         await page.goto(`/party/${party.id}`);
         const slipRows = page.locator('section[aria-label="Outgoing"] tbody tr, section[aria-label="Incoming"] tbody tr');
         await expect.poll(() => slipRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
+
+        // The List tab: every row, in slices too.
+        await page.getByRole('tab', { name: 'List' }).click();
+        const listRows = page.locator(width === 1280 ? '[aria-label="Statement list"] tbody tr' : '[aria-label="Statement list"] [role="listitem"]');
+        await expect.poll(() => listRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
       }
     });
   });

@@ -2,6 +2,8 @@
 // Particulars name the product and whose document it is; a Sale or Purchase Bill's amount is marked as
 // its sale value (the statement reads the same bill with labour added).
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSlicedRows } from '../../../lib/sliced-rows';
 import { isZero } from '../../../lib/decimal';
@@ -43,6 +45,43 @@ function BurnLossHeader() {
   );
 }
 
+/** One entry's row, memoised: the table grows a slice at a time, and the rows already drawn are not drawn again. */
+const EntryRowView = memo(function EntryRowView({ row, t }: { row: EntryRow; t: TFunction }) {
+  const badge = BADGES.get(row.type);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.slipNo}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge
+          color={badge?.color}
+          variant="light"
+          style={{ overflow: 'visible' }}
+          styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
+        >
+          {badge && t(`kinds.badge.${badge.kind}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {row.particulars}
+        {row.partyLine && (
+          <Text size="xs" c="dimmed">
+            {row.partyLine}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">{kgOrDash(row.gross)}</Table.Td>
+      <Table.Td ta="right">{kgOrDash(row.bag)}</Table.Td>
+      <Table.Td ta="right">{kgOrDash(row.burnLoss)}</Table.Td>
+      <Table.Td ta="right">{kgOrDash(row.rejected)}</Table.Td>
+      <Table.Td ta="right">{kgOrDash(row.net)}</Table.Td>
+      <Table.Td ta="right">
+        <EntryAmount row={row} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
 export function EntriesTable({ rows }: { rows: EntryRow[] }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
@@ -76,41 +115,9 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
               </Table.Td>
             </Table.Tr>
           )}
-          {shown.map((row) => {
-            const badge = BADGES.get(row.type);
-            return (
-              <Table.Tr key={row.key}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.slipNo}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    color={badge?.color}
-                    variant="light"
-                    style={{ overflow: 'visible' }}
-                    styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
-                  >
-                    {badge && t(`kinds.badge.${badge.kind}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {row.particulars}
-                  {row.partyLine && (
-                    <Text size="xs" c="dimmed">
-                      {row.partyLine}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{kgOrDash(row.gross)}</Table.Td>
-                <Table.Td ta="right">{kgOrDash(row.bag)}</Table.Td>
-                <Table.Td ta="right">{kgOrDash(row.burnLoss)}</Table.Td>
-                <Table.Td ta="right">{kgOrDash(row.rejected)}</Table.Td>
-                <Table.Td ta="right">{kgOrDash(row.net)}</Table.Td>
-                <Table.Td ta="right">
-                  <EntryAmount row={row} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {shown.map((row) => (
+            <EntryRowView key={row.key} row={row} t={t} />
+          ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>

@@ -1,7 +1,7 @@
 // /party: searchable party list with balances, totals, add, edit and delete.
 import { Button, Paper, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -44,7 +44,8 @@ export function PartiesPage() {
 
   // Phones get cards: seven numeric columns do not fit 375 px.
   const isPhone = useMatchesQuery(PHONE_QUERY);
-  const visible = parties.data ? filterByName(parties.data, search) : [];
+  // One array per answer and search: the list draws its rows in slices, and a new array would draw them again.
+  const visible = useMemo(() => (parties.data ? filterByName(parties.data, search) : []), [parties.data, search]);
 
   return (
     <>

@@ -1,9 +1,11 @@
 // Party balances table: a row opens the party; edit and delete stay on this page.
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSlicedRows } from '../../../lib/sliced-rows';
+import { useStableHandlers } from '../../../lib/stable-handlers';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
@@ -24,17 +26,80 @@ const DASH = '-';
 const kgOrDash = (value: string | null) => (value === null ? DASH : formatKg(value));
 const amountOrDash = (value: string | null) => (value === null ? DASH : formatAmount(value));
 
-export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const totals = partyTotals(parties);
-  const shown = useSlicedRows(parties);
-
+/** One party's row, memoised: the list grows a slice at a time, and the rows already drawn are not drawn again. */
+const PartyRow = memo(function PartyRow({ party, t, on }: { party: Party; t: TFunction; on: RowHandlers }) {
+  const quantity = splitBalance(party.stats?.closingReceivableQuantity);
+  const amount = splitBalance(party.stats?.closingReceivableAmount);
   // Row clicks navigate; the action buttons must not.
   const act = (event: MouseEvent, action: () => void) => {
     event.stopPropagation();
     action();
   };
+  return (
+    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => on.open(party)}>
+      <Table.Td>
+        <Anchor component={Link} to={partyPath(party.id)} fw={500} onClick={(e) => e.stopPropagation()}>
+          {party.name}
+        </Anchor>
+        <PartyPhone party={party} />
+      </Table.Td>
+      <Table.Td maw={240}>
+        <Text size="sm" lineClamp={2}>
+          {party.details?.note ?? ''}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" c={quantity.receive ? POSITIVE_COLOR : undefined}>
+        {kgOrDash(quantity.receive)}
+      </Table.Td>
+      <Table.Td ta="right" c={amount.receive ? POSITIVE_COLOR : undefined}>
+        {amountOrDash(amount.receive)}
+      </Table.Td>
+      <Table.Td ta="right" c={quantity.give ? NEGATIVE_COLOR : undefined}>
+        {kgOrDash(quantity.give)}
+      </Table.Td>
+      <Table.Td ta="right" c={amount.give ? NEGATIVE_COLOR : undefined}>
+        {amountOrDash(amount.give)}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray" aria-label={t('parties.historyOf', { name: party.name })} onClick={(event) => act(event, () => openHistory(party.id, party.name))}>
+            <IconHistory size={18} aria-hidden />
+          </ActionIcon>
+        <Writable>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('parties.editNamed', { name: party.name })}
+            onClick={(event) => act(event, () => on.edit(party))}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('parties.deleteNamed', { name: party.name })}
+            onClick={(event) => act(event, () => on.remove(party))}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Writable>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+interface RowHandlers {
+  open: (party: Party) => void;
+  edit: (party: Party) => void;
+  remove: (party: Party) => void;
+}
+
+export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const totals = partyTotals(parties);
+  const shown = useSlicedRows(parties);
+  const on = useStableHandlers({ open: (party: Party) => navigate(partyPath(party.id)), edit: onEdit, remove: onDelete });
 
   return (
     <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} aria-label={t('parties.title')}>
@@ -51,61 +116,9 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map((party) => {
-            const quantity = splitBalance(party.stats?.closingReceivableQuantity);
-            const amount = splitBalance(party.stats?.closingReceivableAmount);
-            return (
-              <Table.Tr key={party.id} style={{ cursor: 'pointer' }} onClick={() => navigate(partyPath(party.id))}>
-                <Table.Td>
-                  <Anchor component={Link} to={partyPath(party.id)} fw={500} onClick={(e) => e.stopPropagation()}>
-                    {party.name}
-                  </Anchor>
-                  <PartyPhone party={party} />
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <Text size="sm" lineClamp={2}>
-                    {party.details?.note ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" c={quantity.receive ? POSITIVE_COLOR : undefined}>
-                  {kgOrDash(quantity.receive)}
-                </Table.Td>
-                <Table.Td ta="right" c={amount.receive ? POSITIVE_COLOR : undefined}>
-                  {amountOrDash(amount.receive)}
-                </Table.Td>
-                <Table.Td ta="right" c={quantity.give ? NEGATIVE_COLOR : undefined}>
-                  {kgOrDash(quantity.give)}
-                </Table.Td>
-                <Table.Td ta="right" c={amount.give ? NEGATIVE_COLOR : undefined}>
-                  {amountOrDash(amount.give)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('parties.historyOf', { name: party.name })} onClick={(event) => act(event, () => openHistory(party.id, party.name))}>
-                      <IconHistory size={18} aria-hidden />
-                    </ActionIcon>
-                  <Writable>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('parties.editNamed', { name: party.name })}
-                      onClick={(event) => act(event, () => onEdit(party))}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('parties.deleteNamed', { name: party.name })}
-                      onClick={(event) => act(event, () => onDelete(party))}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Writable>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {shown.map((party) => (
+            <PartyRow key={party.id} party={party} t={t} on={on} />
+          ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} bg="gray.0">

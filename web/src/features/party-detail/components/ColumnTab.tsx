@@ -5,6 +5,7 @@ import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, type ListRow } from '../api/list-rows';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentWords } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
@@ -27,7 +28,8 @@ function groupOf(row: ListRow): GroupId {
 
 export function ColumnTab({ statement, selection }: { statement: Statement; selection: SubPartySelection }) {
   const { t } = useTranslation();
-  const rows = listRows(statement, selection, documentWords(useLanguageCode()));
+  const language = useLanguageCode();
+  const rows = useMemo(() => listRows(statement, selection, documentWords(language)), [statement, selection, language]);
   // The kinds in ledger order; a kind that moves KG is totalled in KG, every other in ₹ (the registry's, documentKinds.ts).
   const groups: Group[] = LEDGER_ORDER.map((id) => ({
     id,

@@ -1,17 +1,18 @@
 // Challan and bill cards, and the party-level cards (cash, notes), in the statement's Outgoing/Incoming columns.
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import { ActionMenu } from '../../../components/ui/ActionMenu';
+import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { sumDecimals } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { hasDeliveryChallan, isNote, type PartyDocument, type PartyKind } from '../../documents';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../../lib/history-store';
 
-export function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
+export const DocumentCard = memo(function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const { kind, doc, subParty } = entry;
   const name = t(documentLabelKey(kind));
@@ -30,9 +31,9 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
             {showSubParty && subParty && !subParty.isDefault ? ` · ${t('partyDetail.subPartyName', { name: subParty.name })}` : ''}
           </Text>
         </div>
-        <ActionMenu
+        <RowMenuButton
           label={t('partyDetail.actionsFor', { label })}
-          items={[
+          items={() => [
             { label: t('partyDetail.edit'), icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.editDocument(kind, doc) },
             { label: t('partyDetail.delete'), color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteDocument(kind, doc) },
             { label: t('partyDetail.history'), icon: <IconHistory size={14} aria-hidden />, onClick: () => openHistory(doc.id, label), read: true },
@@ -57,7 +58,7 @@ export function DocumentCard({ entry, showSubParty, actions }: { entry: Document
       )}
     </Paper>
   );
-}
+});
 
 /** A party-level kind's card (Cash Received, a Debit Note, …): its count and total; opens its list. */
 export function CashCard({ kind, receipts, onOpen }: { kind: PartyKind; receipts: PartyDocument[]; onOpen: () => void }) {

@@ -1,8 +1,9 @@
 // A job-work item card: product @ work rate, menu, sub-party line, slips, and the totals footer.
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu } from '../../../components/ui/ActionMenu';
+import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatKg } from '../../../lib/format';
 import { formatBurnLoss, formatRate, itemHeading } from '@ledger/contract';
@@ -11,7 +12,8 @@ import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { openHistory } from '../../../lib/history-store';
 
-export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
+/** Memoised: a statement's cards are drawn again only when their item changes. */
+export const ItemCard = memo(function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const { item, subParty } = entry;
   const title = itemHeading(item);
@@ -23,9 +25,9 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
             {title}
           </Text>
         </UnstyledButton>
-        <ActionMenu
+        <RowMenuButton
           label={t('partyDetail.itemActionsFor', { title })}
-          items={[
+          items={() => [
             { label: t('partyDetail.addSlip'), icon: <IconPlus size={14} aria-hidden />, onClick: () => actions.addSlip(entry) },
             { label: t('partyDetail.edit'), icon: <IconPencil size={14} aria-hidden />, onClick: () => actions.openItem(entry) },
             { label: t('partyDetail.delete'), color: 'red', icon: <IconTrash size={14} aria-hidden />, onClick: () => actions.deleteItem(item) },
@@ -77,4 +79,4 @@ export function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; s
       </Stack>
     </Paper>
   );
-}
+});

@@ -12,6 +12,7 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import { itemTypeKey, type ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
+import { RowMenuProvider } from '../../../components/ui/RowMenu';
 import { Writable } from '../../../components/ui/ReadOnly';
 
 /** The item's rates (checked by the rates' own request fields: ratesCheck); `note` holds a refusal no rate field owns. */
@@ -96,7 +97,10 @@ export function ItemDialog({ entry, hidden, onClose, actions }: { entry: ItemEnt
                 <RateForm key={`${item.id}:${item.workRate}:${item.lossPercentage}:${item.marketRate}`} entry={entry} onSaved={guard.saved} />
               </div>
             </Writable>
-            <SlipTable entry={entry} actions={actions} />
+            {/* The dialog's slips have their own row menu, in front of the dialog. */}
+            <RowMenuProvider>
+              <SlipTable entry={entry} actions={actions} />
+            </RowMenuProvider>
             <Writable>
               <Group justify="flex-end">
                 <Button variant="light" onClick={() => actions.addSlip(entry)}>

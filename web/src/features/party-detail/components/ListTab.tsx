@@ -1,30 +1,33 @@
 // List tab: one date-sorted table (Issue Date, Slip No., Particulars, Rate, Quantity, Amount, Actions);
 // on a phone one compact card per row, so quantity and amount are on screen without scrolling sideways.
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentWords } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
-import { ActionMenu } from '../../../components/ui/ActionMenu';
+import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { formatRate } from '@ledger/contract';
 import { hasDeliveryChallan } from '../../documents';
 import type { Statement, SubPartySelection } from '../../statement';
 import { listRows, particularsText, type ListRow } from '../api/list-rows';
 import type { StatementActions } from './actions';
-import { SlipMenu } from './SlipMenu';
+import { slipMenuItems, slipMenuLabel } from './SlipMenu';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { openHistory } from '../../../lib/history-store';
+import { useSlicedRows } from '../../../lib/sliced-rows';
 
-function RowActions({ row, actions, onEditCash, onDeleteCash }: { row: ListRow; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
-  const { t } = useTranslation();
-  if (row.kind === 'slip') return <SlipMenu slip={row.slip} entry={row.entry} actions={actions} />;
+/** A row's "…" button; its menu (a slip's, or a document's and cash's Edit, Delete, History) is built when it is clicked. */
+function RowActions({ row, t, actions, onEditCash, onDeleteCash }: { row: ListRow; t: TFunction; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
+  if (row.kind === 'slip') return <RowMenuButton label={slipMenuLabel(t, row.slip)} items={() => slipMenuItems(t, row.slip, row.entry, actions)} />;
   const label = `${particularsText(row.particulars, t)} ${row.number}`;
   const edit = () => (row.kind === 'document' ? actions.editDocument(row.entry.kind, row.entry.doc) : onEditCash(row));
   const remove = () => (row.kind === 'document' ? actions.deleteDocument(row.entry.kind, row.entry.doc) : onDeleteCash(row));
   return (
-    <ActionMenu
+    <RowMenuButton
       label={t('partyDetail.actionsFor', { label })}
-      items={[
+      items={() => [
         { label: t('partyDetail.edit'), onClick: edit },
         { label: t('partyDetail.delete'), color: 'red', onClick: remove },
         { label: t('partyDetail.history'), onClick: () => openHistory(row.kind === 'document' ? row.entry.doc.id : row.receipt.id, label), read: true },
@@ -44,7 +47,42 @@ interface ListTabProps {
   onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void;
 }
 
-function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, 'statement' | 'selection'>) {
+type Menu = Omit<ListTabProps, 'statement' | 'selection'>;
+
+/** One row's card (phones) and table row, memoised: the list grows a slice at a time, and what is drawn stays. */
+const ListCard = memo(function ListCard({ row, t, menu }: { row: ListRow; t: TFunction; menu: Menu }) {
+  return (
+    <Paper withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsText(row.particulars, t)} ${row.number}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(row.issueDate)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {row.number}
+            </Text>
+          </Group>
+          <Text size="sm" lineClamp={2}>
+            {particularsText(row.particulars, t)}
+            {row.rates ? ` ${formatRate(...row.rates)}` : ''}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text size="sm" fw={600}>
+            {row.quantity ? `${formatKg(row.quantity)} KG` : '-'}
+          </Text>
+          <Text size="sm">{formatAmount(row.amount)}</Text>
+        </Stack>
+        <div className="no-print">
+          <RowActions row={row} t={t} {...menu} />
+        </div>
+      </Group>
+    </Paper>
+  );
+});
+
+function ListCards({ rows, menu }: { rows: readonly ListRow[]; menu: Menu }) {
   const { t } = useTranslation();
   if (rows.length === 0) {
     return (
@@ -56,43 +94,39 @@ function ListCards({ rows, ...menu }: { rows: ListRow[] } & Omit<ListTabProps, '
   return (
     <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
       {rows.map((row) => (
-        <Paper key={row.key} withBorder radius="md" p="xs" role="listitem" aria-label={`${particularsText(row.particulars, t)} ${row.number}`}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(row.issueDate)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {row.number}
-                </Text>
-              </Group>
-              <Text size="sm" lineClamp={2}>
-                {particularsText(row.particulars, t)}
-                {row.rates ? ` ${formatRate(...row.rates)}` : ''}
-              </Text>
-            </Stack>
-            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-              <Text size="sm" fw={600}>
-                {row.quantity ? `${formatKg(row.quantity)} KG` : '-'}
-              </Text>
-              <Text size="sm">{formatAmount(row.amount)}</Text>
-            </Stack>
-            <div className="no-print">
-              <RowActions row={row} {...menu} />
-            </div>
-          </Group>
-        </Paper>
+        <ListCard key={row.key} row={row} t={t} menu={menu} />
       ))}
     </Stack>
   );
 }
 
-export function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
+const ListTableRow = memo(function ListTableRow({ row, t, menu }: { row: ListRow; t: TFunction; menu: Menu }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
+      <Table.Td>{row.number}</Table.Td>
+      <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
+      <Table.Td ta="right">{row.rates ? formatRate(...row.rates) : '-'}</Table.Td>
+      <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
+      <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
+      <Table.Td className="no-print">
+        <Group gap={0}>
+          <RowActions row={row} t={t} {...menu} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+export const ListTab = memo(function ListTab({ statement, selection, actions, onEditCash, onDeleteCash }: ListTabProps) {
   const { t } = useTranslation();
-  const rows = listRows(statement, selection, documentWords(useLanguageCode()));
+  const language = useLanguageCode();
+  const all = useMemo(() => listRows(statement, selection, documentWords(language)), [statement, selection, language]);
+  // A busy month's 500 rows come in slices: the first at once, the rest a slice per task.
+  const rows = useSlicedRows(all);
+  const menu = useMemo(() => ({ actions, onEditCash, onDeleteCash }), [actions, onEditCash, onDeleteCash]);
   const isPhone = useMatchesQuery(PHONE_QUERY);
-  if (isPhone) return <ListCards rows={rows} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />;
+  if (isPhone) return <ListCards rows={rows} menu={menu} />;
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={t('partyDetail.statementList')}>
       <Table striped verticalSpacing="xs" fz="sm">
@@ -118,22 +152,10 @@ export function ListTab({ statement, selection, actions, onEditCash, onDeleteCas
             </Table.Tr>
           )}
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate)}</Table.Td>
-              <Table.Td>{row.number}</Table.Td>
-              <Table.Td>{particularsText(row.particulars, t)}</Table.Td>
-              <Table.Td ta="right">{row.rates ? formatRate(...row.rates) : '-'}</Table.Td>
-              <Table.Td ta="right">{row.quantity ? formatKg(row.quantity) : '-'}</Table.Td>
-              <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
-              <Table.Td className="no-print">
-                <Group gap={0}>
-                  <RowActions row={row} actions={actions} onEditCash={onEditCash} onDeleteCash={onDeleteCash} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <ListTableRow key={row.key} row={row} t={t} menu={menu} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -5,7 +5,8 @@ import { formatDate, formatKg } from '../../../lib/format';
 import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
-import { SlipMenu } from './SlipMenu';
+import { RowMenuButton } from '../../../components/ui/RowMenu';
+import { slipMenuItems, slipMenuLabel } from './SlipMenu';
 
 export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: StatementActions }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
             <Table.Td>{slipNumber(slip.prefix, slip.slipNo)}</Table.Td>
             <Table.Td ta="right">{formatKg(slip.netQuantity)}</Table.Td>
             <Table.Td className="no-print">
-              <SlipMenu slip={slip} entry={entry} actions={actions} />
+              <RowMenuButton label={slipMenuLabel(t, slip)} items={() => slipMenuItems(t, slip, entry, actions)} />
             </Table.Td>
           </Table.Tr>
         ))}

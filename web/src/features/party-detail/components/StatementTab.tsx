@@ -1,5 +1,6 @@
 // Statement tab: Outgoing and Incoming columns, then the summary (Out−In, or carried-in/forward).
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceUnit } from '@ledger/contract';
 import { Balance } from '../../../components/ui/Balance';
@@ -10,15 +11,15 @@ import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
 import { useSlicedRows } from '../../../lib/sliced-rows';
 
-/** Cards drawn at once per column: more than a phone or a desktop shows before scrolling. */
-const FIRST_CARDS = 8;
+/** Cards drawn at once per column (more than a phone or a desktop shows before scrolling), then one per task. */
+const FIRST_CARDS = 2;
 
-function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
+const Column = memo(function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();
   const empty = column.items.length === 0 && column.documents.length === 0 && column.party.every(({ docs }) => docs.length === 0);
   // A busy month's cards (each item with its slips) come in slices: the first few at once, the rest in the background.
-  const items = useSlicedRows(column.items, FIRST_CARDS);
-  const documents = useSlicedRows(column.documents, FIRST_CARDS);
+  const items = useSlicedRows(column.items, FIRST_CARDS, 1);
+  const documents = useSlicedRows(column.documents, FIRST_CARDS, 2);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} fz="h4">
@@ -40,7 +41,7 @@ function Column({ title, column, showSubParty, actions }: { title: string; colum
       ))}
     </Stack>
   );
-}
+});
 
 /** A balance (or a sub-party's Out − In) read by its side, as everywhere: 'To give 54.860 KG'. */
 function Figure({ label, raw, unit, testId }: { label: string; raw: string; unit: BalanceUnit; testId?: string }) {
@@ -93,7 +94,7 @@ function Summary({ statement, selection }: { statement: Statement; selection: Su
 
 export function StatementTab({ statement, selection, actions }: { statement: Statement; selection: SubPartySelection; actions: StatementActions }) {
   const { t } = useTranslation();
-  const { outgoing, incoming } = statementColumns(statement, selection);
+  const { outgoing, incoming } = useMemo(() => statementColumns(statement, selection), [statement, selection]);
   const showSubParty = selection === null;
   return (
     <Stack gap="md">

@@ -1,7 +1,9 @@
-// The month's statement in three tabs: Statement, Column and List (a skeleton until it loads). The tab
-// shown is the page's URL's (usePartyView).
+// The month's statement in three tabs: Statement, Column and List (a skeleton until it loads), with one row menu.
+// The tab shown is the page's URL's (usePartyView).
 import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowMenuProvider } from '../../../components/ui/RowMenu';
+import { useStableHandlers } from '../../../lib/stable-handlers';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { PARTY_TABS, type PartyTab } from '../../../lib/party-url';
 import type { DocumentKind, PartyDocument, PartyKind } from '../../documents';
@@ -9,6 +11,9 @@ import type { Statement, SubPartySelection } from '../../statement';
 import type { StatementActions } from './actions';
 import { ColumnTab } from './ColumnTab';
 import { ListTab } from './ListTab';
+import type { ListRow } from '../api/list-rows';
+
+type CashRow = Extract<ListRow, { kind: 'cash' }>;
 import { StatementTab } from './StatementTab';
 
 interface StatementTabsProps {
@@ -25,6 +30,12 @@ interface StatementTabsProps {
 
 export function StatementTabs({ statement, noMonths, tab, onTab, selection, actions, onEditCash, onDeleteCash }: StatementTabsProps) {
   const { t } = useTranslation();
+  // The views' rows are memoised: the page's handlers keep one identity, so its other changes do not draw them again.
+  const stable = useStableHandlers(actions);
+  const cash = useStableHandlers({
+    edit: (row: CashRow) => onEditCash(row.cashKind, row.receipt),
+    remove: (row: CashRow) => onDeleteCash(row.cashKind, row.receipt),
+  });
   return (
     <Tabs value={tab} onChange={(value) => onTab(PARTY_TABS.find((known) => known === value) ?? 'statement')} keepMounted={false}>
       <Tabs.List mb="sm">
@@ -35,9 +46,10 @@ export function StatementTabs({ statement, noMonths, tab, onTab, selection, acti
       {!statement ? (
         noMonths ? <Text c="dimmed">{t('partyDetail.nothingToShow')}</Text> : <TableSkeleton rows={6} />
       ) : (
-        <>
+        // One row menu for the tab shown (only one is mounted), opened for the clicked row.
+        <RowMenuProvider>
           <Tabs.Panel value="statement">
-            <StatementTab statement={statement} selection={selection} actions={actions} />
+            <StatementTab statement={statement} selection={selection} actions={stable} />
           </Tabs.Panel>
           <Tabs.Panel value="column">
             <ColumnTab statement={statement} selection={selection} />
@@ -46,12 +58,12 @@ export function StatementTabs({ statement, noMonths, tab, onTab, selection, acti
             <ListTab
               statement={statement}
               selection={selection}
-              actions={actions}
-              onEditCash={(row) => onEditCash(row.cashKind, row.receipt)}
-              onDeleteCash={(row) => onDeleteCash(row.cashKind, row.receipt)}
+              actions={stable}
+              onEditCash={cash.edit}
+              onDeleteCash={cash.remove}
             />
           </Tabs.Panel>
-        </>
+        </RowMenuProvider>
       )}
     </Tabs>
   );

@@ -1,0 +1,86 @@
+// One row-actions menu per list (issue 28, "render less"; web/src/components/ui/RowMenu.tsx): each row draws only
+// its "…" button, and the list's one menu opens for the clicked row. It must stay what a Menu per row was: the
+// row's button opens it (click, Enter, Space), the arrow keys move among its items, Esc closes it and gives focus
+// back to that button, a second row's button opens it with that row's items, and one menu is on the page at most.
+import { describe, expect, it } from 'vitest';
+import { istDate } from '@ledger/contract';
+import type { Page } from 'playwright-core';
+import { apiAs } from './support/accounts';
+import { captureScreen } from './support/browser';
+import { useBrowserSuite } from './support/suite';
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+
+describe('row menus', { timeout: 180_000 }, () => {
+  const suite = useBrowserSuite();
+
+  it("when an owner opens a row's menu by keyboard and by click, then it is that row's menu, Esc closes it and focus returns to the row's button", async () => {
+    await suite.asNewOwner(async (page, owner) => {
+      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+      const today = istDate(new Date());
+      for (const [slipNo, itemType] of [['1', 'OUT'], ['2', 'OUT'], ['3', 'IN']] as const) {
+        await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
+          itemType, subPartyId: sub.id, productId: product.id, issueDate: today, slipNo, grossQuantity: '10.000', workRate: '1.00', lossPercentage: '0',
+        });
+      }
+      await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: product.id, issueDate: today, fullBillNo: 'SB-7', quantity: '10', saleRate: '90', workRate: '2' });
+      await page.goto(`/party/${party.id}`);
+
+      // Enter on the slip's button: its menu, with the arrow keys among the items; Esc gives focus back.
+      const first = page.getByRole('button', { name: 'Actions for slip SL-1' });
+      await first.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Transfer' }).waitFor();
+      expect(await first.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+        'Edit', 'Transfer', 'Print Slip', 'Print Dual Slip', 'Slip PDF', 'Dual Slip PDF', 'Delivery Challan (Rule 55)', 'Delete', 'History',
+      ]);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+      await captureScreen(page, 'row-menu-slip');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedName(page)).toBe('Actions for slip SL-1');
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+
+      // Space opens it again; Esc closes it again.
+      await page.keyboard.press('Space');
+      await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedName(page)).toBe('Actions for slip SL-1');
+
+      // A click on another row's button: the same menu, for that row (an IN slip has no challan).
+      await page.getByRole('button', { name: 'Actions for slip SL-3' }).click();
+      await menu.getByRole('menuitem', { name: 'History' }).waitFor();
+      expect(await menu.getByRole('menuitem', { name: 'Delivery Challan (Rule 55)' }).count()).toBe(0);
+      // Its own button again closes it.
+      await page.getByRole('button', { name: 'Actions for slip SL-3' }).click();
+      await menu.waitFor({ state: 'detached' });
+
+      // Then a click on a bill's button and one beside the menu, then an item's: one menu at a time, each its row's.
+      await page.getByRole('button', { name: 'Actions for Sale Bill SB-7' }).click();
+      await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
+      await page.getByRole('button', { name: 'Item actions for HDPE Pipe @ ₹1.00/KG' }).first().click();
+      await menu.getByRole('menuitem', { name: 'Add Slip' }).waitFor();
+      expect(await page.getByRole('menu').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+
+      // The second slip's History: the drawer is that slip's.
+      await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();
+      await menu.getByRole('menuitem', { name: 'History' }).click();
+      await page.getByRole('dialog', { name: 'History · Slip SL-2' }).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      // The List tab has its own: the bill's row opens Edit on the bill.
+      await page.getByRole('tab', { name: 'List' }).click();
+      await page.getByRole('button', { name: /^Actions for Sale Bill · HDPE Pipe SB-7$/ }).click();
+      await menu.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('dialog', { name: /Sale Bill/ }).waitFor();
+    });
+  });
+});
