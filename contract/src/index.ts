@@ -12,6 +12,7 @@ export * from './endpoints/index.ts';
 export * from './shapes.ts';
 export * from './slips.ts';
 export * from './gst.ts';
+export * from './gst-sets.ts';
 export * from './format.ts';
 export * from './csv.ts';
 export * from './balance.ts';

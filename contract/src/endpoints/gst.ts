@@ -6,8 +6,7 @@ import { isoDate, uuid } from '../fields.ts';
 import { isoDateShape, kg, namedRef } from '../shapes.ts';
 import { says } from '../i18n/messages.ts';
 
-export const AGEING_BUCKETS = ['0-90', '91-180', '181-365', 'over-365'] as const;
-export const AGEING_DIRECTIONS = ['WITH_PARTY', 'WITH_US'] as const;
+import { AGEING_DIRECTIONS, ITC04_PERIODS } from '../gst-sets.ts';
 
 export const ageingRowShape = z.strictObject({
   party: namedRef,
@@ -54,8 +53,6 @@ const ageing = defineEndpoint({
   response: ageingShape,
   command: false,
 });
-
-export const ITC04_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
 
 const itc04Period = {
   fy: z.number({ error: says('required', { label: 'Financial year' }) }).int({ error: says('financialYear') }).min(2000, { error: says('financialYear') }).max(2200, { error: says('financialYear') }),
