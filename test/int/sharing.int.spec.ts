@@ -165,4 +165,17 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('when a link is asked for twice with one Idempotency-Key (at once, or retried), then one link is made and the other is told to make a new one', async () => {
+    const body = { partyMonthId: `${party.id}:2026-04` };
+    const before = (await ok(api, '/party/share/list/v1', { partyId: party.id }, owner.token)).length;
+    const twins = await Promise.all([1, 2].map(() => call(api, '/party/month/share/add/v1', body, owner.token, { 'Idempotency-Key': 'share-twin-1' })));
+    expect(twins.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = twins.find((r) => r.status === 409);
+    expect(refused?.body).toEqual({ error: { message: 'This link was already made by an earlier try, and its address is shown only once. Make a new link.' } });
+    const retried = await call(api, '/party/month/share/add/v1', body, owner.token, { 'Idempotency-Key': 'share-twin-1' });
+    expect(retried.status).toBe(409);
+    expect((await call(api, '/party/month/share/add/v1', body, owner.token, { 'Idempotency-Key': 'share-twin-2' })).status).toBe(200);
+    expect((await ok(api, '/party/share/list/v1', { partyId: party.id }, owner.token)).length).toBe(before + 2);
+  });
 });

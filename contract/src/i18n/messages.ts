@@ -136,6 +136,7 @@ export const messagesEn = {
   changedMeanwhile: 'This record was changed at the same time by another request; please retry',
   keyReused: 'This Idempotency-Key was already used for a different request',
   linkGone: 'This statement link has expired or was withdrawn. Ask the sender for a new one.',
+  linkAlreadyMade: 'This link was already made by an earlier try, and its address is shown only once. Make a new link.',
   nestedTooDeep: '{label} is nested more than {n} levels deep',
   encoding: 'Content-Encoding is not supported; send the request body uncompressed',
   charset: 'Charset "{charset}" is not supported; send JSON in UTF-8',

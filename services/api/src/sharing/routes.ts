@@ -11,7 +11,7 @@ import {
   type LanguageCode, type SharedStatement, type Statement,
 } from '@ledger/contract';
 import type { Services } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { coded, notFound } from '../http/errors.ts';
 import { FileAnswer, type RequestMeta, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, loadStatement } from '../export/files.ts';
@@ -41,7 +41,7 @@ interface LinkRow { id: string; company_id: string; party_id: string; year: numb
 export function sharingRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
-  route(endpoints.create, async (input, auth, { language }) => {
+  route(endpoints.create, async (input, auth, { language, idempotencyKey }) => {
     const { id: partyId, year, month } = input.partyMonthId;
     const [company, statement, party] = await Promise.all([
       companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month), findParty(pool, auth.companyId, partyId),
@@ -49,11 +49,15 @@ export function sharingRoutes(svc: Services, route: Route): void {
     const token = randomBytes(32).toString('base64url');
     const now = svc.now();
     const expiresAt = new Date(now.getTime() + input.days * DAY_MS);
-    await pool.query(
-      `INSERT INTO share_links (id, company_id, party_id, year, month, token_hash, created_by, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [randomUUID(), auth.companyId, partyId, year, month, hashOf(token), auth.userId, now, expiresAt],
+    // One link per Idempotency-Key: a retry (or a twin sent at once) makes none. Its address cannot be given
+    // again (only its hash is kept), so it is told to make a new link.
+    const made = await pool.query(
+      `INSERT INTO share_links (id, company_id, party_id, year, month, token_hash, created_by, created_at, expires_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (company_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
+      [randomUUID(), auth.companyId, partyId, year, month, hashOf(token), auth.userId, now, expiresAt, idempotencyKey],
     );
+    if (made.rowCount !== 1) throw coded(409, 'linkAlreadyMade');
     const s = statement.partyMonth.stats;
     const message = documentWords(language)('shareMessage', {
       company: company.name, month: documentMonth(language, month, year), party: statement.party.name,
