@@ -84,7 +84,8 @@ export function answerProblem(schema: AnswerSchema, value: unknown, path = '$'):
   }
   if (typeof value === 'string') {
     if (schema.pattern !== undefined && !regex(schema.pattern).test(value)) return `${path}: ${JSON.stringify(value)} does not match ${schema.pattern}`;
-    const length = [...value].length;
+    // UTF-16 units, as zod counts a string's length (the schema was made from zod's).
+    const { length } = value;
     if (schema.minLength !== undefined && length < schema.minLength) return `${path}: shorter than ${schema.minLength}`;
     if (schema.maxLength !== undefined && length > schema.maxLength) return `${path}: longer than ${schema.maxLength}`;
   }

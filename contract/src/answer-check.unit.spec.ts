@@ -41,7 +41,7 @@ function fitting(schema: AnswerSchema): fc.Arbitrary<unknown> {
     });
     case 'string': {
       const text = schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : fc.string({ maxLength: 12 });
-      return text.filter((s) => [...s].length >= (schema.minLength ?? 0) && [...s].length <= (schema.maxLength ?? Infinity));
+      return text.filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
     }
     case 'array': return fc.array(schema.items ? fitting(schema.items) : fc.jsonValue({ maxDepth: 1 }), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, 3) });
     case 'object': {
