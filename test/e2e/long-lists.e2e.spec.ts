@@ -1,30 +1,39 @@
-// Long lists drawn in slices (issue 28, "render less"; web/src/lib/sliced-rows.ts): the first rows (a statement's
-// first cards) at once, the rest a slice per task. Every row must still be on the page in the end, in the
-// tables at 1280 px and in the cards at 375 px, with the totals over all of them from the start.
+// Long lists a page at a time (issue 28, "render less"; web/src/lib/paged-rows.ts): Entries, the parties, a party's
+// statement cards and its List tab draw one page (the first rows at once, the rest of the page in small slices),
+// with "Showing 50 of 130", "Show 50 more" and "Show all 130" under it. Counts and totals are over every row from
+// the start; another filter or search starts again at the first page; printing draws every row.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { istDate } from '@ledger/contract';
 import { apiAs } from './support/accounts';
+import { captureScreen } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const ENTRIES = 130;
 const PARTIES = 70;
-const PRODUCTS = 20;
+const PRODUCTS = 21;
 
 /** Runs the calls `width` at a time. */
 async function inBatches(calls: Array<() => Promise<unknown>>, width = 6): Promise<void> {
   for (let i = 0; i < calls.length; i += width) await Promise.all(calls.slice(i, i + width).map((call) => call()));
 }
 
-describe('long lists', { timeout: 240_000 }, () => {
+/** The "Showing n of m" line under the list inside `scope` (a CSS selector), or null when every row is drawn. */
+async function shownLine(page: Page, scope = 'main'): Promise<string | null> {
+  const more = page.locator(`${scope} [data-testid="more-rows"]`);
+  return (await more.count()) === 0 ? null : ((await more.first().locator('p').textContent()) ?? '');
+}
+
+describe('long lists', { timeout: 300_000 }, () => {
   const suite = useBrowserSuite();
 
-  it('when a month has 130 entries and the company 71 parties, then every row, every statement card and every List tab row is drawn in the end, on a desktop and on a phone', async () => {
+  it('when a month has 130 entries and the company 71 parties, then each list draws a page, more on asking, every row to print, on a desktop and on a phone', async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
       const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
       // This month's: the Entries screen opens on it.
       const today = istDate(new Date());
-      // 20 products: the party page has 40 item cards (an OUT and an IN for each), more than it draws at once.
+      // 21 products: the party page has 42 item cards (an OUT and an IN for each), 21 a column, pages of 10.
       const products: Array<{ id: string }> = [];
       await inBatches(Array.from({ length: PRODUCTS }, (_, i) => async () => {
         products.push(await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: `Product ${String(i + 1).padStart(2, '0')}` }));
@@ -39,22 +48,70 @@ describe('long lists', { timeout: 240_000 }, () => {
 
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });
+
+        // Entries: 50 of 130, then 100, then all; the count and the totals are over all 130 throughout.
         await page.goto('/entries');
         const rows = width === 1280 ? page.locator('table tbody tr') : page.getByTestId('card-net');
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(50);
+        expect(await shownLine(page)).toBe('Showing 50 of 130');
+        await expect.poll(() => page.getByTestId('entries-count').first().textContent()).toContain('130');
+        expect(await page.getByTestId('total-net').first().textContent()).toContain('1,300.000');
+        if (width === 1280) await captureScreen(page, 'long-lists-entries-paged'); // ends at this size
+        // By keyboard: the button takes focus and Enter asks for the next page.
+        await page.getByRole('button', { name: 'Show 50 more' }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(100);
+        expect(await shownLine(page)).toBe('Showing 100 of 130');
+        await page.getByRole('button', { name: 'Show 30 more' }).click();
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(ENTRIES);
+        expect(await shownLine(page)).toBeNull();
+        // Another search starts again at the first page: products 01–09 have 54 to 63 of the slips (6 or 7 each).
+        await page.getByRole('searchbox', { name: 'Search entries' }).pressSequentially('Product 0');
+        await expect.poll(() => shownLine(page), { timeout: 20_000 }).toMatch(/^Showing 50 of (5[4-9]|6[0-3])$/);
+        await page.getByRole('searchbox', { name: 'Search entries' }).clear();
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(50);
+        // Printing draws every row.
+        await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
         await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(ENTRIES);
 
+        // The parties: 50 of 71; "Show all 71" draws the rest; a search shows its matches from the first page.
         await page.goto('/party');
         const partyRows = page.locator('main a[href^="/party/"]');
+        await expect.poll(() => partyRows.count(), { timeout: 20_000 }).toBe(50);
+        expect(await shownLine(page)).toBe('Showing 50 of 71');
+        await page.getByRole('button', { name: 'Show all 71' }).click();
         await expect.poll(() => partyRows.count(), { timeout: 20_000 }).toBe(PARTIES + 1);
+        await page.getByRole('searchbox').pressSequentially('Party 0');
+        await expect.poll(() => shownLine(page), { timeout: 20_000 }).toBe('Showing 50 of 70');
 
-        // The party's statement: every item card and every slip row of the month.
+        // The party's statement: 21 item cards a column, 10 drawn; each column asks for its own.
         await page.goto(`/party/${party.id}`);
-        const slipRows = page.locator('section[aria-label="Outgoing"] tbody tr, section[aria-label="Incoming"] tbody tr');
+        const outgoing = 'section[aria-label="Outgoing"]';
+        const incoming = 'section[aria-label="Incoming"]';
+        const cards = page.locator(`${outgoing} article, ${incoming} article`);
+        await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(20);
+        expect(await shownLine(page, outgoing)).toBe('Showing 10 of 21');
+        expect(await shownLine(page, incoming)).toBe('Showing 10 of 21');
+        if (width === 375) {
+          await captureScreen(page, 'long-lists-statement-paged');
+          await page.setViewportSize({ width, height: 800 }); // captureScreen ends at the desktop size
+        }
+        await page.locator(outgoing).getByRole('button', { name: 'Show all 21' }).click();
+        await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(31);
+        expect(await shownLine(page, outgoing)).toBeNull();
+        await page.locator(incoming).getByRole('button', { name: 'Show 10 more' }).click();
+        await expect.poll(() => shownLine(page, incoming), { timeout: 20_000 }).toBe('Showing 20 of 21');
+        await page.locator(incoming).getByRole('button', { name: 'Show 1 more' }).click();
+        const slipRows = page.locator(`${outgoing} tbody tr, ${incoming} tbody tr`);
         await expect.poll(() => slipRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
+        // The figures are the month's whatever is drawn: 65 OUT and 65 IN slips of 10 KG.
+        expect(await page.getByTestId('closing-quantity').textContent()).toBe('Settled');
 
-        // The List tab: every row, in slices too.
+        // The List tab: 50 of 130, then every row.
         await page.getByRole('tab', { name: 'List' }).click();
         const listRows = page.locator(width === 1280 ? '[aria-label="Statement list"] tbody tr' : '[aria-label="Statement list"] [role="listitem"]');
+        await expect.poll(() => listRows.count(), { timeout: 20_000 }).toBe(50);
+        await page.getByRole('button', { name: 'Show all 130' }).click();
         await expect.poll(() => listRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
       }
     });

@@ -1,5 +1,5 @@
 // Providers: Mantine theme, query cache and the router.
-import { createTheme, MantineProvider, type CSSVariablesResolver, type PasswordInputProps } from '@mantine/core';
+import { createTheme, MantineProvider, type ComboboxProps, type CSSVariablesResolver, type PasswordInputProps } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,9 @@ function useTheme() {
         components: {
           // A plain theme entry (what PasswordInput.extend returns), so the first bundle does not carry the component.
           PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } } satisfies Partial<PasswordInputProps> },
+          // Mantine 9 keeps every closed Select's options in the page (hidden): the Entries party filter drew its
+          // 300 parties' options, and placed their dropdown, before the first paint. Options are drawn on opening.
+          Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
         },
       }),
     [t],

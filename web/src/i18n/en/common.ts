@@ -42,4 +42,8 @@ export const common = {
   discard: 'Discard',
   // The first Tab stop of every signed-in screen (app/AppLayout.tsx).
   skipToMain: 'Skip to main content',
+  // Under a long list drawn a page at a time (components/ui/MoreRows.tsx).
+  rowsShown: 'Showing {{shown}} of {{total}}',
+  showMore: 'Show {{count}} more',
+  showAll: 'Show all {{count}}',
 } as const;

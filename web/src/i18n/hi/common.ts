@@ -39,4 +39,7 @@ export const common: Catalogue['common'] = {
   keepEditing: 'भरना जारी रखें',
   discard: 'सेव किए बिना बंद करें',
   skipToMain: 'मुख्य हिस्से पर जाएँ',
+  rowsShown: '{{total}} में से {{shown}} दिख रहे हैं',
+  showMore: '{{count}} और दिखाएँ',
+  showAll: 'सभी {{count}} दिखाएँ',
 };

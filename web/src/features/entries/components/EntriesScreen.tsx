@@ -38,6 +38,8 @@ export default function EntriesScreen() {
   const entries = useEntries(filter);
   const rows = useMemo(() => (entries.data ? toEntryRows(entries.data) : []), [entries.data]);
   const visible = useMemo(() => filterRows(rows, search), [rows, search]);
+  // Another month, filter or search shows the list from its first page again (lib/paged-rows.ts).
+  const listKey = JSON.stringify([monthId, partyId, subPartyId, types, search]);
   const liveSubParties = (subParties.data ?? []).filter((subParty) => !subParty.isArchived);
   const showSubParty = partyId !== null && !subParties.isPending && liveSubParties.length > 1;
 
@@ -116,9 +118,9 @@ export default function EntriesScreen() {
       {months.isPending || (filter && entries.isPending) ? (
         <TableSkeleton rows={6} />
       ) : isPhone ? (
-        <EntryCards rows={visible} />
+        <EntryCards rows={visible} listKey={listKey} />
       ) : (
-        <EntriesTable rows={visible} />
+        <EntriesTable rows={visible} listKey={listKey} />
       )}
       {visible.some((row) => row.saleValue) && (
         <Text size="xs" c="dimmed" mt="xs" data-testid="sale-value-note">

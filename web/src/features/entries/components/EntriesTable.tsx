@@ -5,7 +5,8 @@ import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
@@ -82,11 +83,13 @@ const EntryRowView = memo(function EntryRowView({ row, t }: { row: EntryRow; t: 
   );
 });
 
-export function EntriesTable({ rows }: { rows: EntryRow[] }) {
+export function EntriesTable({ rows, listKey }: { rows: EntryRow[]; listKey: string }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
-  const shown = useSlicedRows(rows);
+  const paged = usePagedRows(rows, listKey);
+  const { shown } = paged;
   return (
+    <>
     <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} aria-label={t('entries.entriesTable')}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
@@ -134,5 +137,7 @@ export function EntriesTable({ rows }: { rows: EntryRow[] }) {
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
+    <MoreRows paged={paged} />
+    </>
   );
 }

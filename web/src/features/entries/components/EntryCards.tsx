@@ -4,7 +4,8 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
@@ -60,10 +61,11 @@ const EntryCard = memo(function EntryCard({ row, t }: { row: EntryRow; t: TFunct
   );
 });
 
-export function EntryCards({ rows }: { rows: EntryRow[] }) {
+export function EntryCards({ rows, listKey }: { rows: EntryRow[]; listKey: string }) {
   const { t } = useTranslation();
   const totals = entryTotals(rows);
-  const shown = useSlicedRows(rows);
+  const paged = usePagedRows(rows, listKey);
+  const { shown } = paged;
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -72,10 +74,14 @@ export function EntryCards({ rows }: { rows: EntryRow[] }) {
     );
   }
   return (
-    <Stack gap="xs" aria-label={t('entries.title')} role="list">
-      {shown.map((row) => (
-        <EntryCard key={row.key} row={row} t={t} />
-      ))}
+    <Stack gap="xs">
+      <Stack gap="xs" aria-label={t('entries.title')} role="list">
+        {shown.map((row) => (
+          <EntryCard key={row.key} row={row} t={t} />
+        ))}
+      </Stack>
+      {/* Outside the list: a list holds only its items. */}
+      <MoreRows paged={paged} />
       <Paper withBorder radius="md" p="xs" bg="gray.0">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={700} data-testid="entries-count">

@@ -76,10 +76,10 @@ export function PartiesPage() {
       {parties.data && visible.length === 0 && (
         <EmptyState message={t('parties.noPartiesFound')} onAdd={() => setAdding(true)} />
       )}
-      {visible.length > 0 && isPhone && <PartyCards parties={visible} onEdit={setEditing} onDelete={openDelete} />}
+      {visible.length > 0 && isPhone && <PartyCards parties={visible} listKey={search} onEdit={setEditing} onDelete={openDelete} />}
       {visible.length > 0 && !isPhone && (
         <Paper withBorder radius="md">
-          <PartiesTable parties={visible} onEdit={setEditing} onDelete={openDelete} />
+          <PartiesTable parties={visible} listKey={search} onEdit={setEditing} onDelete={openDelete} />
         </Paper>
       )}
 

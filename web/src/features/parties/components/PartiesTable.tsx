@@ -4,7 +4,8 @@ import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import { memo, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 import { useStableHandlers } from '../../../lib/stable-handlers';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -18,6 +19,8 @@ import { partyPath } from '../../../lib/party-url';
 
 interface PartiesTableProps {
   parties: Party[];
+  /** The search: another one shows the list from its first page (lib/paged-rows.ts). */
+  listKey: string;
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
 }
@@ -94,14 +97,16 @@ interface RowHandlers {
   remove: (party: Party) => void;
 }
 
-export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
+export function PartiesTable({ parties, listKey, onEdit, onDelete }: PartiesTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const totals = partyTotals(parties);
-  const shown = useSlicedRows(parties);
+  const paged = usePagedRows(parties, listKey);
+  const { shown } = paged;
   const on = useStableHandlers({ open: (party: Party) => navigate(partyPath(party.id)), edit: onEdit, remove: onDelete });
 
   return (
+    <>
     <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} aria-label={t('parties.title')}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
@@ -141,5 +146,7 @@ export function PartiesTable({ parties, onEdit, onDelete }: PartiesTableProps) {
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
+    <MoreRows paged={paged} />
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { IconPencil, IconTrash, IconHistory } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 import { useStableHandlers } from '../../../lib/stable-handlers';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -18,6 +19,8 @@ import { partyPath } from '../../../lib/party-url';
 
 interface PartyCardsProps {
   parties: Party[];
+  /** The search: another one shows the list from its first page (lib/paged-rows.ts). */
+  listKey: string;
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
 }
@@ -90,16 +93,18 @@ interface CardHandlers {
   remove: (party: Party) => void;
 }
 
-export function PartyCards({ parties, onEdit, onDelete }: PartyCardsProps) {
+export function PartyCards({ parties, listKey, onEdit, onDelete }: PartyCardsProps) {
   const { t } = useTranslation();
   const totals = partyTotals(parties);
-  const shown = useSlicedRows(parties);
+  const paged = usePagedRows(parties, listKey);
+  const { shown } = paged;
   const on = useStableHandlers({ edit: onEdit, remove: onDelete });
   return (
     <Stack gap="sm">
       {shown.map((party) => (
         <PartyCard key={party.id} party={party} t={t} on={on} />
       ))}
+      <MoreRows paged={paged} />
       <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label={t('parties.total')}>
         <Text fw={700}>{t('parties.total')}</Text>
         <SimpleGrid cols={2} spacing="xs" mt="xs">

@@ -16,7 +16,8 @@ import type { StatementActions } from './actions';
 import { slipMenuItems, slipMenuLabel } from './SlipMenu';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { openHistory } from '../../../lib/history-store';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows, type PagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 
 /** A row's "…" button; its menu (a slip's, or a document's and cash's Edit, Delete, History) is built when it is clicked. */
 function RowActions({ row, t, actions, onEditCash, onDeleteCash }: { row: ListRow; t: TFunction; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {
@@ -82,9 +83,10 @@ const ListCard = memo(function ListCard({ row, t, menu }: { row: ListRow; t: TFu
   );
 });
 
-function ListCards({ rows, menu }: { rows: readonly ListRow[]; menu: Menu }) {
+function ListCards({ paged, menu }: { paged: PagedRows<ListRow>; menu: Menu }) {
   const { t } = useTranslation();
-  if (rows.length === 0) {
+  const rows = paged.shown;
+  if (paged.total === 0) {
     return (
       <Text c="dimmed" ta="center" py="sm">
         {t('partyDetail.nothingToShow')}
@@ -92,11 +94,14 @@ function ListCards({ rows, menu }: { rows: readonly ListRow[]; menu: Menu }) {
     );
   }
   return (
-    <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
-      {rows.map((row) => (
-        <ListCard key={row.key} row={row} t={t} menu={menu} />
-      ))}
-    </Stack>
+    <>
+      <Stack gap="xs" role="list" aria-label={t('partyDetail.statementList')}>
+        {rows.map((row) => (
+          <ListCard key={row.key} row={row} t={t} menu={menu} />
+        ))}
+      </Stack>
+      <MoreRows paged={paged} />
+    </>
   );
 }
 
@@ -122,12 +127,14 @@ export const ListTab = memo(function ListTab({ statement, selection, actions, on
   const { t } = useTranslation();
   const language = useLanguageCode();
   const all = useMemo(() => listRows(statement, selection, documentWords(language)), [statement, selection, language]);
-  // A busy month's 500 rows come in slices: the first at once, the rest a slice per task.
-  const rows = useSlicedRows(all);
+  // A busy month's 500 rows come a page at a time (another month or sub-party starts again at the first).
+  const paged = usePagedRows(all, `${statement.partyMonth.id}|${selection ?? ''}`);
+  const rows = paged.shown;
   const menu = useMemo(() => ({ actions, onEditCash, onDeleteCash }), [actions, onEditCash, onDeleteCash]);
   const isPhone = useMatchesQuery(PHONE_QUERY);
-  if (isPhone) return <ListCards rows={rows} menu={menu} />;
+  if (isPhone) return <ListCards paged={paged} menu={menu} />;
   return (
+    <>
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={t('partyDetail.statementList')}>
       <Table striped verticalSpacing="xs" fz="sm">
         <Table.Thead>
@@ -142,7 +149,7 @@ export const ListTab = memo(function ListTab({ statement, selection, actions, on
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {paged.total === 0 && (
             <Table.Tr>
               <Table.Td colSpan={7}>
                 <Text c="dimmed" ta="center" py="sm">
@@ -157,5 +164,7 @@ export const ListTab = memo(function ListTab({ statement, selection, actions, on
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    <MoreRows paged={paged} />
+    </>
   );
 });

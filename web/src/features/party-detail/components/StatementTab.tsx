@@ -5,21 +5,25 @@ import { useTranslation } from 'react-i18next';
 import type { BalanceUnit } from '@ledger/contract';
 import { Balance } from '../../../components/ui/Balance';
 import type { Statement } from '../../statement';
-import { statementColumns, visibleStatements, type StatementColumn, type SubPartySelection } from '../../statement';
+import { statementColumns, visibleStatements, type DocumentEntry, type ItemEntry, type StatementColumn, type SubPartySelection } from '../../statement';
 import type { StatementActions } from './actions';
 import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
-import { useSlicedRows } from '../../../lib/sliced-rows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import { MoreRows } from '../../../components/ui/MoreRows';
 
-/** Cards drawn at once per column (more than a phone or a desktop shows before scrolling), then one per task. */
+/** Cards per page of a column (an item's card holds its slips), the first drawn at once, then one per task. */
+const PAGE_CARDS = 10;
 const FIRST_CARDS = 2;
 
-const Column = memo(function Column({ title, column, showSubParty, actions }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions }) {
+type Card = { item: ItemEntry; doc?: never } | { doc: DocumentEntry; item?: never };
+
+const Column = memo(function Column({ title, column, showSubParty, actions, listKey }: { title: string; column: StatementColumn; showSubParty: boolean; actions: StatementActions; listKey: string }) {
   const { t } = useTranslation();
   const empty = column.items.length === 0 && column.documents.length === 0 && column.party.every(({ docs }) => docs.length === 0);
-  // A busy month's cards (each item with its slips) come in slices: the first few at once, the rest in the background.
-  const items = useSlicedRows(column.items, FIRST_CARDS, 1);
-  const documents = useSlicedRows(column.documents, FIRST_CARDS, 2);
+  // A busy month's cards come a page at a time (lib/paged-rows.ts): the items, then the documents.
+  const cards = useMemo((): Card[] => [...column.items.map((item) => ({ item })), ...column.documents.map((doc) => ({ doc }))], [column]);
+  const paged = usePagedRows(cards, listKey, PAGE_CARDS, FIRST_CARDS, 1);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} fz="h4">
@@ -30,12 +34,14 @@ const Column = memo(function Column({ title, column, showSubParty, actions }: { 
           {t('partyDetail.nothingToShow')}
         </Text>
       )}
-      {items.map((entry) => (
-        <ItemCard key={entry.item.id} entry={entry} showSubParty={showSubParty} actions={actions} />
-      ))}
-      {documents.map((entry) => (
-        <DocumentCard key={entry.doc.id} entry={entry} showSubParty={showSubParty} actions={actions} />
-      ))}
+      {paged.shown.map((card) =>
+        card.item ? (
+          <ItemCard key={card.item.item.id} entry={card.item} showSubParty={showSubParty} actions={actions} />
+        ) : (
+          <DocumentCard key={card.doc.doc.id} entry={card.doc} showSubParty={showSubParty} actions={actions} />
+        ),
+      )}
+      <MoreRows paged={paged} />
       {column.party.map(({ kind, docs }) => (
         <CashCard key={kind} kind={kind} receipts={docs} onOpen={() => actions.openCash(kind)} />
       ))}
@@ -96,11 +102,13 @@ export function StatementTab({ statement, selection, actions }: { statement: Sta
   const { t } = useTranslation();
   const { outgoing, incoming } = useMemo(() => statementColumns(statement, selection), [statement, selection]);
   const showSubParty = selection === null;
+  // Another month or sub-party shows each column from its first page.
+  const listKey = `${statement.partyMonth.id}|${selection ?? ''}`;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Column title={t('partyDetail.outgoing')} column={outgoing} showSubParty={showSubParty} actions={actions} />
-        <Column title={t('partyDetail.incoming')} column={incoming} showSubParty={showSubParty} actions={actions} />
+        <Column title={t('partyDetail.outgoing')} column={outgoing} showSubParty={showSubParty} actions={actions} listKey={listKey} />
+        <Column title={t('partyDetail.incoming')} column={incoming} showSubParty={showSubParty} actions={actions} listKey={listKey} />
       </SimpleGrid>
       <Summary statement={statement} selection={selection} />
     </Stack>
