@@ -1,5 +1,5 @@
 // An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../../lib/format';
 import { slipNumber } from '@ledger/contract';
@@ -7,6 +7,7 @@ import type { ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { slipMenuItems, slipMenuLabel } from './SlipMenu';
+import classes from './SlipTable.module.css';
 
 export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: StatementActions }) {
   const { t } = useTranslation();
@@ -18,30 +19,31 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
       </Text>
     );
   }
+  // Plain elements: a busy month draws hundreds of these rows (issue 28, "render less").
   return (
-    <Table verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('partyDetail.date')}</Table.Th>
-          <Table.Th>{t('partyDetail.slipNo')}</Table.Th>
-          <Table.Th ta="right">{t('partyDetail.quantity')}</Table.Th>
-          <Table.Th w={36} className="no-print">
-            <VisuallyHidden>{t('partyDetail.actions')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>{t('partyDetail.date')}</th>
+          <th>{t('partyDetail.slipNo')}</th>
+          <th className={classes.quantity}>{t('partyDetail.quantity')}</th>
+          <th className={`${classes.actions} no-print`}>
+            <span className={classes.hidden}>{t('partyDetail.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {slips.map((slip) => (
-          <Table.Tr key={slip.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(slip.issueDate)}</Table.Td>
-            <Table.Td>{slipNumber(slip.prefix, slip.slipNo)}</Table.Td>
-            <Table.Td ta="right">{formatKg(slip.netQuantity)}</Table.Td>
-            <Table.Td className="no-print">
+          <tr key={slip.id}>
+            <td className={classes.date}>{formatDate(slip.issueDate)}</td>
+            <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
+            <td className={classes.quantity}>{formatKg(slip.netQuantity)}</td>
+            <td className="no-print">
               <RowMenuButton label={slipMenuLabel(t, slip)} items={() => slipMenuItems(t, slip, entry, actions)} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
