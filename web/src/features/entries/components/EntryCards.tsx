@@ -1,6 +1,6 @@
 // Entries on a phone: one compact card per row (date, number, type, product and party, net quantity and
 // amount) so every figure is on screen at 375 px, then a totals card; the table needs 900 px.
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,54 +10,40 @@ import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
 import { BADGE_TEXT, BADGES, EntryAmount } from './EntriesTable';
+import classes from './EntryCards.module.css';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} KG`);
 
-/** One entry's card, memoised: the list grows a slice at a time, and the cards already drawn are not drawn again. */
+/**
+ * One entry's card, memoised (the list grows a slice at a time, and the cards already drawn are not drawn again),
+ * in plain elements: a page of Mantine components per card cost a phone most of the screen's first render.
+ */
 const EntryCard = memo(function EntryCard({ row, t }: { row: EntryRow; t: TFunction }) {
   const badge = BADGES.get(row.type);
   const badgeLabel = badge ? t(`kinds.badge.${badge.kind}`) : '';
+  const color = badge?.color ?? 'gray';
   return (
-    <Paper withBorder radius="md" p="xs" role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          {/* The badge goes below the date and number when the card is too narrow for it, never cut. */}
-          <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(row.issueDate)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {row.slipNo}
-            </Text>
-            <Badge
-              size="sm"
-              color={badge?.color}
-              variant="light"
-              style={{ flexShrink: 0, maxWidth: 'none' }}
-              styles={{ label: { color: BADGE_TEXT[badge?.color ?? ''], overflow: 'visible' } }}
-            >
-              {badgeLabel}
-            </Badge>
-          </Group>
-          <Text size="sm" lineClamp={1}>
-            {row.particulars}
-          </Text>
-          {row.partyLine && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.partyLine}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text size="sm" fw={600} data-testid="card-net">
-            {kgOrDash(row.net)}
-          </Text>
-          <Text size="sm" data-testid="card-amount" ta="right">
-            <EntryAmount row={row} />
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+    <div className={classes.card} role="listitem" aria-label={`${badgeLabel} ${row.slipNo}`}>
+      <div className={classes.text}>
+        <div className={classes.heading}>
+          <span className={classes.date}>{formatDate(row.issueDate)}</span>
+          <span className={classes.number}>{row.slipNo}</span>
+          <span className={classes.badge} style={{ background: `var(--mantine-color-${color}-light)`, color: BADGE_TEXT[color] ?? `var(--mantine-color-${color}-light-color)` }}>
+            {badgeLabel}
+          </span>
+        </div>
+        <div className={classes.oneLine}>{row.particulars}</div>
+        {row.partyLine && <div className={`${classes.oneLine} ${classes.party}`}>{row.partyLine}</div>}
+      </div>
+      <div className={classes.figures}>
+        <span className={classes.net} data-testid="card-net">
+          {kgOrDash(row.net)}
+        </span>
+        <span data-testid="card-amount">
+          <EntryAmount row={row} />
+        </span>
+      </div>
+    </div>
   );
 });
 
