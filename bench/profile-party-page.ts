@@ -33,7 +33,10 @@ interface Trace {
  * work directly under each task (script, style, layout, parsing, paint…), in ms at the run's CPU speed.
  */
 function inLongTasks({ traceEvents }: Trace): string {
-  const main = traceEvents.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  // The page's renderer: of the renderers' main threads, the busiest.
+  const mains = traceEvents.filter((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  const busy = (m: { pid: number; tid: number }) => traceEvents.reduce((sum, e) => sum + (e.name === 'RunTask' && e.pid === m.pid && e.tid === m.tid ? (e.dur ?? 0) : 0), 0);
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
   const events = traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
   const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
   const byKind = new Map<string, number>();
@@ -85,7 +88,12 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      if (process.env.REQUESTS === '1') page.on('console', (m) => console.log('console:', m.text()));
+      const traced: Trace['traceEvents'] = [];
+      const tracing = TRACE ? await browser.newBrowserCDPSession() : null;
+      if (tracing) {
+        tracing.on('Tracing.dataCollected', ({ value }) => traced.push(...(value as unknown as Trace['traceEvents'])));
+        await tracing.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'] } });
+      }
       const t0 = Date.now();
       await page.goto(`${app.url}${target.path}`);
       await page.getByText(target.last, { exact: true }).first().waitFor({ state: 'attached', timeout: 120_000 });
@@ -96,7 +104,13 @@ try {
       }
       const idle = Date.now() - t0;
       const { profile } = await cdp.send('Profiler.stop');
-      if (TRACE) console.log(`main thread in tasks over 50 ms: ${inLongTasks(JSON.parse((await browser.stopTracing()).toString()) as Trace)}`);
+      if (tracing) {
+        const complete = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', () => resolve()));
+        await tracing.send('Tracing.end');
+        await complete;
+        await tracing.detach();
+        console.log(`main thread in tasks over 50 ms: ${inLongTasks({ traceEvents: traced })}`);
+      }
       if (process.env.PROFILE_OUT) await writeFile(`${process.env.PROFILE_OUT}-${path.basename(dist)}-${run + 1}.cpuprofile`, JSON.stringify(profile));
       const tasks = await page.evaluate(() => (window as unknown as { longTasks: Array<[number, number]> }).longTasks);
       const slow = MOBILE ? 1 : 4;

@@ -1,8 +1,10 @@
 // Figures as owners read them, shared by the web screens and the server's PDFs and shared pages:
-// en-IN grouping, ₹ for amounts, 3 decimals for KG, DD-MM-YYYY dates, "April 2026" months. Numbers go
-// to Intl as decimal strings, so no digit is lost.
-// Each formatter is made on first use, not when the module loads: making one loads the locale's data
-// (tens of ms on a phone), which a page that shows no figure, or not yet, should not pay for at start.
+// en-IN grouping, ₹ for amounts, 3 decimals for KG, DD-MM-YYYY dates, "April 2026" months. Numbers stay
+// decimal strings from end to end (formatted by string, or by Intl given the string), so no digit is lost.
+// Intl, made on first use: making a formatter loads the locale's data, which on a phone took a long task
+// (about 150 ms at 4x CPU slowdown) in the first screen's render. The plain decimal strings the API sends are
+// formatted without it (`grouped`, below: the same text, checked against Intl by format.unit.spec.ts); Intl
+// formats whatever else is given (an exponent, a NaN), exactly as before.
 const lazily = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
@@ -13,11 +15,33 @@ const kg = lazily(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 
 // Intl formats numeric strings exactly; the cast only tells TypeScript the string is numeric.
 const numeric = (value: string) => value.trim() as Intl.StringNumericLiteral;
 
+const PLAIN_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * What en-IN Intl writes for a plain decimal string at `scale` places: rounded half away from zero (Intl's
+ * halfExpand), grouped 1,23,45,678, a minus before a negative (zero too: '-0.000'), `prefix` after the minus.
+ * Null for anything else (no digit, an exponent, Infinity), which Intl formats.
+ */
+function grouped(value: string, scale: number, prefix: string): string | null {
+  const parts = PLAIN_DECIMAL.exec(value);
+  if (!parts) return null;
+  const [, sign, whole = '', fraction = ''] = parts;
+  if (whole === '' && fraction === '') return null;
+  const kept = fraction.slice(0, scale).padEnd(scale, '0');
+  let units = BigInt(`${whole || '0'}${kept}`);
+  if ((fraction[scale] ?? '0') >= '5') units += 1n;
+  const digits = units.toString().padStart(scale + 1, '0');
+  const integer = digits.slice(0, digits.length - scale);
+  const last3 = integer.slice(-3);
+  const rest = integer.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign === '-' ? '-' : ''}${prefix}${rest ? `${rest},` : ''}${last3}.${digits.slice(-scale)}`;
+}
+
 /** ₹1,23,456.50 from "123456.5". */
-export const formatAmount = (value: string): string => inr().format(numeric(value));
+export const formatAmount = (value: string): string => grouped(value.trim(), 2, '₹') ?? inr().format(numeric(value));
 
 /** 1,05,500.000 from "105500". */
-export const formatKg = (value: string): string => kg().format(numeric(value));
+export const formatKg = (value: string): string => grouped(value.trim(), 3, '') ?? kg().format(numeric(value));
 
 /** 03-04-2026 from 2026-04-03. */
 export const formatIsoDate = (isoDate: string): string => `${isoDate.slice(8, 10)}-${isoDate.slice(5, 7)}-${isoDate.slice(0, 4)}`;
