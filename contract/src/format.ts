@@ -1,10 +1,11 @@
 // Figures as owners read them, shared by the web screens and the server's PDFs and shared pages:
 // en-IN grouping, ₹ for amounts, 3 decimals for KG, DD-MM-YYYY dates, "April 2026" months. Numbers stay
 // decimal strings from end to end (formatted by string, or by Intl given the string), so no digit is lost.
+
 // Intl, made on first use: making a formatter loads the locale's data, which on a phone took a long task
-// (about 150 ms at 4x CPU slowdown) in the first screen's render. The plain decimal strings the API sends are
-// formatted without it (`grouped`, below: the same text, checked against Intl by format.unit.spec.ts); Intl
-// formats whatever else is given (an exponent, a NaN), exactly as before.
+// (200-500 ms at 4x CPU slowdown) in the render of the dashboard's first figures. The plain decimal strings
+// the API sends are formatted without it (`grouped`, below: the same text, checked against Intl by
+// format.unit.spec.ts); Intl formats whatever else is given (an exponent, a NaN), exactly as before.
 const lazily = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
