@@ -7,7 +7,8 @@
 //   WEB_OUT_DIR=/tmp/web-prof npx vite build web --minify false
 //   DISTS=/tmp/web-prof node --import tsx bench/profile-party-page.ts
 // DISTS=a,b compares builds on the same company in turns (each build's files served by the browser's request
-// routing, the API by the app); PROFILE_OUT=/tmp/p writes each profile as /tmp/p-<build>-<run>.cpuprofile; ROUTE=party|entries|parties (default party); MOBILE=1: Lighthouse's phone
+// routing, the API by the app); PROFILE_OUT=/tmp/p writes each profile as /tmp/p-<build>-<run>.cpuprofile; ROUTE=party|entries|parties (default party); REQUESTS=1 prints when each API call, script and
+// stylesheet started and ended; TRACE=1 what the main thread did in its long tasks (style, layout, script…); MOBILE=1: Lighthouse's phone
 // (412 px, 4× slower CPU); RUNS (default 3: the first warms the server, the rest are printed).
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -21,6 +22,36 @@ const DISTS = (process.env.DISTS ?? process.env.WEB_DIST ?? 'web/dist').split(',
 const ROUTE = process.env.ROUTE ?? 'party';
 const MOBILE = process.env.MOBILE === '1';
 const RUNS = Number(process.env.RUNS ?? 3);
+const TRACE = process.env.TRACE === '1';
+
+interface Trace {
+  traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { frame?: string } } }>;
+}
+
+/**
+ * TRACE=1: what the renderer's main thread did inside its tasks over 50 ms (the ones TBT counts), by the kind of
+ * work directly under each task (script, style, layout, parsing, paint…), in ms at the run's CPU speed.
+ */
+function inLongTasks({ traceEvents }: Trace): string {
+  // The page's renderer: of the renderers' main threads, the busiest.
+  const mains = traceEvents.filter((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  const busy = (m: { pid: number; tid: number }) => traceEvents.reduce((sum, e) => sum + (e.name === 'RunTask' && e.pid === m.pid && e.tid === m.tid ? (e.dur ?? 0) : 0), 0);
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  const events = traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  const byKind = new Map<string, number>();
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    let covered = task.ts;
+    for (const e of events) {
+      if (e === task || e.ts < covered || e.ts >= end || e.name === 'RunTask') continue;
+      byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      covered = e.ts + (e.dur ?? 0);
+    }
+  }
+  const total = tasks.reduce((sum, t) => sum + (t.dur ?? 0) / 1000, 0);
+  return `${tasks.length} tasks, ${Math.round(total)} ms: ${[...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, ms]) => `${n} ${Math.round(ms)}`).join(', ')}`;
+}
 const NAMES = (process.env.NAMES ??
   'callEndpoint,parse,safeParse,statementColumns,listRows,entryRows,performWorkUntilDeadline,workLoopSync,workLoopConcurrent,' +
   'renderWithHooks,completeWork,commitRoot,recursivelyTraverseMutationEffects,' +
@@ -31,7 +62,6 @@ const app = await startApp();
 const browser = await launchBrowser();
 try {
   const { owner, partyId } = await busyCompany(app);
-  // The busy party's last slip (slip numbers 1…500, every tenth a bill or cash) and the last party.
   // Long lists draw a page (lib/paged-rows.ts): wait for the control under it, then for the main thread.
   const target = { dashboard: { path: '/', last: 'Payable Amount' }, party: { path: `/party/${partyId}`, last: null }, entries: { path: '/entries', last: null }, parties: { path: '/party', last: null } }[ROUTE];
   if (!target) throw new Error(`ROUTE=${ROUTE}?`);
@@ -58,6 +88,12 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      const traced: Trace['traceEvents'] = [];
+      const tracing = TRACE ? await browser.newBrowserCDPSession() : null;
+      if (tracing) {
+        tracing.on('Tracing.dataCollected', ({ value }) => traced.push(...(value as unknown as Trace['traceEvents'])));
+        await tracing.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'] } });
+      }
       const t0 = Date.now();
       await page.goto(`${app.url}${target.path}`);
       await (target.last === null ? page.getByTestId('more-rows') : page.getByText(target.last, { exact: true })).first().waitFor({ state: 'attached', timeout: 120_000 });
@@ -68,12 +104,29 @@ try {
       }
       const idle = Date.now() - t0;
       const { profile } = await cdp.send('Profiler.stop');
+      if (tracing) {
+        const complete = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', () => resolve()));
+        await tracing.send('Tracing.end');
+        await complete;
+        await tracing.detach();
+        console.log(`main thread in tasks over 50 ms: ${inLongTasks({ traceEvents: traced })}`);
+      }
       if (process.env.PROFILE_OUT) await writeFile(`${process.env.PROFILE_OUT}-${path.basename(dist)}-${run + 1}.cpuprofile`, JSON.stringify(profile));
       const tasks = await page.evaluate(() => (window as unknown as { longTasks: Array<[number, number]> }).longTasks);
       const slow = MOBILE ? 1 : 4;
       const tbt = tasks.reduce((sum, [, d]) => sum + Math.max(0, d * slow - 50), 0);
       const [sampled, ...lines] = hottest(profile as CpuProfile, 30);
       console.log(`\n== ${path.basename(dist)} run ${run + 1} ${ROUTE}${MOBILE ? ' (phone, 4x CPU)' : ''}: last row drawn after ${drawn} ms, idle after ${idle} ms; ${sampled}`);
+      if (process.env.REQUESTS === '1') {
+        // When the page asked for each API call, script and stylesheet, and when its answer ended (ms after the navigation began).
+        const calls = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((e) => {
+            const name = new URL(e.name).pathname.replace(/^\/api|\/v1$|^\/assets\//g, '');
+            return `${name}@${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`;
+          }),
+        );
+        console.log(`requests (asked-answered ms): ${calls.join(' ')}`);
+      }
       console.log(`long tasks (start:ms): ${tasks.map(([s, d]) => `${s}:${d}`).join(' ')}; TBT at 4x ≈ ${Math.round(tbt)} ms`);
       if (run > 0) {
         const files = [...byFile(profile as CpuProfile).entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);

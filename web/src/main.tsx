@@ -22,11 +22,15 @@ if (!root) throw new Error('Missing #root element');
 // English is there at once; a Hindi reader's catalogue chunk is awaited so the first paint is Hindi.
 // The stylesheets were fetched since the page began (preloaded); they apply before the first render.
 // Then a Hindi reader's font (preloaded by index.hi.html): the first paint draws Devanagari in it.
-await Promise.all([languageReady, applyPreloadedStyles()]);
-await fontsReady(storedLanguage());
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-registerServiceWorker();
+// Not a top-level await: while this module's evaluation is pending, Chromium holds back the dynamic imports
+// started meanwhile (the route loader's screen and first reads) until it ends.
+void Promise.all([languageReady, applyPreloadedStyles()])
+  .then(() => fontsReady(storedLanguage()))
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    registerServiceWorker();
+  });

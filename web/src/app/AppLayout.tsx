@@ -54,16 +54,11 @@ function isActive(pathname: string, to: string): boolean {
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
   const self = useSelf();
   const companyName = self.data?.company?.name ?? '';
   const accountant = self.data?.role === 'accountant';
   // Only the owner writes: a session whose company has just gone (role null) offers no add or edit either.
   const readOnly = self.data?.role !== 'owner';
-  // Switching is offered to whoever has another company to open: accountants always, owners once shared with.
-  const openCompanies = useOpenCompanies();
-  const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
-  const destinations = DESTINATIONS.filter((d) => d.to !== '/companies' || canSwitch);
 
   return (
     <ReadOnlyProvider readOnly={readOnly}>
@@ -107,18 +102,7 @@ export function AppLayout() {
           </Stack>
         </AppShell.Section>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {destinations.map(({ label, to, icon: DestinationIcon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={t(`nav.${label}`)}
-              active={isActive(pathname, to)}
-              aria-current={isActive(pathname, to) ? 'page' : undefined}
-              leftSection={<DestinationIcon size={18} aria-hidden />}
-              onClick={close}
-            />
-          ))}
+          <Destinations accountant={accountant} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN} tabIndex={-1} style={{ outline: 'none' }}>
@@ -128,6 +112,29 @@ export function AppLayout() {
     </AppShell>
     </ReadOnlyProvider>
   );
+}
+
+/**
+ * The menu's destinations. Switching is offered to whoever has another company to open: accountants always,
+ * owners once shared with. Its own component, so the list of companies arriving redraws the menu, not the shell.
+ */
+function Destinations({ accountant, onNavigate }: { accountant: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const openCompanies = useOpenCompanies();
+  const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
+  return DESTINATIONS.filter((d) => d.to !== '/companies' || canSwitch).map(({ label, to, icon: DestinationIcon }) => (
+    <NavLink
+      key={to}
+      component={Link}
+      to={to}
+      label={t(`nav.${label}`)}
+      active={isActive(pathname, to)}
+      aria-current={isActive(pathname, to) ? 'page' : undefined}
+      leftSection={<DestinationIcon size={18} aria-hidden />}
+      onClick={onNavigate}
+    />
+  ));
 }
 
 // The history drawer (and the audit feature it brings) is fetched the first time a row menu opens a

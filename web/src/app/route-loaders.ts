@@ -6,6 +6,10 @@
 // The query options come from the features' api files, imported on demand so that they stay out of
 // the first bundle.
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { openCompaniesQueryOptions } from '../features/company/api/open-companies';
+import { companyMonthsQueryOptions } from '../features/entry-drawers/api/company-months';
+import { ageingQueryOptions } from '../features/gst/api/ageing';
+import { selfQueryOptions } from '../features/session/api/get-self';
 import { likelyMonth, partyMonthId, readPartyView, shownMonthId } from '../lib/party-url';
 import { getToken } from '../lib/session';
 import { loaders, type PageName } from './pages';
@@ -14,14 +18,21 @@ import { queryClient } from './query-client';
 /** A screen's first reads, started by its route's loader. */
 export type Reads = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-/** The dashboard's month figures and its Section 143 card (today's ageing). */
-export const dashboardReads: Reads = async () => {
-  const [{ companyMonthsQueryOptions }, { ageingQueryOptions }] = await Promise.all([
-    import('../features/entry-drawers/api/company-months'),
-    import('../features/gst/api/ageing'),
-  ]);
-  return Promise.all([queryClient.ensureQueryData(companyMonthsQueryOptions()), queryClient.ensureQueryData(ageingQueryOptions(null))]);
-};
+/**
+ * The dashboard's month figures and its Section 143 card (today's ageing). The first screen of a signed-in
+ * load: its two query options are in the first bundle (a few hundred bytes), so both reads go out with the
+ * session's, not after a chunk that arrives while the first render keeps the main thread busy.
+ */
+export const dashboardReads: Reads = () =>
+  Promise.all([queryClient.ensureQueryData(companyMonthsQueryOptions()), queryClient.ensureQueryData(ageingQueryOptions(null))]);
+
+/**
+ * Every screen of the signed-in shell: the session first (the guard draws nothing before it; main.tsx asks
+ * for it too, for the screens outside the shell, and the two share one request), then the companies the
+ * user may open (AppLayout offers switching by them), which no longer wait for the session's answer.
+ */
+const shellReads: Reads = () =>
+  Promise.all([queryClient.ensureQueryData(selfQueryOptions()), queryClient.ensureQueryData(openCompaniesQueryOptions())]);
 
 /** The parties list. */
 export const partiesReads: Reads = async () => {
@@ -84,13 +95,14 @@ export const partyReads: Reads = async ({ params, request }) => {
 
 /**
  * The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads, for a
- * signed-in user (or anyone, `signedOut`: a public page).
+ * signed-in user (or anyone, `signedOut`: a public page); in the signed-in shell (`inShell`) also the shell's.
  */
-export function screenLoader(page: PageName, reads?: Reads, signedOut = false) {
+export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false) {
   return (args: LoaderFunctionArgs): null => {
     // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
     // queries show their own errors and retry.
     void loaders[page]().catch(() => {});
+    if (inShell && getToken('user')) void shellReads(args).catch(() => {});
     if (reads && (signedOut || getToken('user'))) void reads(args).catch(() => {});
     return null;
   };

@@ -13,7 +13,7 @@ import { dashboardReads, entriesReads, onPathChange, partiesReads, partyReads, r
 function screen(
   page: PageName,
   fallback: ReactNode,
-  { reads, signedOut, props }: { reads?: Reads; signedOut?: boolean; props?: Record<string, unknown> } = {},
+  { reads, signedOut, props, shell }: { reads?: Reads; signedOut?: boolean; props?: Record<string, unknown>; shell?: boolean } = {},
 ): RouteObject {
   const Screen = pages[page];
   return {
@@ -23,13 +23,13 @@ function screen(
       </Suspense>
     ),
     hydrateFallbackElement: fallback,
-    loader: screenLoader(page, reads, signedOut),
+    loader: screenLoader(page, reads, signedOut, shell),
     shouldRevalidate: onPathChange,
   };
 }
 
 /** Inside the signed-in shell: placeholder rows while the screen's chunk loads. */
-const inShell = (page: PageName, reads?: Reads) => screen(page, <TableSkeleton rows={8} />, { reads });
+const inShell = (page: PageName, reads?: Reads) => screen(page, <TableSkeleton rows={8} />, { reads, shell: true });
 /** Full-page screens. */
 const full = (page: PageName, props?: Record<string, unknown>) => screen(page, <PageLoader />, { props });
 

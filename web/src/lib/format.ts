@@ -14,13 +14,16 @@ export function formatTimestamp(value: string): string {
   return dayjs(value).format('DD-MM-YYYY HH:mm');
 }
 
-const KOLKATA = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
+// Made on first use (making it loads locale and zone data): the screens that import this module mostly never call it.
+let kolkata: Intl.DateTimeFormat | undefined;
+const KOLKATA = () =>
+  (kolkata ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }));
 
 /** DD-MM-YYYY HH:mm of an instant in Asia/Kolkata, whatever the browser's zone (audit times are IST). */
 export function formatKolkata(instant: string): string {
-  const parts = Object.fromEntries(KOLKATA.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(KOLKATA().formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

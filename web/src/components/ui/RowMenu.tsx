@@ -4,7 +4,6 @@
 // statement used to build a menu's items (labels, icons, handlers) and a Mantine ActionIcon for each of
 // its 500 rows before the first paint. The button opens it (click, Enter, Space), Esc or a click beside it
 // closes it, and focus goes back to the button (Mantine Menu's returnFocus).
-import { IconDots } from '@tabler/icons-react';
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useCanWrite } from './ReadOnly';
 import classes from './RowMenu.module.css';
@@ -59,8 +58,6 @@ export function RowMenuProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const dots = <IconDots size={16} aria-hidden />;
-
 /**
  * A row's "…" button. `items` is called when it is clicked: the row's menu is built only then. A read-only
  * session sees the items marked `read` (every row menu has History), so the button is always there.
@@ -76,8 +73,6 @@ export function RowMenuButton({ label, items }: { label: string; items: () => Ro
     );
   }
   return (
-    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => open(event.currentTarget, items)}>
-      {dots}
-    </button>
+    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => open(event.currentTarget, items)} />
   );
 }

@@ -1,6 +1,6 @@
 // The companies a signed-in user may open (their own and those shared with them read-only), and
 // switching the session to one of them (/user/company/list/v1, /user/company/select/v1).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpenCompany } from '@ledger/contract';
 import { accessEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
@@ -11,12 +11,16 @@ export type { OpenCompany };
 
 const openCompaniesKey = [...sessionKeys.all, 'open-companies'] as const;
 
-export function useOpenCompanies() {
-  return useQuery({
+/** Also started by the signed-in shell's route loaders (app/route-loaders.ts), with the session. */
+export const openCompaniesQueryOptions = () =>
+  queryOptions({
     queryKey: openCompaniesKey,
     queryFn: () => callEndpoint(accessEndpoints.listOpenCompanies, {}),
     staleTime: 30_000,
   });
+
+export function useOpenCompanies() {
+  return useQuery(openCompaniesQueryOptions());
 }
 
 export function useSelectCompany() {

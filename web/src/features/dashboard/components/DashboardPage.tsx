@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatAmount, formatKg } from '../../../lib/format';
+import { useWhenIdle } from '../../../lib/when-idle';
 import { useCompanyMonths, monthLabel, AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 import type { EntryChoice, EntryRequest } from '../../documents';
 
-// visx is only needed once the figures are in; keep it out of the first bundle.
+// visx is only needed once the figures are in; keep it out of the first bundle. The chart is below the
+// fold on a phone: it is fetched and drawn once the figures are on screen and the browser is idle.
 const MonthChart = lazy(() => import('./MonthChart'));
 
 interface StatCard {
@@ -23,6 +25,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const months = useCompanyMonths(true);
   const [request, setRequest] = useState<EntryRequest | null>(null);
+  const chartWanted = useWhenIdle(months.data !== undefined);
   const current = months.data?.[0];
   const stats = current?.stats;
   const cards: StatCard[] = stats
@@ -68,7 +71,7 @@ export function DashboardPage() {
       <Section143Card />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Suspense fallback={<Skeleton height={540} radius="md" />}>
-          {months.data ? <MonthChart months={months.data} /> : <Skeleton height={540} radius="md" />}
+          {months.data && chartWanted ? <MonthChart months={months.data} /> : <Skeleton height={540} radius="md" />}
         </Suspense>
       </Paper>
       <LazyEntryDrawerHost request={request} onClose={() => setRequest(null)} />

@@ -12,8 +12,9 @@ import { ItemCard } from './ItemCard';
 import { usePagedRows } from '../../../lib/paged-rows';
 import { MoreRows } from '../../../components/ui/MoreRows';
 
-/** Cards per page of a column (an item's card holds its slips), the first drawn at once, then one per task. */
-const PAGE_CARDS = 10;
+/** Cards per page of a column (an item's card holds its slips: a busy one ten or more), the first drawn at once,
+ * then one per task. */
+const PAGE_CARDS = 6;
 const FIRST_CARDS = 2;
 
 type Card = { item: ItemEntry; doc?: never } | { doc: DocumentEntry; item?: never };
