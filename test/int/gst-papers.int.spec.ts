@@ -21,7 +21,8 @@
 //   Balance −200.500 + 250.000 = 49.500 KG.
 // Om Traders, created 01-03-2025 with opening +60.000 KG (our goods with them), no slips: on 01-07-2026
 //   the lot is 487 days old, past Section 143's year since 01-03-2026.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,10 +97,12 @@ async function itc04Q1() {
   const file = path.join(dir, filename);
   fs.writeFileSync(file, bytes);
   // CSV filter options: comma, double quote, UTF-8, from line 1, …, cells as shown, every sheet to its own file.
-  execFileSync('soffice', [
+  // Not execFileSync: LibreOffice takes seconds, and a blocked event loop let the HTTP client keep a pooled
+  // connection the server had closed meanwhile (keep-alive), so the next request failed with ECONNRESET.
+  await promisify(execFile)('soffice', [
     `-env:UserInstallation=file://${path.join(dir, 'lo-profile')}`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1',
     '--outdir', dir, file,
-  ], { stdio: 'ignore', timeout: 120_000 });
+  ], { timeout: 120_000 });
   const shown = (sheet: string) => fs.readFileSync(path.join(dir, `${path.basename(filename, '.xlsx')}-${sheet}.csv`), 'utf8').split(/\r?\n/).slice(4).filter(Boolean);
   return { t4: rows('Table 4'), t5: rows('Table 5A'), lo4: shown('Table 4'), lo5: shown('Table 5A') };
 }

@@ -64,8 +64,18 @@ async function releaseGuess(svc: Services, mobileNo: string, at: Date): Promise<
   );
 }
 
-/** Tells the number's owner that its wrong OTPs reached the cap; a failed alert never fails the answer. */
-async function alertOwner(svc: Services, mobileNo: string): Promise<void> {
+/**
+ * Tells the number's owner that its wrong OTPs reached the cap, once per window: of wrong guesses that each saw the
+ * cap reached (a reservation given back meanwhile lets two see it), the one that marks the alert sends it. A failed
+ * alert never fails the answer.
+ */
+async function alertOwner(svc: Services, mobileNo: string, now: Date): Promise<void> {
+  const marked = await svc.pool.query(
+    `UPDATE otp_guesses SET alerted_at = $2
+     WHERE mobile_no = $1 AND (alerted_at IS NULL OR alerted_at <= $2::timestamptz - make_interval(hours => $3))`,
+    [mobileNo, now, GUESS_WINDOW_HOURS],
+  );
+  if (marked.rowCount !== 1) return;
   svc.log.warn({ alert: 'otp-guesses-used', to: `+91${mobileNo}`, limit: svc.config.OTP_GUESS_LIMIT },
     'wrong OTPs for a number reached the cap; its OTPs are paused and its owner is told');
   try {
@@ -143,7 +153,7 @@ export async function consumeOtp(svc: Services, mobileNo: string, purpose: Purpo
     if (!row) throw badRequest('otpExpired', {}, 'otp');
     if (row.code_hash !== hashOtp(mobileNo, otp)) {
       wrong = true;
-      if (used === limit) await alertOwner(svc, mobileNo);
+      if (used === limit) await alertOwner(svc, mobileNo, now);
       const told = wrongOtpMessage(row.attempts, used, limit);
       throw badRequest(told.code, told.params, 'otp');
     }
