@@ -70,8 +70,12 @@ describe('long lists', { timeout: 300_000 }, () => {
         await expect.poll(() => shownLine(page), { timeout: 20_000 }).toMatch(/^Showing 50 of (5[4-9]|6[0-3])$/);
         await page.getByRole('searchbox', { name: 'Search entries' }).clear();
         await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(50);
-        // Printing draws every row.
-        await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+        // Printing draws every row, in the beforeprint task itself (the browser lays the page out for paper next).
+        const drawnForPrint = await page.evaluate((selector) => {
+          window.dispatchEvent(new Event('beforeprint'));
+          return document.querySelectorAll(selector).length;
+        }, width === 1280 ? 'table tbody tr' : '[data-testid="card-net"]');
+        expect(drawnForPrint).toBe(ENTRIES);
         await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(ENTRIES);
 
         // The parties: 50 of 71; "Show all 71" draws the rest; a search shows its matches from the first page.

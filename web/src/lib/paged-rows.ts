@@ -28,20 +28,22 @@ export interface PagedRows<T> {
 }
 
 export function usePagedRows<T>(rows: readonly T[], resetKey: string, page = PAGE_ROWS, first?: number, step?: number): PagedRows<T> {
-  const [state, setState] = useState({ key: resetKey, count: page });
+  // `whole`: printing asked for every row, drawn in the same task (not in slices) so the paper gets them all.
+  const [state, setState] = useState({ key: resetKey, count: page, whole: false });
   // Another list: one page again (set while rendering, so the old count is never drawn for the new list).
   const count = state.key === resetKey ? state.count : page;
-  if (state.key !== resetKey) setState({ key: resetKey, count: page });
+  if (state.key !== resetKey) setState({ key: resetKey, count: page, whole: false });
   const asked = Math.min(count, rows.length);
   const paged = useMemo(() => (asked < rows.length ? rows.slice(0, asked) : rows), [rows, asked]);
-  const shown = useSlicedRows(paged, first, step);
+  const sliced = useSlicedRows(paged, first, step);
+  const shown = state.whole && state.key === resetKey ? paged : sliced;
   const showMore = useCallback(() => startTransition(() => setState((s) => ({ ...s, count: s.count + page }))), [page]);
   const showAll = useCallback(() => startTransition(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY }))), []);
   useEffect(() => {
-    if (asked >= rows.length) return;
-    const print = () => flushSync(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY })));
+    if (state.whole) return;
+    const print = () => flushSync(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY, whole: true })));
     window.addEventListener('beforeprint', print);
     return () => window.removeEventListener('beforeprint', print);
-  }, [asked, rows.length]);
+  }, [state.whole]);
   return { shown, total: rows.length, asked, next: Math.min(page, rows.length - asked), showMore, showAll };
 }
