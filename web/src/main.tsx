@@ -3,7 +3,7 @@ import './app/mantine-styles';
 import { fontsReady, languageReady, storedLanguage } from './i18n';
 // Noto Sans Devanagari, Devanagari only (its unicode-range): downloaded when a Hindi glyph is on screen.
 import './app/devanagari-font.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyPreloadedStyles } from './app/styles-ready';
@@ -27,10 +27,14 @@ if (!root) throw new Error('Missing #root element');
 void Promise.all([languageReady, applyPreloadedStyles()])
   .then(() => fontsReady(storedLanguage()))
   .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // In a transition, React draws the first screen in slices of a few ms, yielding between them, instead of in
+    // one task (the first render of the providers and the screen was 0.5-1 s at a phone's speed).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
     registerServiceWorker();
   });
