@@ -30,6 +30,27 @@ const fontStack = (): Plugin => ({
 });
 
 /**
+ * shell.json: what the server writes into the page's boot shell for a path (src/app/shell-titles.ts): the screen's
+ * title in English, and the signed-out screens that get the card's shell. Not the Hindi titles: the shell paints
+ * before the stylesheet that names the Devanagari font is applied, and a phone without a Devanagari font would
+ * draw boxes; a Hindi reader's shell keeps the bar, and BootShell draws the title once the font is in.
+ */
+const shellTitles = (): Plugin => ({
+  name: 'shell-titles',
+  apply: 'build',
+  generateBundle() {
+    // The catalogues read the contract (TypeScript in a workspace), so they are read in node, as endpointRefs does.
+    const url = (name: string) => JSON.stringify(pathToFileURL(fileURLToPath(new URL(`./src/${name}`, import.meta.url))).href);
+    const script = `
+      const { AUTH_SHELL_PATHS, shellTitlesIn } = await import(${url('app/shell-titles.ts')});
+      const { en } = await import(${url('i18n/en/index.ts')});
+      process.stdout.write(JSON.stringify({ auth: AUTH_SHELL_PATHS, titles: shellTitlesIn(en) }));`;
+    const source = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
+    this.emitFile({ type: 'asset', fileName: 'shell.json', source });
+  },
+});
+
+/**
  * index.hi.html: the built page for a Hindi reader (the API sends it when the ledger.language cookie says
  * hi). It preloads both weights of the bundled Devanagari font, so the font arrives with the scripts and
  * the first render (which waits for it, i18n/fonts) is not held up; an English reader never fetches it.
@@ -116,7 +137,7 @@ export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), endpointRefs(), nonBlockingCss(), fontStack(), hindiPage(),
+    react(), endpointRefs(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new

@@ -3,7 +3,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { BootShell } from '../components/ui/BootShell';
+import { BootShell } from './BootShell';
 import { PageLoader } from '../components/ui/PageLoader';
 import { errorMessage } from '../lib/form-errors';
 import { getToken } from '../lib/session';

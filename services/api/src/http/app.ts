@@ -12,6 +12,7 @@ import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError, coded } from './errors.ts';
 import { makeRoute } from './kit.ts';
+import { shellPages } from './shell-page.ts';
 import { isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
 import { requestLanguage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
@@ -95,10 +96,11 @@ export function createApp(svc: Services, webDist?: string) {
     app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: noCacheForWorker } }));
     // A Hindi reader (the web app keeps the ledger.language cookie) gets the page that preloads the
     // Devanagari font (web/vite.config.ts, hindiPage).
-    const hindiPage = existsSync(path.join(webDist, 'index.hi.html'));
+    // Its boot shell holds the screen's title (or a signed-out screen's card) for the path (shell-page.ts).
+    const page = shellPages(webDist);
     app.get(/.*/, (req, res) => {
-      const hindi = hindiPage && /(?:^|;\s*)ledger\.language=hi(?:;|$)/.test(req.headers.cookie ?? '');
-      res.sendFile(path.join(webDist, hindi ? 'index.hi.html' : 'index.html'), { headers: { 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
+      const hindi = /(?:^|;\s*)ledger\.language=hi(?:;|$)/.test(req.headers.cookie ?? '');
+      res.set({ 'Cache-Control': 'no-cache', Vary: 'Cookie' }).type('html').send(page(hindi ? 'hi' : 'en', req.path));
     });
   }
 

@@ -1,0 +1,35 @@
+// The built page for a path: index.html, or index.hi.html for a Hindi reader, with its boot shell made for the path
+// from the shell.json the build writes (web/src/app/shell-titles.ts): the card's shell for a signed-out screen; the
+// screen's title where the path alone names the screen (in English only: web/vite.config.ts says why); else the
+// page as built. Read once, when the app is made (the build is there by then, as the static files are).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Language = 'en' | 'hi';
+interface Shell {
+  auth: string[];
+  /** English titles by path. */
+  titles: Record<string, string>;
+}
+
+/** index.html's markers (web/index.html): the title's placeholder bar and the shell's root. */
+const TITLE_SLOT = '<div class="boot-bar boot-title"></div>';
+const BOOT = '<div class="boot" aria-busy="true">';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function shellPages(webDist: string): (language: Language, pathname: string) => string {
+  const file = (name: string) => path.join(webDist, name);
+  const read = (name: string) => (existsSync(file(name)) ? readFileSync(file(name), 'utf8') : null);
+  const english = read('index.html') ?? '';
+  const pages: Record<Language, string> = { en: english, hi: read('index.hi.html') ?? english };
+  const shellJson = read('shell.json');
+  const shell = shellJson === null ? null : (JSON.parse(shellJson) as Shell);
+  return (language, pathname) => {
+    const page = pages[language];
+    if (!shell) return page;
+    if (shell.auth.includes(pathname)) return page.replace(BOOT, '<div class="boot boot-signed-out" aria-busy="true">');
+    const title = language === 'en' && Object.hasOwn(shell.titles, pathname) ? shell.titles[pathname] : undefined;
+    return title === undefined ? page : page.replace(TITLE_SLOT, `<h1 class="boot-h1">${escapeHtml(title)}</h1>`);
+  };
+}

@@ -1,0 +1,38 @@
+// The static shell from index.html (same classes, styled there), shown while the session loads so the
+// first paint does not flash to a spinner and back; with the screen's title where the path names it, as the
+// server wrote it into the page (app/shell-titles.ts).
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { shellTitleKey } from './shell-titles';
+
+export function BootShell() {
+  const { t } = useTranslation();
+  const title = shellTitleKey(useLocation().pathname);
+  return (
+    <div className="boot" aria-busy="true" aria-label={t('common.loading')}>
+      <header className="boot-header">
+        <span className="boot-burger" />
+        <span className="boot-logo">Job Work Ledger</span>
+      </header>
+      <nav className="boot-nav" />
+      <main className="boot-main">
+        {title ? <h1 className="boot-h1">{t(title)}</h1> : <div className="boot-bar boot-title" />}
+        <div className="boot-bar boot-block" />
+        <div className="boot-bar boot-block" />
+      </main>
+    </div>
+  );
+}
+
+/** A signed-out screen's shell (index.html's boot-signed-out): the logo over an empty card, while the screen's chunk loads. */
+export function SignedOutShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot boot-signed-out" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="boot-card-shell">
+        <span className="boot-logo">Job Work Ledger</span>
+        <div className="boot-card" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { hi } from '../i18n/hi';
+import { AUTH_SHELL_PATHS, SHELL_TITLES, shellTitleKey, shellTitlesIn } from './shell-titles';
+
+describe("the shell's titles", () => {
+  it('given each catalogue, then every path the shell names has the title its screen draws', () => {
+    expect(shellTitlesIn(en)).toEqual({
+      '/': en.dashboard.title,
+      '/party': en.parties.title,
+      '/product': en.products.title,
+      '/entries': en.entries.title,
+      '/reports': en.gst.reports,
+      '/settings': en.settings.title,
+      '/activity': en.audit.activity,
+    });
+    for (const text of Object.values(shellTitlesIn(hi))) expect(text).toMatch(/[\u0900-\u097f]/);
+  });
+
+  it('given a path, then only the exact paths are named (not a party, not an object key)', () => {
+    expect(shellTitleKey('/party')).toBe('parties.title');
+    for (const path of ['/party/1', '/party/', '/constructor', '/toString', '/login']) expect(shellTitleKey(path)).toBeNull();
+    for (const path of [...Object.keys(SHELL_TITLES), ...AUTH_SHELL_PATHS]) expect(path).toMatch(/^\/[a-z/-]*$/);
+  });
+});
