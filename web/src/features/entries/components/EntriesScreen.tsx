@@ -1,7 +1,7 @@
 // /entries : a company month's documents with search, party/sub-party filters and type chips.
 import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
@@ -21,17 +21,15 @@ export default function EntriesScreen() {
   const months = useCompanyMonths();
   const parties = useParties();
   const [search, setSearch] = useState('');
-  const [monthId, setMonthId] = useState<string | null>(null);
+  // The month chosen, else the newest (derived, not copied into state when the months arrive).
+  const [chosenMonthId, setMonthId] = useState<string | null>(null);
+  const monthId = chosenMonthId ?? months.data?.[0]?.id ?? null;
   const [partyId, setPartyId] = useState<string | null>(null);
   const [subPartyId, setSubPartyId] = useState<string | null>(null);
   const [types, setTypes] = useState<EntryType[]>(DEFAULT_ENTRY_TYPES);
   const subParties = useSubParties(partyId, partyId !== null);
   // Phones get cards: the ten-column table needs 900 px (the same breakpoint as the parties page).
   const isPhone = useMatchesQuery(PHONE_QUERY);
-
-  useEffect(() => {
-    if (monthId === null && months.data?.[0]) setMonthId(months.data[0].id);
-  }, [months.data, monthId]);
 
   const month = months.data?.find((candidate) => candidate.id === monthId);
   const filter = month ? { year: month.year, month: month.month, partyId, subPartyId, types } : null;
