@@ -120,6 +120,26 @@ describe('long lists', { timeout: 300_000 }, () => {
         await page.getByRole('button', { name: 'Show all 130' }).click();
         await expect.poll(() => listRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
       }
+
+      // The month shared with the party, opened on the party's phone: each side a page of 50 of its 86 rows (21 items
+      // and their 65 slips a side).
+      const month = today.slice(0, 7);
+      const link = await apiAs<{ token: string }>(suite.app, owner, '/party/month/share/add/v1', { partyMonthId: `${party.id}:${month}` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/s/${link.token}`);
+      const sharedRows = page.locator('[data-testid="shared-row"]');
+      await expect.poll(() => sharedRows.count(), { timeout: 20_000 }).toBe(100);
+      expect(await page.locator('main [data-testid="more-rows"] p').allTextContents()).toEqual(['Showing 50 of 86', 'Showing 50 of 86']);
+      await page.locator('main [data-testid="more-rows"]').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/long-lists-shared-more.png' });
+      await page.getByRole('button', { name: 'Show all 86' }).first().click();
+      await expect.poll(() => sharedRows.count(), { timeout: 20_000 }).toBe(136);
+      const drawnForPrint = await page.evaluate(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+        return document.querySelectorAll('[data-testid="shared-row"]').length;
+      });
+      expect(drawnForPrint).toBe(2 * (PRODUCTS + ENTRIES / 2));
+      await captureScreen(page, 'long-lists-shared');
     });
   });
 });

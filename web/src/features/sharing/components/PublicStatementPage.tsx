@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatKg, formatRate, monthName, stateLabel, type SharedStatement } from '@ledger/contract';
 import { Balance } from '../../../components/ui/Balance';
+import { MoreRows } from '../../../components/ui/MoreRows';
+import { usePagedRows } from '../../../lib/paged-rows';
+import css from './SharedRows.module.css';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -29,19 +32,31 @@ function BalanceCard({ label, b, strong, testId }: { label: string; b: SharedSta
   );
 }
 
+/** One row, in plain elements (SharedRows.module.css): a month can have hundreds. */
 function RowCard({ r }: { r: Row }) {
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
-      <Box style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500}>{r.document}{r.number ? ` ${r.number}` : ''}</Text>
-        <Text size="xs" c="dimmed">{[r.date ? formatDate(r.date) : null, r.particulars || null].filter(Boolean).join(' · ')}</Text>
-      </Box>
-      <Box ta="right" style={{ flexShrink: 0 }}>
-        {r.quantity !== null && <Text size="sm">{formatKg(r.quantity)} KG</Text>}
-        {r.amount !== null && <Text size="sm">{formatAmount(r.amount)}</Text>}
-        {r.rate !== null && /[1-9]/.test(r.rate) && <Text size="xs" c="dimmed">{formatRate(r.rate)}</Text>}
-      </Box>
-    </Group>
+    <div className={css.row} data-testid="shared-row">
+      <div className={css.left}>
+        <p className={`${css.sm} ${css.title}`}>{r.document}{r.number ? ` ${r.number}` : ''}</p>
+        <p className={css.dim}>{[r.date ? formatDate(r.date) : null, r.particulars || null].filter(Boolean).join(' · ')}</p>
+      </div>
+      <div className={css.right}>
+        {r.quantity !== null && <p className={css.sm}>{formatKg(r.quantity)} KG</p>}
+        {r.amount !== null && <p className={css.sm}>{formatAmount(r.amount)}</p>}
+        {r.rate !== null && /[1-9]/.test(r.rate) && <p className={css.dim}>{formatRate(r.rate)}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A side's rows a page at a time (lib/paged-rows.ts), with "Show 50 more" under them. */
+function SideRows({ rows, listKey }: { rows: Row[]; listKey: string }) {
+  const paged = usePagedRows(rows, listKey);
+  return (
+    <>
+      {paged.shown.map((r, i) => <RowCard key={i} r={r} />)}
+      <MoreRows paged={paged} />
+    </>
   );
 }
 
@@ -99,7 +114,7 @@ export function PublicStatementPage() {
           <Paper key={name} withBorder p="sm" radius="md">
             <Text fw={600}>{name === 'Outgoing' ? t('sharing.sentToYou') : t('sharing.receivedFromYou')}</Text>
             <Divider my={4} />
-            {side(name).length === 0 ? <Text size="sm" c="dimmed">{t('sharing.nothingThisMonth')}</Text> : side(name).map((r, i) => <RowCard key={i} r={r} />)}
+            {side(name).length === 0 ? <Text size="sm" c="dimmed">{t('sharing.nothingThisMonth')}</Text> : <SideRows rows={side(name)} listKey={`${token}:${name}`} />}
           </Paper>
         ))}
         <Text size="xs" c="dimmed">{t('sharing.footer', { date: formatDate(s.expiresAt), company: s.company.name })}</Text>
