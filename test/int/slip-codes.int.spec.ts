@@ -2,9 +2,15 @@
 // with a key only it holds), and the scan endpoint says whether a scanned code is genuine and the slip current,
 // edited since or deleted; a tampered code is not genuine, a text that is no code is refused (400), and another
 // company's slip is not found (404).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlipCode, parseSlipCode } from '@ledger/contract';
-import { call, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -21,9 +27,31 @@ beforeAll(async () => {
   [{ id: sub }] = await ok(api, '/subParty/list/v1', { filter: { partyId: party.id } }, owner.token);
   product = (await ok(api, '/product/add/v1', { name: 'Copper Rod' }, owner.token)).id;
 });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slip-codes-'));
 afterAll(async () => {
   await api.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * The QR texts on a PDF's first page drawn at 150 dpi, top first: jsQR reads one code at a time, so the page is
+ * read in overlapping bands a quarter of its height, and a code seen in two bands (the same place) counts once.
+ */
+function qrCodesIn(pdf: Buffer): string[] {
+  const file = path.join(dir, `${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+  const { data, width, height } = PNG.sync.read(fs.readFileSync(file.replace(/\.pdf$/, '.png')));
+  const band = Math.floor(height / 4);
+  const codes: Array<{ text: string; y: number }> = [];
+  for (let top = 0; top + band <= height; top += Math.floor(band / 4)) {
+    const found = jsQR(new Uint8ClampedArray(data.subarray(top * width * 4, (top + band) * width * 4)), width, band);
+    const y = top + (found?.location.topLeftCorner.y ?? 0);
+    if (found?.data && !codes.some((c) => Math.abs(c.y - y) < 20)) codes.push({ text: found.data, y });
+  }
+  return codes.sort((p, q) => p.y - q.y).map((c) => c.text);
+}
+
 
 const addSlip = (itemType: 'IN' | 'OUT' = 'OUT') => ok(api, '/jobWorkItem/slip/add/v2', {
   itemType, subPartyId: sub, productId: product, issueDate: '2026-05-04', slipNo: ++slipNo, grossQuantity: '12.500', bagQuantity: '0.500',
@@ -95,6 +123,15 @@ describe('slip QR codes', () => {
       expect(reply.body.error?.field).toBe('code');
     }
     expect((await call(api, '/itemSlip/scan/v1', { code: 42 }, owner.token)).status).toBe(400);
+  });
+
+  it('the server-made slip PDF carries the same code, once per slip (the dual slip twice)', async () => {
+    const slip = await addSlip();
+    const code = await codeOf(slip.id);
+    const single = await download(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [slip.id] }, owner.token);
+    expect(qrCodesIn(single.bytes)).toEqual([code]);
+    const dual = await download(api, '/jobWorkItem/slip/pdf/v1', { slipIds: [slip.id, slip.id] }, owner.token);
+    expect(qrCodesIn(dual.bytes)).toEqual([code, code]);
   });
 
   it('another company\'s genuine code is not found (404), and its slip\'s code cannot be asked for', async () => {
