@@ -1,9 +1,8 @@
 // A printed slip's QR code (docs/gate.md): `JWL1.<slip id>.<version>.<seal>`. The slip id is its uuid's 16 bytes
 // in base64url (22 characters), the version the slip's stream version when printed (a decimal), the seal the
 // first 12 bytes of HMAC-SHA256(server key, sealInput(id, version)) in base64url (16 characters). Only the
-// server holds the key (services/api/src/slips/seal.ts); this file is the one home of the text's form.
-import { z } from 'zod';
-import { said, says } from './i18n/messages.ts';
+// server holds the key (services/api/src/slips/seal.ts); this file is the one home of the text's form. No zod here:
+// the web's screens import it (the scan endpoint's field is in endpoints/slips.ts).
 
 export const SLIP_CODE_PREFIX = 'JWL1';
 /** Characters of a seal: 12 bytes of the MAC in base64url. */
@@ -71,16 +70,3 @@ export function parseSlipCode(text: string): SlipCode | null {
   if (toBase64url(id) !== idText) return null;
   return { slipId: bytesToUuid(id), version: Number(versionText), seal };
 }
-
-/** A scanned code as the scan endpoint reads it: 400 naming `code` when the text is not a slip code. */
-export const slipCodeField = z
-  .string({ error: says('required', { label: 'Code' }) })
-  .max(SLIP_CODE_MAX, { error: says('atMostChars', { label: 'Code', n: SLIP_CODE_MAX }) })
-  .transform((text, ctx) => {
-    const code = parseSlipCode(text);
-    if (!code) {
-      ctx.addIssue({ code: 'custom', ...said('notSlipCode') });
-      return z.NEVER;
-    }
-    return code;
-  });

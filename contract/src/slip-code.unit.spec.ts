@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatSlipCode, parseSlipCode, slipCodeField, toBase64url } from './slip-code.ts';
+import { formatSlipCode, parseSlipCode, toBase64url } from './slip-code.ts';
+import { slipsEndpoints } from './endpoints/slips.ts';
 
 const seal = 'abcdEFGH0123-_xy';
 
@@ -35,7 +36,7 @@ describe('slip codes', () => {
   });
 
   it('the scan field refuses a non-code with its key', () => {
-    const r = slipCodeField.safeParse('hello');
+    const r = slipsEndpoints.scan.request.safeParse({ code: 'hello' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe("This is not a slip's QR code");
   });

@@ -9,8 +9,8 @@ import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.t
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { idShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
-import { slipCodeField } from '../slip-code.ts';
-import { says } from '../i18n/messages.ts';
+import { SLIP_CODE_MAX, parseSlipCode } from '../slip-code.ts';
+import { said, says } from '../i18n/messages.ts';
 
 const itemType = z.enum(itemTypeSchema.options, { error: says('invalidItemType') });
 const prefix = z.string({ error: says('mustBeText', { label: 'Prefix' }) }).trim().max(PREFIX_MAX, { error: says('atMostChars', { label: 'Prefix', n: PREFIX_MAX }) });
@@ -196,6 +196,19 @@ const code = defineEndpoint({
   response: z.strictObject({ code: z.string(), version: z.number().int().positive() }),
   command: false,
 });
+
+/** A scanned code as the scan endpoint reads it: 400 naming `code` when the text is not a slip code. */
+const slipCodeField = z
+  .string({ error: says('required', { label: 'Code' }) })
+  .max(SLIP_CODE_MAX, { error: says('atMostChars', { label: 'Code', n: SLIP_CODE_MAX }) })
+  .transform((text, ctx) => {
+    const code = parseSlipCode(text);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', ...said('notSlipCode') });
+      return z.NEVER;
+    }
+    return code;
+  });
 
 /** A scanned slip as the Scan screen shows it: the slip as it is now, with its party, sub-party and product. */
 export const scannedSlipShape = z.strictObject({
