@@ -24,3 +24,4 @@ export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/messages-hi.ts';
 export * from './i18n/documents.ts';
+export * from './slip-code.ts';

@@ -12,9 +12,9 @@ import { present } from '../support/present.ts';
 
 /** What may stay in Latin letters: the test's data, and units, codes and names the same in Hindi. */
 const KEPT = [
-  /https?:\/\/\S+/g, /\b(SL|SB)-\d+\b/g, /\+91/g, /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g,
+  /https?:\/\/\S+/g, /\b(SL|SB)-\d+\b/g, /\bJWL1\./g, /\+91/g, /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g,
   /Shree Textiles|HDPE Granules|HDPE Pipe|Unit 2/g,
-  /\b(KG|GSTIN|GST|HSN|PDF|Excel|CSV|WhatsApp|OTP|IST|DD-MM-YYYY|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g,
+  /\b(KG|GSTIN|GST|HSN|PDF|Excel|CSV|WhatsApp|OTP|QR|IST|DD-MM-YYYY|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g,
   // The language switch offers English by its own name.
   /^English$/,
 ];
@@ -101,7 +101,7 @@ describe('Hindi words', { timeout: 600_000 }, () => {
 
       for (const [path, screen, ready] of [
         ['/', 'dashboard', 'डैशबोर्ड'], ['/party', 'parties', 'पार्टी'], ['/entries', 'entries', 'एंट्री'], ['/product', 'products', 'प्रोडक्ट'],
-        ['/settings', 'settings', 'सेटिंग्स'], ['/reports', 'reports', 'रिपोर्ट'],
+        ['/settings', 'settings', 'सेटिंग्स'], ['/reports', 'reports', 'रिपोर्ट'], ['/scan', 'scan', 'स्लिप स्कैन करें'],
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { name: ready, exact: true }).first().waitFor();

@@ -53,6 +53,7 @@ describe('code per screen', { timeout: 240_000 }, () => {
       [`/party/${party.id}`, true, []],
       ['/entries', true, []],
       ['/reports', true, ['datePicker']],
+      ['/scan', true, []],
     ];
     const unwanted: Record<string, Mark[]> = {};
     for (const [path, signedIn, allowed] of screens) {

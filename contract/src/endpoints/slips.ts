@@ -8,8 +8,9 @@ import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
-import { idShape, jobWorkItemShape, percentText, rateText, slipShape } from '../shapes.ts';
-import { says } from '../i18n/messages.ts';
+import { idShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
+import { SLIP_CODE_MAX, parseSlipCode } from '../slip-code.ts';
+import { said, says } from '../i18n/messages.ts';
 
 const itemType = z.enum(itemTypeSchema.options, { error: says('invalidItemType') });
 const prefix = z.string({ error: says('mustBeText', { label: 'Prefix' }) }).trim().max(PREFIX_MAX, { error: says('atMostChars', { label: 'Prefix', n: PREFIX_MAX }) });
@@ -187,4 +188,58 @@ const deleteItem = defineEndpoint({
   command: true,
 });
 
-export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem };
+/** A slip's QR code as its print shows it (docs/gate.md): made by the server, which alone holds the key. */
+const code = defineEndpoint({
+  path: '/itemSlip/code/get/v1',
+  access: 'companyRead',
+  request: z.object({ id: uuid('Slip') }),
+  response: z.strictObject({ code: z.string(), version: z.number().int().positive() }),
+  command: false,
+});
+
+/** A scanned code as the scan endpoint reads it: 400 naming `code` when the text is not a slip code. */
+const slipCodeField = z
+  .string({ error: says('required', { label: 'Code' }) })
+  .max(SLIP_CODE_MAX, { error: says('atMostChars', { label: 'Code', n: SLIP_CODE_MAX }) })
+  .transform((text, ctx) => {
+    const code = parseSlipCode(text);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', ...said('notSlipCode') });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** A scanned slip as the Scan screen shows it: the slip as it is now, with its party, sub-party and product. */
+export const scannedSlipShape = z.strictObject({
+  slip: slipShape,
+  party: namedRef,
+  subParty: subPartyRef,
+  product: namedRef,
+});
+export type ScannedSlip = z.infer<typeof scannedSlipShape>;
+
+/**
+ * What a scanned code says (docs/gate.md "Verifying"): 'notGenuine' when its seal is not ours (a tampered or
+ * made-up code: nothing more is said), else 'current' (the slip is as printed), 'edited' (changed since:
+ * `slip` is as it is now) or 'deleted' (`slip` null). A text that is not a slip code is refused (400, `code`);
+ * a genuine code of another company's slip answers 404.
+ */
+export const SCAN_VERDICTS = ['current', 'edited', 'deleted', 'notGenuine'] as const;
+export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
+
+const scan = defineEndpoint({
+  path: '/itemSlip/scan/v1',
+  access: 'companyRead',
+  request: z.object({ code: slipCodeField }),
+  response: z.strictObject({
+    verdict: z.enum(SCAN_VERDICTS),
+    /** The version the code was printed at, and the slip's version now (null when deleted or not genuine). */
+    printedVersion: z.number().int().positive(),
+    currentVersion: z.number().int().positive().nullable(),
+    scanned: scannedSlipShape.nullable(),
+  }),
+  command: false,
+});
+
+export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan };

@@ -56,6 +56,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   passwordMismatch: 'पासवर्ड और पुष्टि पासवर्ड एक जैसे होने चाहिए',
   newPasswordMismatch: 'नया पासवर्ड और पुष्टि पासवर्ड मेल नहीं खाते',
   invalidItemType: 'आइटम का प्रकार ग़लत है',
+  notSlipCode: 'यह किसी स्लिप का QR कोड नहीं है',
   hsn: 'HSN कोड 4, 6 या 8 अंकों का होना चाहिए',
   phone: 'फ़ोन 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर होना चाहिए',
   phoneShort: 'फ़ोन 10 अंकों का मोबाइल नंबर होना चाहिए',

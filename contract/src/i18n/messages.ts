@@ -62,6 +62,7 @@ export const messagesEn = {
   passwordMismatch: 'Password and Confirm Password should be same',
   newPasswordMismatch: 'New password and confirm password does not match',
   invalidItemType: 'Invalid item type',
+  notSlipCode: 'This is not a slip\'s QR code',
   hsn: 'HSN code must be 4, 6 or 8 digits',
   phone: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9',
   phoneShort: 'Phone must be a 10-digit mobile number',

@@ -132,6 +132,8 @@ export const BASE: Record<string, EndpointSpec> = {
   '/subParty/delete/v1': { body: (fx) => ({ id: fx.spares.subParty }), onAccepted: stale('spareSubParty') },
   '/subParty/restore/v1': { body: (fx) => ({ id: fx.spares.archivedSubParty }), onAccepted: stale('archivedSubParty') },
   // slips and items
+  '/itemSlip/code/get/v1': { body: (fx) => ({ id: fx.targets.slip.id }) },
+  '/itemSlip/scan/v1': { body: (fx) => ({ code: fx.slipCode }) },
   '/itemSlip/nextNo/get/v1': { body: () => ({ issueDate: '2026-04-03', prefix: 'HS' }) },
   '/jobWorkItem/rates/get/v1': { body: (fx) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, itemType: 'IN', issueDate: '2026-04-03' }) },
   '/jobWorkItem/slip/add/v2': {

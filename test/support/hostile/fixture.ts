@@ -33,6 +33,8 @@ export class HostileFixture {
   revokedToken = '';
   /** A live shared-statement link of A's party (April 2026). */
   shareToken = '';
+  /** The QR code of A's first slip, as its print shows it. */
+  slipCode = '';
   ids!: Seeded;
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
@@ -71,6 +73,7 @@ export class HostileFixture {
       transferSlip: await this.slip('2026-05-06', await this.product('Transfer Product')),
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
+    this.slipCode = (await ok(api, '/itemSlip/code/get/v1', { id: t.slip.id }, this.A.token)).code;
     for (const s of ['spareGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);
   }

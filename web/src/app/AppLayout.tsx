@@ -11,6 +11,7 @@ import {
   IconListDetails,
   IconLogout,
   IconSettings,
+  IconQrcode,
   IconUsers,
   type Icon, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ const DESTINATIONS: Destination[] = [
   { label: 'products', to: '/product', icon: IconBox },
   { label: 'parties', to: '/party', icon: IconUsers },
   { label: 'entries', to: '/entries', icon: IconListDetails },
+  { label: 'scan', to: '/scan', icon: IconQrcode },
   { label: 'activity', to: '/activity', icon: IconHistory },
   { label: 'reports', to: '/reports', icon: IconReportAnalytics },
   { label: 'settings', to: '/settings', icon: IconSettings },

@@ -37,6 +37,7 @@ const screens = {
   sharedStatement: named(() => import('../features/sharing/components/PublicStatementPage'), 'PublicStatementPage'),
   partyLedger: named(() => import('../features/party-ledger/components/PartyLedgerPage'), 'PartyLedgerPage'),
   reports: named(() => import('../features/gst/components/ReportsPage'), 'ReportsPage'),
+  scan: named(() => import('../features/gate/components/ScanPage'), 'ScanPage'),
   notFound: named(() => import('../components/ui/NotFoundPage'), 'NotFoundPage'),
 } satisfies Record<string, Loader>;
 

@@ -199,14 +199,27 @@ export function ledgerPdf(company: CompanyHeader, ledger: PartyLedger, partyCont
 export interface SlipForPdf {
   itemType: 'IN' | 'OUT'; prefix: string; slipNo: string; issueDate: string; party: string; partyContact: Contact; subParty: string; isDefault: boolean;
   product: string; grossQuantity: string; bagQuantity: string; rejectedQuantity: string; netQuantity: string; note: string | null;
+  /** Its QR text (docs/gate.md), made by the server at the slip's version now. */
+  code: string;
 }
 
 function slipBlock(d: DocumentWords, company: CompanyHeader, s: SlipForPdf): Content {
   const line = (label: string, value: string, bold = false) => [cell(label, { bold: true }), num(value, { bold })];
   return {
     stack: [
-      t(company.name, { fontSize: 14, bold: true }), ...contactLines(d, company.contact),
-      t(d('slipHeading', { name: d(ENTRY_KIND_NAME[slipKind(s.itemType)]), hint: d(ENTRY_KIND_HINT[slipKind(s.itemType)]) }), { bold: true, margin: [0, 4, 0, 6] }),
+      {
+        columns: [
+          {
+            stack: [
+              t(company.name, { fontSize: 14, bold: true }), ...contactLines(d, company.contact),
+              t(d('slipHeading', { name: d(ENTRY_KIND_NAME[slipKind(s.itemType)]), hint: d(ENTRY_KIND_HINT[slipKind(s.itemType)]) }), { bold: true, margin: [0, 4, 0, 6] }),
+            ],
+          },
+          // The slip's QR code (docs/gate.md) with its number under it, as the browser's print has them.
+          { width: 'auto', stack: [{ qr: s.code, fit: 80, eccLevel: 'M' }, t(slipNumber(s.prefix, s.slipNo), { alignment: 'center', fontSize: 8 })] },
+        ],
+        columnGap: 12,
+      },
       {
         table: {
           widths: ['auto', '*', 'auto', 'auto'],

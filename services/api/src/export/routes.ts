@@ -10,6 +10,8 @@ import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, fileOf, loadStatement } from './files.ts';
 import { partyLedger } from './partyLedger.ts';
 import { companyGaps, type ChallanForPdf, type SlipForPdf } from './pdfDocuments.ts';
+import { slipVersion } from '../slips/read.ts';
+import { slipCodeOf } from '../slips/seal.ts';
 import { ledgerSheet, statementSheet } from './sheets.ts';
 
 export function exportRoutes(svc: Services, route: Route): void {
@@ -60,7 +62,7 @@ export function exportRoutes(svc: Services, route: Route): void {
   }));
 
   route(endpoints.slipPdf, async (input, auth, { language }) => heavy.forCompany(auth.companyId, async () => {
-    const { rows } = await pool.query<SlipForPdf & { id: string; phone: string | null; address: string | null; state: string | null; gstin: string | null }>(
+    const { rows } = await pool.query<Omit<SlipForPdf, 'code'> & { id: string; phone: string | null; address: string | null; state: string | null; gstin: string | null }>(
       `SELECT s.id, s.item_type AS "itemType", s.prefix, s.slip_no AS "slipNo", s.issue_date::text AS "issueDate",
               p.name AS party, p.phone, p.address, p.state, p.gstin, sp.name AS "subParty", sp.is_default AS "isDefault",
               pr.name AS product, s.gross_quantity::text AS "grossQuantity", s.bag_quantity::text AS "bagQuantity",
@@ -71,11 +73,13 @@ export function exportRoutes(svc: Services, route: Route): void {
        WHERE s.company_id = $1 AND s.id = ANY($2::uuid[])`,
       [auth.companyId, input.slipIds],
     );
-    const list = input.slipIds.map((id) => {
+    const list = await Promise.all(input.slipIds.map(async (id) => {
       const s = rows.find((r) => r.id === id);
       if (!s) throw notFoundThing('Slip');
-      return { ...s, partyContact: { phone: s.phone, address: s.address, state: s.state, gstin: s.gstin } };
-    });
+      const version = await slipVersion(pool, auth.companyId, id);
+      if (!version) throw notFoundThing('Slip');
+      return { ...s, partyContact: { phone: s.phone, address: s.address, state: s.state, gstin: s.gstin }, code: await slipCodeOf(pool, id, version) };
+    }));
     const company = await companyHeader(pool, auth.companyId);
     return new FileAnswer(await heavy.pdf('slips', company, list, language), FILE_TYPES.pdf,
       fileName(['Slip', ...list.map((s) => slipNumber(s.prefix, s.slipNo))], 'pdf'));

@@ -1,6 +1,7 @@
 // What the slip and item writes answer, built from the documents' one JSON shape (ledger/documentJson.ts).
+import type { ScannedSlip } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
-import { documentAnswer, itemJson, slipJson } from '../ledger/documentJson.ts';
+import { documentAnswer, itemJson, slipJson, subPartyRefJson } from '../ledger/documentJson.ts';
 
 const SLIP_ANSWER = `SELECT ${slipJson('sl')}::text AS json FROM rm_slip sl WHERE sl.company_id = $1 AND sl.id = $2`;
 
@@ -12,3 +13,25 @@ const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHER
 
 export const slipAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, SLIP_ANSWER, [companyId, id], 'Slip');
 export const itemAnswer = (tx: Tx, companyId: string, id: string) => documentAnswer(tx, ITEM_ANSWER, [companyId, id], 'Job work item');
+
+/** A slip's version: its stream's last (null when the company has no such slip, now or before). */
+export async function slipVersion(tx: Tx, companyId: string, id: string): Promise<number | null> {
+  const { rows } = await tx.query<{ v: number | null }>(
+    'SELECT max(stream_version) AS v FROM events WHERE company_id = $1 AND stream_id = $2', [companyId, `slip:${id}`]);
+  return rows[0].v;
+}
+
+/** A scanned slip as it is now (contract scannedSlipShape): the slip, its party, sub-party and product; null when gone. */
+export async function scannedSlip(tx: Tx, companyId: string, id: string): Promise<ScannedSlip | null> {
+  const { rows } = await tx.query<{ json: ScannedSlip }>(
+    `SELECT json_build_object('slip', ${slipJson('sl')}, 'party', json_build_object('id', p.id, 'name', p.name),
+       'subParty', ${subPartyRefJson('s')}, 'product', json_build_object('id', pr.id, 'name', pr.name)) AS json
+     FROM rm_slip sl
+     JOIN rm_party p ON p.company_id = sl.company_id AND p.id = sl.party_id
+     JOIN rm_sub_party s ON s.company_id = sl.company_id AND s.id = sl.sub_party_id
+     JOIN rm_product pr ON pr.company_id = sl.company_id AND pr.id = sl.product_id
+     WHERE sl.company_id = $1 AND sl.id = $2`,
+    [companyId, id],
+  );
+  return rows[0]?.json ?? null;
+}

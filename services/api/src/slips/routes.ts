@@ -7,7 +7,9 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, slipAnswer } from './read.ts';
+import { itemAnswer, scannedSlip, slipAnswer, slipVersion } from './read.ts';
+import { isGenuine, slipCodeOf } from './seal.ts';
+import { notFoundThing } from '../http/errors.ts';
 import { nextNumber } from './facts.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
@@ -73,6 +75,26 @@ export function slipRoutes(svc: Services, route: Route): void {
   route(e.updateItem, async (input, auth, meta) => {
     await run(auth, meta, { type: 'ChangeItemRates', ...input });
     return itemAnswer(pool, auth.companyId, input.filter.id);
+  });
+
+  // A slip's QR code as printed now (docs/gate.md): its version is its stream's last.
+  route(e.code, async (input, auth) => {
+    const exists = await pool.query('SELECT 1 FROM rm_slip WHERE company_id = $1 AND id = $2', [auth.companyId, input.id]);
+    const version = exists.rowCount ? await slipVersion(pool, auth.companyId, input.id) : null;
+    if (!version) throw notFoundThing('Slip');
+    return { code: await slipCodeOf(pool, input.id, version), version };
+  });
+
+  // A scanned code: not ours → 'notGenuine' (nothing more said); ours but not this company's → 404; else the
+  // slip as it is now, and whether it is as printed, edited since, or deleted.
+  route(e.scan, async ({ code }, auth) => {
+    const printedVersion = code.version;
+    if (!(await isGenuine(pool, code))) return { verdict: 'notGenuine' as const, printedVersion, currentVersion: null, scanned: null };
+    const version = await slipVersion(pool, auth.companyId, code.slipId);
+    if (!version) throw notFoundThing('Slip');
+    const scanned = await scannedSlip(pool, auth.companyId, code.slipId);
+    if (!scanned) return { verdict: 'deleted' as const, printedVersion, currentVersion: null, scanned: null };
+    return { verdict: version === printedVersion ? ('current' as const) : ('edited' as const), printedVersion, currentVersion: version, scanned };
   });
 
   route(e.deleteItem, async (input, auth, meta) => {

@@ -6,7 +6,7 @@ export { deleteDocument } from './api/delete-document';
 export { documentNameKey, hasDeliveryChallan, isCash, isNote, isSaleOrPurchase } from './api/documents';
 export type { BillKind, CashKind, DocumentKind, NoteKind, PartyKind } from './api/documents';
 export { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, slipItemType } from './api/entry-request';
-export type { EntryChoice, EntryRequest, SlipEditTarget, SlipKind } from './api/entry-request';
+export type { EntryChoice, EntryRequest, SlipEditTarget, SlipKind, SlipPrefill } from './api/entry-request';
 export { useInvalidateLedger, useLedgerMutation } from './api/invalidate';
 export { ledgerKeys, subPartyKeys } from './api/keys';
 export type { Bill, CashReceipt, CompanyMonth, ItemType, JobWorkBill, JobWorkItem, PartyDocument, PartyMonth, PartyNote, Slip } from './api/schemas';

@@ -10,7 +10,7 @@ import { StatementPrint } from './StatementPrint';
 
 export type PrintTarget =
   | { kind: 'statement'; statement: Statement; selection: SubPartySelection; companyName: string }
-  | { kind: 'slip'; slip: Slip; entry: ItemEntry; partyName: string; companyName: string; dual: boolean };
+  | { kind: 'slip'; slip: Slip; entry: ItemEntry; partyName: string; companyName: string; dual: boolean; code: string };
 
 export function PrintHost({ target, requestId }: { target: PrintTarget | null; requestId: number }) {
   const { t } = useTranslation();

@@ -1,19 +1,23 @@
-// One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities.
+// One printed slip: company, IN/OUT, number and date, party and sub-party, product and quantities, and its QR code
+// (docs/gate.md: made by the server, read by the Scan screen).
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../lib/format';
 import type { Slip } from '../documents';
 import { slipKind, slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../statement';
+import { SlipQr } from './SlipQr';
 
 interface SlipPrintProps {
   slip: Slip;
   entry: ItemEntry;
   partyName: string;
   companyName: string;
+  /** The slip's QR text as the server made it (/itemSlip/code/get/v1). */
+  code: string;
   copy?: string;
 }
 
-export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPrintProps) {
+export function SlipPrint({ slip, entry, partyName, companyName, code, copy }: SlipPrintProps) {
   const { t } = useTranslation();
   // [label, value, bold]
   const rows: Array<[string, string, boolean]> = [
@@ -24,10 +28,15 @@ export function SlipPrint({ slip, entry, partyName, companyName, copy }: SlipPri
   ];
   return (
     <section className="print-slip" aria-label={copy ?? t('print.slip')}>
-      {copy && <div className="print-copy-label">{copy}</div>}
-      <h1>{companyName}</h1>
-      <div>
-        <strong>{t('print.slipHeading', { name: t(`kinds.name.${slipKind(slip.itemType)}`), hint: t(`kinds.hint.${slipKind(slip.itemType)}`) })}</strong>
+      <div className="print-slip-head">
+        <div>
+          {copy && <div className="print-copy-label">{copy}</div>}
+          <h1>{companyName}</h1>
+          <div>
+            <strong>{t('print.slipHeading', { name: t(`kinds.name.${slipKind(slip.itemType)}`), hint: t(`kinds.hint.${slipKind(slip.itemType)}`) })}</strong>
+          </div>
+        </div>
+        <SlipQr code={code} label={t('print.qrLabel')} caption={slipNumber(slip.prefix, slip.slipNo)} />
       </div>
       <table style={{ marginTop: 8 }}>
         <tbody>

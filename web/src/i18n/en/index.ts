@@ -17,5 +17,6 @@ import { ledger } from './ledger';
 import { gst } from './gst';
 import { admin } from './admin';
 import { kinds } from './kinds';
+import { gate } from './gate';
 
-export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds };
+export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate };

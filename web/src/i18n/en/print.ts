@@ -6,6 +6,8 @@ export const print = {
   /** A slip's heading: its kind's name and hint (kinds.name, kinds.hint). */
   slipHeading: '{{name}} ({{hint}})',
   slipNo: 'Slip No.',
+  /** The QR code's name for screen readers (docs/gate.md). */
+  qrLabel: 'QR code to check this slip',
   date: 'Date',
   party: 'Party',
   product: 'Product',

@@ -7,6 +7,7 @@ export const print: Catalogue['print'] = {
   slip: 'स्लिप',
   slipHeading: '{{name}} ({{hint}})',
   slipNo: 'स्लिप नं.',
+  qrLabel: 'इस स्लिप की जाँच का QR कोड',
   date: 'तारीख',
   party: 'पार्टी',
   product: 'माल',

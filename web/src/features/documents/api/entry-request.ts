@@ -14,8 +14,16 @@ export interface SlipEditTarget {
   subPartyId: string;
 }
 
+/** A new slip's quantities and note, filled in for the user to check (the Scan screen's "Received at gate"). */
+export interface SlipPrefill {
+  grossQuantity: string;
+  bagQuantity: string;
+  rejectedQuantity: string;
+  note: string;
+}
+
 export type EntryRequest =
-  | { kind: SlipKind; bulk?: false; partyId?: string; subPartyId?: string; productId?: string; editing?: SlipEditTarget }
+  | { kind: SlipKind; bulk?: false; partyId?: string; subPartyId?: string; productId?: string; editing?: SlipEditTarget; prefill?: SlipPrefill }
   | { kind: SlipKind; bulk: true; partyId?: string; subPartyId?: string }
   | { kind: BillKind; partyId?: string; subPartyId?: string; editing?: JobWorkBill | Bill }
   | { kind: CashKind; partyId?: string; editing?: CashReceipt }

@@ -2,7 +2,7 @@
 // request-check.ts), and the bodies its add and update send. The rules are the contract's.
 import { slipFields, slipRateFields } from '@ledger/contract';
 import { todayInKolkata } from '../../../lib/date-input';
-import type { SlipEditTarget } from '../../documents';
+import type { SlipEditTarget, SlipPrefill } from '../../documents';
 import type { RateValues } from './rate-values';
 import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
 
@@ -19,12 +19,13 @@ export interface SlipFormValues extends RateValues {
 const NO_RATES: RateValues = { workRate: '0', lossPercentage: '0', lossMode: 'inclusive', marketRate: '0', includeMarketRate: false };
 
 /** A new slip starts today with the company's prefix (its number and rates are filled in as they load); an edited one as it is. */
-export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string): SlipFormValues {
+export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string, prefill?: SlipPrefill): SlipFormValues {
   if (editing) {
     const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = editing.slip;
     return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES };
   }
-  return { issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES };
+  const fresh = { issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES };
+  return prefill ? { ...fresh, ...prefill } : fresh;
 }
 
 const slipReadings = (values: SlipFormValues) => ({

@@ -20,7 +20,7 @@ export function EntryDrawerHost({ request, onClose }: { request: EntryRequest | 
     return slip.bulk ? (
       <BulkSlipDrawer partyId={slip.partyId} subPartyId={slip.subPartyId} itemType={slipItemType(kind)} onClose={onClose} />
     ) : (
-      <SlipDrawer partyId={slip.partyId} subPartyId={slip.subPartyId} productId={slip.productId} editing={slip.editing} itemType={slipItemType(kind)} onClose={onClose} />
+      <SlipDrawer partyId={slip.partyId} subPartyId={slip.subPartyId} productId={slip.productId} editing={slip.editing} prefill={slip.prefill} itemType={slipItemType(kind)} onClose={onClose} />
     );
   }
   if (isNote(kind)) {

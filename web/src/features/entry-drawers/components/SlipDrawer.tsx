@@ -8,7 +8,7 @@ import { DateField } from '../../../components/ui/DateField';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { useLanguageCode } from '../../../lib/language';
-import type { ItemType, SlipEditTarget } from '../../documents';
+import type { ItemType, SlipEditTarget, SlipPrefill } from '../../documents';
 import { useSelf } from '../../session';
 import { slipCheck, slipFormValues, type SlipFormValues } from '../api/slip-form';
 import { EntryPickers, usePicks } from './EntryPickers';
@@ -22,17 +22,19 @@ export interface SlipDrawerProps {
   subPartyId?: string;
   productId?: string;
   editing?: SlipEditTarget;
+  /** A new slip's quantities and note to start from. */
+  prefill?: SlipPrefill;
   onClose: () => void;
 }
 
-export function SlipDrawer({ itemType, editing, onClose, partyId, subPartyId, productId }: SlipDrawerProps) {
+export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPartyId, productId }: SlipDrawerProps) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const self = useSelf();
   const picks = usePicks({ partyId, subPartyId: editing?.subPartyId ?? subPartyId, productId: editing?.productId ?? productId });
   const typeLabel = t(`kinds.name.${slipKind(itemType)}`);
   const form = useForm<SlipFormValues>({
-    initialValues: slipFormValues(editing, prefixOrDefault(self.data?.company?.defaultPrefix)),
+    initialValues: slipFormValues(editing, prefixOrDefault(self.data?.company?.defaultPrefix), prefill),
     validate: slipCheck,
   });
   const nextNo = useNextNumberFill(form, !editing);

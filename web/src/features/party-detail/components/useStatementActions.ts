@@ -1,8 +1,8 @@
 // What the party page's views and dialogs can ask of it (StatementActions, and a cash receipt's edit and delete):
 // each opens a drawer or a dialog, prints, or downloads.
-import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
+import { exportsEndpoints, slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useTranslation } from 'react-i18next';
-import { downloadEndpoint } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { partyDocumentNumber, slipKind } from '@ledger/contract';
 import type { DocumentKind, EntryRequest, PartyDocument, PartyKind } from '../../documents';
@@ -36,7 +36,12 @@ export function useStatementActions({ partyId, partyName, companyName, dispatch 
       }),
     deleteSlip: (slip) => show({ dialog: 'deleteEntry', target: { type: 'slip', slip } }),
     transferSlip: (slip) => show({ dialog: 'transferSlip', slip }),
-    printSlip: (slip, entry, dual) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual } }),
+    // The QR code is the server's (only it holds the key): asked for at each print, so it is the slip's version now.
+    printSlip: (slip, entry, dual) => {
+      callEndpoint(slipsEndpoints.code, { id: slip.id })
+        .then(({ code }) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual, code } }))
+        .catch((error: unknown) => window.alert(errorMessage(error)));
+    },
     slipPdf: (slipIds) => {
       downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
     },
