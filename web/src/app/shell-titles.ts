@@ -19,6 +19,7 @@ export const SHELL_TITLES = {
   '/reports': 'gst.reports',
   '/settings': 'settings.title',
   '/activity': 'audit.activity',
+  '/scan': 'gate.title',
 } as const satisfies Record<string, TitleKey>;
 
 /** The signed-out screens drawn in AuthCard: the shell draws its logo and an empty card. */

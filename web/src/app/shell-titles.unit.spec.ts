@@ -13,6 +13,7 @@ describe("the shell's titles", () => {
       '/reports': en.gst.reports,
       '/settings': en.settings.title,
       '/activity': en.audit.activity,
+      '/scan': en.gate.title,
     });
     for (const text of Object.values(shellTitlesIn(hi))) expect(text).toMatch(/[\u0900-\u097f]/);
   });
