@@ -6,7 +6,6 @@ import { PageLoader } from '../components/ui/PageLoader';
 import { TableSkeleton } from '../components/ui/TableSkeleton';
 import { AppLayout } from './AppLayout';
 import { SignedOutShell } from './BootShell';
-import type { AUTH_SHELL_PATHS } from './shell-titles';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
 import { pages, type PageName } from './pages';
 import { dashboardReads, entriesReads, onPathChange, partiesReads, partyReads, reportsReads, screenLoader, sharedStatementReads, type Reads } from './route-loaders';
@@ -34,8 +33,8 @@ function screen(
 const inShell = (page: PageName, reads?: Reads) => screen(page, <TableSkeleton rows={8} />, { reads, shell: true });
 /** Full-page screens. */
 const full = (page: PageName, props?: Record<string, unknown>) => screen(page, <PageLoader />, { props });
-/** A signed-out screen in AuthCard at `path`: its shell (the logo over an empty card) while its chunk loads, as index.html drew it. */
-const signedOut = (path: (typeof AUTH_SHELL_PATHS)[number], page: PageName): RouteObject => ({ path, ...screen(page, <SignedOutShell />) });
+/** A signed-out screen in AuthCard (at one of AUTH_SHELL_PATHS): its shell (the logo over an empty card) while its chunk loads, as index.html drew it. */
+const authScreen = (page: PageName) => screen(page, <SignedOutShell />);
 
 export const router = createBrowserRouter([
   {
@@ -61,15 +60,15 @@ export const router = createBrowserRouter([
   },
   // A shared statement: no account, no session.
   { path: '/s/:token', ...screen('sharedStatement', <PageLoader />, { reads: sharedStatementReads, signedOut: true }) },
-  signedOut('/login', 'login'),
+  { path: '/login', ...authScreen('login') },
   { path: '/logout', ...full('logout') },
-  signedOut('/register', 'register'),
-  signedOut('/forgot-password', 'forgotPassword'),
+  { path: '/register', ...authScreen('register') },
+  { path: '/forgot-password', ...authScreen('forgotPassword') },
   { path: '/terms', ...full('legal', { kind: 'terms' }) },
   { path: '/privacyPolicy', ...full('legal', { kind: 'privacy' }) },
   { element: <RequireNoCompany />, children: [{ path: '/company', ...full('setupAccount') }] },
   { element: <RequireExpiredCompany />, children: [{ path: '/company/expired', ...full('expired') }] },
-  signedOut('/admin/login', 'adminLogin'),
+  { path: '/admin/login', ...authScreen('adminLogin') },
   { element: <RequireAdmin />, children: [{ path: '/admin/companies', ...full('adminCompanies') }] },
   { path: '*', ...full('notFound') },
 ]);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { hi } from '../i18n/hi';
@@ -22,5 +23,11 @@ describe("the shell's titles", () => {
     expect(shellTitleKey('/party')).toBe('parties.title');
     for (const path of ['/party/1', '/party/', '/constructor', '/toString', '/login']) expect(shellTitleKey(path)).toBeNull();
     for (const path of [...Object.keys(SHELL_TITLES), ...AUTH_SHELL_PATHS]) expect(path).toMatch(/^\/[a-z/-]*$/);
+  });
+
+  it('given the signed-out paths, then each is a route drawing the same card shell while its screen loads (router.tsx)', () => {
+    const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
+    const shelled = [...router.matchAll(/\{ path: '([^']+)', \.\.\.authScreen\(/g)].map((m) => m[1]);
+    expect(shelled.sort()).toEqual([...AUTH_SHELL_PATHS].sort());
   });
 });
