@@ -31,7 +31,7 @@ const fontStack = (): Plugin => ({
 
 /**
  * shell.json: what the server writes into the page's boot shell for a path (src/app/shell-titles.ts): the screen's
- * title in English, and the signed-out screens that get the card's shell. Not the Hindi titles: the shell paints
+ * title in English, the signed-out screens that get the card's shell, and the public pages that get no app header. Not the Hindi titles: the shell paints
  * before the stylesheet that names the Devanagari font is applied, and a phone without a Devanagari font would
  * draw boxes; a Hindi reader's shell keeps the bar, and BootShell draws the title once the font is in.
  */
@@ -42,9 +42,9 @@ const shellTitles = (): Plugin => ({
     // The catalogues read the contract (TypeScript in a workspace), so they are read in node, as endpointRefs does.
     const url = (name: string) => JSON.stringify(pathToFileURL(fileURLToPath(new URL(`./src/${name}`, import.meta.url))).href);
     const script = `
-      const { AUTH_SHELL_PATHS, shellTitlesIn } = await import(${url('app/shell-titles.ts')});
+      const { AUTH_SHELL_PATHS, PUBLIC_SHELL_PREFIX, shellTitlesIn } = await import(${url('app/shell-titles.ts')});
       const { en } = await import(${url('i18n/en/index.ts')});
-      process.stdout.write(JSON.stringify({ auth: AUTH_SHELL_PATHS, titles: shellTitlesIn(en) }));`;
+      process.stdout.write(JSON.stringify({ auth: AUTH_SHELL_PATHS, publicPrefix: PUBLIC_SHELL_PREFIX, titles: shellTitlesIn(en) }));`;
     const source = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
     this.emitFile({ type: 'asset', fileName: 'shell.json', source });
   },

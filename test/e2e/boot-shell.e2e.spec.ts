@@ -80,6 +80,11 @@ describe('the boot shell', { timeout: 180_000 }, () => {
           if (!drawn) throw new Error(`${title} is not drawn`);
           near(drawn, shell);
         }
+        // A shared statement (the party's phone) paints no app header or menu.
+        await bare.goto('/s/some-token');
+        expect(await bare.locator('.boot-public').count()).toBe(1);
+        expect(await bare.locator('.boot-header').isVisible()).toBe(false);
+        expect(await bare.locator('.boot-title').isVisible()).toBe(true);
         // A path the shell cannot name keeps the bar; the page's text is never taken from the path.
         await bare.goto('/party/%3Cb%3Ex%3C%2Fb%3E');
         expect(await bare.locator('.boot-main h1').count()).toBe(0);

@@ -25,6 +25,9 @@ export const SHELL_TITLES = {
 /** The signed-out screens drawn in AuthCard: the shell draws its logo and an empty card. */
 export const AUTH_SHELL_PATHS = ['/login', '/register', '/forgot-password', '/admin/login'] as const;
 
+/** The public pages (a shared statement, /s/:token): a party's phone, with no app header or menu to paint. */
+export const PUBLIC_SHELL_PREFIX = '/s/';
+
 export function shellTitleKey(pathname: string): TitleKey | null {
   return Object.hasOwn(SHELL_TITLES, pathname) ? SHELL_TITLES[pathname as keyof typeof SHELL_TITLES] : null;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { hi } from '../i18n/hi';
-import { AUTH_SHELL_PATHS, SHELL_TITLES, shellTitleKey, shellTitlesIn } from './shell-titles';
+import { AUTH_SHELL_PATHS, PUBLIC_SHELL_PREFIX, SHELL_TITLES, shellTitleKey, shellTitlesIn } from './shell-titles';
 
 describe("the shell's titles", () => {
   it('given each catalogue, then every path the shell names has the title its screen draws', () => {
@@ -29,5 +29,11 @@ describe("the shell's titles", () => {
     const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
     const shelled = [...router.matchAll(/\{ path: '([^']+)', \.\.\.authScreen\(/g)].map((m) => m[1]);
     expect(shelled.sort()).toEqual([...AUTH_SHELL_PATHS].sort());
+  });
+
+  it('given the public prefix, then the shared statement is the route under it (router.tsx)', () => {
+    const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
+    const publicPaths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((path) => path.startsWith(PUBLIC_SHELL_PREFIX));
+    expect(publicPaths).toEqual(['/s/:token']);
   });
 });

@@ -1,5 +1,6 @@
 // The built page for a path: index.html, or index.hi.html for a Hindi reader, with its boot shell made for the path
-// from the shell.json the build writes (web/src/app/shell-titles.ts): the card's shell for a signed-out screen; the
+// from the shell.json the build writes (web/src/app/shell-titles.ts): the card's shell for a signed-out screen, no
+// app header on a public page (a shared statement); the
 // screen's title where the path alone names the screen (in English only: web/vite.config.ts says why); else the
 // page as built. Read once, when the app is made (the build is there by then, as the static files are).
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import path from 'node:path';
 type Language = 'en' | 'hi';
 interface Shell {
   auth: string[];
+  /** The public pages' paths start so (a shared statement): no app header or menu in their shell. */
+  publicPrefix?: string;
   /** English titles by path. */
   titles: Record<string, string>;
 }
@@ -29,6 +32,7 @@ export function shellPages(webDist: string): (language: Language, pathname: stri
     const page = pages[language];
     if (!shell) return page;
     if (shell.auth.includes(pathname)) return page.replace(BOOT, '<div class="boot boot-signed-out" aria-busy="true">');
+    if (shell.publicPrefix && pathname.startsWith(shell.publicPrefix)) return page.replace(BOOT, '<div class="boot boot-public" aria-busy="true">');
     const title = language === 'en' && Object.hasOwn(shell.titles, pathname) ? shell.titles[pathname] : undefined;
     return title === undefined ? page : page.replace(TITLE_SLOT, `<h1 class="boot-h1">${escapeHtml(title)}</h1>`);
   };

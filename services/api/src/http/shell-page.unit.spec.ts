@@ -13,7 +13,7 @@ function dist(files: Record<string, string>): string {
   return dir;
 }
 
-const SHELL = JSON.stringify({ auth: ['/login'], titles: { '/': 'Dashboard', '/odd': 'A <b> & "c"' } });
+const SHELL = JSON.stringify({ auth: ['/login'], publicPrefix: '/s/', titles: { '/': 'Dashboard', '/odd': 'A <b> & "c"' } });
 
 describe('the page for a path', () => {
   const page = shellPages(dist({ 'index.html': PAGE('en'), 'index.hi.html': PAGE('hi'), 'shell.json': SHELL }));
@@ -36,6 +36,12 @@ describe('the page for a path', () => {
     expect(page('en', '/login')).toContain('<div class="boot boot-signed-out" aria-busy="true">');
     expect(page('hi', '/login')).toContain('<html lang="hi">');
     expect(page('hi', '/login')).toContain('boot-signed-out');
+  });
+
+  it('given a public page (a shared statement), then its shell is marked to paint no app header, in either language', () => {
+    expect(page('en', '/s/abc')).toContain('<div class="boot boot-public" aria-busy="true">');
+    expect(page('hi', '/s/abc')).toContain('boot-public');
+    expect(page('en', '/s')).toBe(PAGE('en'));
   });
 
   it('given any other path, a near one, or one named like an object key, then the page is as built', () => {
