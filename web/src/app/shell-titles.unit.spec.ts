@@ -33,7 +33,7 @@ describe("the shell's titles", () => {
 
   it('given the public prefix, then the shared statement is the route under it (router.tsx)', () => {
     const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
-    const publicPaths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((path) => path.startsWith(PUBLIC_SHELL_PREFIX));
+    const publicPaths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '').filter((path) => path.startsWith(PUBLIC_SHELL_PREFIX));
     expect(publicPaths).toEqual(['/s/:token']);
   });
 });
