@@ -3,6 +3,7 @@
 // server wrote it into the page (app/shell-titles.ts).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '../components/ui/GradientLogo';
 import { shellTitleKey } from './shell-titles';
 
 export function BootShell() {
@@ -12,7 +13,7 @@ export function BootShell() {
     <div className="boot" aria-busy="true" aria-label={t('common.loading')}>
       <header className="boot-header">
         <span className="boot-burger" />
-        <span className="boot-logo">Job Work Ledger</span>
+        <span className="boot-logo">{PRODUCT_NAME}</span>
       </header>
       <nav className="boot-nav" />
       <main className="boot-main">
@@ -30,7 +31,7 @@ export function SignedOutShell() {
   return (
     <div className="boot boot-signed-out" aria-busy="true" aria-label={t('common.loading')}>
       <div className="boot-card-shell">
-        <span className="boot-logo">Job Work Ledger</span>
+        <span className="boot-logo">{PRODUCT_NAME}</span>
         <div className="boot-card" />
       </div>
     </div>

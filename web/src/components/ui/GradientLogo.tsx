@@ -1,7 +1,7 @@
 // The product name as gradient logo text (spec section 1).
 import { Text, type TextProps } from '@mantine/core';
 
-const PRODUCT_NAME = 'Job Work Ledger';
+export const PRODUCT_NAME = 'Job Work Ledger';
 
 export function GradientLogo(props: TextProps) {
   return (
