@@ -35,20 +35,34 @@ const fontStack = (): Plugin => ({
  * before the stylesheet that names the Devanagari font is applied, and a phone without a Devanagari font would
  * draw boxes; a Hindi reader's shell keeps the bar, and BootShell draws the title once the font is in.
  */
-const shellTitles = (): Plugin => ({
-  name: 'shell-titles',
-  apply: 'build',
-  generateBundle() {
+/**
+ * What the boot shell needs from the app's TypeScript, read in node once per build: shell.json (the paths' titles, for
+ * the server: services/api/src/http/shell-page.ts) and index.html's one inline script, which paints a party page's
+ * known party name into the shell (lib/known-names.ts; the server allows it by its hash).
+ */
+const shellTitles = (): Plugin => {
+  let made: { shell: string; bootScript: string } | undefined;
+  const make = () => {
     // The catalogues read the contract (TypeScript in a workspace), so they are read in node, as endpointRefs does.
     const url = (name: string) => JSON.stringify(pathToFileURL(fileURLToPath(new URL(`./src/${name}`, import.meta.url))).href);
     const script = `
       const { AUTH_SHELL_PATHS, PUBLIC_SHELL_PREFIX, shellTitlesIn } = await import(${url('app/shell-titles.ts')});
+      const { bootTitleScript } = await import(${url('lib/known-names.ts')});
       const { en } = await import(${url('i18n/en/index.ts')});
-      process.stdout.write(JSON.stringify({ auth: AUTH_SHELL_PATHS, publicPrefix: PUBLIC_SHELL_PREFIX, titles: shellTitlesIn(en) }));`;
-    const source = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
-    this.emitFile({ type: 'asset', fileName: 'shell.json', source });
-  },
-});
+      const shell = JSON.stringify({ auth: AUTH_SHELL_PATHS, publicPrefix: PUBLIC_SHELL_PREFIX, titles: shellTitlesIn(en) });
+      process.stdout.write(JSON.stringify({ shell, bootScript: bootTitleScript() }));`;
+    made ??= JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' })) as { shell: string; bootScript: string };
+    return made;
+  };
+  return {
+    name: 'shell-titles',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', children: make().bootScript, injectTo: 'body' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'shell.json', source: make().shell });
+    },
+  };
+};
 
 /**
  * index.hi.html: the built page for a Hindi reader (the API sends it when the ledger.language cookie says

@@ -71,60 +71,79 @@ const same = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * Where `value` (a parsed JSON answer) breaks `schema` and how, as `path: reason`; null when it fits. The first
- * break found is named, for the console; the answer is refused either way.
+ * A break found below the top: its reason and the steps to it, innermost first (the path is spelled only for a
+ * break, never while walking: a statement's answer has thousands of values, and the web checks it on a phone's
+ * main thread).
  */
-export function answerProblem(schema: AnswerSchema, value: unknown, path = '$'): string | null {
-  if (schema.type !== undefined && !fitsType(value, schema.type)) return `${path}: ${typeOf(value)} where ${String(schema.type)} is expected`;
-  if (schema.const !== undefined && !same(value, schema.const)) return `${path}: not ${JSON.stringify(schema.const)}`;
-  if (schema.enum && !schema.enum.some((e) => same(value, e))) return `${path}: not one of ${JSON.stringify(schema.enum)}`;
-  if (schema.not && answerProblem(schema.not, value, path) === null) return `${path}: a value that is not allowed`;
-  if (schema.anyOf && !schema.anyOf.some((option) => answerProblem(option, value, path) === null)) {
-    return `${path}: fits none of its ${schema.anyOf.length} forms`;
-  }
+interface Break {
+  reason: string;
+  steps: string[];
+}
+
+const broken = (reason: string): Break => ({ reason, steps: [] });
+/** `problem` one step further out (`.key` or `[i]`). */
+const under = (problem: Break | null, step: string): Break | null => {
+  if (problem) problem.steps.push(step);
+  return problem;
+};
+
+function breakOf(schema: AnswerSchema, value: unknown): Break | null {
+  if (schema.type !== undefined && !fitsType(value, schema.type)) return broken(`${typeOf(value)} where ${String(schema.type)} is expected`);
+  if (schema.const !== undefined && !same(value, schema.const)) return broken(`not ${JSON.stringify(schema.const)}`);
+  if (schema.enum && !schema.enum.some((e) => same(value, e))) return broken(`not one of ${JSON.stringify(schema.enum)}`);
+  if (schema.not && breakOf(schema.not, value) === null) return broken('a value that is not allowed');
+  if (schema.anyOf && !schema.anyOf.some((option) => breakOf(option, value) === null)) return broken(`fits none of its ${schema.anyOf.length} forms`);
   if (typeof value === 'string') {
-    if (schema.pattern !== undefined && !regex(schema.pattern).test(value)) return `${path}: ${JSON.stringify(value)} does not match ${schema.pattern}`;
+    if (schema.pattern !== undefined && !regex(schema.pattern).test(value)) return broken(`${JSON.stringify(value)} does not match ${schema.pattern}`);
     // UTF-16 units, as zod counts a string's length (the schema was made from zod's).
     const { length } = value;
-    if (schema.minLength !== undefined && length < schema.minLength) return `${path}: shorter than ${schema.minLength}`;
-    if (schema.maxLength !== undefined && length > schema.maxLength) return `${path}: longer than ${schema.maxLength}`;
+    if (schema.minLength !== undefined && length < schema.minLength) return broken(`shorter than ${schema.minLength}`);
+    if (schema.maxLength !== undefined && length > schema.maxLength) return broken(`longer than ${schema.maxLength}`);
   }
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return `${path}: below ${schema.minimum}`;
-    if (schema.maximum !== undefined && value > schema.maximum) return `${path}: above ${schema.maximum}`;
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return `${path}: not above ${schema.exclusiveMinimum}`;
-    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return `${path}: not below ${schema.exclusiveMaximum}`;
+    if (schema.minimum !== undefined && value < schema.minimum) return broken(`below ${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) return broken(`above ${schema.maximum}`);
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return broken(`not above ${schema.exclusiveMinimum}`);
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return broken(`not below ${schema.exclusiveMaximum}`);
   }
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) return `${path}: fewer than ${schema.minItems} items`;
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) return `${path}: more than ${schema.maxItems} items`;
+    if (schema.minItems !== undefined && value.length < schema.minItems) return broken(`fewer than ${schema.minItems} items`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) return broken(`more than ${schema.maxItems} items`);
     if (schema.items) {
       for (let i = 0; i < value.length; i++) {
-        const problem = answerProblem(schema.items, value[i], `${path}[${i}]`);
-        if (problem) return problem;
+        const problem = breakOf(schema.items, value[i]);
+        if (problem) return under(problem, `[${i}]`);
       }
     }
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) if (!(key in record)) return `${path}.${key}: missing`;
+    for (const key of schema.required ?? []) if (!(key in record)) return under(broken('missing'), `.${key}`);
     for (const key of Object.keys(record)) {
       const own = schema.properties?.[key];
-      const at = `${path}.${key}`;
       if (own) {
-        const problem = answerProblem(own, record[key], at);
-        if (problem) return problem;
+        const problem = breakOf(own, record[key]);
+        if (problem) return under(problem, `.${key}`);
         continue;
       }
       if (schema.propertyNames) {
-        const problem = answerProblem(schema.propertyNames, key, `${at} (key)`);
-        if (problem) return problem;
+        const problem = breakOf(schema.propertyNames, key);
+        if (problem) return under(problem, `.${key} (key)`);
       }
-      if (schema.additionalProperties === false) return `${at}: not expected`;
+      if (schema.additionalProperties === false) return under(broken('not expected'), `.${key}`);
       if (typeof schema.additionalProperties === 'object') {
-        const problem = answerProblem(schema.additionalProperties, record[key], at);
-        if (problem) return problem;
+        const problem = breakOf(schema.additionalProperties, record[key]);
+        if (problem) return under(problem, `.${key}`);
       }
     }
   }
   return null;
+}
+
+/**
+ * Where `value` (a parsed JSON answer) breaks `schema` and how, as `path: reason`; null when it fits. The first
+ * break found is named, for the console; the answer is refused either way.
+ */
+export function answerProblem(schema: AnswerSchema, value: unknown, path = '$'): string | null {
+  const problem = breakOf(schema, value);
+  return problem && `${path}${problem.steps.reverse().join('')}: ${problem.reason}`;
 }

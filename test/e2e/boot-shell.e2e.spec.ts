@@ -3,10 +3,10 @@
 // screen's logo over its card (web/src/app/shell-titles.ts). The screen then draws its own title and logo in the
 // same place and size (within 2 px: a title beside buttons is centred on them), so nothing jumps and the first paint already holds them. Checked with scripts off
 // (the shell as painted) and on (the screen), at 375 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
-import { createOwner, loginAs, type Owner } from './support/accounts';
+import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -94,6 +94,55 @@ describe('the boot shell', { timeout: 180_000 }, () => {
       }
     });
   }
+
+  it('given a signed-in owner who has seen the party list, when a party page is opened, then its first paint holds the party name (before any module runs) where the page draws it; a Devanagari name keeps the bar, and signing out forgets the names', async () => {
+    const { id: partyId } = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Om Sai Dyeing & Printing <Unit 2>' });
+    const { id: hindiId } = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'श्री गणेश टेक्सटाइल्स' });
+    const context = await browser.newContext({ baseURL: app.url, viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
+    });
+    try {
+      await loginAs(page, owner);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/party');
+      await page.getByText('Om Sai Dyeing & Printing <Unit 2>').first().waitFor();
+
+      // The app's modules held back: what is painted is the page and its inline script alone.
+      const holdModules = (route: Route) => route.abort();
+      await page.route('**/assets/*.js', holdModules);
+      await page.goto(`/party/${partyId}`);
+      const shellTitle = page.locator('.boot-main h1.boot-h1');
+      await expect.poll(() => shellTitle.textContent()).toBe('Om Sai Dyeing & Printing <Unit 2>');
+      await page.screenshot({ path: 'test-results/boot-shell-party-phone.png' });
+      const shell = await boxOf(page, '.boot-main h1.boot-h1');
+      const font = (selector: string) => page.locator(selector).first().evaluate((el) => { const s = getComputedStyle(el); return `${s.fontSize} ${s.fontWeight} ${s.lineHeight}`; });
+      const shellFont = await font('.boot-main h1.boot-h1');
+      await page.goto(`/party/${hindiId}`);
+      expect(await page.locator('.boot-main h1').count()).toBe(0);
+      expect(await page.locator('.boot-title').isVisible()).toBe(true);
+      await page.unroute('**/assets/*.js', holdModules);
+
+      // The page draws the same name in the same size (the shell's h1 fits its text; the page's fills its column).
+      await page.goto(`/party/${partyId}`);
+      const heading = page.locator('h1:not(.boot-h1)', { hasText: 'Om Sai Dyeing & Printing <Unit 2>' });
+      await heading.waitFor();
+      const drawn = await heading.boundingBox();
+      if (!drawn) throw new Error('the party name is not drawn');
+      expect(Math.abs(drawn.height - shell.height)).toBeLessThanOrEqual(2);
+      expect(await font('h1:not(.boot-h1)')).toBe(shellFont);
+      expect(refused).toEqual([]);
+
+      // Signing out forgets the names: the next user's first paint holds none of them.
+      await page.goto('/logout');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('jwl.partyNames'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 
   it('when a Hindi reader opens the dashboard, then the shell keeps the bar (no Devanagari before its font) and the screen draws the Hindi title', async () => {
     const answer = await fetch(`${app.url}/`, { headers: { cookie: 'ledger.language=hi' } });

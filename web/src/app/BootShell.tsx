@@ -1,14 +1,18 @@
 // The static shell from index.html (same classes, styled there), shown while the session loads so the
 // first paint does not flash to a spinner and back; with the screen's title where the path names it, as the
-// server wrote it into the page (app/shell-titles.ts).
+// server wrote it into the page (app/shell-titles.ts), or a party page's party name as index.html's script painted it
+// (lib/known-names.ts).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../components/ui/GradientLogo';
+import { bootPartyName } from '../lib/known-names';
 import { shellTitleKey } from './shell-titles';
 
 export function BootShell() {
   const { t } = useTranslation();
-  const title = shellTitleKey(useLocation().pathname);
+  const { pathname } = useLocation();
+  const titleKey = shellTitleKey(pathname);
+  const title = titleKey ? t(titleKey) : bootPartyName(pathname);
   return (
     <div className="boot" aria-busy="true" aria-label={t('common.loading')}>
       <header className="boot-header">
@@ -17,7 +21,7 @@ export function BootShell() {
       </header>
       <nav className="boot-nav" />
       <main className="boot-main">
-        {title ? <h1 className="boot-h1">{t(title)}</h1> : <div className="boot-bar boot-title" />}
+        {title ? <h1 className="boot-h1">{title}</h1> : <div className="boot-bar boot-title" />}
         <div className="boot-bar boot-block" />
         <div className="boot-bar boot-block" />
       </main>

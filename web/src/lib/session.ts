@@ -1,6 +1,5 @@
 // Where the browser keeps the user's and the admin's bearer tokens (separate kinds, separate keys).
-const USER_TOKEN_KEY = 'jwl.token';
-const ADMIN_TOKEN_KEY = 'jwl.adminToken';
+import { ADMIN_TOKEN_KEY, PARTY_NAMES_KEY, USER_TOKEN_KEY } from './storage-keys';
 
 export type TokenKind = 'user' | 'admin';
 
@@ -10,7 +9,13 @@ export function getToken(kind: TokenKind): string | null {
   return window.localStorage.getItem(keyFor(kind));
 }
 
+/** What the device keeps for a signed-in user besides the token: the party names (lib/known-names.ts), not another user's. */
+function forgetUserData(kind: TokenKind): void {
+  if (kind === 'user') window.localStorage.removeItem(PARTY_NAMES_KEY);
+}
+
 export function setToken(kind: TokenKind, token: string): void {
+  if (window.localStorage.getItem(keyFor(kind)) !== token) forgetUserData(kind);
   window.localStorage.setItem(keyFor(kind), token);
   forgetSessionEnded();
 }
@@ -34,6 +39,7 @@ function forgetSessionEnded(): void {
 
 export function clearToken(kind: TokenKind): void {
   window.localStorage.removeItem(keyFor(kind));
+  forgetUserData(kind);
 }
 
 // Tabs of one browser share the token, and so the session's company: a company picked or created in one tab

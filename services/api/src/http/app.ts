@@ -12,7 +12,7 @@ import { pinoHttp } from 'pino-http';
 import type { Services } from '../context.ts';
 import { AppError, coded } from './errors.ts';
 import { makeRoute } from './kit.ts';
-import { shellPages } from './shell-page.ts';
+import { inlineScriptSources, shellPages } from './shell-page.ts';
 import { isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
 import { requestLanguage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
@@ -42,7 +42,9 @@ export function createApp(svc: Services, webDist?: string) {
   app.set('trust proxy', 'loopback');
   // First: every /api answer (data, file, refusal, 404, 429, 5xx) is Cache-Control: no-store.
   app.use('/api', privateAnswers);
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } } }));
+  // Scripts from the app's own origin, and the page's boot script by its hash (shell-page.ts).
+  const scriptSrc = ["'self'", ...(webDist ? inlineScriptSources(webDist) : [])];
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': scriptSrc } } }));
   // Level 1: most of the saving for a fraction of the CPU (API answers are compressed on every request).
   app.use(compression({ level: 1 }));
   app.use(

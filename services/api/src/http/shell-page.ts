@@ -3,6 +3,7 @@
 // app header on a public page (a shared statement); the
 // screen's title where the path alone names the screen (in English only: web/vite.config.ts says why); else the
 // page as built. Read once, when the app is made (the build is there by then, as the static files are).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -36,4 +37,21 @@ export function shellPages(webDist: string): (language: Language, pathname: stri
     const title = language === 'en' && Object.hasOwn(shell.titles, pathname) ? shell.titles[pathname] : undefined;
     return title === undefined ? page : page.replace(TITLE_SLOT, `<h1 class="boot-h1">${escapeHtml(title)}</h1>`);
   };
+}
+
+/**
+ * The Content-Security-Policy sources of the built pages' inline scripts (`'sha256-…'`): the boot shell's one
+ * script (web/src/lib/known-names.ts, written in by the build), which runs before any module; every other script
+ * stays 'self' only. None when there is no build.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const sources = new Set<string>();
+  for (const name of ['index.html', 'index.hi.html']) {
+    const file = path.join(webDist, name);
+    if (!existsSync(file)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      sources.add(`'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }

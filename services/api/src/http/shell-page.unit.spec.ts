@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellPages } from './shell-page.ts';
+import { inlineScriptSources, shellPages } from './shell-page.ts';
 
 const PAGE = (lang: string) =>
   `<html lang="${lang}"><body><div id="root"><div class="boot" aria-busy="true"><main><div class="boot-bar boot-title"></div></main></div></div></body></html>`;
@@ -52,5 +53,18 @@ describe('the page for a path', () => {
     const bare = shellPages(dist({ 'index.html': PAGE('en') }));
     expect(bare('en', '/')).toBe(PAGE('en'));
     expect(bare('hi', '/login')).toBe(PAGE('en'));
+  });
+});
+
+describe("the pages' inline scripts", () => {
+  it("given a page with an inline script and a module script, then the policy allows the inline one by its hash only", () => {
+    const inline = "(function () { document.title = 'x'; })();";
+    const html = `<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div><script>${inline}</script></body></html>`;
+    const sources = inlineScriptSources(dist({ 'index.html': html, 'index.hi.html': html.replace('<html>', '<html lang="hi">') }));
+    expect(sources).toEqual([`'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+  });
+
+  it('given no build, then none', () => {
+    expect(inlineScriptSources(dist({}))).toEqual([]);
   });
 });
