@@ -56,8 +56,9 @@ const typeOf = (value: unknown): JsonType => {
 
 const fitsType = (value: unknown, type: JsonType | JsonType[]): boolean => {
   const actual = typeOf(value);
-  const allowed = Array.isArray(type) ? type : [type];
-  return allowed.includes(actual) || (actual === 'integer' && allowed.includes('number'));
+  // Called for every value of an answer: no array made for a single type.
+  if (!Array.isArray(type)) return type === actual || (actual === 'integer' && type === 'number');
+  return type.includes(actual) || (actual === 'integer' && type.includes('number'));
 };
 
 /** Deep equality of JSON values (for enum and const). */

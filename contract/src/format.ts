@@ -19,6 +19,16 @@ export const formatAmount = (value: string): string => inr().format(numeric(valu
 /** 1,05,500.000 from "105500". */
 export const formatKg = (value: string): string => kg().format(numeric(value));
 
+/**
+ * Makes both formatters now (and formats once, which loads the locale's data): the web calls it while a signed-in
+ * screen waits for its data (web/src/main.tsx), so that cost is a task of its own, not part of the first render
+ * that draws the figures (issue 28).
+ */
+export function prepareFigureFormats(): void {
+  formatAmount('0');
+  formatKg('0');
+}
+
 /** 03-04-2026 from 2026-04-03. */
 export const formatIsoDate = (isoDate: string): string => `${isoDate.slice(8, 10)}-${isoDate.slice(5, 7)}-${isoDate.slice(0, 4)}`;
 

@@ -11,10 +11,16 @@ import { queryClient } from './app/query-client';
 import { selfQueryOptions } from './features/session/api/get-self';
 import { getToken } from './lib/session';
 import { registerServiceWorker } from './app/service-worker';
+import { prepareFigureFormats } from '@ledger/contract/format';
 
 // Start the session request now, in parallel with the current route's loader (app/route-loaders.ts:
 // the screen's chunk and first reads), rather than after the first render.
-if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
+if (getToken('user')) {
+  void queryClient.prefetchQuery(selfQueryOptions());
+  // Every signed-in screen draws amounts or KG: their formatters are made while the screen's data is on the wire (an
+  // idle moment), not inside the render that first draws a figure (tens of ms on a phone).
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFigureFormats, { timeout: 3_000 });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
