@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
+import { useFirstArrivalDeferred } from '../../../lib/first-arrival';
 import { errorMessage } from '../../../lib/form-errors';
 import { useMatchesQuery } from '../../../lib/media';
 import type { EntryChoice, EntryRequest } from '../../documents';
@@ -39,6 +40,8 @@ export default function PartyDetailScreen() {
   const liveSubParties = useMemo(() => subParties.data?.filter((subParty) => !subParty.isArchived), [subParties.data]) ?? [];
   const { monthId, tab, selection, showMonth, showTab, select } = usePartyView(partyId, months.data, subParties.data && liveSubParties);
   const statement = useStatement(monthId);
+  // The statement's tabs draw its first arrival in the background (lib/first-arrival.ts); the header's figures at once.
+  const drawnStatement = useFirstArrivalDeferred(statement.data);
   const isPhone = useMatchesQuery(PHONE_PANELS);
   const archivedSubParties = useArchivedSubParties(partyId);
   const restoreSubParty = useRestoreSubParty();
@@ -105,7 +108,7 @@ export default function PartyDetailScreen() {
           />
           {monthNote && <Text size="sm" mb="sm" data-testid="month-note">{t('partyDetail.noteLine', { note: monthNote })}</Text>}
           {(months.isError || statement.isError) && <Text c="red.8" role="alert">{errorMessage(months.error ?? statement.error)}</Text>}
-          <StatementTabs statement={statement.data} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
+          <StatementTabs statement={drawnStatement} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
         </Grid.Col>
       </Grid>
       <PartyOverlays
