@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { useFirstArrivalDeferred } from '../../../lib/first-arrival';
 import { errorMessage } from '../../../lib/form-errors';
 import { useCompanyMonths, monthLabel, useSubParties } from '../../entry-drawers';
 import { subPartyLabel } from '../../../lib/sub-party';
@@ -34,7 +35,10 @@ export default function EntriesScreen() {
   const month = months.data?.find((candidate) => candidate.id === monthId);
   const filter = month ? { year: month.year, month: month.month, partyId, subPartyId, types } : null;
   const entries = useEntries(filter);
-  const rows = useMemo(() => (entries.data ? toEntryRows(entries.data) : []), [entries.data]);
+  // The list draws its first arrival in the background, the rest of the screen at once (lib/first-arrival.ts).
+  const drawnEntries = useFirstArrivalDeferred(entries.data);
+  const waiting = filter !== null && !entries.isError && drawnEntries === undefined;
+  const rows = useMemo(() => (drawnEntries ? toEntryRows(drawnEntries) : []), [drawnEntries]);
   const visible = useMemo(() => filterRows(rows, search), [rows, search]);
   // Another month, filter or search shows the list from its first page again (lib/paged-rows.ts).
   const listKey = JSON.stringify([monthId, partyId, subPartyId, types, search]);
@@ -113,7 +117,7 @@ export default function EntriesScreen() {
           {errorMessage(months.error ?? entries.error)}
         </Text>
       )}
-      {months.isPending || (filter && entries.isPending) ? (
+      {months.isPending || waiting ? (
         <TableSkeleton rows={6} />
       ) : isPhone ? (
         <EntryCards rows={visible} listKey={listKey} />
