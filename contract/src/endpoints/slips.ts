@@ -30,6 +30,7 @@ const nextNo = defineEndpoint({
   request: z.object({ issueDate: isoDate('Issue date'), prefix: prefix.optional() }),
   response: z.strictObject({ nextSlipNo: z.number().int().positive() }),
   command: false,
+  gate: true,
 });
 
 const rates = defineEndpoint({
@@ -94,6 +95,7 @@ const add = defineEndpoint({
   }),
   response: slipShape,
   command: true,
+  gate: true,
 });
 
 /**
@@ -145,6 +147,7 @@ const update = defineEndpoint({
   }),
   response: slipShape,
   command: true,
+  gate: true,
 });
 
 const remove = defineEndpoint({
@@ -195,6 +198,7 @@ const code = defineEndpoint({
   request: z.object({ id: uuid('Slip') }),
   response: z.strictObject({ code: z.string(), version: z.number().int().positive() }),
   command: false,
+  gate: true,
 });
 
 /** A scanned code as the scan endpoint reads it: 400 naming `code` when the text is not a slip code. */
@@ -240,6 +244,7 @@ const scan = defineEndpoint({
     scanned: scannedSlipShape.nullable(),
   }),
   command: false,
+  gate: true,
 });
 
 export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan };
