@@ -88,7 +88,7 @@ describe('every endpoint answers each role as the contract says', () => {
       if (roles.includes('accountant')) expect([r.path, asCa.status]).not.toEqual([r.path, 403]);
       else expect([r.path, asCa.status]).toEqual([r.path, 403]);
     }
-    expect(seen.clerkAllowed).toBe(10);
+    expect(seen.clerkAllowed).toBe(11);
     expect(seen.clerkRefused).toBeGreaterThan(60);
   });
 
@@ -129,6 +129,7 @@ describe('what a clerk does', () => {
     await get('/product/list/v1', { include: { audits: true } });
     await get('/itemSlip/nextNo/get/v1', { issueDate: '2026-06-02' });
     await get('/history/activity/list/v1', {});
+    await get('/itemSlip/mine/list/v1', {});
     const code = await ok(api, '/itemSlip/code/get/v1', { id: slip.id }, clerk.token);
     answers.push(['/itemSlip/scan/v1', await ok(api, '/itemSlip/scan/v1', { code: code.code }, clerk.token)]);
     answers.push(['/jobWorkItem/slip/update/v2', await ok(api, '/jobWorkItem/slip/update/v2', { filter: { ...slip, itemType: 'OUT' }, update: { note: 'gate 2' } }, clerk.token)]);
@@ -166,6 +167,14 @@ describe('what a clerk does', () => {
     } finally {
       api.setNow(null);
     }
+  });
+
+  it("lists the clerk's own slips as they are now, with until when each may be corrected", async () => {
+    const mine = await ok(api, '/itemSlip/mine/list/v1', {}, clerk.token);
+    expect(mine.map((m) => `${m.slip.slipNo}:${m.slip.note}:${m.party.name}:${m.product.name}`)).toEqual(['7:owner fixed:Shree Textiles:HDPE Pipe']);
+    expect(Date.parse(mine[0].correctableUntil) - Date.parse(mine[0].recordedAt)).toBe(CLERK_CORRECTION_MINUTES * 60_000);
+    // The owner wrote none through this list's eyes but their own.
+    expect((await ok(api, '/itemSlip/mine/list/v1', { limit: 100 }, owner.token)).length).toBe(4);
   });
 
   it('every event records who wrote it; the clerk’s Activity is their own slips; the owner filters by person', async () => {

@@ -8,7 +8,7 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, scannedSlip, slipAnswer, slipVersion } from './read.ts';
+import { itemAnswer, mySlips, scannedSlip, slipAnswer, slipVersion } from './read.ts';
 import { isGenuine, slipCodeOf } from './seal.ts';
 import { forbidden, notFoundThing } from '../http/errors.ts';
 import { checkClerkCorrection } from '../access/clerk.ts';
@@ -108,6 +108,8 @@ export function slipRoutes(svc: Services, route: Route): void {
     if (!scanned) return { verdict: 'deleted' as const, printedVersion, currentVersion: null, scanned: null };
     return { verdict: version === printedVersion ? ('current' as const) : ('edited' as const), printedVersion, currentVersion: version, scanned };
   });
+
+  route(e.mine, async (input, auth) => mySlips(pool, auth.companyId, auth.userId, input.limit));
 
   route(e.deleteItem, async (input, auth, meta) => {
     await run(auth, meta, { type: 'DeleteItem', ...input });
