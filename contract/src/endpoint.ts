@@ -7,6 +7,13 @@ import type { EndpointOf, EndpointRef } from './endpoint-refs.ts';
 
 export type Access = 'public' | 'user' | 'companyRead' | 'companyWrite' | 'admin';
 
+/**
+ * Who may look at a company: its owner, an accountant (reads only) or a gate clerk (docs/gate.md "The gate
+ * clerk": only the endpoints marked `gate`, and never a rupee figure).
+ */
+export const COMPANY_ROLES = ['owner', 'accountant', 'clerk'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access, P extends `/${string}` = `/${string}`> {
   /**
    * `/<concept>/…/v<version>`; typed loosely because a template type cannot match `/user/mobile/verify/v1` (its first `/v` is
@@ -33,6 +40,24 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * has changed answers 304 with no body (docs/api.md "Revalidating reads").
    */
   revalidate?: true;
+  /**
+   * A gate clerk may call it too (docs/gate.md "The gate clerk"); without it a clerk is refused (403). Its
+   * answer to a clerk carries no rupee figure: the handler leaves them out for a clerk where it has any.
+   */
+  gate?: true;
+}
+
+/**
+ * The one table of who may call an endpoint, read from its `access` and `gate` fields: the route builder
+ * (services/api/src/http/kit.ts) refuses every other caller with 403, and the tests walk it.
+ * 'public' and 'user' endpoints are anyone's (signed in, for 'user'): no company role applies.
+ */
+export function rolesOf(e: Pick<Endpoint, 'access' | 'gate'>): readonly CompanyRole[] | 'anyone' | 'admin' {
+  if (e.access === 'public' || e.access === 'user') return 'anyone';
+  if (e.access === 'admin') return 'admin';
+  const roles: CompanyRole[] = e.access === 'companyRead' ? ['owner', 'accountant'] : ['owner'];
+  if (e.gate) roles.push('clerk');
+  return roles;
 }
 
 /** The content types a download endpoint answers, by format. */

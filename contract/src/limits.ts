@@ -38,3 +38,9 @@ export function maxDate(today: string): string {
   const md = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
   return `${String(year).padStart(4, '0')}-${md}`;
 }
+
+/** How long a gate clerk may correct a slip they wrote, from when the server recorded it (docs/gate.md "The gate clerk"). */
+export const CLERK_CORRECTION_MINUTES = 30;
+
+/** The moment a gate clerk's correction window for a slip recorded at `recordedAt` closes. */
+export const clerkCorrectableUntil = (recordedAt: Date): Date => new Date(recordedAt.getTime() + CLERK_CORRECTION_MINUTES * 60_000);

@@ -23,6 +23,11 @@ export function istDate(instant: string | Date): string {
   return utcDay((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + IST_OFFSET_MS);
 }
 
+/** The Asia/Kolkata clock time (HH:MM, 24-hour) of an instant: a gate clerk's "correct until 14:35". */
+export function istTime(instant: string | Date): string {
+  return new Date((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 const DAY_MS = 86_400_000;
 
 /** A calendar date `days` days after (or before) a YYYY-MM-DD date. */

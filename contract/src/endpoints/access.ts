@@ -1,7 +1,7 @@
 // Endpoints of read-only accountant (CA) access (docs/auditing.md "Accountant access"): the owner grants
 // and revokes it by mobile number; an accountant lists the companies open to them and picks one.
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { COMPANY_ROLES, defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { newMobileNo, uuid } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { selfShape } from './identity.ts';
@@ -28,11 +28,11 @@ export const accessLogShape = z.strictObject({
 });
 export type AccessLogEntry = z.infer<typeof accessLogShape>;
 
-/** A company the signed-in user may open: their own (owner) or one shared with them (accountant). */
+/** A company the signed-in user may open: their own (owner) or one shared with them (accountant, gate clerk). */
 export const openCompanyShape = z.strictObject({
   id: idShape,
   name: z.string(),
-  role: z.enum(['owner', 'accountant']),
+  role: z.enum(COMPANY_ROLES),
   isExpired: z.boolean(),
 });
 export type OpenCompany = z.infer<typeof openCompanyShape>;
@@ -80,6 +80,32 @@ const selectCompany = defineEndpoint({
   command: false,
 });
 
+// A company's gate clerks (docs/gate.md "The gate clerk"): granted and revoked by the owner like an accountant,
+// answered in the same shapes (a clerk's grant is a row of the same table with its role).
+const listClerks = defineEndpoint({
+  path: '/company/clerk/list/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: z.strictObject({ accountants: z.array(accountantShape), log: z.array(accessLogShape) }),
+  command: false,
+});
+
+const addClerk = defineEndpoint({
+  path: '/company/clerk/add/v1',
+  access: 'companyWrite',
+  request: z.object({ mobileNo: newMobileNo }),
+  response: accountantShape,
+  command: false,
+});
+
+const revokeClerk = defineEndpoint({
+  path: '/company/clerk/revoke/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Clerk') }),
+  response: z.strictObject({}),
+  command: false,
+});
+
 export const accessEndpoints = {
-  listAccountants, addAccountant, revokeAccountant, listOpenCompanies, selectCompany,
+  listAccountants, addAccountant, revokeAccountant, listClerks, addClerk, revokeClerk, listOpenCompanies, selectCompany,
 } satisfies Record<string, Endpoint>;

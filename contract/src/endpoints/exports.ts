@@ -93,6 +93,7 @@ const slipPdf = defineEndpoint({
   request: z.object({ slipIds: z.array(uuid('Slip'), { error: says('slipIds') }).min(1, { error: says('chooseSlip') }).max(2, { error: says('twoSlips') }) }),
   response: z.never(),
   command: false,
+  gate: true,
   file: true,
 });
 

@@ -110,6 +110,7 @@ const activity = defineEndpoint({
   // Newest first; nextBeforeSeq: the beforeSeq of the next (older) page, null on the last.
   response: z.strictObject({ events: z.array(activityEventShape), nextBeforeSeq: z.number().int().nullable() }),
   command: false,
+  gate: true,
 });
 
 /** Everyone who has recorded an event in the company (the Activity screen's user filter). */

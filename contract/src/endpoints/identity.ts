@@ -1,7 +1,7 @@
 // Endpoints of the owner's account (docs/api.md "Account"): registration and its OTP, login, the
 // session, logout, and the password (changed while signed in, or reset with an OTP).
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { COMPANY_ROLES, defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
@@ -12,12 +12,12 @@ export type User = z.infer<typeof userShape>;
 
 /**
  * Who is signed in, and the company this session looks at (null until they set one up or pick one
- * shared with them); role: owner of it, or its accountant with read-only access.
+ * shared with them); role: owner of it, its accountant with read-only access, or its gate clerk (docs/gate.md).
  */
 export const selfShape = z.strictObject({
   user: userShape,
   company: companyShape.nullable(),
-  role: z.enum(['owner', 'accountant']).nullable(),
+  role: z.enum(COMPANY_ROLES).nullable(),
   /**
    * The company this session was reading as its accountant until the owner stopped sharing it (access
    * revoked): the session then has no company until the user picks one, and the picker says why. Null otherwise.

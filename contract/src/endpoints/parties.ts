@@ -38,6 +38,7 @@ const list = defineEndpoint({
   // By name (case-insensitive), then id.
   response: z.array(partyShape),
   command: false,
+  gate: true,
   revalidate: true,
 });
 

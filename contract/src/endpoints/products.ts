@@ -46,6 +46,7 @@ const list = defineEndpoint({
   // By name (case-insensitive), then id.
   response: z.array(productShape),
   command: false,
+  gate: true,
   revalidate: true,
 });
 

@@ -8,7 +8,7 @@ import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
-import { idShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
+import { idShape, instantShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
 import { SLIP_CODE_MAX, parseSlipCode } from '../slip-code.ts';
 import { said, says } from '../i18n/messages.ts';
 
@@ -30,6 +30,7 @@ const nextNo = defineEndpoint({
   request: z.object({ issueDate: isoDate('Issue date'), prefix: prefix.optional() }),
   response: z.strictObject({ nextSlipNo: z.number().int().positive() }),
   command: false,
+  gate: true,
 });
 
 const rates = defineEndpoint({
@@ -94,6 +95,7 @@ const add = defineEndpoint({
   }),
   response: slipShape,
   command: true,
+  gate: true,
 });
 
 /**
@@ -145,6 +147,7 @@ const update = defineEndpoint({
   }),
   response: slipShape,
   command: true,
+  gate: true,
 });
 
 const remove = defineEndpoint({
@@ -195,6 +198,7 @@ const code = defineEndpoint({
   request: z.object({ id: uuid('Slip') }),
   response: z.strictObject({ code: z.string(), version: z.number().int().positive() }),
   command: false,
+  gate: true,
 });
 
 /** A scanned code as the scan endpoint reads it: 400 naming `code` when the text is not a slip code. */
@@ -240,6 +244,26 @@ const scan = defineEndpoint({
     scanned: scannedSlipShape.nullable(),
   }),
   command: false,
+  gate: true,
 });
 
-export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan };
+/**
+ * The slips the caller wrote, newest first (a gate clerk's "My slips", docs/gate.md "The gate clerk"): each as it is
+ * now with its names, when the server recorded it, and until when a gate clerk may correct it. Deleted ones are left out.
+ */
+export const mySlipShape = scannedSlipShape.extend({ recordedAt: instantShape, correctableUntil: instantShape });
+export type MySlip = z.infer<typeof mySlipShape>;
+
+const mine = defineEndpoint({
+  path: '/itemSlip/mine/list/v1',
+  access: 'companyRead',
+  request: z.object({
+    limit: z.number({ error: says('number', { label: 'limit' }) }).int({ error: says('wholeNumber', { label: 'limit' }) })
+      .min(1, { error: says('range', { label: 'limit', min: 1, max: 100 }) }).max(100, { error: says('range', { label: 'limit', min: 1, max: 100 }) }).default(20),
+  }),
+  response: z.array(mySlipShape),
+  command: false,
+  gate: true,
+});
+
+export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan, mine };

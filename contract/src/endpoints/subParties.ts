@@ -36,6 +36,7 @@ const list = defineEndpoint({
   // By party name, then the default sub-party first, then by name.
   response: z.array(subPartyShape),
   command: false,
+  gate: true,
   revalidate: true,
 });
 

@@ -108,6 +108,10 @@ export const BASE: Record<string, EndpointSpec> = {
   '/company/accountant/list/v1': { body: () => ({}) },
   '/company/accountant/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },
   '/company/accountant/revoke/v1': { body: (fx) => ({ id: fx.spares.grant }), onAccepted: stale('spareGrant') },
+  '/itemSlip/mine/list/v1': { body: () => ({ limit: 5 }) },
+  '/company/clerk/list/v1': { body: () => ({}) },
+  '/company/clerk/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },
+  '/company/clerk/revoke/v1': { body: (fx) => ({ id: fx.spares.clerkGrant }), onAccepted: stale('spareClerkGrant') },
   '/user/company/list/v1': { body: () => ({}) },
   '/user/company/select/v1': { body: (fx) => ({ companyId: fx.A.companyId }) },
   // master data

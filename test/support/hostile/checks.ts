@@ -1,6 +1,7 @@
 // What every answer must look like, the violations the campaign collects (grouped into classes so a
 // bricked company does not drown the first cause), and the report a developer reproduces from.
-import { FILE_TYPES, endpointByPath, envelopeOf, messagesEn } from '@ledger/contract';
+import { FILE_TYPES, endpointByPath, envelopeOf, messagesEn, rolesOf } from '@ledger/contract';
+import { rupeeFields } from '../rupees.ts';
 import type { Sent } from './send.ts';
 
 export interface Violation { problem: string; sent?: Sent; note?: string; /** Other requests that explain it (suspects of a bricking). */ related?: Sent[] }
@@ -55,6 +56,15 @@ export function checkAnswer(s: Sent): string[] {
   // Every answer, a refusal or a file too, is private: no cache may keep it.
   if (s.cacheControl !== 'no-store') problems.push(`answer is not Cache-Control: no-store (${s.cacheControl ?? 'none'})`);
   if (ok && s.mustRefuse) problems.push(`accepted ${s.mustRefuse.replace(/ \(.*$/, '')}`);
+  // A gate clerk (docs/gate.md): only the endpoints the contract gives a clerk answer them, never with a rupee figure.
+  // A public endpoint (a shared statement's link) answers whoever holds its link, the token aside.
+  if (ok && s.identity === 'C' && endpointByPath.get(s.path)?.access !== 'public') {
+    const endpoint = endpointByPath.get(s.path);
+    const roles = endpoint ? rolesOf(endpoint) : 'admin';
+    if (roles !== 'anyone' && (roles === 'admin' || !roles.includes('clerk'))) problems.push('a gate clerk was answered 2xx by an endpoint the contract refuses them');
+    const rupees = isRecord(body) ? rupeeFields(body.data) : [];
+    if (rupees.length) problems.push(`a gate clerk was answered a rupee figure: ${rupees.slice(0, 3).join(', ')}`);
+  }
   return problems;
 }
 

@@ -1,14 +1,15 @@
 // The people and documents the hostile campaign aims at. Company A is the victim whose event log is
 // watched; B is another company (its token and ids must get 404 on A's documents); S, U, P and adminS
 // are sacrificial sessions for calls that end them (logout, password change, company erasure, OTP
-// verification); T is a quiet company for admin calls. "Spares" are documents that delete calls may
+// verification); T is a quiet company for admin calls; C is A's gate clerk (every 2xx it gets must be one the
+// contract gives a clerk, with no rupee figure in it: checks.ts). "Spares" are documents that delete calls may
 // destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
 import type pg from 'pg';
 import { NOTE_PATHS, kindsOf } from '@ledger/contract';
 import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
 import { seedCompany, type Seeded } from '../seed.ts';
 
-export type IdentityName = 'A' | 'B' | 'S' | 'U' | 'T' | 'admin' | 'adminS';
+export type IdentityName = 'A' | 'B' | 'S' | 'U' | 'T' | 'C' | 'admin' | 'adminS';
 export type BillKind = keyof Seeded['bills'];
 export type CashKind = keyof Seeded['cash'];
 export type NoteKind = keyof Seeded['notes'];
@@ -19,13 +20,13 @@ const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'sale
 const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
 const NOTE_KINDS: NoteKind[] = kindsOf('note');
 
-export type Stale = IdentityName | 'P' | 'expiry' | 'spareGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
+export type Stale = IdentityName | 'P' | 'expiry' | 'spareGrant' | 'spareClerkGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
   | `spareBill:${BillKind}` | `spareCash:${CashKind}` | `spareNote:${NoteKind}`;
 
 export class HostileFixture {
   readonly stale = new Set<Stale>();
   private counter = 0;
-  A!: Session; B!: Session; S!: Session; U!: Session; T!: Session;
+  A!: Session; B!: Session; S!: Session; U!: Session; T!: Session; C!: Session;
   /** A registration waiting for its OTP (the body of /user/mobile/verify/v1). */
   P!: { mobileNo: string };
   admin = ''; adminS = '';
@@ -39,7 +40,7 @@ export class HostileFixture {
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
   spares = {
-    grant: '', product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
+    grant: '', clerkGrant: '', product: '', party: '', subParty: '', archivedSubParty: '', slip: { id: '', jobWorkItemId: '', itemType: 'IN' } as SlipRef, item: '',
     bill: {} as Record<BillKind, string>, cash: {} as Record<CashKind, string>, note: {} as Record<NoteKind, string>,
   };
 
@@ -74,7 +75,7 @@ export class HostileFixture {
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
     this.slipCode = (await ok(api, '/itemSlip/code/get/v1', { id: t.slip.id }, this.A.token)).code;
-    for (const s of ['spareGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
+    for (const s of ['C', 'spareGrant', 'spareClerkGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);
   }
 
@@ -129,6 +130,15 @@ export class HostileFixture {
       }
     } else if (s === 'admin') this.admin = (await ok(api, '/admin/login/v1', ADMIN)).token;
     else if (s === 'adminS') this.adminS = (await ok(api, '/admin/login/v1', ADMIN)).token;
+    else if (s === 'C') {
+      // A's gate clerk: a fresh number granted, then registered (the session opens A as its clerk).
+      const mobileNo = this.mobile();
+      await ok(api, '/company/clerk/add/v1', { mobileNo }, a);
+      const password = `secret-C-${n}`;
+      await ok(api, '/user/register/v1', { mobileNo, password });
+      const s = await ok(api, '/user/mobile/verify/v1', { mobileNo, otp: Number(api.lastOtp(mobileNo)) });
+      this.C = { token: s.token, mobileNo, password, userId: s.user.id, companyId: this.A.companyId };
+    } else if (s === 'spareClerkGrant') this.spares.clerkGrant = (await ok(api, '/company/clerk/add/v1', { mobileNo: this.mobile() }, a)).id;
     else if (s === 'spareGrant') this.spares.grant = (await ok(api, '/company/accountant/add/v1', { mobileNo: this.mobile() }, a)).id;
     else if (s === 'spareProduct') this.spares.product = await this.product(`Spare Product ${n}`);
     else if (s === 'spareParty') this.spares.party = (await ok(api, '/party/add/v1', { name: `Spare Party ${n}` }, a)).id;

@@ -34,7 +34,7 @@ export interface Sent {
 function identityFor(draft: Draft, access: Access, spec: EndpointSpec): IdentityName | null {
   const own: IdentityName | null = spec.as ?? (access === 'public' ? null : access === 'admin' ? 'admin' : 'A');
   const who: IdentityName | null = {
-    own, none: null, garbage: null, revoked: null, other: 'B', admin: 'admin', owner: 'A', user: 'U',
+    own, none: null, garbage: null, revoked: null, other: 'B', admin: 'admin', owner: 'A', user: 'U', clerk: 'C',
   }[draft.role] as IdentityName | null;
   // A call that ends a session never gets A's token: the campaign would log its own victim out.
   return spec.consumes && who === 'A' ? 'S' : who;

@@ -9,7 +9,7 @@ import { POOLS, WRONG_TYPES, deepArray, deepObject, type FieldKind, type Hostile
 import type { HostileFixture } from './fixture.ts';
 
 /** Whose token goes with the request: `own` is the endpoint's normal caller. */
-type Role = 'own' | 'none' | 'garbage' | 'revoked' | 'other' | 'admin' | 'owner' | 'user';
+type Role = 'own' | 'none' | 'garbage' | 'revoked' | 'other' | 'admin' | 'owner' | 'user' | 'clerk';
 
 export interface Draft {
   method: string;
@@ -129,7 +129,7 @@ const role = (r: Role, detail = `token: ${r}`): Mutation => ({ kind: 'auth', det
 const format = (detail: string, f: (t: string) => string): Mutation => ({ kind: 'auth', detail: `Authorization: ${detail}`, apply: (d) => { d.authFormat = f; } });
 const AUTH: Mutation[] = [
   role('none'), role('garbage'), role('revoked', "token: A's logged-out token"), role('other', "token: another company's owner"), role('admin', 'token: admin'),
-  role('owner', "token: A's owner (admin calls)"), role('user', 'token: a user without a company'),
+  role('owner', "token: A's owner (admin calls)"), role('user', 'token: a user without a company'), role('clerk', "token: A's gate clerk"),
   format('lower-case scheme', (t) => `bearer ${t}`), format('no scheme', (t) => t), format('Basic', () => 'Basic dXNlcjpwYXNz'),
   format('extra word', (t) => `Bearer ${t} extra`), format('empty Bearer', () => 'Bearer '), format('4 KB token', (t) => `Bearer ${t}${'A'.repeat(4096)}`),
   format('upper-cased token', (t) => `Bearer ${t.toUpperCase()}`),

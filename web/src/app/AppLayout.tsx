@@ -1,11 +1,13 @@
 // Signed-in shell: a skip link to the main content (the first Tab stop), header with the logo, sidebar
-// with the company name and the destinations.
+// with the company name and the destinations. A gate clerk's menu holds only the gate's screens, and any other
+// path takes them to /gate (docs/gate.md "The gate clerk": the server refuses them the rest anyway).
 import { Suspense, lazy, useState } from 'react';
 import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
   IconBuildingSkyscraper,
+  IconDoorEnter,
   IconHistory,
   IconLayoutDashboard,
   IconListDetails,
@@ -15,7 +17,7 @@ import {
   IconUsers,
   type Icon, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { en } from '../i18n/en';
 import { GradientLogo } from '../components/ui/GradientLogo';
 import { useSelf } from '../features/session/api/get-self';
@@ -47,6 +49,12 @@ const DESTINATIONS: Destination[] = [
   { label: 'logout', to: '/logout', icon: IconLogout },
 ];
 
+/** A gate clerk's destinations, in their menu's order. */
+const CLERK_DESTINATIONS: Destination[] = [
+  { label: 'gate', to: '/gate', icon: IconDoorEnter },
+  ...DESTINATIONS.filter((d) => ['/scan', '/settings', '/companies', '/logout'].includes(d.to)),
+];
+
 type NavKey = keyof typeof en.nav;
 
 function isActive(pathname: string, to: string): boolean {
@@ -59,8 +67,12 @@ export function AppLayout() {
   const self = useSelf();
   const companyName = self.data?.company?.name ?? '';
   const accountant = self.data?.role === 'accountant';
-  // Only the owner writes: a session whose company has just gone (role null) offers no add or edit either.
-  const readOnly = self.data?.role !== 'owner';
+  const clerk = self.data?.role === 'clerk';
+  const { pathname } = useLocation();
+  // The owner writes, and a gate clerk adds slips (the screens they reach offer nothing else): a session whose
+  // company has just gone (role null) offers no add or edit either.
+  const readOnly = self.data?.role !== 'owner' && !clerk;
+  if (clerk && !CLERK_DESTINATIONS.some((d) => isActive(pathname, d.to))) return <Navigate to="/gate" replace />;
 
   return (
     <ReadOnlyProvider readOnly={readOnly}>
@@ -101,10 +113,15 @@ export function AppLayout() {
                 {t('common.accountantReadOnly')}
               </Badge>
             )}
+            {clerk && (
+              <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="clerk-badge">
+                {t('common.gateClerk')}
+              </Badge>
+            )}
           </Stack>
         </AppShell.Section>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <Destinations accountant={accountant} onNavigate={close} />
+          <Destinations accountant={accountant} clerk={clerk} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN} tabIndex={-1} style={{ outline: 'none' }}>
@@ -120,12 +137,12 @@ export function AppLayout() {
  * The menu's destinations. Switching is offered to whoever has another company to open: accountants always,
  * owners once shared with. Its own component, so the list of companies arriving redraws the menu, not the shell.
  */
-function Destinations({ accountant, onNavigate }: { accountant: boolean; onNavigate: () => void }) {
+function Destinations({ accountant, clerk, onNavigate }: { accountant: boolean; clerk: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const openCompanies = useOpenCompanies();
   const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
-  return DESTINATIONS.filter((d) => d.to !== '/companies' || canSwitch).map(({ label, to, icon: DestinationIcon }) => (
+  return (clerk ? CLERK_DESTINATIONS : DESTINATIONS).filter((d) => d.to !== '/companies' || canSwitch).map(({ label, to, icon: DestinationIcon }) => (
     <NavLink
       key={to}
       component={Link}

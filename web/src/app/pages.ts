@@ -38,6 +38,7 @@ const screens = {
   partyLedger: named(() => import('../features/party-ledger/components/PartyLedgerPage'), 'PartyLedgerPage'),
   reports: named(() => import('../features/gst/components/ReportsPage'), 'ReportsPage'),
   scan: named(() => import('../features/gate/components/ScanPage'), 'ScanPage'),
+  gate: named(() => import('../features/gate/components/GatePage'), 'GatePage'),
   notFound: named(() => import('../components/ui/NotFoundPage'), 'NotFoundPage'),
 } satisfies Record<string, Loader>;
 

@@ -93,6 +93,9 @@ export const partyReads: Reads = async ({ params, request }) => {
   ]);
 };
 
+/** The screens of a gate clerk's menu (AppLayout): every other sends them to /gate (docs/gate.md "The gate clerk"). */
+const CLERK_PAGES: ReadonlySet<PageName> = new Set(['gate', 'scan', 'settings', 'switchCompany']);
+
 /**
  * The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads, for a
  * signed-in user (or anyone, `signedOut`: a public page); in the signed-in shell (`inShell`) also the shell's.
@@ -103,7 +106,9 @@ export function screenLoader(page: PageName, reads?: Reads, signedOut = false, i
     // queries show their own errors and retry.
     void loaders[page]().catch(() => {});
     if (inShell && getToken('user')) void shellReads(args).catch(() => {});
-    if (reads && (signedOut || getToken('user'))) void reads(args).catch(() => {});
+    // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.
+    const clerkAway = queryClient.getQueryData(selfQueryOptions().queryKey)?.role === 'clerk' && !CLERK_PAGES.has(page);
+    if (reads && !clerkAway && (signedOut || getToken('user'))) void reads(args).catch(() => {});
     return null;
   };
 }

@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
           { path: '/settings', ...inShell('settings') },
           { path: '/activity', ...inShell('activity') },
           { path: '/scan', ...inShell('scan') },
+          { path: '/gate', ...inShell('gate') },
           { path: '/reports', ...inShell('reports', reportsReads) },
           { path: '/companies', ...inShell('switchCompany') },
         ],

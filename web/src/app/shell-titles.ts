@@ -20,6 +20,7 @@ export const SHELL_TITLES = {
   '/settings': 'settings.title',
   '/activity': 'audit.activity',
   '/scan': 'gate.title',
+  '/gate': 'gate.clerkTitle',
 } as const satisfies Record<string, TitleKey>;
 
 /** The signed-out screens drawn in AuthCard: the shell draws its logo and an empty card. */

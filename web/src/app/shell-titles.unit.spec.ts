@@ -15,6 +15,7 @@ describe("the shell's titles", () => {
       '/settings': en.settings.title,
       '/activity': en.audit.activity,
       '/scan': en.gate.title,
+      '/gate': en.gate.clerkTitle,
     });
     for (const text of Object.values(shellTitlesIn(hi))) expect(text).toMatch(/[\u0900-\u097f]/);
   });

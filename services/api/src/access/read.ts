@@ -1,12 +1,12 @@
 // Which company a session looks at, and as whom: the user's own company (owner), or the company their
-// token picked among those shared with them (accountant, while the grant is live).
+// token picked among those shared with them (accountant or gate clerk, while the grant is live).
 import type { Pool } from 'pg';
-import type { Company, OpenCompany } from '@ledger/contract';
+import type { Company, CompanyRole, OpenCompany } from '@ledger/contract';
 import { companyJson, type CompanyRow } from '../companies/read.ts';
 
 export interface SessionCompany {
   company: Company | null;
-  role: 'owner' | 'accountant' | null;
+  role: CompanyRole | null;
   /** The company the token was reading as its accountant when the owner revoked that access. */
   endedAccess: { id: string; name: string } | null;
 }
@@ -23,12 +23,13 @@ export const grantReaches = (g: string, issuedAt: string): string => `(${g}.sess
  * session asking was issued (a session being opened now: `now`).
  */
 export async function openCompanies(pool: Pool, userId: string, mobileNo: string, now: Date, issuedAt: Date = now): Promise<OpenCompany[]> {
-  const { rows } = await pool.query<CompanyRow & { role: 'owner' | 'accountant' }>(
-    `SELECT c.*, 'owner' AS role FROM companies c WHERE c.owner_user_id = $1
-     UNION ALL
-     SELECT c.*, 'accountant' AS role FROM company_accountants g JOIN companies c ON c.id = g.company_id
-     WHERE g.mobile_no = $2 AND g.revoked_at IS NULL AND c.owner_user_id <> $1 AND ${grantReaches('g', '$3::timestamptz')}
-     ORDER BY role DESC, name, id`,
+  const { rows } = await pool.query<CompanyRow & { role: CompanyRole }>(
+    `SELECT * FROM (
+       SELECT c.*, 'owner' AS role FROM companies c WHERE c.owner_user_id = $1
+       UNION ALL
+       SELECT c.*, g.role FROM company_accountants g JOIN companies c ON c.id = g.company_id
+       WHERE g.mobile_no = $2 AND g.revoked_at IS NULL AND c.owner_user_id <> $1 AND ${grantReaches('g', '$3::timestamptz')}
+     ) o ORDER BY o.role = 'owner' DESC, o.name, o.id`,
     [userId, mobileNo, issuedAt],
   );
   return rows.map((r) => {
@@ -39,8 +40,8 @@ export async function openCompanies(pool: Pool, userId: string, mobileNo: string
 
 /** The session's company for a token: its picked company while the grant is live, else the user's own. */
 export async function sessionCompany(pool: Pool, userId: string, mobileNo: string, tokenHash: string, now: Date): Promise<SessionCompany> {
-  const { rows } = await pool.query<CompanyRow & { role: 'owner' | 'accountant' }>(
-    `SELECT c.*, CASE WHEN t.acting_company_id IS NULL THEN 'owner' ELSE 'accountant' END AS role
+  const { rows } = await pool.query<CompanyRow & { role: CompanyRole }>(
+    `SELECT c.*, CASE WHEN t.acting_company_id IS NULL THEN 'owner' ELSE g.role END AS role
      FROM tokens t
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
        AND g.mobile_no = $2 AND g.revoked_at IS NULL AND ${grantReaches('g', 't.created_at')}

@@ -1,11 +1,11 @@
-// Read-only accountant access: the owner grants and revokes it (identity tables, each change logged with
+// Accountant (read-only) and gate clerk access: the owner grants and revokes it (identity tables, each change logged with
 // actor and time); the accountant lists the companies open to them and picks one for the session.
 import { randomUUID } from 'node:crypto';
 import { accessEndpoints as endpoints } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { withTransaction } from '../db/tx.ts';
 import { coded, refused } from '../http/errors.ts';
-import type { Route } from '../http/kit.ts';
+import type { CompanyAuth, Route } from '../http/kit.ts';
 import { openCompanies } from './read.ts';
 import { selfOf } from '../identity/routes.ts';
 
@@ -35,61 +35,73 @@ const grantJson = (r: GrantRow) => ({
 export function accessRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
-  route(endpoints.listAccountants, async (_input, auth) => {
-    const grants = await pool.query<GrantRow>(
-      `${GRANT_SELECT} WHERE g.company_id = $1 AND g.revoked_at IS NULL ORDER BY g.granted_at, g.id`,
-      [auth.companyId],
-    );
-    const log = await pool.query<{ action: 'granted' | 'revoked'; mobile_no: string; actor: string | null; at: Date }>(
-      `SELECT l.action, l.mobile_no, u.mobile_no AS actor, l.at FROM company_access_log l LEFT JOIN users u ON u.id = l.actor_user_id
-       WHERE l.company_id = $1 ORDER BY l.id DESC LIMIT 200`,
-      [auth.companyId],
-    );
-    return {
-      accountants: grants.rows.map(grantJson),
-      log: log.rows.map((r) => ({ action: r.action, mobileNo: r.mobile_no, actor: r.actor, at: r.at.toISOString() })),
-    };
+  // The owner's grants, one set of routes per role (an accountant reads; a gate clerk writes slips: docs/gate.md).
+  const grants = (role: 'accountant' | 'clerk', thing: 'Accountant' | 'Clerk') => ({
+    list: async (companyId: string) => {
+      const live = await pool.query<GrantRow>(
+        `${GRANT_SELECT} WHERE g.company_id = $1 AND g.role = $2 AND g.revoked_at IS NULL ORDER BY g.granted_at, g.id`,
+        [companyId, role],
+      );
+      const log = await pool.query<{ action: 'granted' | 'revoked'; mobile_no: string; actor: string | null; at: Date }>(
+        `SELECT l.action, l.mobile_no, u.mobile_no AS actor, l.at FROM company_access_log l LEFT JOIN users u ON u.id = l.actor_user_id
+         WHERE l.company_id = $1 AND l.role = $2 ORDER BY l.id DESC LIMIT 200`,
+        [companyId, role],
+      );
+      return {
+        accountants: live.rows.map(grantJson),
+        log: log.rows.map((r) => ({ action: r.action, mobileNo: r.mobile_no, actor: r.actor, at: r.at.toISOString() })),
+      };
+    },
+    add: async (input: { mobileNo: string }, auth: CompanyAuth) => {
+      if (input.mobileNo === auth.mobileNo) throw refused('ownMobile', {}, 'mobileNo');
+      const now = svc.now();
+      const id = randomUUID();
+      await withTransaction(pool, async (client) => {
+        const inserted = await client.query(
+          // Given again after a revoke, the grant reaches only sessions issued after that revoke (access/read.ts).
+          // One live grant per mobile number and company, whatever its role.
+          `INSERT INTO company_accountants (id, company_id, mobile_no, granted_by, granted_at, sessions_from, role)
+           VALUES ($1, $2, $3, $4, $5,
+             (SELECT max(revoked_at) FROM company_accountants WHERE company_id = $2 AND mobile_no = $3), $6)
+           ON CONFLICT (company_id, mobile_no) WHERE revoked_at IS NULL DO NOTHING`,
+          [id, auth.companyId, input.mobileNo, auth.userId, now, role],
+        );
+        if (inserted.rowCount !== 1) throw refused('hasAccess', {}, 'mobileNo');
+        await client.query(
+          `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at, role) VALUES ($1, 'granted', $2, $3, $4, $5)`,
+          [auth.companyId, input.mobileNo, auth.userId, now, role],
+        );
+      });
+      const { rows } = await pool.query<GrantRow>(`${GRANT_SELECT} WHERE g.id = $1`, [id]);
+      return grantJson(rows[0]);
+    },
+    revoke: async (input: { id: string }, auth: CompanyAuth) => {
+      const now = svc.now();
+      await withTransaction(pool, async (client) => {
+        const { rows } = await client.query<{ mobile_no: string }>(
+          `UPDATE company_accountants SET revoked_at = $3, revoked_by = $4
+           WHERE id = $1 AND company_id = $2 AND role = $5 AND revoked_at IS NULL RETURNING mobile_no`,
+          [input.id, auth.companyId, now, auth.userId, role],
+        );
+        if (!rows.length) throw coded(404, 'notFound', { thing });
+        await client.query(
+          `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at, role) VALUES ($1, 'revoked', $2, $3, $4, $5)`,
+          [auth.companyId, rows[0].mobile_no, auth.userId, now, role],
+        );
+      });
+      return {};
+    },
   });
 
-  route(endpoints.addAccountant, async (input, auth) => {
-    if (input.mobileNo === auth.mobileNo) throw refused('ownMobile', {}, 'mobileNo');
-    const now = svc.now();
-    const id = randomUUID();
-    await withTransaction(pool, async (client) => {
-      const inserted = await client.query(
-        // Given again after a revoke, the grant reaches only sessions issued after that revoke (access/read.ts).
-        `INSERT INTO company_accountants (id, company_id, mobile_no, granted_by, granted_at, sessions_from)
-         VALUES ($1, $2, $3, $4, $5,
-           (SELECT max(revoked_at) FROM company_accountants WHERE company_id = $2 AND mobile_no = $3))
-         ON CONFLICT (company_id, mobile_no) WHERE revoked_at IS NULL DO NOTHING`,
-        [id, auth.companyId, input.mobileNo, auth.userId, now],
-      );
-      if (inserted.rowCount !== 1) throw refused('hasAccess', {}, 'mobileNo');
-      await client.query(
-        `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'granted', $2, $3, $4)`,
-        [auth.companyId, input.mobileNo, auth.userId, now],
-      );
-    });
-    const { rows } = await pool.query<GrantRow>(`${GRANT_SELECT} WHERE g.id = $1`, [id]);
-    return grantJson(rows[0]);
-  });
+  const accountants = grants('accountant', 'Accountant');
+  route(endpoints.listAccountants, async (_input, auth) => accountants.list(auth.companyId));
+  route(endpoints.addAccountant, async (input, auth) => accountants.add(input, auth));
+  route(endpoints.revokeAccountant, async (input, auth) => { await accountants.revoke(input, auth); return {}; });
 
-  route(endpoints.revokeAccountant, async (input, auth) => {
-    const now = svc.now();
-    await withTransaction(pool, async (client) => {
-      const { rows } = await client.query<{ mobile_no: string }>(
-        `UPDATE company_accountants SET revoked_at = $3, revoked_by = $4
-         WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL RETURNING mobile_no`,
-        [input.id, auth.companyId, now, auth.userId],
-      );
-      if (!rows.length) throw coded(404, 'notFound', { thing: 'Accountant' });
-      await client.query(
-        `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at) VALUES ($1, 'revoked', $2, $3, $4)`,
-        [auth.companyId, rows[0].mobile_no, auth.userId, now],
-      );
-    });
-    return {};
-  });
+  const clerks = grants('clerk', 'Clerk');
+  route(endpoints.listClerks, async (_input, auth) => clerks.list(auth.companyId));
+  route(endpoints.addClerk, async (input, auth) => clerks.add(input, auth));
+  route(endpoints.revokeClerk, async (input, auth) => { await clerks.revoke(input, auth); return {}; });
 
   route(endpoints.listOpenCompanies, async (_input, auth) => openCompanies(pool, auth.userId, auth.mobileNo, svc.now(), auth.issuedAt));
 

@@ -6,6 +6,7 @@ import type { Services } from '../context.ts';
 import { notFoundThing } from '../http/errors.ts';
 import type { Route } from '../http/kit.ts';
 import { listActivity, listActors } from '../audit/activity.ts';
+import { clerkEvent } from '../access/clerk.ts';
 import { startVerify, verifyStatus } from '../audit/verify.ts';
 import { ENTRY_KIND_OF_EVENT, entryKindOf } from '../audit/partyStreams.ts';
 
@@ -108,13 +109,19 @@ export function historyRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.activity, async (input, auth) => {
-    const { events, more } = await listActivity(pool, auth.companyId, input);
-    return { events, nextBeforeSeq: more ? events[events.length - 1].seq : null };
+    // A gate clerk's Activity: their own slip events only, without rates (access/clerk.ts).
+    const clerk = auth.role === 'clerk';
+    const filter = clerk ? { ...input, actorId: auth.userId, documentKind: 'slip' as const } : input;
+    const { events, more } = await listActivity(pool, auth.companyId, filter);
+    return { events: clerk ? events.map(clerkEvent) : events, nextBeforeSeq: more ? events[events.length - 1].seq : null };
   });
 
   route(endpoints.actors, async (_input, auth) => listActors(pool, auth.companyId));
 
-  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, svc.heavy, auth.companyId, { role: auth.role, mobileNo: auth.mobileNo }));
+  route(endpoints.verifyStart, async (_input, auth) => startVerify(pool, svc.log, svc.heavy, auth.companyId, {
+    // A gate clerk never gets here (the endpoint is not `gate`).
+    role: auth.role === 'owner' ? 'owner' : 'accountant', mobileNo: auth.mobileNo,
+  }));
   route(endpoints.verifyStatus, async (_input, auth) => verifyStatus(pool, auth.companyId));
   route(endpoints.adminVerifyStart, async (input) => {
     await knownCompany(input.companyId);

@@ -9,7 +9,7 @@ import { hashToken } from '../identity/secrets.ts';
 import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions.ts';
 import { grantReaches } from '../access/read.ts';
 import { prepared } from '@ledger/projections';
-import type { Access, Endpoint } from '@ledger/contract';
+import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
 import { istDate, requestLanguage, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
@@ -24,8 +24,11 @@ export class FileAnswer {
 
 /** `issuedAt`: when the token was issued (a grant given again after a revoke reaches only later ones, access/read.ts). */
 export interface UserAuth { kind: 'user'; userId: string; mobileNo: string; tokenHash: string; issuedAt: Date }
-/** owner: the user owns the company; accountant: the owner granted them read-only access (company_accountants). */
-export type CompanyRole = 'owner' | 'accountant';
+/**
+ * owner: the user owns the company; accountant: the owner granted them read-only access; clerk: the owner made
+ * them a gate clerk (company_accountants.role; docs/gate.md "The gate clerk").
+ */
+export type { CompanyRole };
 export interface CompanyAuth extends Omit<UserAuth, 'kind'> {
   kind: 'company';
   companyId: string;
@@ -107,12 +110,13 @@ interface TokenRow {
   /** The live grant for that company, or null when it was revoked (or never given). */
   grant_id: string | null;
   grant_seen_at: Date | null;
+  grant_role: 'accountant' | 'clerk' | null;
 }
 
 /** How often an accountant's "last came" is written: at most once a minute per grant. */
 const SEEN_EVERY_MS = 60_000;
 
-async function authenticate(svc: Services, req: Request, access: Access): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
+async function authenticate(svc: Services, req: Request, access: Access, gate: boolean): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
   if (access === 'public') return null;
   const token = bearer(req);
   if (!token) throw unauthorized('logIn');
@@ -122,7 +126,7 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
     // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
     // join on a CASE could use no index and read every company on every request.
     `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.created_at, t.last_used_at, t.acting_company_id, g.id AS grant_id,
-            g.last_seen_at AS grant_seen_at, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
+            g.last_seen_at AS grant_seen_at, g.role AS grant_role, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
      FROM tokens t
      LEFT JOIN users u ON u.id = t.user_id
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
@@ -149,12 +153,14 @@ async function authenticate(svc: Services, req: Request, access: Access): Promis
   if (access === 'user') return { kind: 'user', ...user };
   if (row.acting_company_id !== null && !row.grant_id) throw forbidden('accessEnded');
   if (!row.company_id) throw coded(422, 'noCompany');
-  const role: CompanyRole = row.grant_id ? 'accountant' : 'owner';
-  if (role === 'accountant') {
+  const role: CompanyRole = row.grant_id ? (row.grant_role ?? 'accountant') : 'owner';
+  if (role !== 'owner') {
     if (!row.grant_seen_at || now.getTime() - row.grant_seen_at.getTime() >= SEEN_EVERY_MS) {
       await svc.pool.query('UPDATE company_accountants SET last_seen_at = $2 WHERE id = $1', [row.grant_id, now]);
     }
-    if (access === 'companyWrite') throw forbidden('readOnly');
+    // Who may call what: the contract's table (rolesOf: access and gate), enforced here for every route.
+    if (role === 'accountant' && access === 'companyWrite') throw forbidden('readOnly');
+    if (role === 'clerk' && !gate) throw forbidden('clerkNotAllowed');
   }
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   if (isExpired && access === 'companyWrite') throw forbidden('planInactive');
@@ -204,10 +210,10 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<Answer<E>>;
 
 export function makeRoute(svc: Services, router: Router) {
-  function register(path: string, access: Access, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
+  function register(path: string, access: Access, gate: boolean, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
     router.post(path, async (req: Request, res: Response) => {
-      const auth = await authenticate(svc, req, access);
+      const auth = await authenticate(svc, req, access, gate);
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw zodToAppError(parsed.error);
       const key = req.get('idempotency-key');
@@ -244,7 +250,7 @@ export function makeRoute(svc: Services, router: Router) {
 
   /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
   return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
-    register(endpoint.path, endpoint.access, endpoint.request, endpoint.revalidate === true, handler as never);
+    register(endpoint.path, endpoint.access, endpoint.gate === true, endpoint.request, endpoint.revalidate === true, handler as never);
   };
 }
 

@@ -26,12 +26,12 @@ export async function selfOf(svc: Services, user: { id: string; mobileNo: string
 
 /**
  * A new session opens the user's own company; a user without one whom exactly one company was shared
- * with opens that one (an accountant with several picks on the company list).
+ * with opens that one (an accountant or gate clerk with several picks on the company list).
  */
 async function session(svc: Services, row: { id: string; mobile_no: string }) {
   const user = { id: row.id, mobileNo: row.mobile_no };
   const open = await openCompanies(svc.pool, user.id, user.mobileNo, svc.now());
-  const acting = open.length === 1 && open[0].role === 'accountant' ? open[0].id : null;
+  const acting = open.length === 1 && open[0].role !== 'owner' ? open[0].id : null;
   const token = await issueToken(svc, user.id, acting);
   return { token, ...(await selfOf(svc, user, hashToken(token))) };
 }

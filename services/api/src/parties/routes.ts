@@ -18,7 +18,9 @@ export function partyRoutes(svc: Services, route: Route): void {
     const id = input.filter?.id ?? null;
     const rows = await listParties(pool, auth.companyId, id);
     if (id && !rows.length) throw coded(404, 'notFound', { thing: 'Party' });
-    return rows.map((p) => partyJson(p, input.include ?? {}));
+    // A gate clerk gets names (and contact) only: details and stats carry rupee figures (docs/gate.md).
+    const include = auth.role === 'clerk' ? { contact: input.include?.contact } : (input.include ?? {});
+    return rows.map((p) => partyJson(p, include));
   });
 
   route(endpoints.add, async (input, auth, meta) => {

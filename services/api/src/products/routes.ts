@@ -15,7 +15,11 @@ export function productRoutes(svc: Services, route: Route): void {
 
   route(endpoints.list, async (input, auth) => {
     const rows = await listProducts(pool, auth.companyId, input.filter?.id ?? null);
-    return rows.map((p) => productJson(p, Boolean(input.include?.audits)));
+    // A gate clerk sees no value rate (₹/KG): it answers null, as for a product without one (docs/gate.md).
+    return rows.map((p) => {
+      const json = productJson(p, Boolean(input.include?.audits));
+      return auth.role === 'clerk' ? { ...json, valueRate: null } : json;
+    });
   });
 
   route(endpoints.add, async (input, auth, meta) => {

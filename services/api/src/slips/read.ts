@@ -1,5 +1,5 @@
 // What the slip and item writes answer, built from the documents' one JSON shape (ledger/documentJson.ts).
-import type { ScannedSlip } from '@ledger/contract';
+import { clerkCorrectableUntil, type MySlip, type ScannedSlip } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { documentAnswer, itemJson, slipJson, subPartyRefJson } from '../ledger/documentJson.ts';
 
@@ -19,6 +19,23 @@ export async function slipVersion(tx: Tx, companyId: string, id: string): Promis
   const { rows } = await tx.query<{ v: number | null }>(
     'SELECT max(stream_version) AS v FROM events WHERE company_id = $1 AND stream_id = $2', [companyId, `slip:${id}`]);
   return rows[0].v;
+}
+
+/** The slips a user wrote (their SlipAdded events), as they are now, newest first; deleted ones are gone from rm_slip. */
+export async function mySlips(tx: Tx, companyId: string, userId: string, limit: number): Promise<MySlip[]> {
+  const { rows } = await tx.query<{ json: ScannedSlip; recorded_at: Date }>(
+    `SELECT json_build_object('slip', ${slipJson('sl')}, 'party', json_build_object('id', p.id, 'name', p.name),
+       'subParty', ${subPartyRefJson('s')}, 'product', json_build_object('id', pr.id, 'name', pr.name)) AS json, e.recorded_at
+     FROM events e
+     JOIN rm_slip sl ON sl.company_id = e.company_id AND sl.id = (e.data->>'slipId')::uuid
+     JOIN rm_party p ON p.company_id = sl.company_id AND p.id = sl.party_id
+     JOIN rm_sub_party s ON s.company_id = sl.company_id AND s.id = sl.sub_party_id
+     JOIN rm_product pr ON pr.company_id = sl.company_id AND pr.id = sl.product_id
+     WHERE e.company_id = $1 AND e.type = 'SlipAdded' AND e.meta->>'actor' = $2
+     ORDER BY e.seq DESC LIMIT $3`,
+    [companyId, userId, limit],
+  );
+  return rows.map((r) => ({ ...r.json, recordedAt: r.recorded_at.toISOString(), correctableUntil: clerkCorrectableUntil(r.recorded_at).toISOString() }));
 }
 
 /** A scanned slip as it is now (contract scannedSlipShape): the slip, its party, sub-party and product; null when gone. */

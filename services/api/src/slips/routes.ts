@@ -1,15 +1,17 @@
 // Slip and job-work item routes: parse (the contract) → decide on the folded state → append → answer.
 import { randomUUID } from 'node:crypto';
 import { itemIdFor, slipsEndpoints, ymOfDate } from '@ledger/projections';
+import type { ItemType } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
 import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, scannedSlip, slipAnswer, slipVersion } from './read.ts';
+import { itemAnswer, mySlips, scannedSlip, slipAnswer, slipVersion } from './read.ts';
 import { isGenuine, slipCodeOf } from './seal.ts';
-import { notFoundThing } from '../http/errors.ts';
+import { forbidden, notFoundThing } from '../http/errors.ts';
+import { checkClerkCorrection } from '../access/clerk.ts';
 import { nextNumber } from './facts.ts';
 
 export function slipRoutes(svc: Services, route: Route): void {
@@ -23,15 +25,16 @@ export function slipRoutes(svc: Services, route: Route): void {
     nextSlipNo: await svc.store.readState(auth.companyId, (state) => nextNumber(state, input.prefix, input.issueDate).nextSlipNo),
   }));
 
-  route(e.rates, async (input, auth) => {
-    await findSubPartyOf(pool, auth.companyId, input.subPartyId);
-    await findProduct(pool, auth.companyId, input.productId);
+  // The rates a new slip starts its item with when nobody types them: this month's item's, else the latest earlier month's.
+  const prefill = async (companyId: string, input: { subPartyId: string; productId: string; itemType: ItemType; issueDate: string }) => {
+    await findSubPartyOf(pool, companyId, input.subPartyId);
+    await findProduct(pool, companyId, input.productId);
     const ym = ymOfDate(input.issueDate);
     const { rows } = await pool.query<{ id: string; work_rate: string; loss_percentage: string; market_rate: string; is_loss_inclusive: boolean; include_market_rate: boolean }>(
       `SELECT id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate FROM rm_job_work_item
        WHERE company_id = $1 AND sub_party_id = $2 AND product_id = $3 AND item_type = $4 AND year * 12 + month - 1 <= $5
        ORDER BY year DESC, month DESC LIMIT 1`,
-      [auth.companyId, input.subPartyId, input.productId, input.itemType, ym],
+      [companyId, input.subPartyId, input.productId, input.itemType, ym],
     );
     const r = rows[0];
     if (!r) return { workRate: '0.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false, source: 'none' as const, itemId: null };
@@ -42,9 +45,17 @@ export function slipRoutes(svc: Services, route: Route): void {
       source: thisMonth ? ('item' as const) : ('previous' as const),
       itemId: thisMonth ? r.id : null,
     };
-  });
+  };
+
+  route(e.rates, async (input, auth) => prefill(auth.companyId, input));
 
   route(e.add, async (input, auth, meta) => {
+    if (auth.role === 'clerk') {
+      // A gate clerk sees no rates and sets none: the item starts with the rates the owner last gave (docs/gate.md).
+      if (input.changeItemRates) throw forbidden('clerkNoRates');
+      const { workRate, marketRate, lossPercentage, isLossInclusive, includeMarketRate } = await prefill(auth.companyId, input);
+      input = { ...input, workRate, marketRate, lossPercentage, isLossInclusive, includeMarketRate };
+    }
     const { result } = await run(auth, meta, { type: 'AddSlip', ...input });
     return slipAnswer(pool, auth.companyId, result.id);
   });
@@ -58,6 +69,7 @@ export function slipRoutes(svc: Services, route: Route): void {
   });
 
   route(e.update, async (input, auth, meta) => {
+    await checkClerkCorrection(pool, auth, input.filter.id, svc.now());
     await run(auth, meta, { type: 'UpdateSlip', ...input });
     return slipAnswer(pool, auth.companyId, input.filter.id);
   });
@@ -96,6 +108,8 @@ export function slipRoutes(svc: Services, route: Route): void {
     if (!scanned) return { verdict: 'deleted' as const, printedVersion, currentVersion: null, scanned: null };
     return { verdict: version === printedVersion ? ('current' as const) : ('edited' as const), printedVersion, currentVersion: version, scanned };
   });
+
+  route(e.mine, async (input, auth) => mySlips(pool, auth.companyId, auth.userId, input.limit));
 
   route(e.deleteItem, async (input, auth, meta) => {
     await run(auth, meta, { type: 'DeleteItem', ...input });

@@ -11,6 +11,7 @@ export const common = {
   company: 'Company',
   readOnly: 'Read-only',
   accountantReadOnly: 'Accountant · read-only',
+  gateClerk: 'Gate clerk',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',

@@ -24,4 +24,17 @@ export const gate = {
   slipTitle: '{{kind}} {{number}}',
   receivedAtGate: 'Received at gate',
   receivedNote: 'Received back against {{kind}} {{number}}',
+  // A gate clerk's screen (/gate; docs/gate.md "The gate clerk").
+  clerkTitle: 'Gate',
+  addSlip: 'Add {{kind}}',
+  scanSlip: 'Scan a slip',
+  mySlips: 'My slips',
+  loading: 'Loading…',
+  noSlips: 'You have not written a slip yet.',
+  netKg: 'Net {{kg}} KG',
+  correctUntil: 'You can correct this slip until {{time}}',
+  print: 'Print',
+  printSlip: 'Print slip {{number}}',
+  correct: 'Correct',
+  correctSlip: 'Correct slip {{number}}',
 } as const;

@@ -4,6 +4,7 @@ export const nav = {
   products: 'Products',
   parties: 'Parties',
   entries: 'Entries',
+  gate: 'Gate',
   scan: 'Scan',
   activity: 'Activity',
   reports: 'Reports',

@@ -30,6 +30,15 @@ export const settings = {
   accessRevokedBy: 'Access revoked from {{mobileNo}} by {{actor}}',
   revokeAccess: 'Revoke access',
   revokeConfirm: "Revoke this accountant's access? You can give it again at any time.",
+  clerkNotice:
+    'You are a gate clerk of this company: you add and print In and Out slips, and can correct a slip you wrote within {{minutes}} minutes of writing it.',
+  clerks: 'Gate clerks',
+  clerksIntro:
+    'Invite a gate clerk by mobile number: they add and print In and Out slips, and can correct a slip they wrote within {{minutes}} minutes. They see party, product and quantity names, never a rate, amount or balance, and cannot delete anything.',
+  clerkMobile: "Gate clerk's mobile number",
+  inviteClerk: 'Invite gate clerk',
+  noClerk: 'No gate clerk yet.',
+  revokeClerkConfirm: "Revoke this gate clerk's access? You can invite them again at any time.",
   revokeWarning: '{{mobileNo}} will no longer see this company, from their next click.',
   verifyCompany: 'Verify this company',
   verifyIntro:

@@ -11,6 +11,7 @@ export const common: Catalogue['common'] = {
   company: 'कंपनी',
   readOnly: 'केवल देखें',
   accountantReadOnly: 'अकाउंटेंट · केवल देखें',
+  gateClerk: 'गेट क्लर्क',
   openNavigation: 'मेन्यू खोलें',
   closeNavigation: 'मेन्यू बंद करें',
   mainNavigation: 'मुख्य मेन्यू',

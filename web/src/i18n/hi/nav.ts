@@ -6,6 +6,7 @@ export const nav: Catalogue['nav'] = {
   products: 'प्रोडक्ट',
   parties: 'पार्टी',
   entries: 'एंट्री',
+  gate: 'गेट',
   scan: 'स्कैन',
   activity: 'गतिविधि',
   reports: 'रिपोर्ट',

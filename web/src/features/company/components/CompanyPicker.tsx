@@ -1,5 +1,5 @@
 // The companies this user may open, apart: their own company, and those whose owners gave them read-only
-// access as their accountant. Picking one switches the session to it (and every tab of this browser with
+// access as their accountant or made them its gate clerk. Picking one switches the session to it (and every tab of this browser with
 // it) and opens its dashboard.
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,9 @@ function CompanyRow({ company, current, select }: { company: OpenCompany; curren
             {company.name}
           </Text>
           <Group gap={4}>
-            {company.role === 'accountant' && (
+            {company.role !== 'owner' && (
               <Badge size="sm" variant="filled" color="teal.9">
-                {t('common.accountantReadOnly')}
+                {company.role === 'clerk' ? t('common.gateClerk') : t('common.accountantReadOnly')}
               </Badge>
             )}
             {company.isExpired && (
@@ -75,7 +75,7 @@ export function CompanyPicker({ currentId }: { currentId?: string | null }) {
   if (companies.isPending) return <Text c="dimmed">{t('company.loadingCompanies')}</Text>;
   if (companies.isError) return <Text c="red.8" role="alert">{errorMessage(companies.error)}</Text>;
   const own = companies.data.filter((c) => c.role === 'owner');
-  const shared = companies.data.filter((c) => c.role === 'accountant');
+  const shared = companies.data.filter((c) => c.role !== 'owner');
   if (own.length === 0 && shared.length === 0) return null;
   return (
     <Stack gap="md" data-testid="company-picker">

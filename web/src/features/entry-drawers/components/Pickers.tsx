@@ -1,6 +1,6 @@
 // Party → sub-party and product pickers shared by the entry drawers (archived sub-parties are hidden).
 // The party and product pickers end with "+ Add party" / "+ Add product", which add one by name without
-// leaving the form (the name typed in the search is offered) and choose it.
+// leaving the form (the name typed in the search is offered) and choose it: for the owner only (a gate clerk picks).
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { toAddPartyInput, useAddParty, emptyPartyForm, useParties } from '../../
 import { toAddProductInput, useAddProduct, useProducts } from '../../products';
 import { useSubParties } from '../api/get-sub-parties';
 import { subPartyLabel } from '../../../lib/sub-party';
+import { useSelf } from '../../session';
 import { QuickAddDialog } from './QuickAddDialog';
 
 const ADD = '__add__';
@@ -36,8 +37,8 @@ interface PickerWithAddProps {
   onChange: (value: string | null) => void;
   disabled?: boolean;
   error?: string;
-  /** Adds one by name; answers its id. */
-  add: (name: string) => Promise<string | undefined>;
+  /** Adds one by name; answers its id. Absent: no "+ Add" option (a gate clerk adds no party or product). */
+  add?: (name: string) => Promise<string | undefined>;
 }
 
 /** A searchable picker ending with "+ Add <noun>", which adds one by name in a dialog and chooses it. */
@@ -54,7 +55,7 @@ function PickerWithAdd({ label, noun, loading, options, value, onChange, disable
       <Select
         label={label}
         placeholder={loading ? t('entryDrawers.loading') : texts.select}
-        data={[...options, { value: ADD, label: texts.option }]}
+        data={add ? [...options, { value: ADD, label: texts.option }] : options}
         filter={keepAddOption}
         value={value}
         // Chosen already (its name may still be loading): typing starts further down the form.
@@ -71,7 +72,7 @@ function PickerWithAdd({ label, noun, loading, options, value, onChange, disable
         error={error}
         comboboxProps={{ withinPortal: true }}
       />
-      {adding !== null && (
+      {adding !== null && add && (
         <QuickAddDialog
           title={texts.title}
           label={texts.name}
@@ -97,6 +98,7 @@ export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerP
   const { t } = useTranslation();
   const parties = useParties();
   const addParty = useAddParty();
+  const owner = useSelf().data?.role === 'owner';
   return (
     <PickerWithAdd
       label={t('entryDrawers.party')}
@@ -107,7 +109,7 @@ export function PartyPicker({ partyId, onChange, disabled, error }: PartyPickerP
       onChange={onChange}
       disabled={disabled}
       error={error}
-      add={async (name) => (await addParty.mutateAsync(toAddPartyInput({ ...emptyPartyForm, name }))).id}
+      add={owner ? async (name) => (await addParty.mutateAsync(toAddPartyInput({ ...emptyPartyForm, name }))).id : undefined}
     />
   );
 }
@@ -161,6 +163,7 @@ export function ProductPicker({ productId, onChange, disabled, label }: ProductP
   const { t } = useTranslation();
   const products = useProducts();
   const addProduct = useAddProduct();
+  const owner = useSelf().data?.role === 'owner';
   return (
     <PickerWithAdd
       label={label ?? t('entryDrawers.product')}
@@ -170,7 +173,7 @@ export function ProductPicker({ productId, onChange, disabled, label }: ProductP
       value={productId}
       onChange={onChange}
       disabled={disabled}
-      add={async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '', hsn: '', valueRate: '' }))).id}
+      add={owner ? async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '', hsn: '', valueRate: '' }))).id : undefined}
     />
   );
 }

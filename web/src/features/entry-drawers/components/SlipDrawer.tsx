@@ -38,7 +38,9 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
     validate: slipCheck,
   });
   const nextNo = useNextNumberFill(form, !editing);
-  const fill = useRateFill(form, editing ? null : { subPartyId: picks.subPartyId, productId: picks.productId, itemType });
+  // A gate clerk sees no rates and sends none that count: the server starts the item with the owner's last (docs/gate.md).
+  const clerk = self.data?.role === 'clerk';
+  const fill = useRateFill(form, editing || clerk ? null : { subPartyId: picks.subPartyId, productId: picks.productId, itemType });
   const submit = useSlipSubmit(form, { itemType, editing, picks, fill, onClose });
 
   return (
@@ -74,7 +76,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
         <DecimalInput label={t('entryDrawers.bagKg')} withAsterisk {...form.getInputProps('bagQuantity')} />
         <DecimalInput label={t('entryDrawers.rejectedKg')} withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
-      {editing ? (
+      {clerk ? null : editing ? (
         <Text size="sm" c="dimmed">
           {t('entryDrawers.ratesBelongToItem')}
         </Text>

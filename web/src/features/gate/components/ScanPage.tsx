@@ -14,6 +14,7 @@ import { formatDate, formatKg } from '../../../lib/format';
 import { partyPath } from '../../../lib/party-url';
 import type { EntryRequest } from '../../documents';
 import { LazyEntryDrawerHost } from '../../entry-drawers';
+import { useSelf } from '../../session';
 import { useScanSlip, type ScanAnswer } from '../api/scan-slip';
 import { CameraScanner } from './CameraScanner';
 
@@ -80,6 +81,8 @@ function ScanResult({ answer, onReceive }: { answer: ScanAnswer; onReceive: (req
   const scanned = answer.scanned;
   const slip = scanned?.slip;
   const number = slip ? slipNumber(slip.prefix, slip.slipNo) : '';
+  const clerk = useSelf().data?.role === 'clerk';
+  const partyName = scanned ? `${scanned.party.name}${scanned.subParty.isDefault ? '' : ` / ${scanned.subParty.name}`}` : '';
   const receive = () => {
     if (!scanned || !slip) return;
     onReceive({
@@ -117,10 +120,12 @@ function ScanResult({ answer, onReceive }: { answer: ScanAnswer; onReceive: (req
                 <Row
                   label={t('print.party')}
                   value={
-                    <Anchor component={Link} to={partyPath(scanned.party.id)}>
-                      {scanned.party.name}
-                      {scanned.subParty.isDefault ? '' : ` / ${scanned.subParty.name}`}
-                    </Anchor>
+                    // A gate clerk has no party page (its figures are rupees): the name alone.
+                    clerk ? partyName : (
+                      <Anchor component={Link} to={partyPath(scanned.party.id)}>
+                        {partyName}
+                      </Anchor>
+                    )
                   }
                 />
                 <Row label={t('print.product')} value={scanned.product.name} />

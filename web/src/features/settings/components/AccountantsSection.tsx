@@ -1,23 +1,28 @@
 // Settings → Accountants: the owner gives a chartered accountant read-only access by mobile number, sees
-// who has it and when they last came, revokes it, and reads the log of every grant and revocation.
+// who has it and when they last came, revokes it, and reads the log of every grant and revocation. Settings →
+// Gate clerks is the same for a gate clerk (kind 'clerk': docs/gate.md "The gate clerk").
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Accountant } from '@ledger/contract';
+import { CLERK_CORRECTION_MINUTES, type Accountant } from '@ledger/contract';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { errorMessage, showSubmitError } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
-import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant } from '../api/accountants';
+import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant, type GrantKind } from '../api/accountants';
 import { SettingsSection } from './SettingsSection';
 
-export function AccountantsSection() {
+export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }) {
   const { t } = useTranslation();
-  const list = useAccountants(true);
-  const add = useAddAccountant();
-  const revoke = useRevokeAccountant();
+  const list = useAccountants(true, kind);
+  const add = useAddAccountant(kind);
+  const revoke = useRevokeAccountant(kind);
+  const clerk = kind === 'clerk';
+  const texts = clerk
+    ? { title: t('settings.clerks'), intro: t('settings.clerksIntro', { minutes: CLERK_CORRECTION_MINUTES }), mobile: t('settings.clerkMobile'), give: t('settings.inviteClerk'), none: t('settings.noClerk'), confirm: t('settings.revokeClerkConfirm') }
+    : { title: t('settings.accountants'), intro: t('settings.accountantsIntro'), mobile: t('settings.accountantMobile'), give: t('settings.giveAccess'), none: t('settings.noAccountant'), confirm: t('settings.revokeConfirm') };
   const [revoking, setRevoking] = useState<Accountant | null>(null);
   const form = useForm({ initialValues: { mobileNo: '' }, validate: schemaResolver(accountantFormSchema, { sync: true }) });
 
@@ -31,24 +36,24 @@ export function AccountantsSection() {
   });
 
   return (
-    <SettingsSection title={t('settings.accountants')}>
+    <SettingsSection title={texts.title}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('settings.accountantsIntro')}
+          {texts.intro}
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <MobileInput label={t('settings.accountantMobile')} style={{ flex: '1 1 220px' }} {...form.getInputProps('mobileNo')} />
+            <MobileInput label={texts.mobile} style={{ flex: '1 1 220px' }} {...form.getInputProps('mobileNo')} />
             <Button type="submit" loading={form.submitting}>
-              {t('settings.giveAccess')}
+              {texts.give}
             </Button>
           </Group>
         </form>
         {list.isPending && <Text c="dimmed">{t('settings.loading')}</Text>}
         {list.isError && <Text c="red.8" role="alert">{errorMessage(list.error)}</Text>}
-        {list.data && list.data.accountants.length === 0 && <Text size="sm">{t('settings.noAccountant')}</Text>}
+        {list.data && list.data.accountants.length === 0 && <Text size="sm">{texts.none}</Text>}
         {list.data?.accountants.map((a) => (
-          <Paper key={a.id} withBorder radius="md" p="sm" data-testid="accountant-row">
+          <Paper key={a.id} withBorder radius="md" p="sm" data-testid={clerk ? 'clerk-row' : 'accountant-row'}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={6}>
@@ -77,7 +82,7 @@ export function AccountantsSection() {
             <Text size="sm" fw={600}>
               {t('settings.accessLog')}
             </Text>
-              <Table fz="sm" verticalSpacing={4} data-testid="access-log">
+              <Table fz="sm" verticalSpacing={4} data-testid={clerk ? 'clerk-access-log' : 'access-log'}>
                 <Table.Tbody>
                   {list.data.log.map((l, i) => (
                     <Table.Tr key={i}>
@@ -103,7 +108,7 @@ export function AccountantsSection() {
         opened={revoking !== null}
         title={t('settings.revokeAccess')}
         confirmLabel={t('settings.revoke')}
-        message={t('settings.revokeConfirm')}
+        message={texts.confirm}
         onClose={() => { revoke.reset(); setRevoking(null); }}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
         loading={revoke.isPending}

@@ -1,7 +1,9 @@
-// /settings: the language, company details, address and GST, accountants, verification, password and company deletion. An
-// accountant (read-only) sees only what is theirs: the language, their password and Verify.
+// /settings: the language, company details, address and GST, accountants, gate clerks, verification, password and company
+// deletion. An accountant (read-only) sees only what is theirs: the language, their password and Verify; a gate clerk the
+// language and their password.
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CLERK_CORRECTION_MINUTES } from '@ledger/contract';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session';
@@ -18,7 +20,8 @@ export function SettingsPage() {
   const self = useSelf().data;
   const company = self?.company;
   if (!company) return null;
-  const owner = self.role !== 'accountant';
+  const owner = self.role === 'owner';
+  const clerk = self.role === 'clerk';
   return (
     <>
       <PageHeader title={t('settings.title')} />
@@ -31,13 +34,14 @@ export function SettingsPage() {
         ) : (
           <SettingsSection title={company.name}>
             <Text size="sm">
-              {t('settings.accountantNotice')}
+              {clerk ? t('settings.clerkNotice', { minutes: CLERK_CORRECTION_MINUTES }) : t('settings.accountantNotice')}
             </Text>
           </SettingsSection>
         )}
         {owner && <CompanyContactSection />}
         {owner && <AccountantsSection />}
-        <VerifySection />
+        {owner && <AccountantsSection kind="clerk" />}
+        {!clerk && <VerifySection />}
         <UpdatePasswordForm />
         {owner && <DeleteCompanySection companyName={company.name} />}
       </Stack>
