@@ -10,7 +10,7 @@ import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions
 import { grantReaches } from '../access/read.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
-import { istDate, requestLanguage, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
+import { istDate, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -158,10 +158,10 @@ async function authenticate(svc: Services, req: Request, access: Access, gate: b
     if (!row.grant_seen_at || now.getTime() - row.grant_seen_at.getTime() >= SEEN_EVERY_MS) {
       await svc.pool.query('UPDATE company_accountants SET last_seen_at = $2 WHERE id = $1', [row.grant_id, now]);
     }
-    // Who may call what: the contract's table (rolesOf: access and gate), enforced here for every route.
-    if (role === 'accountant' && access === 'companyWrite') throw forbidden('readOnly');
-    if (role === 'clerk' && !gate) throw forbidden('clerkNotAllowed');
   }
+  // Who may call what: the contract's one table (rolesOf, from access and gate), enforced here for every route.
+  const allowed = rolesOf({ access, gate: gate || undefined });
+  if (typeof allowed !== 'string' && !allowed.includes(role)) throw forbidden(role === 'clerk' ? 'clerkNotAllowed' : 'readOnly');
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   if (isExpired && access === 'companyWrite') throw forbidden('planInactive');
   return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
