@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_NAME } from '../contract/src/product';
 import { FONT_STACK } from './src/app/font-stack';
 
 /**
@@ -23,10 +24,10 @@ const nonBlockingCss = (): Plugin => ({
   },
 });
 
-/** index.html's boot shell paints in the app's one font stack (src/app/font-stack.ts). */
+/** index.html's boot shell paints in the app's one font stack (src/app/font-stack.ts), and names the product (contract/src/product.ts). */
 const fontStack = (): Plugin => ({
   name: 'font-stack',
-  transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('__FONT_STACK__', FONT_STACK) },
+  transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('__FONT_STACK__', FONT_STACK).replaceAll('__PRODUCT_NAME__', PRODUCT_NAME) },
 });
 
 /**

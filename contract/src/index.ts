@@ -14,6 +14,7 @@ export * from './slips.ts';
 export * from './gst.ts';
 export * from './gst-sets.ts';
 export * from './format.ts';
+export * from './product.ts';
 export * from './csv.ts';
 export * from './balance.ts';
 export * from './numberFields.ts';

@@ -4,7 +4,7 @@
 // (lib/known-names.ts).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../components/ui/GradientLogo';
+import { PRODUCT_NAME } from '@ledger/contract/product';
 import { bootPartyName } from '../lib/known-names';
 import { shellTitleKey } from './shell-titles';
 

@@ -5,6 +5,7 @@
 // Every limit is enforced by a single conditional statement, so parallel requests (from one client or
 // many API processes) cannot slip past it between a read and a write.
 import type { Services } from '../context.ts';
+import { PRODUCT_NAME } from '@ledger/contract';
 import { badRequest, tooMany, type Refusal } from '../http/errors.ts';
 import { hashOtp, newOtp } from './secrets.ts';
 import { throttle } from './throttle.ts';
@@ -17,7 +18,7 @@ export const GUESS_WINDOW_HOURS = 24;
 
 /** What the number's owner is sent when its wrong OTPs reach the cap. */
 export const guessesAlert = (limit: number): string =>
-  `Job Work Ledger: ${limit} wrong OTPs were entered for your number, so OTPs for it are paused for up to 24 hours. ` +
+  `${PRODUCT_NAME}: ${limit} wrong OTPs were entered for your number, so OTPs for it are paused for up to 24 hours. ` +
   'If this was not you, your password is unchanged; never share an OTP with anyone.';
 
 /** A code no OTP matches: the pending "OTP" of a password reset asked for a number with no account. */

@@ -3,6 +3,7 @@
 // security alert the app sends a number (too many wrong OTPs, identity/otp.ts): { to, message }, no otp.
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { PRODUCT_NAME } from '@ledger/contract';
 
 export interface OtpSender {
   send(mobileNo: string, otp: string, purpose: 'register' | 'reset'): Promise<void>;
@@ -12,8 +13,8 @@ export interface OtpSender {
 
 const messageFor = (otp: string, purpose: 'register' | 'reset') =>
   purpose === 'register'
-    ? `${otp} is your Job Work Ledger verification code. It is valid for 5 minutes.`
-    : `${otp} is your Job Work Ledger password reset code. It is valid for 5 minutes.`;
+    ? `${otp} is your ${PRODUCT_NAME} verification code. It is valid for 5 minutes.`
+    : `${otp} is your ${PRODUCT_NAME} password reset code. It is valid for 5 minutes.`;
 
 export function otpSender(config: Config, log: Logger): OtpSender {
   if (config.OTP_PROVIDER === 'webhook') {

@@ -2,6 +2,7 @@
 // faces: 'Latin' for ordinary text and 'Deva' for Devanagari and the rupee sign, which the Latin
 // subset lacks; t() splits a string into runs so each character lands in a face that has it.
 import { createRequire } from 'node:module';
+import { PRODUCT_NAME } from '@ledger/contract';
 
 const require = createRequire(import.meta.url);
 
@@ -79,14 +80,14 @@ export function t(text: string, style: Style = {}): Content {
   return { ...style, text: runs };
 }
 
-/** Renders a document on A4 in the embedded faces, stamped as produced by Job Work Ledger. */
+/** Renders a document on A4 in the embedded faces, stamped as produced by the product (PRODUCT_NAME). */
 export function renderPdf(def: DocDefinition): Promise<Buffer> {
   return pdfmake()
     .createPdf({
       pageSize: 'A4',
       ...def,
       defaultStyle: { font: 'Latin', fontSize: 10, ...def.defaultStyle },
-      info: { ...def.info, producer: 'Job Work Ledger', creator: 'Job Work Ledger' },
+      info: { ...def.info, producer: PRODUCT_NAME, creator: PRODUCT_NAME },
     })
     .getBuffer();
 }

@@ -1,7 +1,7 @@
 // The product name as gradient logo text (spec section 1).
 import { Text, type TextProps } from '@mantine/core';
 
-export const PRODUCT_NAME = 'Job Work Ledger';
+import { PRODUCT_NAME } from '@ledger/contract/product';
 
 export function GradientLogo(props: TextProps) {
   return (
