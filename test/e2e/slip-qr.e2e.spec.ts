@@ -55,6 +55,17 @@ describe('slip QR codes and the Scan screen', { timeout: 240_000 }, () => {
       expect(await host.locator('.print-qr').getAttribute('data-code')).toBe(sl3);
       await page.getByRole('menuitem', { name: 'Print Slip' }).waitFor({ state: 'detached' });
 
+      // The server unreachable at print time: the page says so in its alert region (no browser alert box), and prints nothing.
+      await page.route('**/api/itemSlip/code/get/v1', (route) => route.abort());
+      await page.getByRole('button', { name: 'Actions for slip SL-3' }).click();
+      await page.getByRole('menuitem', { name: 'Print Slip' }).click();
+      const problem = page.getByTestId('problem-alert');
+      await problem.waitFor();
+      expect(await problem.textContent()).toMatch(/reach the server/i);
+      await page.unroute('**/api/itemSlip/code/get/v1');
+      await problem.getByRole('button').first().click();
+      await problem.waitFor({ state: 'detached' });
+
       // SL-2 printed dual: both copies carry the same code, each readable.
       await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();
       await page.getByRole('menuitem', { name: 'Print Dual Slip' }).click();

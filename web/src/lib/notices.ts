@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 type NoticeKind = 'status' | 'alert';
-type NoticeSlot = 'refusal' | 'companyMoved' | 'pending';
+type NoticeSlot = 'refusal' | 'companyMoved' | 'pending' | 'problem';
 
 export interface Notice {
   id: number;
@@ -75,6 +75,14 @@ export function reportRefusal(message: string): void {
 }
 
 export const dismissRefusal = (): void => dismissSlot('refusal');
+
+/**
+ * Something asked for that is not a form's went wrong (a print, a download): its message, already in the chosen
+ * language, as one alert until closed; the next one replaces it.
+ */
+export function reportProblem(message: string): void {
+  show({ kind: 'alert', slot: 'problem', text: message, testId: 'problem-alert', closable: true });
+}
 
 /** The refusal shown now, if any, and a serial that differs each time one is reported (the same message twice too). */
 export function currentRefusal(): { message: string; serial: number } | null {

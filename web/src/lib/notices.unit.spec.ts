@@ -4,7 +4,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
-import { announceCompanyMove, currentNotices, currentRefusal, dismissNotice, dismissRefusal, notify, reportRefusal, showUpdating, type Notice } from './notices';
+import { announceCompanyMove, currentNotices, currentRefusal, dismissNotice, dismissRefusal, notify, reportProblem, reportRefusal, showUpdating, type Notice } from './notices';
 
 let t: TFunction;
 beforeEach(async () => {
@@ -59,6 +59,15 @@ describe('the notices', () => {
     dismissRefusal();
     expect(currentNotices()).toEqual([]);
     expect(currentRefusal()).toBeNull();
+  });
+
+  it('given a print that failed, then its message is one alert that stays until closed, the next replacing it', () => {
+    reportProblem('The app cannot be reached. Check the connection.');
+    reportProblem('Slip not found');
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual([['alert', 'problem-alert', 'Slip not found']]);
+    const [problem] = currentNotices();
+    expect(problem?.closable).toBe(true);
   });
 
   it('let saved notices stack, three at most, each leaving after six seconds', () => {

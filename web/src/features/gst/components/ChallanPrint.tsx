@@ -9,6 +9,7 @@ import type { Contact } from '@ledger/contract';
 import { companiesEndpoints, exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
+import { reportProblem } from '../../../lib/notices';
 import { useSelf } from '../../session';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
 
@@ -44,7 +45,7 @@ export function useChallanPrint(): { print: (id: string) => void; dialog: ReactN
       } catch (error) {
         // Settings changed between the check and the print: ask, as above.
         if (error instanceof ApiError && error.field === CONFIRM_FIELD) setAsking({ id, missing: 'gst.missingGstinAndAddress' });
-        else window.alert(errorMessage(error));
+        else reportProblem(errorMessage(error));
       }
     })();
   };
@@ -56,7 +57,7 @@ export function useChallanPrint(): { print: (id: string) => void; dialog: ReactN
       await download(asking.id, true);
       setAsking(null);
     } catch (error) {
-      window.alert(errorMessage(error));
+      reportProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { exportsEndpoints, slipsEndpoints } from '@ledger/contract/endpoint-refs
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
+import { reportProblem } from '../../../lib/notices';
 import { partyDocumentNumber, slipKind } from '@ledger/contract';
 import type { DocumentKind, EntryRequest, PartyDocument, PartyKind } from '../../documents';
 import { useChallanPrint } from '../../gst';
@@ -40,10 +41,10 @@ export function useStatementActions({ partyId, partyName, companyName, dispatch 
     printSlip: (slip, entry, dual) => {
       callEndpoint(slipsEndpoints.code, { id: slip.id })
         .then(({ code }) => dispatch({ type: 'print', target: { kind: 'slip', slip, entry, partyName, companyName, dual, code } }))
-        .catch((error: unknown) => window.alert(errorMessage(error)));
+        .catch((error: unknown) => reportProblem(errorMessage(error)));
     },
     slipPdf: (slipIds) => {
-      downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => window.alert(errorMessage(error)));
+      downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => reportProblem(errorMessage(error)));
     },
     challanPdf: challan.print,
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
