@@ -22,6 +22,7 @@ import { startApp, type StartedApp } from '../test/support/app.ts';
 import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts';
 import type { Figure } from './figure.ts';
 import { present } from '../test/support/present.ts';
+import { inBatches } from '../test/support/batches.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: measure another build (the API serves it too, services/api/src/main.ts).
@@ -89,13 +90,6 @@ function pad(n: number) {
 
 /** Parties, products and entries of the busy company every route is measured on (issue 28). */
 const BUSY = { parties: Number(process.env.BENCH_WEB_PARTIES ?? 300), products: 40, entries: Number(process.env.BENCH_WEB_ENTRIES ?? 500) };
-
-/** Runs `tasks` with at most `width` at a time. */
-async function inBatches<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < tasks.length; i += width) out.push(...(await Promise.all(tasks.slice(i, i + width).map((t) => t()))));
-  return out;
-}
 
 /**
  * A busy company: BUSY.parties parties, BUSY.products products, and one party ("Shree Polymers", the

@@ -8,15 +8,11 @@ import { istDate } from '@ledger/contract';
 import { apiAs } from './support/accounts';
 import { captureScreen } from './support/browser';
 import { useBrowserSuite } from './support/suite';
+import { inBatches } from '../support/batches';
 
 const ENTRIES = 130;
 const PARTIES = 70;
 const PRODUCTS = 21;
-
-/** Runs the calls `width` at a time. */
-async function inBatches(calls: Array<() => Promise<unknown>>, width = 6): Promise<void> {
-  for (let i = 0; i < calls.length; i += width) await Promise.all(calls.slice(i, i + width).map((call) => call()));
-}
 
 /** The "Showing n of m" line under the list inside `scope` (a CSS selector), or null when every row is drawn. */
 async function shownLine(page: Page, scope = 'main'): Promise<string | null> {
