@@ -9,12 +9,16 @@ const lazily = <T>(make: () => T): (() => T) => {
 };
 const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const kg = lazily(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 }));
+const whole = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 // Intl formats numeric strings exactly; the cast only tells TypeScript the string is numeric.
 const numeric = (value: string) => value.trim() as Intl.StringNumericLiteral;
 
 /** ₹1,23,456.50 from "123456.5". */
 export const formatAmount = (value: string): string => inr().format(numeric(value));
+
+/** 1,05,500 from 105500 or "105500": a count, or the whole part of a number being typed (web/src/lib/decimal-input.ts). */
+export const formatWhole = (value: number | string): string => whole().format(typeof value === 'number' ? value : numeric(value));
 
 /** 1,05,500.000 from "105500". */
 export const formatKg = (value: string): string => kg().format(numeric(value));

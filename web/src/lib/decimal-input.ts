@@ -4,14 +4,13 @@
 // says what is wrong with it. Nothing typed is ever dropped or rounded. No zod here: DecimalInput draws with
 // this, and a form's rules for a typed number (decimal-rules.ts) come with the form.
 
+import { formatWhole } from '@ledger/contract/format';
+
 /** Comma, space, no-break space and narrow no-break space (Excel and Intl output) separate digit groups. */
 const SEPARATOR = /[,\s\u00a0\u202f]/;
 const SEPARATORS = /[,\s\u00a0\u202f]/g;
 const NUMBER_LIKE = /^(-?)([\d,\s\u00a0\u202f]*)(?:\.(\d*))?$/;
 
-// Made on first use: making it loads the locale's data, which the screens importing this module need only once a figure is typed.
-let grouping: Intl.NumberFormat | undefined;
-const indianGrouping = () => (grouping ??= new Intl.NumberFormat('en-IN', { useGrouping: true, maximumFractionDigits: 0 }));
 
 interface Parts {
   sign: '' | '-';
@@ -51,7 +50,7 @@ export function isGroupingValid(whole: string): boolean {
 /** The integer digits grouped en-IN: '100000' → '1,00,000'; leading zeros go, one '0' stays. */
 function groupIndian(digits: string): string {
   if (digits === '') return '';
-  return indianGrouping().format(BigInt(digits));
+  return formatWhole(digits);
 }
 
 /**

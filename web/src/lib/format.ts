@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 
 // Amounts and KG have one home, shared with the server's PDFs: @ledger/contract's format.ts.
-export { formatAmount, formatKg } from '@ledger/contract';
+export { formatAmount, formatKg, formatWhole } from '@ledger/contract';
 
 /** DD-MM-YYYY from YYYY-MM-DD or an ISO timestamp. */
 export function formatDate(value: string): string {

@@ -8,13 +8,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp, formatWhole } from '../../../lib/format';
 import type { AdminCompany } from '../api/get-companies';
 import { isRunning, useRefreshStatus } from '../api/get-refresh-status';
 import { adminKeys } from '../api/keys';
 import { useRefreshStats } from '../api/refresh-stats';
 
-const count = new Intl.NumberFormat('en-IN');
 
 /** How long a finished rebuild took, in seconds to one decimal; null while it has no end. */
 function seconds(status: RebuildStatus): string | null {
@@ -37,7 +36,7 @@ function RebuildState({ status, name }: { status: RebuildStatus; name: string })
     return (
       <Stack gap={2} role="status" miw={140}>
         <Text size="xs">
-          {t('admin.refreshingEvents', { done: count.format(status.done), total: count.format(status.total) })}
+          {t('admin.refreshingEvents', { done: formatWhole(status.done), total: formatWhole(status.total) })}
         </Text>
         <Progress value={percent} size="sm" aria-label={t('admin.refreshingStatsOf', { name })} animated />
       </Stack>
@@ -53,7 +52,7 @@ function RebuildState({ status, name }: { status: RebuildStatus; name: string })
   const took = seconds(status);
   return (
     <Text size="xs" c={POSITIVE_COLOR} role="status" title={status.finishedAt ? formatTimestamp(status.finishedAt) : undefined}>
-      {t(status.total === 1 ? 'admin.doneOneEvent' : 'admin.doneEvents', { n: count.format(status.total) })}
+      {t(status.total === 1 ? 'admin.doneOneEvent' : 'admin.doneEvents', { n: formatWhole(status.total) })}
       {took === null ? '' : t('admin.inSeconds', { seconds: took })}
     </Text>
   );

@@ -5,12 +5,11 @@ import { Button, Progress, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatKolkata } from '../../../lib/format';
+import { formatKolkata, formatWhole } from '../../../lib/format';
 import { useStartVerify, useVerifyStatus } from '../api/audit';
 import { requesterText } from '../api/describe';
 
-const grouped = new Intl.NumberFormat('en-IN');
-const events = (n: number, t: TFunction) => (n === 1 ? t('audit.eventOne', { n: grouped.format(n) }) : t('audit.eventMany', { n: grouped.format(n) }));
+const events = (n: number, t: TFunction) => (n === 1 ? t('audit.eventOne', { n: formatWhole(n) }) : t('audit.eventMany', { n: formatWhole(n) }));
 
 /** `companyId` is the admin's choice; without it the signed-in company is verified. */
 export function VerifyPanel({ companyId = null }: { companyId?: string | null }) {
@@ -31,7 +30,7 @@ export function VerifyPanel({ companyId = null }: { companyId?: string | null })
         <Stack gap={4} data-testid="verify-progress">
           <Progress value={s.total ? (100 * s.done) / s.total : 0} animated aria-label={t('audit.verificationProgress')} />
           <Text size="xs" c="dimmed">
-            {t('audit.progressEvents', { done: grouped.format(s.done), total: grouped.format(s.total) })}
+            {t('audit.progressEvents', { done: formatWhole(s.done), total: formatWhole(s.total) })}
           </Text>
         </Stack>
       )}
@@ -42,7 +41,7 @@ export function VerifyPanel({ companyId = null }: { companyId?: string | null })
             {r.differences.length === 0
               ? t('audit.noDifferences', { events: events(r.events, t), seconds: (r.ms / 1000).toFixed(1) })
               : t(r.differences.length === 1 ? 'audit.differenceOne' : 'audit.differenceMany', {
-                  n: `${grouped.format(r.differences.length)}${r.truncated ? '+' : ''}`, events: events(r.events, t), seconds: (r.ms / 1000).toFixed(1),
+                  n: `${formatWhole(r.differences.length)}${r.truncated ? '+' : ''}`, events: events(r.events, t), seconds: (r.ms / 1000).toFixed(1),
                 })}
           </Text>
           <Text size="xs" c="dimmed">
