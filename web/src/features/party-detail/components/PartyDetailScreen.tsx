@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useMatchesQuery } from '../../../lib/media';
 import type { EntryChoice, EntryRequest } from '../../documents';
 import { useDeleteSubParty, useSubParties } from '../../entry-drawers';
+import { PartyOutbox, useOutboxEntries } from '../../outbox';
 import { useParties } from '../../parties';
 import { useSelf } from '../../session';
 import { usePartyMonths, useStatement, visibleStatements } from '../../statement';
@@ -42,6 +43,7 @@ export default function PartyDetailScreen() {
   const isPhone = useMatchesQuery(PHONE_PANELS);
   const archivedSubParties = useArchivedSubParties(partyId);
   const restoreSubParty = useRestoreSubParty();
+  const outbox = useOutboxEntries();
   const liveItemEntry = useLiveItemEntry(panelOf(dialogs, 'item')?.entry ?? null, statement.data, dispatch);
 
   const companyName = self.data?.company?.name ?? '';
@@ -105,6 +107,7 @@ export default function PartyDetailScreen() {
           />
           {monthNote && <Text size="sm" mb="sm" data-testid="month-note">{t('partyDetail.noteLine', { note: monthNote })}</Text>}
           {(months.isError || statement.isError) && <Text c="red.8" role="alert">{errorMessage(months.error ?? statement.error)}</Text>}
+          <PartyOutbox entries={outbox} partyId={partyId} />
           <StatementTabs statement={statement.data} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
         </Grid.Col>
       </Grid>
