@@ -42,11 +42,15 @@ export function keepReads(queryClient: QueryClient, scope: string): () => void {
       .then(() => localStorage.setItem(LAST_SCOPE, scope))
       .catch((error: unknown) => console.warn('reads not kept for offline', error));
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+  const later = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(save, SAVE_AFTER_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') later();
   });
+  // What was read before this started (the first screen's reads).
+  later();
   return () => {
     unsubscribe();
     if (timer !== undefined) {

@@ -5,6 +5,7 @@ import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WAITING_COLOR } from './waiting-color';
 import { formatKolkata } from '../../../lib/format';
 import { keepReads } from '../../../lib/read-cache';
 import { useSelf } from '../../session';
@@ -57,7 +58,7 @@ export function OfflineKit() {
   return (
     <Stack gap="xs" mb="sm" className="no-print">
       {!online && (
-        <Alert color="orange.9" variant="light" p="xs" data-testid="offline-banner">
+        <Alert color={WAITING_COLOR} variant="outline" p="xs" data-testid="offline-banner">
           <Text size="sm" fw={600}>
             {asOf ? t('offline.banner', { time: formatKolkata(new Date(asOf).toISOString()) }) : t('offline.bannerNoTime')}
           </Text>
@@ -65,7 +66,7 @@ export function OfflineKit() {
       )}
       {entries.length > 0 && (
         <Group>
-          <Button size="xs" variant="light" color={entries.some((entry) => entry.refusal) ? 'red.8' : 'orange.9'} onClick={() => setOpen(true)}>
+          <Button size="xs" variant="outline" color={entries.some((entry) => entry.refusal) ? 'red.9' : WAITING_COLOR} onClick={() => setOpen(true)}>
             {t('offline.waiting', { count: entries.length })}
           </Button>
         </Group>

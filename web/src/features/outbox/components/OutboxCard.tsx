@@ -5,6 +5,7 @@ import { numberFieldLabel } from '@ledger/contract';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WAITING_COLOR } from './waiting-color';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { formatKolkata } from '../../../lib/format';
 import { useLanguageCode } from '../../../lib/language';
@@ -21,7 +22,9 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const field = correctable(entry);
-  const [value, setValue] = useState(field ? String(entry.body[field]) : '');
+  // What the owner typed over the refused value; until then, the value that was refused.
+  const [typed, setValue] = useState<string | null>(null);
+  const value = typed ?? (field ? String(entry.body[field]) : '');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const resend = () => {
@@ -35,7 +38,7 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
           <Text fw={600} size="sm">
             {entry.what} {entry.number}
           </Text>
-          <Badge color={entry.refusal ? 'red.8' : 'orange.9'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={entry.refusal ? 'red.9' : WAITING_COLOR} variant="outline" style={{ flexShrink: 0 }}>
             {t('offline.notSent')}
           </Badge>
         </Group>
