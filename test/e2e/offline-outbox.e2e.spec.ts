@@ -16,20 +16,29 @@ const SHOTS = 'test-results/screenshots';
 
 interface Statement {
   subPartyMonthStatementList: Array<{ inJobWorkItemList: Array<{ slips: Array<{ slipNo: string; grossQuantity: string }> }> }>;
+  inCashList: Array<{ amount: string }>;
 }
 
 /** Today in Asia/Kolkata, YYYY-MM-DD (the drawer's default issue date). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-/** Every In slip of the party as the server has it (numbers and gross), read over the API. */
-async function inSlips(app: StartedApp, owner: Owner, partyId: string): Promise<Array<{ slipNo: string; grossQuantity: string }>> {
+/** The party's statements as the server has them, read over the API. */
+async function statements(app: StartedApp, owner: Owner, partyId: string): Promise<Statement[]> {
   const months = await apiAs<Array<{ id: string }>>(app, owner, '/party/month/list/v1', { partyId });
-  const slips = [];
-  for (const month of months) {
-    const statement = await apiAs<Statement>(app, owner, '/party/month/statement/v3', { partyMonthId: month.id });
-    for (const subParty of statement.subPartyMonthStatementList) for (const item of subParty.inJobWorkItemList) slips.push(...item.slips);
-  }
+  return Promise.all(months.map((month) => apiAs<Statement>(app, owner, '/party/month/statement/v3', { partyMonthId: month.id })));
+}
+
+/** Every In slip of the party (numbers and gross). */
+async function inSlips(app: StartedApp, owner: Owner, partyId: string): Promise<Array<{ slipNo: string; grossQuantity: string }>> {
+  const slips = (await statements(app, owner, partyId)).flatMap((statement) =>
+    statement.subPartyMonthStatementList.flatMap((subParty) => subParty.inJobWorkItemList.flatMap((item) => item.slips)),
+  );
   return slips.map(({ slipNo, grossQuantity }) => ({ slipNo, grossQuantity })).sort((a, b) => Number(a.slipNo) - Number(b.slipNo));
+}
+
+/** The amounts of the party's cash received. */
+async function cashReceived(app: StartedApp, owner: Owner, partyId: string): Promise<string[]> {
+  return (await statements(app, owner, partyId)).flatMap((statement) => statement.inCashList.map((cash) => cash.amount));
 }
 
 /** Waits until the service worker controls the page (it then serves the app's files offline). */
@@ -135,8 +144,19 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       expect(await waiting.textContent()).toContain('In Slip SL-2');
       expect(await waiting.textContent()).toContain('Not yet sent');
       expect(await waiting.textContent()).toContain('Provisional number');
+      // And a cash receipt, after it.
+      await openAddEntry(page, 'Cash Received');
+      const cash = page.getByRole('dialog', { name: 'Add Cash Received' });
+      await typeDate(cash, 'Issue Date', today());
+      await field(cash, 'Amount (₹)').pressSequentially('1,500');
+      await field(cash, 'Amount (₹)').press('Enter');
+      await cash.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();
+      expect(await waiting.allTextContents()).toEqual([expect.stringContaining('In Slip SL-2'), expect.stringContaining('Cash Received ₹1,500.00')]);
+      expect(await waiting.nth(1).textContent()).not.toContain('Provisional');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-waiting-375.png`, fullPage: true });
       expect(await inSlips(app, owner, party.id)).toEqual([{ slipNo: '1', grossQuantity: '10.000' }]);
+      expect(await cashReceived(app, owner, party.id)).toEqual([]);
 
       // A reload, still offline: the app opens from the kept files and reads, the entry still waits.
       await page.reload();
@@ -145,13 +165,13 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       await banner.waitFor({ timeout: 20_000 });
       expect(await banner.textContent()).toMatch(/^Offline — figures as of \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
       await page.getByText('SL-1', { exact: true }).first().waitFor();
-      await page.getByRole('button', { name: 'Waiting to send (1)' }).waitFor();
+      await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();
       expect(await page.getByTestId('party-outbox').textContent()).toContain('In Slip SL-2');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-reloaded-375.png`, fullPage: true });
       // The list of what waits, from the button.
-      await page.getByRole('button', { name: 'Waiting to send (1)' }).click();
+      await page.getByRole('button', { name: 'Waiting to send (2)' }).click();
       const list = page.getByRole('dialog', { name: 'Waiting to send' });
-      expect(await list.getByTestId('outbox-entry').count()).toBe(1);
+      expect(await list.getByTestId('outbox-entry').count()).toBe(2);
       await expectAccessible(page, 'the outbox list offline');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-list-375.png` });
       await list.getByRole('button', { name: 'Close' }).click();
@@ -164,6 +184,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       expect(await page.getByRole('button', { name: /^Waiting to send/ }).count()).toBe(0);
       expect(await page.getByTestId('offline-banner').count()).toBe(0);
       expect(await inSlips(app, owner, party.id)).toEqual([{ slipNo: '1', grossQuantity: '10.000' }, { slipNo: '2', grossQuantity: '1000.500' }]);
+      expect(await cashReceived(app, owner, party.id)).toEqual(['1500.00']);
       await page.screenshot({ path: `${SHOTS}/offline-outbox-sent-375.png`, fullPage: true });
 
       // A refusal: offline, SL-7 is written here while the office gives 7 to another slip over the API.
@@ -203,6 +224,22 @@ describe('slips written offline', { timeout: 240_000 }, () => {
 
       const slips = await inSlips(app, owner, party.id);
       expect(slips.map((slip) => `${slip.slipNo}:${slip.grossQuantity}`)).toEqual(['1:10.000', '2:1000.500', '7:1.000', '8:25.000', '9:1.000']);
+
+      // Logging out leaves nothing this owner read in the browser.
+      await page.goto('/logout');
+      await page.waitForURL((url) => url.pathname === '/login');
+      const kept = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opening = indexedDB.open('jwl-reads');
+            opening.onsuccess = () => {
+              const count = opening.result.transaction('reads').objectStore('reads').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+      expect(kept).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('jwl.readsScope'))).toBeNull();
     } catch (error) {
       await page.screenshot({ path: `${SHOTS}/offline-outbox-failure.png`, fullPage: true }).catch(() => {});
       throw error;

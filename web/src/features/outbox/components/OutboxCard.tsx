@@ -43,7 +43,9 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('offline.writtenAt', { time: formatKolkata(new Date(entry.writtenAt).toISOString()) })} · {t('offline.provisional')}
+          {t('offline.writtenAt', { time: formatKolkata(new Date(entry.writtenAt).toISOString()) })}
+          {/* A slip's number is proposed by this phone; printing (its QR code comes from the server) waits for the send. */}
+          {entry.target.kind === 'slip' && ` · ${t('offline.provisional')}`}
         </Text>
         {entry.refusal && (
           <>
