@@ -75,12 +75,13 @@ async function statementKept(page: Page): Promise<void> {
 }
 
 /** Adds an In Slip of HDPE Pipe through the drawer, the quantity typed key by key, the slip number as given. */
-async function addInSlip(page: Page, { gross, slipNo }: { gross: string; slipNo?: string }): Promise<void> {
+async function addInSlip(page: Page, { gross, slipNo, proposed }: { gross: string; slipNo?: string; proposed?: string }): Promise<void> {
   await openAddEntry(page, /^In Slip \(goods received\)/);
   const drawer = page.getByRole('dialog', { name: 'Add In Slip' });
   await drawer.waitFor();
   await choose(drawer, 'Product', 'HDPE Pipe');
   await typeDate(drawer, 'Issue Date', today());
+  if (proposed) await expect.poll(() => field(drawer, 'Slip No.').inputValue()).toBe(proposed);
   if (slipNo) {
     await field(drawer, 'Slip No.').fill('');
     await field(drawer, 'Slip No.').pressSequentially(slipNo);
@@ -136,7 +137,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
 
       // Offline: the slip goes to the outbox at once.
       await context.setOffline(true);
-      await addInSlip(page, { gross: '1,000.5' });
+      await addInSlip(page, { gross: '1,000.5', proposed: '2' });
       await page.getByText('In Slip SL-2 kept on this phone', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Waiting to send (1)' }).waitFor();
       const waiting = page.getByTestId('party-outbox').getByTestId('outbox-entry');
@@ -190,7 +191,8 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       // A refusal: offline, SL-7 is written here while the office gives 7 to another slip over the API.
       await context.setOffline(true);
       await addInSlip(page, { gross: '25', slipNo: '7' });
-      await addInSlip(page, { gross: '30', slipNo: '9' });
+      // The next proposal counts the slip waiting: 8.
+      await addInSlip(page, { gross: '30', slipNo: '9', proposed: '8' });
       await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();
       for (const slipNo of [7, 9]) {
         await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {

@@ -51,12 +51,10 @@ export function keepReads(queryClient: QueryClient, scope: string): () => void {
   });
   // What was read before this started (the first screen's reads).
   later();
+  // Stopped (signed out, or another company): a save not yet made is dropped, never written after the logout's delete.
   return () => {
     unsubscribe();
-    if (timer !== undefined) {
-      window.clearTimeout(timer);
-      save();
-    }
+    window.clearTimeout(timer);
   };
 }
 

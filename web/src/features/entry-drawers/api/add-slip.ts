@@ -1,10 +1,11 @@
 // /jobWorkItem/slip/add/v2: a new slip; its Idempotency-Key stays the same across retries of one add. Offline (or
 // with no answer) it goes to the outbox with that key, to be sent when the network returns (features/outbox).
+import { useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@ledger/contract';
 import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
-import { useLedgerMutation } from '../../documents';
+import { ledgerKeys, useLedgerMutation } from '../../documents';
 import { useOutboxSave, type Saved } from '../../outbox';
 
 export type AddSlipInput = RequestOf<typeof slipsEndpoints.add>;
@@ -23,8 +24,15 @@ export interface SlipLabel {
 export function useAddSlip() {
   const keys = useRetryKeys();
   const save = useOutboxSave();
-  return useLedgerMutation(({ input, label }: { input: AddSlipInput; label: SlipLabel }): Promise<Saved> => {
+  const queryClient = useQueryClient();
+  return useLedgerMutation(async ({ input, label }: { input: AddSlipInput; label: SlipLabel }): Promise<Saved> => {
     const key = keys.keyFor(input);
-    return save({ key, target: { kind: 'slip' }, body: input, ...label }, () => addSlip(input, key));
+    const saved = await save({ key, target: { kind: 'slip' }, body: input, ...label }, () => addSlip(input, key));
+    // Kept offline: the next slip of its prefix is proposed after it (the server's next number cannot be asked).
+    const taken = Number(input.slipNo);
+    if (saved.queued && Number.isSafeInteger(taken)) {
+      queryClient.setQueryData<number>(ledgerKeys.nextSlipNo(input.issueDate, input.prefix ?? ''), (next) => (next !== undefined && taken >= next ? taken + 1 : next));
+    }
+    return saved;
   }, keys.saved);
 }
