@@ -39,13 +39,20 @@ export interface Queueable {
   number: string;
 }
 
+/**
+ * The request got no answer from the app (the network failed, or a proxy in front of it could not reach it: 502,
+ * 504). A 503 is the app answering that its database is down: the drawer says so and keeps the entry, as before
+ * (docs/operations.md), and the owner saves again.
+ */
+const noAnswer = (error: unknown): boolean => error instanceof ApiError && error.kind === 'unreachable' && error.status !== 503;
+
 /** A save that was sent (`result`) or kept in the outbox to send later (`queued`). */
 export type Saved = { queued: false; result: WriteResult } | { queued: true };
 
 /**
  * The drawers' save for an add: sent at once while the browser is online; kept in the outbox, with the key it
  * will be sent with, when it is offline or the request got no answer (the same key then makes a send that did
- * reach the server a replay, not a second add). A refusal is thrown as before, under the field it blames.
+ * reach the server a replay, not a second add). A refusal, or a 503, is thrown as before, under the field it blames.
  */
 export function useOutboxSave(): (add: Queueable, send: () => Promise<WriteResult>) => Promise<Saved> {
   const scope = sessionScope(useSelf().data);
@@ -54,7 +61,7 @@ export function useOutboxSave(): (add: Queueable, send: () => Promise<WriteResul
       try {
         return { queued: false, result: await send() };
       } catch (error) {
-        if (!scope || !(error instanceof ApiError && error.kind === 'unreachable')) throw error;
+        if (!scope || !noAnswer(error)) throw error;
       }
     }
     await addEntry({ ...add, scope });
