@@ -15,7 +15,11 @@ import type { Browser } from 'playwright-core';
 const SHOTS = 'test-results/screenshots';
 
 interface Statement {
-  subPartyMonthStatementList: Array<{ inJobWorkItemList: Array<{ slips: Array<{ slipNo: string; grossQuantity: string }> }> }>;
+  subPartyMonthStatementList: Array<{
+    inJobWorkItemList: Array<{ slips: Array<{ slipNo: string; grossQuantity: string }> }>;
+    outJobWorkItemList: Array<{ slips: Array<{ slipNo: string; grossQuantity: string }> }>;
+    saleBillList: Array<{ fullBillNo: string; quantity: string }>;
+  }>;
   inCashList: Array<{ amount: string }>;
 }
 
@@ -34,6 +38,16 @@ async function inSlips(app: StartedApp, owner: Owner, partyId: string): Promise<
     statement.subPartyMonthStatementList.flatMap((subParty) => subParty.inJobWorkItemList.flatMap((item) => item.slips)),
   );
   return slips.map(({ slipNo, grossQuantity }) => ({ slipNo, grossQuantity })).sort((a, b) => Number(a.slipNo) - Number(b.slipNo));
+}
+
+/** The party's Out slips and sale bills, as `number:quantity`. */
+async function outSlipsAndSaleBills(app: StartedApp, owner: Owner, partyId: string): Promise<string[]> {
+  return (await statements(app, owner, partyId)).flatMap((statement) =>
+    statement.subPartyMonthStatementList.flatMap((subParty) => [
+      ...subParty.outJobWorkItemList.flatMap((item) => item.slips.map((slip) => `slip ${slip.slipNo}:${slip.grossQuantity}`)),
+      ...subParty.saleBillList.map((bill) => `bill ${bill.fullBillNo}:${bill.quantity}`),
+    ]),
+  );
 }
 
 /** The amounts of the party's cash received. */
@@ -153,7 +167,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       await field(cash, 'Amount (₹)').press('Enter');
       await cash.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();
-      expect(await waiting.allTextContents()).toEqual([expect.stringContaining('In Slip SL-2'), expect.stringContaining('Cash Received ₹1,500.00')]);
+      await expect.poll(() => waiting.allTextContents()).toEqual([expect.stringContaining('In Slip SL-2'), expect.stringContaining('Cash Received ₹1,500.00')]);
       expect(await waiting.nth(1).textContent()).not.toContain('Provisional');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-waiting-375.png`, fullPage: true });
       expect(await inSlips(app, owner, party.id)).toEqual([{ slipNo: '1', grossQuantity: '10.000' }]);
@@ -172,6 +186,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       // The list of what waits, from the button.
       await page.getByRole('button', { name: 'Waiting to send (2)' }).click();
       const list = page.getByRole('dialog', { name: 'Waiting to send' });
+      await list.getByTestId('outbox-entry').nth(1).waitFor();
       expect(await list.getByTestId('outbox-entry').count()).toBe(2);
       await expectAccessible(page, 'the outbox list offline');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-list-375.png` });
@@ -248,5 +263,76 @@ describe('slips written offline', { timeout: 240_000 }, () => {
     } finally {
       await context.close();
     }
+  });
+  it('when the browser is closed with a bill and an Out Slip waiting, then reopened online, they are sent at the start, once each', async () => {
+    const owner = await createOwner(app, 'Gate Restart Co');
+    const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Gupta Traders', openingReceivableAmount: '0' });
+    await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+    const options = { baseURL: app.url, viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'block' as const };
+    const first = await browser.newContext(options);
+    first.setDefaultTimeout(15_000);
+    const page = await first.newPage();
+    let state: Awaited<ReturnType<BrowserContext['storageState']>>;
+    try {
+      await loginAs(page, owner);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(`/party/${party.id}`);
+      await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
+      // Online once: the drawers' products and the next number are last seen.
+      await openAddEntry(page, /^Out Slip \(goods sent\)/);
+      const out = page.getByRole('dialog', { name: 'Add Out Slip' });
+      await expect.poll(() => field(out, 'Slip No.').inputValue()).toBe('1');
+      await out.getByRole('button', { name: 'Close' }).click();
+      await out.waitFor({ state: 'hidden' });
+
+      await first.setOffline(true);
+      await openAddEntry(page, 'Sale Bill');
+      const bill = page.getByRole('dialog', { name: 'Add Sale Bill' });
+      await choose(bill, 'Product', 'HDPE Pipe');
+      await typeDate(bill, 'Issue Date', today());
+      for (const [label, value] of [['Bill No.', 'SB-1'], ['Quantity (KG)', '1,250.5'], ['Labour Rate (₹/KG)', '2'], ['Sale Rate (₹/KG)', '95']] as const) {
+        await field(bill, label).fill('');
+        await field(bill, label).pressSequentially(value);
+      }
+      await field(bill, 'Quantity (KG)').press('Enter');
+      await bill.waitFor({ state: 'hidden' });
+      await openAddEntry(page, /^Out Slip \(goods sent\)/);
+      await choose(out, 'Product', 'HDPE Pipe');
+      await typeDate(out, 'Issue Date', today());
+      for (const [label, value] of [['Gross (KG)', '40'], ['Bag (KG)', '0'], ['Rejected (KG)', '0'], ['Work Rate (₹/KG)', '3'], ['Loss %', '0']] as const) {
+        await field(out, label).fill('');
+        await field(out, label).pressSequentially(value);
+      }
+      await field(out, 'Gross (KG)').press('Enter');
+      await out.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();
+      await expect.poll(() => page.getByTestId('party-outbox').getByTestId('outbox-entry').allTextContents()).toEqual([
+        expect.stringContaining('Sale Bill SB-1'),
+        expect.stringContaining('Out Slip SL-1'),
+      ]);
+      // The browser closes (its storage kept, as a phone keeps it).
+      state = await first.storageState({ indexedDB: true });
+    } finally {
+      await first.close();
+    }
+    expect(await outSlipsAndSaleBills(app, owner, party.id)).toEqual([]);
+
+    const second = await browser.newContext({ ...options, storageState: state });
+    second.setDefaultTimeout(15_000);
+    try {
+      const again = await second.newPage();
+      await again.goto(`/party/${party.id}`);
+      await again.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
+      await again.getByText('Sale Bill: SB-1', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await again.getByText('SL-1', { exact: true }).first().waitFor();
+      expect(await again.getByRole('button', { name: /^Waiting to send/ }).count()).toBe(0);
+      await again.screenshot({ path: `${SHOTS}/offline-outbox-restarted-375.png`, fullPage: true });
+    } catch (error) {
+      await second.pages()[0]?.screenshot({ path: `${SHOTS}/offline-outbox-restart-failure.png`, fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      await second.close();
+    }
+    expect((await outSlipsAndSaleBills(app, owner, party.id)).sort()).toEqual(['bill SB-1:1250.500', 'slip 1:40.000']);
   });
 });
