@@ -11,6 +11,7 @@ import { formatKolkata } from '../../../lib/format';
 import { useLanguageCode } from '../../../lib/language';
 import type { OutboxEntry } from '../api/queue';
 import { correctEntry, removeEntry } from '../api/store';
+import { useOutboxEntries } from '../api/use-outbox';
 
 /** The refused request's field the owner can correct here: one the server named, holding text (a slip number). */
 function correctable(entry: OutboxEntry): string | null {
@@ -79,8 +80,8 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
 }
 
 /** The party page's entries not yet sent: shown above its statement until the server has them. */
-export function PartyOutbox({ entries, partyId }: { entries: OutboxEntry[]; partyId: string }) {
-  const mine = entries.filter((entry) => entry.partyId === partyId);
+export function PartyOutbox({ partyId }: { partyId: string }) {
+  const mine = useOutboxEntries().filter((entry) => entry.partyId === partyId);
   if (mine.length === 0) return null;
   return (
     <Stack gap="xs" mb="sm" data-testid="party-outbox">
