@@ -35,7 +35,8 @@ export function keepReads(queryClient: QueryClient, scope: string): () => void {
   const save = () => {
     timer = undefined;
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT.has(String(query.queryKey[0])),
+      // Not the Entries page's month lists (a busy company's month is thousands of rows, saved again on every read).
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT.has(String(query.queryKey[0])) && query.queryKey[1] !== 'entries',
     });
     void readsDb()
       .then((db) => db.put('reads', { scope, savedAt: Date.now(), state }))
