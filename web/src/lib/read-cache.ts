@@ -88,3 +88,19 @@ export async function forgetReads(): Promise<void> {
     console.warn('kept reads not deleted', error);
   }
 }
+
+/**
+ * Someone signed in: reads another user kept in this browser go (their session ended without a logout, say), so
+ * an offline start can never open on them.
+ */
+export async function forgetOtherUsersReads(userId: string): Promise<void> {
+  const mine = (scope: string) => scope.startsWith(`${userId}:`);
+  const last = localStorage.getItem(LAST_SCOPE);
+  if (last && !mine(last)) localStorage.removeItem(LAST_SCOPE);
+  try {
+    const db = await readsDb();
+    for (const scope of await db.getAllKeys('reads')) if (!mine(scope)) await db.delete('reads', scope);
+  } catch (error) {
+    console.warn('kept reads not checked', error);
+  }
+}
