@@ -1,7 +1,8 @@
-// Browser flow with the server taken away for real, three ways: Postgres behind a TCP proxy the test cuts
-// (the API answers 503), the app behind another one (the fetch fails), the browser offline. Each Save must
-// say the server cannot be reached and keep the drawer open with what was typed; once all is back the
-// same Save goes through and the slip is applied once.
+// Browser flow with the server taken away for real, two ways: Postgres behind a TCP proxy the test cuts (the API
+// answers 503), then the app behind another one (the fetch fails). With the database gone, Save says the server
+// cannot be reached and keeps the drawer open with what was typed. With no answer at all, the slip goes to the
+// outbox (docs/offline.md) with the same Idempotency-Key, and is sent once when all is back: applied once.
+// The browser offline: test/e2e/offline-outbox.
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('when the server cannot be reached', { timeout: 180_000 }, () => {
     expect(await typedValues(page)).toEqual(TYPED);
   }
 
-  it('then Save says so, keeps the drawer and what was typed, and succeeds once the server is back', () =>
+  it('then with the database gone Save says so and keeps what was typed; with no answer the slip waits in the outbox; once all is back it is applied once', () =>
     suite.asNewOwner(async (page, owner) => {
       if (!database || !front) throw new Error('the proxies did not start');
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Textiles' });
@@ -98,22 +99,22 @@ describe('when the server cannot be reached', { timeout: 180_000 }, () => {
       expect(answer.headers()['retry-after']).toBe('5');
       await captureAround(page, drawer.getByRole('button', { name: 'Save' }), 'unreachable-slip-drawer');
 
-      // The app itself gone: the fetch fails outright.
+      // The app itself gone: the fetch fails outright, and the slip waits in the outbox.
       front.cut();
       const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/jobWorkItem/slip/add/v2');
-      await saveAndExpectUnreachable(page);
-      await failed;
-
-      // The browser offline: the same.
-      front.restore();
-      await page.context().setOffline(true);
-      await saveAndExpectUnreachable(page);
-      await page.context().setOffline(false);
-
-      // All back: the same Save goes through, once.
-      database.restore();
       await drawer.getByRole('button', { name: 'Save' }).click();
+      await failed;
       await drawer.waitFor({ state: 'hidden' });
+      await page.getByText('In Slip SL-1 kept on this phone', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Waiting to send (1)' }).waitFor();
+
+      // All back: the outbox sends it (Send now, rather than waiting out the backoff), once.
+      front.restore();
+      database.restore();
+      await page.getByRole('button', { name: 'Waiting to send (1)' }).click();
+      await page.getByRole('dialog', { name: 'Waiting to send' }).getByRole('button', { name: 'Send now' }).click();
+      await page.getByRole('button', { name: /^Waiting to send/ }).waitFor({ state: 'detached', timeout: 30_000 });
+      await page.keyboard.press('Escape');
       await page.getByRole('article', { name: 'IN item HDPE Granules' }).getByText('105.000').first().waitFor();
       await page.getByRole('button', { name: 'Actions for slip SL-1' }).waitFor();
       expect(await page.getByRole('button', { name: /^Actions for slip / }).count()).toBe(1);

@@ -13,14 +13,17 @@ import { getToken } from './lib/session';
 import { registerServiceWorker } from './app/service-worker';
 import { prepareFigureFormats } from '@ledger/contract/format';
 
+// Opened offline by a signed-in user: the reads last seen in this browser (lib/read-cache.ts, its own chunk) fill
+// the cache before the first render, so the app opens on them (docs/offline.md). Online it is never loaded here.
+const offlineStart = getToken('user') && !navigator.onLine ? import('./lib/read-cache').then(({ restoreReads }) => restoreReads(queryClient)) : null;
+
 // Start the session request now, in parallel with the current route's loader (app/route-loaders.ts:
 // the screen's chunk and first reads), rather than after the first render.
-if (getToken('user')) {
-  void queryClient.prefetchQuery(selfQueryOptions());
-  // Every signed-in screen draws amounts or KG: their formatters are made while the screen's data is on the wire (an
-  // idle moment), not inside the render that first draws a figure (tens of ms on a phone).
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFigureFormats, { timeout: 3_000 });
-}
+if (offlineStart) void offlineStart.then(() => queryClient.prefetchQuery(selfQueryOptions()));
+else if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
+// Every signed-in screen draws amounts or KG: their formatters are made while the screen's data is on the wire (an
+// idle moment), not inside the render that first draws a figure (tens of ms on a phone).
+if (getToken('user') && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFigureFormats, { timeout: 3_000 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -30,7 +33,7 @@ if (!root) throw new Error('Missing #root element');
 // Then a Hindi reader's font (preloaded by index.hi.html): the first paint draws Devanagari in it.
 // Not a top-level await: while this module's evaluation is pending, Chromium holds back the dynamic imports
 // started meanwhile (the route loader's screen and first reads) until it ends.
-void Promise.all([languageReady, applyPreloadedStyles()])
+void Promise.all([languageReady, applyPreloadedStyles(), offlineStart])
   .then(() => fontsReady(storedLanguage()))
   .then(() => {
     // In a transition, React draws the first screen in slices of a few ms, yielding between them, instead of in

@@ -25,6 +25,7 @@ import { useOpenCompanies } from '../features/company/api/open-companies';
 import { useHistoryTarget } from '../lib/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 import { SkipLink } from '../components/ui/SkipLink';
+import { useWhenIdle } from '../lib/when-idle';
 
 /** The main content's id: the skip link's target. */
 const MAIN = 'main-content';
@@ -125,6 +126,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN} tabIndex={-1} style={{ outline: 'none' }}>
+        <LazyOfflineKit />
         <Outlet />
         <LazyHistoryHost />
       </AppShell.Main>
@@ -169,6 +171,20 @@ function LazyHistoryHost() {
   return (
     <Suspense fallback={null}>
       <HistoryHost />
+    </Suspense>
+  );
+}
+
+// Working offline (the banner, the outbox's "Waiting to send" list and its sender, the reads kept for offline):
+// its own chunk, fetched once the first screen is drawn and the browser is idle.
+const OfflineKit = lazy(() => import('../features/outbox').then((m) => ({ default: m.OfflineKit })));
+
+function LazyOfflineKit() {
+  const idle = useWhenIdle(true);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineKit />
     </Suspense>
   );
 }

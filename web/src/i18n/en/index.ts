@@ -18,5 +18,6 @@ import { gst } from './gst';
 import { admin } from './admin';
 import { kinds } from './kinds';
 import { gate } from './gate';
+import { offline } from './offline';
 
-export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate };
+export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate, offline };

@@ -19,5 +19,6 @@ import { gst } from './gst';
 import { admin } from './admin';
 import { kinds } from './kinds';
 import { gate } from './gate';
+import { offline } from './offline';
 
-export const hi: Catalogue = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate };
+export const hi: Catalogue = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate, offline };

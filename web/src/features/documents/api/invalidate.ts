@@ -19,7 +19,7 @@ export function useInvalidateLedger(): () => Promise<unknown> {
 }
 
 /** A ledger command's mutation: on success `onSaved`, then every ledger read reloads. */
-export function useLedgerMutation<I>(mutationFn: (input: I) => Promise<WriteResult>, onSaved?: () => void) {
+export function useLedgerMutation<I, R = WriteResult>(mutationFn: (input: I) => Promise<R>, onSaved?: () => void) {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn,

@@ -35,7 +35,7 @@ export function BillDrawer({ kind, partyId, subPartyId, editing, onClose }: Bill
       const request = billRequest(values, withSaleRate);
       const owner = editing ? {} : { subPartyId: picks.subPartyId, productId: picks.productId };
       if (!editing && (!picks.subPartyId || !picks.productId)) return null;
-      return { body: { ...owner, ...documentBody(request, editing) }, number: request.fullBillNo };
+      return { body: { ...owner, ...documentBody(request, editing) }, number: request.fullBillNo, partyId: picks.partyId };
     },
   });
 

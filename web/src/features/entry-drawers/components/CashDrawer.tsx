@@ -31,7 +31,7 @@ export function CashDrawer({ kind, partyId: presetParty, editing, onClose }: Cas
     toSave: (values) => {
       const request = cashRequest(values);
       if (!editing && !partyId) return null;
-      return { body: { ...(editing ? {} : { partyId }), ...documentBody(request, editing) }, number: formatAmount(request.amount) };
+      return { body: { ...(editing ? {} : { partyId }), ...documentBody(request, editing) }, number: formatAmount(request.amount), partyId };
     },
   });
   const title = kindTitle({ kind }, t);

@@ -11,6 +11,8 @@ interface Saving {
   body: Record<string, unknown>;
   /** What the notice names it by (its number, a cash receipt's amount). */
   number: string;
+  /** The party it belongs to (for an add: the outbox shows it on that party's page while it waits). */
+  partyId?: string | null;
 }
 
 /** `toSave` answers null while the form cannot be saved yet (no party chosen). */
@@ -24,8 +26,9 @@ export function useDocumentSubmit<V extends object>(
     const saving = toSave(values);
     if (!saving) return;
     try {
-      await save.mutateAsync({ kind, id, body: saving.body });
-      notify(t('entryDrawers.saved', { what: kindTitle({ kind }, t), number: saving.number, count: 1 }));
+      const what = kindTitle({ kind }, t);
+      const saved = await save.mutateAsync({ kind, id, body: saving.body, label: { partyId: saving.partyId ?? '', what, number: saving.number } });
+      notify(saved.queued ? t('offline.kept', { what, number: saving.number }) : t('entryDrawers.saved', { what, number: saving.number, count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));

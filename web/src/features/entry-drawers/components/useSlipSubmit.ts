@@ -31,24 +31,31 @@ export function useSlipSubmit(form: UseFormReturnType<SlipFormValues>, { itemTyp
     if (!subPartyId || !productId) return;
     const { note, ...slip } = slipRequest(values);
     try {
+      const number = slipNumber(slip.prefix, normaliseSlipNo(slip.slipNo));
+      const what = t(`kinds.name.${slipKind(itemType)}`);
+      let queued = false;
       if (editing) {
         const { id, jobWorkItemId } = editing.slip;
         await updateSlip.mutateAsync({ filter: { id, jobWorkItemId, itemType: editing.slip.itemType }, update: { ...slip, note } });
       } else {
-        await addSlip.mutateAsync({
-          itemType,
-          subPartyId,
-          productId,
-          ...slip,
-          ...ratesRequest(pickRates(values)),
-          // The owner chose to change this month's item: every slip of it is re-priced (said above the
-          // fields), in the same request as the add, so both are saved or neither.
-          changeItemRates: fill.itemExists && fill.changing,
-          ...(note ? { note } : {}),
+        const saved = await addSlip.mutateAsync({
+          input: {
+            itemType,
+            subPartyId,
+            productId,
+            ...slip,
+            ...ratesRequest(pickRates(values)),
+            // The owner chose to change this month's item: every slip of it is re-priced (said above the
+            // fields), in the same request as the add, so both are saved or neither.
+            changeItemRates: fill.itemExists && fill.changing,
+            ...(note ? { note } : {}),
+          },
+          // Offline it waits in the outbox, named so in its list and on the party page.
+          label: { partyId: picks.partyId ?? '', what, number },
         });
+        queued = saved.queued;
       }
-      const number = slipNumber(slip.prefix, normaliseSlipNo(slip.slipNo));
-      notify(t('entryDrawers.saved', { what: t(`kinds.name.${slipKind(itemType)}`), number, count: 1 }));
+      notify(queued ? t('offline.kept', { what, number }) : t('entryDrawers.saved', { what, number, count: 1 }));
       onClose();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));

@@ -1,6 +1,6 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
 import { Grid, Stack, Text } from '@mantine/core';
-import { useMemo, useReducer, useState } from 'react';
+import { Suspense, lazy, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
@@ -108,6 +108,9 @@ export default function PartyDetailScreen() {
           />
           {monthNote && <Text size="sm" mb="sm" data-testid="month-note">{t('partyDetail.noteLine', { note: monthNote })}</Text>}
           {(months.isError || statement.isError) && <Text c="red.8" role="alert">{errorMessage(months.error ?? statement.error)}</Text>}
+          <Suspense fallback={null}>
+            <PartyOutbox partyId={partyId} />
+          </Suspense>
           <StatementTabs statement={drawnStatement} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
         </Grid.Col>
       </Grid>
@@ -124,3 +127,6 @@ export default function PartyDetailScreen() {
     </>
   );
 }
+
+// The party's entries waiting in the outbox (docs/offline.md): its own chunk (IndexedDB), not in the page's first JS.
+const PartyOutbox = lazy(() => import('../../outbox').then((m) => ({ default: m.PartyOutbox })));

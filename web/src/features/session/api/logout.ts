@@ -10,5 +10,7 @@ export async function logout(): Promise<void> {
     // Already-invalid tokens are fine: the goal is a signed-out browser.
   } finally {
     clearToken('user');
+    // Nothing this user read stays in the browser for the next (lib/read-cache.ts, loaded only now).
+    await import('../../../lib/read-cache').then(({ forgetReads }) => forgetReads());
   }
 }

@@ -29,6 +29,8 @@ export function useStartSession() {
     ({ token, ...self }: Session) => {
       setToken('user', token);
       replaceSession(queryClient, self);
+      // Reads kept for offline by another user of this browser go (lib/read-cache.ts, loaded only now).
+      void import('../../../lib/read-cache').then(({ forgetOtherUsersReads }) => forgetOtherUsersReads(self.user.id));
     },
     [queryClient],
   );
