@@ -285,7 +285,8 @@ describe('slips written offline', { timeout: 240_000 }, () => {
     const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Gupta Traders', openingReceivableAmount: '0' });
     await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
     const options = { baseURL: app.url, viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'block' as const };
-    const first = await browser.newContext(options);
+    // The first visit as a phone has it: the service worker keeps the app's files, so every drawer opens offline.
+    const first = await browser.newContext({ ...options, serviceWorkers: 'allow' });
     first.setDefaultTimeout(15_000);
     const page = await first.newPage();
     let state: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -300,6 +301,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       await expect.poll(() => field(out, 'Slip No.').inputValue()).toBe('1');
       await out.getByRole('button', { name: 'Close' }).click();
       await out.waitFor({ state: 'hidden' });
+      await workerReady(page);
 
       await first.setOffline(true);
       await openAddEntry(page, 'Sale Bill');

@@ -3,4 +3,4 @@
 export { useOutboxSave } from './api/use-outbox';
 export type { Saved } from './api/use-outbox';
 export { OfflineKit } from './components/OfflineKit';
-export { PartyOutbox } from './components/OutboxCard';
+export { PartyOutbox } from './components/PartyOutbox';

@@ -11,7 +11,6 @@ import { formatKolkata } from '../../../lib/format';
 import { useLanguageCode } from '../../../lib/language';
 import type { OutboxEntry } from '../api/queue';
 import { correctEntry, removeEntry } from '../api/store';
-import { useOutboxEntries } from '../api/use-outbox';
 
 /** The refused request's field the owner can correct here: one the server named, holding text (a slip number). */
 function correctable(entry: OutboxEntry): string | null {
@@ -80,12 +79,11 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
 }
 
 /** The party page's entries not yet sent: shown above its statement until the server has them. */
-export function PartyOutbox({ partyId }: { partyId: string }) {
-  const mine = useOutboxEntries().filter((entry) => entry.partyId === partyId);
-  if (mine.length === 0) return null;
+/** A party's adds waiting to be sent, as cards (PartyOutbox draws them only when there are any). */
+export default function PartyOutboxCards({ entries }: { entries: readonly OutboxEntry[] }) {
   return (
     <Stack gap="xs" mb="sm" data-testid="party-outbox">
-      {mine.map((entry) => (
+      {entries.map((entry) => (
         <OutboxCard key={entry.key} entry={entry} />
       ))}
     </Stack>
