@@ -3,8 +3,10 @@
 // statement shows from the last-seen reads under the Offline banner), and is sent exactly once when the network
 // returns. A slip whose number the server has meanwhile given to another stays with the server's message, is
 // corrected and resent; another is discarded after a confirmation.
-import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
@@ -352,5 +354,84 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       await second.close();
     }
     expect((await outSlipsAndSaleBills(app, owner, party.id)).sort()).toEqual(['bill SB-1:1250.500', 'slip 1:40.000']);
+  });
+
+  it('given no network, when five slips and a cash receipt are written, the page reloaded, the browser closed and reopened offline, then online each is in the statement exactly once with the server\'s numbers', async () => {
+    const owner = await createOwner(app, 'Gate Day Co');
+    const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Mahalaxmi Dyeing', openingReceivableAmount: '0' });
+    await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+    // A phone's browser: its profile (storage, the service worker and the files it keeps) outlives closing it.
+    const profile = await mkdtemp(path.join(tmpdir(), 'jwl-phone-'));
+    const open = async () => {
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+        baseURL: app.url, viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'allow',
+      });
+      context.setDefaultTimeout(15_000);
+      return { context, page: context.pages()[0] ?? (await context.newPage()) };
+    };
+    let phone = await open();
+    try {
+      await loginAs(phone.page, owner);
+      await phone.page.waitForURL((url) => url.pathname === '/');
+      await workerReady(phone.page);
+      await phone.page.goto(`/party/${party.id}`);
+      await phone.page.getByRole('heading', { name: 'Mahalaxmi Dyeing' }).waitFor();
+      // Online once: the In Slip drawer's products and next number are last seen.
+      await openAddEntry(phone.page, /^In Slip \(goods received\)/);
+      const drawer = phone.page.getByRole('dialog', { name: 'Add In Slip' });
+      await expect.poll(() => field(drawer, 'Slip No.').inputValue()).toBe('1');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      await phone.context.setOffline(true);
+      const grosses = ['1,000.5', '2,00,000.25', '12.5', '3,456', '7'];
+      for (const [i, gross] of grosses.entries()) await addInSlip(phone.page, { gross, proposed: String(i + 1) });
+      await openAddEntry(phone.page, 'Cash Received');
+      const cash = phone.page.getByRole('dialog', { name: 'Add Cash Received' });
+      await typeDate(cash, 'Issue Date', today());
+      await field(cash, 'Amount (₹)').pressSequentially('1,500');
+      await field(cash, 'Amount (₹)').press('Enter');
+      await cash.waitFor({ state: 'hidden' });
+      await phone.page.getByRole('button', { name: 'Waiting to send (6)' }).waitFor();
+
+      await phone.page.reload();
+      await phone.page.getByRole('button', { name: 'Waiting to send (6)' }).waitFor({ timeout: 20_000 });
+      await phone.context.close();
+      expect(await inSlips(app, owner, party.id)).toEqual([]);
+
+      // Reopened with the network still gone: the kept app, the kept reads, the six waiting.
+      phone = await open();
+      await phone.context.setOffline(true);
+      await phone.page.goto(`/party/${party.id}`);
+      await phone.page.getByRole('heading', { name: 'Mahalaxmi Dyeing' }).waitFor({ timeout: 20_000 });
+      await phone.page.getByTestId('offline-banner').waitFor();
+      await phone.page.getByRole('button', { name: 'Waiting to send (6)' }).waitFor();
+      const waiting = phone.page.getByTestId('party-outbox').getByTestId('outbox-entry');
+      await expect.poll(() => waiting.allTextContents()).toEqual([
+        ...['SL-1', 'SL-2', 'SL-3', 'SL-4', 'SL-5'].map((slipNo) => expect.stringContaining(`In Slip ${slipNo}`)),
+        expect.stringContaining('Cash Received ₹1,500.00'),
+      ]);
+      await phone.page.screenshot({ path: `${SHOTS}/offline-outbox-reopened-offline-375.png`, fullPage: true });
+
+      // The network returns: each is sent once, in the order written, and the statement shows the server's numbers.
+      await phone.context.setOffline(false);
+      await phone.page.getByRole('button', { name: /^Waiting to send/ }).waitFor({ state: 'detached', timeout: 30_000 });
+      for (const slipNo of ['SL-1', 'SL-2', 'SL-3', 'SL-4', 'SL-5']) await phone.page.getByRole('button', { name: `Actions for slip ${slipNo}` }).waitFor();
+      expect(await phone.page.getByRole('button', { name: /^Actions for slip / }).count()).toBe(5);
+      await phone.page.screenshot({ path: `${SHOTS}/offline-outbox-sent-375.png`, fullPage: true });
+      expect(await inSlips(app, owner, party.id)).toEqual([
+        { slipNo: '1', grossQuantity: '1000.500' },
+        { slipNo: '2', grossQuantity: '200000.250' },
+        { slipNo: '3', grossQuantity: '12.500' },
+        { slipNo: '4', grossQuantity: '3456.000' },
+        { slipNo: '5', grossQuantity: '7.000' },
+      ]);
+      expect(await cashReceived(app, owner, party.id)).toEqual(['1500.00']);
+    } finally {
+      await phone.context.close().catch(() => {});
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 });
