@@ -31,15 +31,14 @@ const fontStack = (): Plugin => ({
 });
 
 /**
- * shell.json: what the server writes into the page's boot shell for a path (src/app/shell-titles.ts): the screen's
- * title in English, the signed-out screens that get the card's shell, and the public pages that get no app header. Not the Hindi titles: the shell paints
- * before the stylesheet that names the Devanagari font is applied, and a phone without a Devanagari font would
- * draw boxes; a Hindi reader's shell keeps the bar, and BootShell draws the title once the font is in.
- */
-/**
- * What the boot shell needs from the app's TypeScript, read in node once per build: shell.json (the paths' titles, for
- * the server: services/api/src/http/shell-page.ts) and index.html's one inline script, which paints a party page's
- * known party name into the shell (lib/known-names.ts; the server allows it by its hash).
+ * What the boot shell needs from the app's TypeScript, read in node once per build:
+ * - shell.json, what the server writes into the page's boot shell for a path (src/app/shell-titles.ts,
+ *   services/api/src/http/shell-page.ts): the screen's title in English, the signed-out screens that get the card's
+ *   shell, and the public pages that get no app header. Not the Hindi titles: the shell paints before the stylesheet
+ *   that names the Devanagari font is applied, and a phone without a Devanagari font would draw boxes; a Hindi
+ *   reader's shell keeps the bar, and BootShell draws the title once the font is in;
+ * - index.html's one inline script, which paints a party page's known party name into the shell
+ *   (lib/known-names.ts; the server allows it by its hash).
  */
 const shellTitles = (): Plugin => {
   let made: { shell: string; bootScript: string } | undefined;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
 import { expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
-import { choose, openAddEntry, typeDate } from './support/ledger-ui';
+import { choose, openAddEntry, retype, typeDate } from './support/ledger-ui';
 import type { Browser } from 'playwright-core';
 
 const SHOTS = 'test-results/screenshots';
@@ -119,10 +119,7 @@ async function addInSlip(page: Page, { gross, slipNo, proposed }: { gross: strin
     await field(drawer, 'Slip No.').fill('');
     await field(drawer, 'Slip No.').pressSequentially(slipNo);
   }
-  for (const [label, value] of [['Gross (KG)', gross], ['Bag (KG)', '0'], ['Rejected (KG)', '0'], ['Work Rate (₹/KG)', '2'], ['Loss %', '0']] as const) {
-    await field(drawer, label).fill('');
-    await field(drawer, label).pressSequentially(value);
-  }
+  await retype(drawer, [['Gross (KG)', gross], ['Bag (KG)', '0'], ['Rejected (KG)', '0'], ['Work Rate (₹/KG)', '2'], ['Loss %', '0']]);
   expect(await field(drawer, 'Gross (KG)').inputValue()).toBe(gross);
   await field(drawer, 'Gross (KG)').press('Enter');
   await drawer.waitFor({ state: 'hidden' });
@@ -310,19 +307,13 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       const bill = page.getByRole('dialog', { name: 'Add Sale Bill' });
       await choose(bill, 'Product', 'HDPE Pipe');
       await typeDate(bill, 'Issue Date', today());
-      for (const [label, value] of [['Bill No.', 'SB-1'], ['Quantity (KG)', '1,250.5'], ['Labour Rate (₹/KG)', '2'], ['Sale Rate (₹/KG)', '95']] as const) {
-        await field(bill, label).fill('');
-        await field(bill, label).pressSequentially(value);
-      }
+      await retype(bill, [['Bill No.', 'SB-1'], ['Quantity (KG)', '1,250.5'], ['Labour Rate (₹/KG)', '2'], ['Sale Rate (₹/KG)', '95']]);
       await field(bill, 'Quantity (KG)').press('Enter');
       await bill.waitFor({ state: 'hidden' });
       await openAddEntry(page, /^Out Slip \(goods sent\)/);
       await choose(out, 'Product', 'HDPE Pipe');
       await typeDate(out, 'Issue Date', today());
-      for (const [label, value] of [['Gross (KG)', '40'], ['Bag (KG)', '0'], ['Rejected (KG)', '0'], ['Work Rate (₹/KG)', '3'], ['Loss %', '0']] as const) {
-        await field(out, label).fill('');
-        await field(out, label).pressSequentially(value);
-      }
+      await retype(out, [['Gross (KG)', '40'], ['Bag (KG)', '0'], ['Rejected (KG)', '0'], ['Work Rate (₹/KG)', '3'], ['Loss %', '0']]);
       await field(out, 'Gross (KG)').press('Enter');
       await out.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Waiting to send (2)' }).waitFor();

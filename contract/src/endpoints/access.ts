@@ -37,12 +37,14 @@ export const openCompanyShape = z.strictObject({
 });
 export type OpenCompany = z.infer<typeof openCompanyShape>;
 
+/** An owner's grants of one role: live ones oldest first; the log of every grant and revocation, newest first. */
+const grantsShape = z.strictObject({ accountants: z.array(accountantShape), log: z.array(accessLogShape) });
+
 const listAccountants = defineEndpoint({
   path: '/company/accountant/list/v1',
   access: 'companyRead',
   request: z.object({}),
-  // accountants: live grants, oldest first; log: every grant and revocation, newest first.
-  response: z.strictObject({ accountants: z.array(accountantShape), log: z.array(accessLogShape) }),
+  response: grantsShape,
   command: false,
 });
 
@@ -86,7 +88,7 @@ const listClerks = defineEndpoint({
   path: '/company/clerk/list/v1',
   access: 'companyRead',
   request: z.object({}),
-  response: z.strictObject({ accountants: z.array(accountantShape), log: z.array(accessLogShape) }),
+  response: grantsShape,
   command: false,
 });
 

@@ -59,6 +59,14 @@ export async function fillSlip(page: Page, title: string, slip: SlipInput): Prom
   if (slip.exclusive) await drawer.getByRole('radio', { name: 'Exclusive' }).check();
 }
 
+/** Each field emptied and typed key by key, as an owner corrects a drawer's figures. */
+export async function retype(scope: Page | Locator, fields: ReadonlyArray<readonly [label: string, value: string]>): Promise<void> {
+  for (const [label, value] of fields) {
+    await field(scope, label).fill('');
+    await field(scope, label).pressSequentially(value);
+  }
+}
+
 export async function save(page: Page, title: string): Promise<void> {
   const drawer = page.getByRole('dialog', { name: title });
   await drawer.getByRole('button', { name: 'Save' }).click();

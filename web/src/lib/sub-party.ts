@@ -3,5 +3,9 @@
 // language: pickers, filters, the party page, the print layout. Files and the ledger leave it unnamed.
 import type { TFunction } from 'i18next';
 
+/** A slip's party as its paper and the gate's screens name it: 'Shree Textiles / Unit 2'; the default sub-party unnamed. */
+export const partyAndSubParty = (party: { name: string }, subParty: { name: string; isDefault: boolean }): string =>
+  subParty.isDefault ? party.name : `${party.name} / ${subParty.name}`;
+
 export const subPartyLabel = (subParty: { name: string; isDefault: boolean }, t: TFunction): string =>
   subParty.isDefault ? t('common.defaultSubParty') : subParty.name;

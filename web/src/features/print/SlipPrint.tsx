@@ -2,6 +2,7 @@
 // (docs/gate.md: made by the server, read by the Scan screen).
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../lib/format';
+import { partyAndSubParty } from '../../lib/sub-party';
 import type { Slip } from '../documents';
 import { slipKind, slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../statement';
@@ -49,8 +50,7 @@ export function SlipPrint({ slip, entry, partyName, companyName, code, copy }: S
           <tr>
             <th>{t('print.party')}</th>
             <td colSpan={3}>
-              {partyName}
-              {entry.subParty.isDefault ? '' : ` / ${entry.subParty.name}`}
+              {partyAndSubParty({ name: partyName }, entry.subParty)}
             </td>
           </tr>
           <tr>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
+import { partyAndSubParty } from '../../../lib/sub-party';
 import type { EntryRequest } from '../../documents';
 import { LazyEntryDrawerHost } from '../../entry-drawers';
 import { useMySlips, type MySlip } from '../api/my-slips';
@@ -66,8 +67,7 @@ function MySlipCard({ mine, onCorrect }: { mine: MySlip; onCorrect: (request: En
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDate(slip.issueDate)}</Text>
         </Group>
         <Text size="sm">
-          {party.name}
-          {subParty.isDefault ? '' : ` / ${subParty.name}`} · {product.name}
+          {partyAndSubParty(party, subParty)} · {product.name}
         </Text>
         <Text size="sm">{t('gate.netKg', { kg: formatKg(slip.netQuantity) })}</Text>
         {correctable && <Text size="xs" c="dimmed">{t('gate.correctUntil', { time: istTime(mine.correctableUntil) })}</Text>}

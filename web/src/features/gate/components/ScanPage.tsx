@@ -12,6 +12,7 @@ import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { partyPath } from '../../../lib/party-url';
+import { partyAndSubParty } from '../../../lib/sub-party';
 import type { EntryRequest } from '../../documents';
 import { LazyEntryDrawerHost } from '../../entry-drawers';
 import { useSelf } from '../../session';
@@ -82,7 +83,7 @@ function ScanResult({ answer, onReceive }: { answer: ScanAnswer; onReceive: (req
   const slip = scanned?.slip;
   const number = slip ? slipNumber(slip.prefix, slip.slipNo) : '';
   const clerk = useSelf().data?.role === 'clerk';
-  const partyName = scanned ? `${scanned.party.name}${scanned.subParty.isDefault ? '' : ` / ${scanned.subParty.name}`}` : '';
+  const partyName = scanned ? partyAndSubParty(scanned.party, scanned.subParty) : '';
   const receive = () => {
     if (!scanned || !slip) return;
     onReceive({
