@@ -228,12 +228,28 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await captureScreen(page, 'dialog-forms-discard-rates');
       await asking.getByRole('button', { name: 'Keep editing' }).click();
       await asking.waitFor({ state: 'hidden' });
-      // Saved: nothing is unsaved any more, so Esc closes at once.
+      // Saved: nothing is unsaved any more, so Esc closes at once, even while the statement is still reloading
+      // (the reload is held here until after the Esc, so the rates count as saved when the server accepts).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const STATEMENT = '**/api/party/month/statement/v3';
+      await page.route(STATEMENT, async (route) => {
+        await held;
+        // The app may drop a held read meanwhile (a newer one replaces it): continuing that one fails, harmlessly.
+        await route.continue().catch(() => undefined);
+      });
+      const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobWorkItem/update/v2');
       await item.getByRole('button', { name: 'Update Rates' }).click();
-      await item.getByText('Amount ₹25,010.00').waitFor();
+      expect((await accepted).status()).toBe(200);
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'hidden' });
       expect(await asking.count()).toBe(0);
+      release();
+      await page.unroute(STATEMENT);
+      await page.getByRole('button', { name: 'Open item HDPE Granules' }).click();
+      await item.getByText('Amount ₹25,010.00').waitFor();
+      await page.keyboard.press('Escape');
+      await item.waitFor({ state: 'hidden' });
 
       // As of… holds a query, not work to save: Esc in its calendar closes only the calendar, the next the dialog.
       await page.getByRole('toolbar', { name: 'Month actions' }).getByRole('button', { name: 'As of…' }).click();

@@ -6,4 +6,7 @@ import { useLedgerMutation } from '../../documents';
 
 export type UpdateItemInput = RequestOf<typeof slipsEndpoints.updateItem>;
 
-export const useUpdateItem = () => useLedgerMutation((input: UpdateItemInput) => sendCommand(slipsEndpoints.updateItem, input));
+/** `onSaved` runs as soon as the server accepts, before the reads reload: the item dialog stays open, and an Esc
+ *  pressed once the new amount shows must find the rates saved, not typed work to ask about. */
+export const useUpdateItem = (onSaved?: () => void) =>
+  useLedgerMutation((input: UpdateItemInput) => sendCommand(slipsEndpoints.updateItem, input), onSaved);

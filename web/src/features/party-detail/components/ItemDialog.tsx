@@ -21,7 +21,7 @@ type RateFormValues = RateValues & { note: string };
 function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void }) {
   const { t } = useTranslation();
   const { item } = entry;
-  const update = useUpdateItem();
+  const update = useUpdateItem(onSaved);
   const form = useForm<RateFormValues>({
     initialValues: { ...rateValuesOf(item), note: '' },
     validate: ratesCheck,
@@ -32,7 +32,6 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
         filter: { id: item.id, itemType: item.itemType },
         update: ratesRequest(values),
       });
-      onSaved();
     } catch (error) {
       showSubmitError(form.setFieldError, error, 'note', formFields(form.getValues()));
     }
