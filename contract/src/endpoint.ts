@@ -65,8 +65,12 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
 } as const;
 export type FileFormat = keyof typeof FILE_TYPES;
+/** The formats one content is offered in (a statement, a ledger, Entries): a PDF, or a sheet in Excel or CSV. */
+export const DOCUMENT_FORMATS = ['pdf', 'xlsx', 'csv'] as const satisfies readonly FileFormat[];
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** `${base}${suffix}`, typed as its literal (a kind's paths built from its base: `pathUnder(BILL_PATHS[kind], '/add/v2')`). */
 export const pathUnder = <B extends `/${string}`, S extends `/${string}`>(base: B, suffix: S) => `${base}${suffix}` as `${B}${S}` & `/${string}`;

@@ -1,5 +1,24 @@
-// The GST papers' closed sets (ageing buckets and directions, ITC-04 periods), without zod: the Reports screen
-// reads them, and the endpoints' schemas (endpoints/gst.ts) are made from them.
+// The GST papers' closed sets (ageing buckets and directions, ITC-04's and the Tally file's periods), without
+// zod: the Reports screen reads them, and the endpoints' schemas (endpoints/gst.ts) are made from them.
+import { FY_FIRST_MONTH } from './months.ts';
+
 export const AGEING_BUCKETS = ['0-90', '91-180', '181-365', 'over-365'] as const;
 export const AGEING_DIRECTIONS = ['WITH_PARTY', 'WITH_US'] as const;
 export const ITC04_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
+/** The months of a financial year, April first, as the Tally file's period names them. */
+export const FY_MONTHS = ['APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC', 'JAN', 'FEB', 'MAR'] as const;
+/** The Tally file is made for a quarter or a month of a financial year. */
+export const TALLY_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', ...FY_MONTHS] as const;
+/** Any period of a financial year a paper is made for. */
+export type FyPeriod = (typeof ITC04_PERIODS)[number] | (typeof TALLY_PERIODS)[number];
+/** The calendar month of a financial year's month (0 = April of `fy` … 11 = March of `fy` + 1). */
+export function fyMonth(fy: number, index: number): { year: number; month: number } {
+  const m = FY_FIRST_MONTH - 1 + index;
+  return { year: fy + Math.floor(m / 12), month: (m % 12) + 1 };
+}
+/** A period's first month (0 = April) and how many months it has. */
+export function fyPeriodMonths(period: FyPeriod): { first: number; months: number } {
+  const month = (FY_MONTHS as readonly string[]).indexOf(period);
+  if (month >= 0) return { first: month, months: 1 };
+  return { first: { Q1: 0, Q2: 3, Q3: 6, Q4: 9, H1: 0, H2: 6 }[period as (typeof ITC04_PERIODS)[number]], months: period.startsWith('Q') ? 3 : 6 };
+}

@@ -1,11 +1,13 @@
 // GST paperwork in a real browser (issue 15): a product's HSN code and value rate in its drawer; the
 // dashboard's Section 143 card; the Reports screen (ageing, Section 143, ITC-04 Excel); an OUT slip's
-// Rule 55 delivery challan PDF in three copies. At 1280 and 375 px, with screenshots.
+// Rule 55 delivery challan PDF in three copies. At 1280 and 375 px, with screenshots. The Tally file for the CA
+// (Reports, at 375 px).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { XMLParser } from 'fast-xml-parser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
@@ -91,6 +93,37 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
       for (const s of ['ORIGINAL FOR CONSIGNEE', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR CONSIGNOR', 'GSTIN: 27AAPFU0939F1ZV', '3917', '25.000', '₹3,012.50']) {
         expect(text, s).toContain(s);
       }
+    });
+  });
+
+  it('at 375 px, the CA\'s Tally file of a month: chosen, downloaded, and its vouchers as the statement has them', async () => {
+    await suite.asNewOwner(async (page, owner) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh & Sons', openingReceivableAmount: '100000.50' });
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+      await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: product.id, issueDate: '2026-11-02', fullBillNo: 'SB-7', quantity: '10.000', workRate: '2.00', saleRate: '95.00' });
+      await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '500.25', issueDate: '2026-11-03' });
+
+      await page.goto('/reports');
+      const tally = page.getByRole('region', { name: 'Tally file for your CA' });
+      await tally.waitFor();
+      await choose(tally, 'Financial year', '2026-27');
+      await choose(tally, 'Period', 'November 2026');
+      await tally.scrollIntoViewIfNeeded();
+      await captureScreen(page, 'reports-tally-375');
+      const file = await downloaded(page, () => tally.getByRole('button', { name: 'Download Tally XML' }).click());
+      expect(path.basename(file)).toBe('Tally-2026-27-NOV.xml');
+      type Entry = { LEDGERNAME: string; AMOUNT: string };
+      const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(n) }).parse(fs.readFileSync(file, 'utf8')) as {
+        ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: Array<{ VOUCHER?: { VOUCHERTYPENAME: string; DATE: string; 'ALLLEDGERENTRIES.LIST': Entry[] }; LEDGER?: { '@_NAME': string; OPENINGBALANCE?: string } }> } } } };
+      };
+      const messages = doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE;
+      expect(messages.flatMap((m) => (m.VOUCHER ? [[m.VOUCHER.DATE, m.VOUCHER.VOUCHERTYPENAME, ...m.VOUCHER['ALLLEDGERENTRIES.LIST'].map((e) => `${e.LEDGERNAME} ${e.AMOUNT}`)]] : []))).toEqual([
+        ['20261102', 'Sales', 'Ganesh & Sons -970.00', 'Sales 970.00'],
+        ['20261103', 'Receipt', 'Ganesh & Sons 500.25', 'Cash -500.25'],
+      ]);
+      expect(messages.find((m) => m.LEDGER?.['@_NAME'] === 'Ganesh & Sons')?.LEDGER?.OPENINGBALANCE).toBe('-100000.50');
     });
   });
 });

@@ -141,6 +141,11 @@ describe('every kind, through every reader, in English and in Hindi', () => {
 // No place keeps its own copy of a name, or a variant of one.
 const ROOTS = ['contract/src', 'services', 'projections/src', 'web/src'];
 const HOME = 'contract/src/i18n/documents.ts';
+/**
+ * Names another program gives its own things, equal to one of ours by chance: TallyPrime's voucher types "Debit
+ * Note" and "Credit Note" (the Tally file, docs/tally.md) are Tally's words, and stay so whatever we call our notes.
+ */
+const THEIRS: Record<string, string[]> = { 'services/api/src/export/tally.ts': ['Debit Note', 'Credit Note'] };
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
@@ -177,13 +182,13 @@ describe('no copy', () => {
 
   it('no source file writes a kind\'s name as a string, or an old variant of one', () => {
     const names = LANGUAGES.flatMap((lang) => ENTRY_KINDS.map((kind) => home(kind, lang)));
-    const literal = new RegExp(`(['"\`])(${names.join('|')})\\1`);
+    const literal = new RegExp(`(['"\`])(${names.join('|')})\\1`, 'g');
     const variant = new RegExp(`(['"\`])[^'"\`\\n]*(${VARIANTS.join('|')})[^'"\`\\n]*\\1`);
     const found: string[] = [];
     for (const file of ROOTS.flatMap(sources)) {
       // The code, without its comments (what a comment says is never shown).
       const code = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '');
-      const name = file === HOME ? null : literal.exec(code);
+      const name = file === HOME ? undefined : [...code.matchAll(literal)].find((m) => !THEIRS[file]?.includes(m[2]));
       if (name) found.push(`${file}: ${name[0]}`);
       const old = variant.exec(code);
       if (old) found.push(`${file}: ${old[0]}`);

@@ -2,7 +2,7 @@
 // statement, its ledger and the Entries of a month as PDF, Excel or CSV, and slips as PDF.
 import { z } from 'zod';
 import { ENTRY_KINDS, type EntryKind } from '../documentKinds.ts';
-import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { DOCUMENT_FORMATS, defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, monthRef, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
 import { said, says } from '../i18n/messages.ts';
@@ -66,7 +66,7 @@ const ledger = defineEndpoint({
   revalidate: true,
 });
 
-const format = z.enum(['pdf', 'xlsx', 'csv'], { error: says('formatOf', { list: 'pdf, xlsx or csv' }) });
+const format = z.enum(DOCUMENT_FORMATS, { error: says('formatOf', { list: 'pdf, xlsx or csv' }) });
 
 const ledgerExport = defineEndpoint({
   path: '/party/ledger/export/v1',

@@ -6,7 +6,7 @@ import { isoDate, uuid } from '../fields.ts';
 import { isoDateShape, kg, namedRef } from '../shapes.ts';
 import { says } from '../i18n/messages.ts';
 
-import { AGEING_DIRECTIONS, ITC04_PERIODS } from '../gst-sets.ts';
+import { AGEING_DIRECTIONS, ITC04_PERIODS, TALLY_PERIODS } from '../gst-sets.ts';
 
 export const ageingRowShape = z.strictObject({
   party: namedRef,
@@ -109,4 +109,17 @@ const itc04Export = defineEndpoint({
   file: true,
 });
 
-export const gstEndpoints = { ageing, itc04, itc04Export } satisfies Record<string, Endpoint>;
+/**
+ * The Tally file for the CA (docs/tally.md): a month or a quarter of the financial year starting in April of
+ * `fy` as one XML file TallyPrime imports: the parties as ledgers, one voucher per document that moves money.
+ */
+const tallyExport = defineEndpoint({
+  path: '/report/tally/export/v1',
+  access: 'companyRead',
+  request: z.object({ fy: itc04Period.fy, period: z.enum(TALLY_PERIODS, { error: says('period') }) }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+export const gstEndpoints = { ageing, itc04, itc04Export, tallyExport } satisfies Record<string, Endpoint>;

@@ -72,6 +72,7 @@ export const BASE: Record<string, EndpointSpec> = {
   '/report/ageing/v1': { body: (fx) => ({ asOf: '2026-12-31', partyId: fx.ids.partyId }) },
   '/report/itc04/v1': { body: () => ({ fy: 2026, period: 'Q1' }) },
   '/report/itc04/export/v1': { body: () => ({ fy: 2026, period: 'Q1', format: 'csv', table: '5A' }) },
+  '/report/tally/export/v1': { body: () => ({ fy: 2026, period: 'MAY' }) },
   '/party/ledger/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31' }) },
   '/party/ledger/export/v1': { body: (fx) => ({ partyId: fx.ids.partyId, from: '2026-04-01', to: '2026-05-31', format: 'csv' }) },
   '/party/month/statement/export/v1': { body: (fx) => ({ partyMonthId: `${fx.ids.partyId}:2026-04`, format: 'xlsx' }) },

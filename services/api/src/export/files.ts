@@ -1,6 +1,6 @@
 // What every download and shared page starts from: the company's header (name and contact), a party's
 // month statement as its JSON answer, and a file answer in the asked format with a safe file name.
-import { FILE_TYPES, type FileFormat, type Statement } from '@ledger/contract';
+import { FILE_TYPES, type DocumentFormat, type FileFormat, type Statement } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
 import { notFoundThing } from '../http/errors.ts';
 import { FileAnswer } from '../http/kit.ts';
@@ -40,7 +40,7 @@ export async function sheetFile(heavy: HeavyWork, format: 'xlsx' | 'csv', name: 
 
 /** The same content as a PDF or as a sheet in Excel or CSV. */
 export async function fileOf<K extends PdfDocument>(
-  heavy: HeavyWork, format: FileFormat, name: string[], pdf: [K, ...Parameters<PdfDocuments[K]>], sheet: () => TableSheet,
+  heavy: HeavyWork, format: DocumentFormat, name: string[], pdf: [K, ...Parameters<PdfDocuments[K]>], sheet: () => TableSheet,
 ): Promise<FileAnswer> {
   if (format !== 'pdf') return sheetFile(heavy, format, name, sheet());
   return new FileAnswer(await heavy.pdf(...pdf), FILE_TYPES.pdf, fileName(name, 'pdf'));

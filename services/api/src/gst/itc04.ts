@@ -11,7 +11,7 @@
 // above the table are in the request's language.
 import {
   DOCUMENT_KIND, FY_FIRST_MONTH, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
-  type Contact, type ITC04_PERIODS, type Itc04Summary, type LanguageCode,
+  type Contact, type FyPeriod, type ITC04_PERIODS, fyPeriodMonths, type Itc04Summary, type LanguageCode,
 } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import type { Cell, TableSheet } from '../export/table.ts';
@@ -20,11 +20,11 @@ import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
 
 type Period = (typeof ITC04_PERIODS)[number];
 
-/** First and last day of a period of the financial year starting 1 April `fy`. */
-export function periodRange(fy: number, period: Period): { from: string; to: string } {
+/** First and last day of a period (a quarter, a half-year or a month) of the financial year starting 1 April `fy`. */
+export function periodRange(fy: number, period: FyPeriod): { from: string; to: string } {
   // Months counted from the financial year's first; lastDayOfMonth takes a month past 12 into the next year.
-  const start = FY_FIRST_MONTH + { Q1: 0, Q2: 3, Q3: 6, Q4: 9, H1: 0, H2: 6 }[period];
-  const months = period.startsWith('Q') ? 3 : 6;
+  const { first, months } = fyPeriodMonths(period);
+  const start = FY_FIRST_MONTH + first;
   return { from: addDays(lastDayOfMonth(fy, start - 1), 1), to: lastDayOfMonth(fy, start - 1 + months) };
 }
 

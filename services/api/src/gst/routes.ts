@@ -3,7 +3,7 @@ import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger
 import { FileAnswer } from '../http/kit.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
-import { itc04, itc04Sheets } from './itc04.ts';
+import { itc04, itc04Sheets, periodRange } from './itc04.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
@@ -24,5 +24,11 @@ export function gstRoutes(svc: Services, route: Route): void {
     const name = ['ITC-04', fyLabel(input.fy), input.period];
     if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
     return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
+  }));
+
+  route(endpoints.tallyExport, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {
+    const { from, to } = periodRange(input.fy, input.period);
+    const xml = await svc.heavy.tally({ companyId: auth.companyId, from, to });
+    return new FileAnswer(xml, FILE_TYPES.xml, fileName(['Tally', fyLabel(input.fy), input.period], 'xml'));
   }));
 }

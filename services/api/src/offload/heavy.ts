@@ -99,6 +99,10 @@ export class HeavyWork {
   asOf(input: Input<'asOf'>): Promise<string | null> {
     return this.run('asOf', input);
   }
+  /** The Tally file of a period (export/tally.ts): a fold over every party's documents of it. */
+  tally(input: Input<'tally'>): Promise<Buffer> {
+    return this.run('tally', input).then(toBuffer);
+  }
   verify(companyId: string): Promise<VerifySummary> {
     return this.run('verify', { companyId });
   }

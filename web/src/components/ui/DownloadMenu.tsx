@@ -4,15 +4,15 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileFormat } from '@ledger/contract';
+import type { DocumentFormat } from '@ledger/contract';
 import { errorMessage } from '../../lib/form-errors';
 import type { RovingStopProps } from '../../lib/roving-focus';
 
-const FORMAT_LABEL: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
+const FORMAT_LABEL: Record<DocumentFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
 
 export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label: givenLabel, what, targetProps }: {
-  onDownload: (format: FileFormat) => Promise<void>;
-  formats?: FileFormat[];
+  onDownload: (format: DocumentFormat) => Promise<void>;
+  formats?: DocumentFormat[];
   disabled?: boolean;
   label?: string;
   /** What is downloaded, for the screen reader ("statement"). */
@@ -24,7 +24,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
   const label = givenLabel ?? t('common.download');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (format: FileFormat) => {
+  const run = async (format: DocumentFormat) => {
     setBusy(true);
     setError(null);
     try {

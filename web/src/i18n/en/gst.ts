@@ -58,6 +58,10 @@ export const gst = {
   periodQ4: 'Q4 (Jan–Mar)',
   periodH1: 'H1 (Apr–Sep)',
   periodH2: 'H2 (Oct–Mar)',
+  // Tally file for the CA (docs/tally.md)
+  tallyTitle: 'Tally file for your CA',
+  tallyIntro: 'Bills, cash, job-work charges (slips and challans) and debit and credit notes of a quarter or a month, as vouchers TallyPrime imports (Import → Transactions), with each party as a ledger under Sundry Debtors or Creditors.',
+  tallyDownload: 'Download Tally XML',
   // Dashboard card
   cardLabel: 'Section 143',
   cardTitle: 'Goods with job workers for a year (Section 143)',

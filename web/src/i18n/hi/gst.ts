@@ -59,6 +59,10 @@ export const gst: Catalogue['gst'] = {
   periodQ4: 'Q4 (जनवरी–मार्च)',
   periodH1: 'H1 (अप्रैल–सितंबर)',
   periodH2: 'H2 (अक्टूबर–मार्च)',
+  // CA के लिए Tally फ़ाइल (docs/tally.md)
+  tallyTitle: 'CA के लिए Tally फ़ाइल',
+  tallyIntro: 'किसी तिमाही या महीने के बिल, नकद, जॉब वर्क चार्ज (स्लिप और चालान) और डेबिट-क्रेडिट नोट, TallyPrime में इम्पोर्ट होने वाले वाउचर के रूप में (Import → Transactions), हर पार्टी Sundry Debtors या Sundry Creditors के नीचे एक लेजर।',
+  tallyDownload: 'Tally XML डाउनलोड करें',
   // Dashboard card
   cardLabel: 'धारा 143',
   cardTitle: 'जॉब वर्कर के पास साल भर से पड़ा माल (धारा 143)',

@@ -1,11 +1,11 @@
 // /reports: ageing of open quantities with each party (FIFO per product, the opening quantity as the oldest
 // lot, in day buckets, both ways; cards at phone width) as of a day, the Section 143 list (goods sent for job
-// work past one year or within 30 days of it), and ITC-04 with the check of its Rule 55 serials.
+// work past one year or within 30 days of it), ITC-04 with the check of its Rule 55 serials, and the Tally file.
 import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, financialYear, fyLabel, type Ageing, type ITC04_PERIODS, type Itc04Summary } from '@ledger/contract';
+import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type Itc04Summary } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
@@ -18,6 +18,7 @@ import { formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { useAgeing } from '../api/ageing';
 import { useItc04Summary } from '../api/itc04';
+import { TallySection } from './TallySection';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
@@ -82,7 +83,6 @@ function AgeingCards({ rows }: { rows: Ageing['rows'] }) {
   );
 }
 
-const PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
 
 /** What the period's ITC-04 holds, and each Rule 55 serial that is not in its Table 4 with the reason. */
 function Itc04Check({ s }: { s: Itc04Summary }) {
@@ -138,7 +138,7 @@ function Itc04Section() {
         <Select label={t('gst.financialYear')} w={140} allowDeselect={false} value={fy} onChange={(v) => v && setFy(v)}
           data={[0, 1, 2, 3].map((k) => ({ value: String(thisFy - k), label: fyLabel(thisFy - k) }))} />
         <Select label={t('gst.period')} w={160} allowDeselect={false} value={period} onChange={(v) => v && setPeriod(v)}
-          data={PERIODS.map((p) => ({ value: p, label: t(`gst.period${p}`) }))} />
+          data={ITC04_PERIODS.map((p) => ({ value: p, label: t(`gst.period${p}`) }))} />
         <Button loading={busy} onClick={() => void get('xlsx')}>{t('gst.excel')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>{t('gst.csvTable4')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>{t('gst.csvTable5A')}</Button>
@@ -206,6 +206,7 @@ export function ReportsPage() {
               {a.rows.some((r) => r.product === null) && <Text size="xs" c="dimmed">{t('gst.openingLotHint')}</Text>}
             </Paper>
             <Itc04Section />
+            <TallySection />
           </>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { Button, Group } from '@mantine/core';
 import { IconClockHour4, IconListDetails, IconNote, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FileFormat } from '@ledger/contract';
+import type { DocumentFormat } from '@ledger/contract';
 import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { ROW_MOVES, useRovingFocus } from '../../../lib/roving-focus';
@@ -23,7 +23,7 @@ interface PartyToolbarProps {
   onNote: () => void;
   onPrint: () => void;
   onAsOf: () => void;
-  onDownload: (format: FileFormat) => Promise<void>;
+  onDownload: (format: DocumentFormat) => Promise<void>;
   onShare: () => void;
   onAddEntry: (choice: EntryChoice) => void;
 }

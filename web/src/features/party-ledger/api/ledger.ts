@@ -1,6 +1,6 @@
 // /party/ledger/v1 and its downloads: a party's documents between two dates with the running balance.
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { financialYear, fyFirstDay, type FileFormat } from '@ledger/contract';
+import { financialYear, fyFirstDay, type DocumentFormat } from '@ledger/contract';
 import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export function usePartyLedger(range: LedgerRange | null) {
   });
 }
 
-export const downloadLedger = (range: LedgerRange, format: FileFormat) => downloadEndpoint(exportsEndpoints.ledgerExport, { ...range, format });
+export const downloadLedger = (range: LedgerRange, format: DocumentFormat) => downloadEndpoint(exportsEndpoints.ledgerExport, { ...range, format });
 
 /** The Indian financial year's first day (1 April) on or before a day. */
 export const fyStart = (isoDate: string) => fyFirstDay(financialYear(isoDate));
