@@ -27,6 +27,8 @@ const name = requiredText('Party name', 50);
 const note = noteText();
 const openingQuantity = quantity('Opening receivable quantity', { signed: true });
 const openingAmount = amount('Opening receivable amount', { signed: true });
+/** A party's own fields as its add and update take them (the party form checks with them). */
+export const partyFields = { name, note, openingReceivableQuantity: openingQuantity, openingReceivableAmount: openingAmount };
 
 const list = defineEndpoint({
   path: '/party/list/v1',

@@ -36,6 +36,8 @@ const hsn = z
     return digits;
   });
 const valueRate = rate('Value rate').nullable();
+/** A product's fields as its add and update take them (the product forms check with them). */
+export const productFields = { name, note: noteText(), hsn, valueRate };
 /** Both GST fields: a field left out keeps its value; null clears it. */
 const gst = { hsn: hsn.optional(), valueRate: valueRate.optional() };
 
@@ -53,7 +55,7 @@ const list = defineEndpoint({
 const add = defineEndpoint({
   path: '/product/add/v1',
   access: 'companyWrite',
-  request: z.object({ name, note: noteText(), ...gst }),
+  request: z.object({ name, note: productFields.note, ...gst }),
   response: productShape.required(),
   command: true,
 });

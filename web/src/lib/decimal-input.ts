@@ -2,7 +2,7 @@
 // none, with commas or spaces between the groups (pasted from WhatsApp or Excel). While typing, the
 // field shows the value grouped en-IN; on Save the text becomes a plain decimal string, or a message
 // says what is wrong with it. Nothing typed is ever dropped or rounded. No zod here: DecimalInput draws with
-// this, and a form's rules for a typed number (decimal-rules.ts) come with the form.
+// this, and a form's rules for a typed number (its request's own, request-check.ts) come with the form.
 
 import { formatWhole } from '@ledger/contract/format';
 

@@ -1,7 +1,8 @@
 // Numbers as owners type and paste them: grouping accepted, shown en-IN while typing, refused with a reason.
 import { describe, expect, it } from 'vitest';
 import { asDecimal, editDecimal, groupWhileTyping, isGroupingValid, readDecimal, type DecimalEdit } from './decimal-input';
-import { decimalText } from './decimal-rules';
+import { amount, percentage } from '@ledger/contract';
+import { checkRequest, typedDecimal } from './request-check';
 
 /** A key as a browser applies it to a text field, then what the field makes of it (editDecimal). */
 function press(field: DecimalEdit, key: string): DecimalEdit {
@@ -83,14 +84,14 @@ describe('typed decimals', () => {
     expect(groupWhileTyping('123456789012345678.125')).toBe('1,23,45,67,89,01,23,45,678.125');
   });
 
-  it('when a form checks the field, then the message names the field and the fault', () => {
-    const amount = decimalText('Amount', 2, { positive: true });
-    expect(amount.safeParse('1,000').success).toBe(true);
-    expect(amount.safeParse('1,5').error?.issues[0]?.message).toBe('Amount: put commas only between digit groups, as in 1,00,000.50');
-    expect(amount.safeParse('0').error?.issues[0]?.message).toBe('Amount must be more than 0');
-    expect(amount.safeParse('').error?.issues[0]?.message).toBe('Amount is required');
-    expect(amount.safeParse('12x').error?.issues[0]?.message).toBe('Amount must be a number with at most 2 decimals');
-    expect(decimalText('Loss %', 2, { max: '100' }).safeParse('100.01').error?.issues[0]?.message).toBe('Loss % can be at most 100');
+  it('when a form checks the field with its request\'s rule, then the message names the field and the fault', () => {
+    const check = (text: string) => checkRequest({ amount: amount('Amount', { positive: true }) }, { amount: typedDecimal(text) }).amount;
+    expect(check('1,000')).toBeUndefined();
+    expect(check('1,5')).toBe('Amount: put commas only between digit groups, as in 1,00,000.50');
+    expect(check('0')).toBe('Amount must be greater than 0');
+    expect(check('')).toBe('Amount is required');
+    expect(check('12x')).toBe('Amount must be a number with at most 2 decimals');
+    expect(checkRequest({ loss: percentage('Loss %') }, { loss: typedDecimal('100.01') }).loss).toBe('Loss % must be at most 100');
     expect(asDecimal('1,00,000.50')).toBe('100000.50');
     expect(asDecimal('.5')).toBe('0.5');
   });

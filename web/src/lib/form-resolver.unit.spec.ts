@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { z } from 'zod';
-import { says } from '@ledger/contract';
+import { quantity, says } from '@ledger/contract';
 import { lazyChecks, schemaResolver } from './form-resolver';
 import { loadHindiMessages } from './local-message';
-import { decimalText } from './decimal-rules';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -16,14 +15,14 @@ describe('form messages in the chosen language', () => {
   });
 
   const schema = z.object({
-    gross: decimalText('Gross Quantity', 3, { positive: true }),
+    gross: quantity('Gross Quantity', { positive: true }),
     name: z.string().trim().min(1, { error: says('required', { label: 'Party Name' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Party Name', n: 50 }) }),
   });
 
   it('when the language is English, then the schema messages are as written', async () => {
     await i18next.init({ lng: 'en', resources: {} });
     expect(schemaResolver(schema, { sync: true })({ gross: '0', name: '' })).toEqual({
-      gross: 'Gross Quantity must be more than 0',
+      gross: 'Gross Quantity must be greater than 0',
       name: 'Party Name is required',
     });
   });

@@ -6,7 +6,7 @@ import type { ItemType } from '../../documents';
 import type { BulkRow } from './bulk-submit';
 import type { Rates } from './get-slip-rates';
 import { ratesCheck, ratesRequest, type RateValues } from './rate-values';
-import { checkRequest, optionalDecimal, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
+import { checkRequest, optionalDecimal, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
 export interface RateDraft extends RateValues {
   source: Rates['source'];

@@ -4,7 +4,7 @@
 import { billFields, cashFields, noteFields, type BillKind as ContractBillKind } from '@ledger/contract';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { Bill, CashReceipt, JobWorkBill, NoteKind, PartyNote } from '../../documents';
-import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
+import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
 /** A document's Save body: an add sends every field (the note when one was typed); an update sends the fields, and the date only when it moved (the document moves to that month). */
 export function documentBody<V extends { issueDate?: string; note: string }>({ issueDate, note, ...fields }: V, editing?: { issueDate: string }) {

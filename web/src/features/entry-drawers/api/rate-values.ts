@@ -4,7 +4,7 @@ import { slipRateFields } from '@ledger/contract';
 import { asDecimal, readDecimal } from '../../../lib/decimal-input';
 import { toScaled } from '../../../lib/decimal';
 import type { Rates } from './get-slip-rates';
-import { requestResolver, typedDecimal } from './request-check';
+import { requestResolver, typedDecimal } from '../../../lib/request-check';
 
 export interface RateValues {
   workRate: string;

@@ -4,7 +4,7 @@ import { slipFields, slipRateFields } from '@ledger/contract';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { SlipEditTarget, SlipPrefill } from '../../documents';
 import type { RateValues } from './rate-values';
-import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from './request-check';
+import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
 export interface SlipFormValues extends RateValues {
   issueDate: string;

@@ -2,23 +2,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@ledger/contract';
 import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
-import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { partyKeys } from './keys';
-import type { PartyFormValues } from './party-form';
+import { partyRequest, type PartyFormValues } from './party-form';
 import { toContactInput } from '../../../lib/contact-form';
 
 export type AddPartyInput = RequestOf<typeof partiesEndpoints.add>;
 
 export function toAddPartyInput(values: PartyFormValues): AddPartyInput {
-  const input = {
-    name: values.name.trim(),
-    openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
-    openingReceivableAmount: asDecimal(values.openingReceivableAmount),
-    contact: toContactInput(values),
-  };
-  const note = values.note.trim();
+  const { note, ...fields } = partyRequest(values);
+  const input = { ...fields, contact: toContactInput(values) };
   return note ? { ...input, note } : input;
 }
 

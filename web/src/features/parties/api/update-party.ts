@@ -2,10 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@ledger/contract';
 import { partiesEndpoints } from '@ledger/contract/endpoint-refs';
-import { asDecimal } from '../../../lib/decimal-input';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { partyKeys } from './keys';
-import type { PartyFormValues } from './party-form';
+import { partyRequest, type PartyFormValues } from './party-form';
 import { toContactInput } from '../../../lib/contact-form';
 
 export interface UpdatePartyInput {
@@ -14,17 +13,8 @@ export interface UpdatePartyInput {
 }
 
 export function toUpdatePartyInput(id: string, values: PartyFormValues): UpdatePartyInput {
-  const note = values.note.trim();
-  return {
-    id,
-    update: {
-      name: values.name.trim(),
-      note: note || null,
-      openingReceivableQuantity: asDecimal(values.openingReceivableQuantity),
-      openingReceivableAmount: asDecimal(values.openingReceivableAmount),
-      contact: toContactInput(values),
-    },
-  };
+  const { note, ...fields } = partyRequest(values);
+  return { id, update: { ...fields, note: note || null, contact: toContactInput(values) } };
 }
 
 function updateParty({ id, update }: UpdatePartyInput): Promise<WriteResult> {

@@ -3,7 +3,6 @@
 import { NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { schemaResolver } from '../../../lib/form-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
@@ -14,7 +13,7 @@ import { CONTACT_FIELDS, contactFormValues } from '../../../lib/contact-form';
 import { showSubmitError } from '../../../lib/form-errors';
 import { toAddPartyInput, useAddParty } from '../api/add-party';
 import type { Party } from '../api/get-parties';
-import { emptyPartyForm, partyFormSchema, type PartyFormValues } from '../api/party-form';
+import { emptyPartyForm, partyCheck, type PartyFormValues } from '../api/party-form';
 import { toUpdatePartyInput, useUpdateParty } from '../api/update-party';
 
 function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
@@ -50,7 +49,7 @@ function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
 function usePartyForm() {
   return useForm<PartyFormValues>({
     initialValues: emptyPartyForm,
-    validate: schemaResolver(partyFormSchema, { sync: true }),
+    validate: partyCheck,
   });
 }
 

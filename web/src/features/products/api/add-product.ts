@@ -1,44 +1,38 @@
 // /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { NOTE_MAX, says, type RequestOf } from '@ledger/contract';
+import { productFields, type RequestOf } from '@ledger/contract';
 import { productsEndpoints } from '@ledger/contract/endpoint-refs';
-import { asDecimal } from '../../../lib/decimal-input';
-import { decimalText } from '../../../lib/decimal-rules';
+import { optionalDecimal, requestResolver, typedText, valuesOf, type Reading } from '../../../lib/request-check';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
 import { useRetryKeys } from '../../../lib/retry-key';
 import { productKeys } from './keys';
 
-export const productNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: says('required', { label: 'Name' }) })
-  .max(50, { error: says('canHaveAtMostChars', { label: 'Name', n: 50 }) });
+/** What the product forms hold: every field as typed. */
+export interface ProductFormValues { name: string; note: string; hsn: string; valueRate: string }
+type GstValues = Pick<ProductFormValues, 'hsn' | 'valueRate'>;
 
-/** HSN code and value rate as typed: both optional (empty clears), checked as the server checks them. */
-export const productGstShape = {
-  hsn: z.string().trim().refine((v) => v === '' || /^\d{4}(\d{2}){0,2}$/.test(v.replace(/\s+/g, '')), 'HSN code must be 4, 6 or 8 digits'),
-  valueRate: z.union([z.literal(''), decimalText('Value rate', 2)]),
-};
+/** Empty text clears an optional field (null); anything else goes as typed, for the request's field to refuse. */
+const orNull = (reading: Reading<string | undefined>): Reading<string | null> => ({ ...reading, value: reading.value ?? null });
 
-export const productFormSchema = z.object({
-  name: productNameSchema,
-  note: z.string().max(NOTE_MAX, { error: says('canHaveAtMostChars', { label: 'Note', n: NOTE_MAX }) }),
-  ...productGstShape,
-});
+/** The HSN code and value rate as the request takes them: empty text clears a field. */
+const gstReadings = (v: GstValues) => ({ hsn: orNull({ value: v.hsn.trim() || undefined }), valueRate: orNull(optionalDecimal(v.valueRate)) });
+const productReadings = (v: ProductFormValues) => ({ name: typedText(v.name), note: typedText(v.note), ...gstReadings(v) });
+
+/** The Add Product form's `validate`: the request's own fields (productFields). */
+export const productCheck = requestResolver(productFields, productReadings);
+/** The Update Product form's (no note there). */
+export const productUpdateCheck = requestResolver(
+  { name: productFields.name, hsn: productFields.hsn, valueRate: productFields.valueRate },
+  (v: Omit<ProductFormValues, 'note'>) => ({ name: typedText(v.name), ...gstReadings(v) }),
+);
 
 /** The request's GST fields: empty text clears a field. */
-export const toGstInput = (v: { hsn: string; valueRate: string }) => ({
-  hsn: v.hsn.trim() || null,
-  valueRate: v.valueRate.trim() ? asDecimal(v.valueRate) : null,
-});
-export type ProductFormValues = z.infer<typeof productFormSchema>;
+export const toGstInput = (v: GstValues) => valuesOf(gstReadings(v));
 
 export type AddProductInput = RequestOf<typeof productsEndpoints.add>;
 
 export function toAddProductInput(values: ProductFormValues): AddProductInput {
-  const note = values.note.trim();
-  const base = { name: values.name.trim(), ...toGstInput(values) };
+  const { note, ...base } = valuesOf(productReadings(values));
   return note ? { ...base, note } : base;
 }
 

@@ -1,12 +1,9 @@
 // /product/update/v1: rename a product, set its HSN code and value rate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
-import { productGstShape, productNameSchema, toGstInput } from './add-product';
+import { toGstInput } from './add-product';
 import { productKeys } from './keys';
-
-export const updateProductFormSchema = z.object({ name: productNameSchema, ...productGstShape });
 
 interface UpdateProductInput {
   id: string;
@@ -16,7 +13,7 @@ interface UpdateProductInput {
 }
 
 function updateProduct({ id, name, ...gst }: UpdateProductInput): Promise<WriteResult> {
-  return sendCommand(productsEndpoints.update, { filter: { id }, update: { name, ...toGstInput(gst) } });
+  return sendCommand(productsEndpoints.update, { filter: { id }, update: { name: name.trim(), ...toGstInput(gst) } });
 }
 
 export function useUpdateProduct() {

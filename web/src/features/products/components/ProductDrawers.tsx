@@ -3,23 +3,22 @@
 import { NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { schemaResolver } from '../../../lib/form-resolver';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/ui/FormDrawer';
 import { notify } from '../../../lib/notices';
 import { showSubmitError } from '../../../lib/form-errors';
-import { productFormSchema, toAddProductInput, useAddProduct } from '../api/add-product';
+import { productCheck, productUpdateCheck, toAddProductInput, useAddProduct } from '../api/add-product';
 import type { Product } from '../api/get-products';
-import { updateProductFormSchema, useUpdateProduct } from '../api/update-product';
+import { useUpdateProduct } from '../api/update-product';
 
 export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const addMutation = useAddProduct();
   const form = useForm({
     initialValues: { name: '', note: '', hsn: '', valueRate: '' },
-    validate: schemaResolver(productFormSchema, { sync: true }),
+    validate: productCheck,
   });
 
   useEffect(() => {
@@ -59,7 +58,7 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
   const updateMutation = useUpdateProduct();
   const form = useForm({
     initialValues: { name: '', hsn: '', valueRate: '' },
-    validate: schemaResolver(updateProductFormSchema, { sync: true }),
+    validate: productUpdateCheck,
   });
 
   useEffect(() => {

@@ -1,14 +1,15 @@
-// The drawers' checks are their requests' own: each kind's adapter (slip-form.ts, bill-form.ts, …) reads what the
-// owner typed (figures with Indian grouping, DD-MM-YYYY dates) into the values its request takes, the contract's
-// field schemas (@ledger/contract slipFields, billFields, cashFields, noteFields) parse them, and each refusal is said
+// A form's checks are its request's own: each form's adapter (the drawers' slip-form.ts, document-forms.ts, …, the
+// party and product forms) reads what the owner typed (figures with Indian grouping, DD-MM-YYYY dates) into the values
+// its request takes, the contract's field schemas (@ledger/contract slipFields, billFields, cashFields, noteFields,
+// partyFields, productFields) parse them, and each refusal is said
 // under the field it names, by its code, in the chosen language. A limit (a number's length, an amount's largest,
 // decimals, a date's window) is written once, in the contract; the server and the form both read it there.
 import { saidOf, type MessageKey } from '@ledger/contract';
 import type { FormErrors } from '@mantine/form';
 import { z } from 'zod';
-import { isIsoDate } from '../../../lib/date-input';
-import { readDecimal } from '../../../lib/decimal-input';
-import { issueText, localText } from '../../../lib/local-message';
+import { isIsoDate } from './date-input';
+import { readDecimal } from './decimal-input';
+import { issueText, localText } from './local-message';
 
 /**
  * What one typed field means to its request: the value to send, and when the text was typed in a way only the form
