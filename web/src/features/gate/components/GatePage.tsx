@@ -1,18 +1,17 @@
 // /gate: a gate clerk's screen (docs/gate.md "The gate clerk"): add an In or Out slip, scan one, and the slips they
 // wrote with Print (the slip PDF with its QR code) and, within CLERK_CORRECTION_MINUTES of writing it, Correct.
 // No rupee figure is asked for or shown here: the server starts a new item with the owner's last rates.
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconPencil, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { istTime, slipKind, slipNumber } from '@ledger/contract';
-import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { downloadEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { partyAndSubParty } from '../../../lib/sub-party';
+import { downloadSlipPdf } from '../../../lib/slip-pdf';
 import type { EntryRequest } from '../../documents';
 import { LazyEntryDrawerHost } from '../../entry-drawers';
 import { useMySlips, type MySlip } from '../api/my-slips';
@@ -49,16 +48,11 @@ export function GatePage() {
 
 function MySlipCard({ mine, onCorrect }: { mine: MySlip; onCorrect: (request: EntryRequest) => void }) {
   const { t } = useTranslation();
-  const [printError, setPrintError] = useState<string | null>(null);
   const { slip, party, subParty, product } = mine;
   const kind = slipKind(slip.itemType);
   const number = slipNumber(slip.prefix, slip.slipNo);
   // The server's clock decides; this only says whether to offer it (a refusal past the limit names it).
   const correctable = Date.now() < Date.parse(mine.correctableUntil);
-  const print = () => {
-    setPrintError(null);
-    downloadEndpoint(exportsEndpoints.slipPdf, { slipIds: [slip.id] }).catch((error: unknown) => setPrintError(errorMessage(error)));
-  };
   return (
     <Paper withBorder radius="md" p="sm" data-testid="my-slip">
       <Stack gap={4}>
@@ -72,7 +66,7 @@ function MySlipCard({ mine, onCorrect }: { mine: MySlip; onCorrect: (request: En
         <Text size="sm">{t('gate.netKg', { kg: formatKg(slip.netQuantity) })}</Text>
         {correctable && <Text size="xs" c="dimmed">{t('gate.correctUntil', { time: istTime(mine.correctableUntil) })}</Text>}
         <Group gap="xs" mt={4}>
-          <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} aria-hidden />} onClick={print} aria-label={t('gate.printSlip', { number })}>
+          <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} aria-hidden />} onClick={() => downloadSlipPdf([slip.id])} aria-label={t('gate.printSlip', { number })}>
             {t('gate.print')}
           </Button>
           {correctable && (
@@ -87,7 +81,6 @@ function MySlipCard({ mine, onCorrect }: { mine: MySlip; onCorrect: (request: En
             </Button>
           )}
         </Group>
-        {printError && <Alert color="red" role="alert" p="xs">{printError}</Alert>}
       </Stack>
     </Paper>
   );

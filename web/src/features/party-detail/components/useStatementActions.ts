@@ -1,10 +1,11 @@
 // What the party page's views and dialogs can ask of it (StatementActions, and a cash receipt's edit and delete):
 // each opens a drawer or a dialog, prints, or downloads.
-import { exportsEndpoints, slipsEndpoints } from '@ledger/contract/endpoint-refs';
+import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { reportProblem } from '../../../lib/notices';
+import { downloadSlipPdf } from '../../../lib/slip-pdf';
 import { partyDocumentNumber, slipKind } from '@ledger/contract';
 import type { DocumentKind, EntryRequest, PartyDocument, PartyKind } from '../../documents';
 import { useChallanPrint } from '../../gst';
@@ -44,7 +45,7 @@ export function useStatementActions({ partyId, partyName, companyName, dispatch 
         .catch((error: unknown) => reportProblem(errorMessage(error)));
     },
     slipPdf: (slipIds) => {
-      downloadEndpoint(exportsEndpoints.slipPdf, { slipIds }).catch((error: unknown) => reportProblem(errorMessage(error)));
+      downloadSlipPdf(slipIds);
     },
     challanPdf: challan.print,
     editDocument: (kind, doc) => openEntry({ kind, partyId, editing: doc } as EntryRequest),
