@@ -42,6 +42,13 @@ export const TALLY_VOUCHER = {
 
 interface PartyRow { id: string; name: string; opening_amount: string; gstin: string | null; state: string | null; address: string | null }
 
+/**
+ * What XML 1.0 cannot carry (control characters but tab and line breaks, unpaired surrogates, U+FFFE/U+FFFF) is left
+ * out: a name or note typed with one would otherwise make the whole file unreadable to Tally.
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const xmlChars = (value: unknown) => (typeof value === 'string' ? value.replace(NOT_XML, '') : value);
+
 /** Tally dates are YYYYMMDD. */
 const tallyDate = (iso: string) => iso.replaceAll('-', '');
 /** Tally's sign: a debit is negative, a credit positive (ISDEEMEDPOSITIVE says Yes for a debit). */
@@ -141,5 +148,8 @@ export async function tallyXml(db: Tx, companyId: string, from: string, to: stri
       },
     },
   };
-  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true }).build(envelope) as string;
+  return new XMLBuilder({
+    ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true,
+    tagValueProcessor: (_name, value) => xmlChars(value), attributeValueProcessor: (_name, value) => xmlChars(value),
+  }).build(envelope) as string;
 }
