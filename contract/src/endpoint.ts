@@ -65,8 +65,10 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 } as const;
-export type FileFormat = keyof typeof FILE_TYPES;
+/** A format a table or a PDF document is downloaded in (JSON is a return's own file, ITC-04's). */
+export type FileFormat = Exclude<keyof typeof FILE_TYPES, 'json'>;
 
 /** `${base}${suffix}`, typed as its literal (a kind's paths built from its base: `pathUnder(BILL_PATHS[kind], '/add/v2')`). */
 export const pathUnder = <B extends `/${string}`, S extends `/${string}`>(base: B, suffix: S) => `${base}${suffix}` as `${B}${S}` & `/${string}`;

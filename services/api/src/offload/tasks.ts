@@ -1,7 +1,7 @@
 // What runs off the request thread, in the worker threads of offload/heavy.ts: rendering PDFs and
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, and the full rebuild of a company's read
-// models (embedded mode's "refresh stats"). Each task takes and answers plain data
+// models (embedded mode's "refresh stats"), and ITC-04's JSON for the GST offline tool. Each task takes and answers plain data
 // (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the database open
 // this thread's own small pool.
 import { workerData } from 'node:worker_threads';
@@ -14,6 +14,8 @@ import { toXlsx, type TableSheet } from '../export/table.ts';
 import { statementAt } from '../audit/asOf.ts';
 import { runVerify } from '../audit/verify.ts';
 import { runRebuild } from '../store/rebuilds.ts';
+import { itc04Json } from '../gst/itc04Json.ts';
+import type { ITC04_PERIODS } from '@ledger/contract';
 
 export interface TaskData { databaseUrl: string; connections: number }
 
@@ -37,6 +39,7 @@ export const tasks = {
     statementAt(db(), a.companyId, a.partyId, a.year, a.month, a.seq),
   verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
   rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
+  itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => itc04Json(db(), a.companyId, a.fy, a.period),
 };
 
 export type Tasks = typeof tasks;
