@@ -66,6 +66,7 @@ export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 } as const;
 export type FileFormat = keyof typeof FILE_TYPES;
 /** The formats one content is offered in (a statement, a ledger, Entries): a PDF, or a sheet in Excel or CSV. */

@@ -155,6 +155,7 @@ describe('what a challan declares', () => {
         { challanNo: 'DC/2026-27/3', reason: 'DELETED', number: null, date: null },
         { challanNo: 'DC/2026-27/4', reason: 'NOW_IN_SLIP', number: 'SL-4', date: '2026-06-02' },
       ],
+      jsonMissing: [],
     });
     // Serials 1–6: four in Table 4 (1, 2, 5, 6), two named.
     const { t4 } = await itc04Q1();

@@ -60,6 +60,17 @@ const itc04Period = {
 };
 
 /**
+ * What the ITC-04 JSON needs and the ledger lacks: our GSTIN, a job worker's state (its GSTIN names it), a
+ * product's HSN or value rate (Table 4's taxable value). id and name name the party or product (null for ours).
+ */
+export const itc04JsonMissingShape = z.strictObject({
+  kind: z.enum(['COMPANY_GSTIN', 'PARTY_STATE', 'PRODUCT_HSN', 'PRODUCT_VALUE_RATE']),
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type Itc04JsonMissing = z.infer<typeof itc04JsonMissingShape>;
+
+/**
  * What ITC-04 of a period holds, and the Rule 55 serials it does not: a document of the period that is
  * now an IN slip (it kept the serial it had as an OUT slip), and the numbers of the financial year's
  * series that no document holds (deleted documents' serials are never given again).
@@ -79,6 +90,8 @@ export const itc04SummaryShape = z.strictObject({
   })),
   /** Table 4 rows without a serial yet (recorded before serials existed: Admin → Refresh stats gives them one). */
   withoutSerial: z.number().int(),
+  /** What the JSON for the GST offline tool lacks; the JSON export is refused (422) until it is empty. */
+  jsonMissing: z.array(itc04JsonMissingShape),
 });
 export type Itc04Summary = z.infer<typeof itc04SummaryShape>;
 
@@ -94,14 +107,15 @@ const itc04 = defineEndpoint({
  * ITC-04 for a quarter (Q1 April–June … Q4 January–March) or half-year (H1 April–September, H2
  * October–March) of the financial year starting in April of `fy`: Table 4 (goods sent for job work) and
  * Table 5A (received back, matched FIFO to the original challans). Excel has both tables as sheets;
- * CSV one table at a time.
+ * CSV one table at a time; JSON is the GST offline tool's file (ITC-04-Gov-<GSTIN>-<fp>.json), refused
+ * (422, itc04JsonMissing) while the summary's jsonMissing is not empty.
  */
 const itc04Export = defineEndpoint({
   path: '/report/itc04/export/v1',
   access: 'companyRead',
   request: z.object({
     ...itc04Period,
-    format: z.enum(['xlsx', 'csv'], { error: says('formatOf', { list: 'xlsx or csv' }) }),
+    format: z.enum(['xlsx', 'csv', 'json'], { error: says('formatOf', { list: 'xlsx, csv or json' }) }),
     table: z.enum(['4', '5A'], { error: says('table') }).prefault('4'),
   }),
   response: z.never(),

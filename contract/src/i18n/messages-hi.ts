@@ -68,6 +68,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   gstinCheck: 'GSTIN का जाँच अक्षर ग़लत है ({char} होना चाहिए): नंबर में टाइपिंग की ग़लती देखें',
   financialYear: 'वित्त वर्ष एक साल होना चाहिए',
   period: 'अवधि Q1 से Q4, H1 या H2 होनी चाहिए',
+  itc04JsonMissing: 'ITC-04 JSON के लिए {n} और जानकारी चाहिए: {list}',
   table: 'तालिका 4 या 5A होनी चाहिए',
   chooseSlip: 'एक स्लिप चुनें',
   linkDaysMin: 'लिंक कम से कम 1 दिन चलता है',

@@ -74,6 +74,7 @@ export const messagesEn = {
   gstinCheck: 'GSTIN check character is wrong (expected {char}): check the number for a typing mistake',
   financialYear: 'Financial year is a year',
   period: 'Period must be Q1 to Q4, H1 or H2',
+  itc04JsonMissing: 'The ITC-04 JSON needs {n} more details: {list}',
   table: 'Table must be 4 or 5A',
   chooseSlip: 'Choose a slip',
   linkDaysMin: 'A link lasts at least 1 day',

@@ -36,12 +36,26 @@ const jobWorker = (c: Contact) => c.gstin ?? (c.state ? stateLabel(c.state) : ''
 const description = (d: DeclaredDocument) => (d.product.hsn ? `${d.product.name} (HSN ${d.product.hsn})` : d.product.name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
+/** A Table 5A row as data (the JSON for the GST offline tool reads these; the sheets read the cells). */
+export interface Received5A {
+  /** The IN slip (its number and date stand for the job worker's challan until one is recorded). */
+  received: DeclaredDocument;
+  /** Grams, this row's share of the slip's declared quantity and of its losses and wastes. */
+  quantity: bigint;
+  losses: bigint;
+  /** Our original challan: null for the party's opening quantity. */
+  original: { challanNo: string; date: string } | null;
+}
+
 export interface Itc04 {
   from: string;
   to: string;
   table4: Cell[][];
   table5a: Cell[][];
-  summary: Itc04Summary;
+  /** The documents behind Table 4's rows, and Table 5A's rows as data, in the tables' order. */
+  sent: DeclaredDocument[];
+  received: Received5A[];
+  summary: Omit<Itc04Summary, 'jsonMissing'>;
 }
 
 /** A serial's number within its financial year (DC/2026-27/7 → 7), with the year's label. */
@@ -60,7 +74,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
 
   // Table 5A: each IN slip of the period that settled goods we sent, its declaration shared among the lots
   // it settled (cumulative rounding: the shares add up to the whole when the slip settled only our goods).
-  const table5a: Array<{ date: string; cells: Cell[] }> = [];
+  const table5a: Array<{ date: string; cells: Cell[]; row: Received5A }> = [];
   for (const p of parties) {
     const byReceived = new Map<string, typeof p.fifo.matches>();
     for (const m of p.fifo.matches) {
@@ -82,6 +96,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
         const opening = m.sent.id === OPENING;
         table5a.push({
           date: d.date,
+          row: { received: d, quantity, losses, original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date } },
           cells: [
             jobWorker(d.party.contact), d.number, d.date, description(d), 'KGS', kg(quantity),
             opening ? '' : m.sent.challanNo ?? m.sent.number, opening ? null : m.sent.date, '', losses > 0n ? 'KGS' : '', losses > 0n ? kg(losses) : null,
@@ -111,7 +126,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
   missing.sort((a, b) => Number(SERIAL.exec(a.challanNo)?.[2] ?? 0) - Number(SERIAL.exec(b.challanNo)?.[2] ?? 0));
 
   return {
-    from, to, table4, table5a: table5a.map((r) => r.cells),
+    from, to, table4, table5a: table5a.map((r) => r.cells), sent, received: table5a.map((r) => r.row),
     summary: {
       from, to, table4: table4.length, table5a: table5a.length, missing,
       withoutSerial: sent.filter((d) => d.challanNo === null).length,

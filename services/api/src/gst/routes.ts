@@ -1,5 +1,8 @@
 // GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export.
-import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger/contract';
+import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate, type Itc04JsonMissing } from '@ledger/contract';
+import { refused } from '../http/errors.ts';
+import { companyContact } from '../companies/read.ts';
+import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
@@ -16,9 +19,17 @@ export function gstRoutes(svc: Services, route: Route): void {
     return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
   });
 
-  route(endpoints.itc04, async (input, auth) => (await itc04(pool, auth.companyId, input.fy, input.period)).summary);
+  route(endpoints.itc04, async (input, auth) => {
+    const [data, contact] = await Promise.all([itc04(pool, auth.companyId, input.fy, input.period), companyContact(pool, auth.companyId)]);
+    return { ...data.summary, jsonMissing: itc04JsonMissing(contact.gstin, data) };
+  });
 
   route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.forCompany(auth.companyId, async () => {
+    if (input.format === 'json') {
+      const answer = await svc.heavy.itc04Json({ companyId: auth.companyId, fy: input.fy, period: input.period });
+      if (!('text' in answer)) throw refused('itc04JsonMissing', { n: answer.missing.length, list: answer.missing.map(missingWords).join('; ') });
+      return new FileAnswer(answer.text, FILE_TYPES.json, answer.fileName);
+    }
     const company = await companyHeader(pool, auth.companyId);
     const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', fyLabel(input.fy), input.period];
@@ -32,3 +43,7 @@ export function gstRoutes(svc: Services, route: Route): void {
     return new FileAnswer(xml, FILE_TYPES.xml, fileName(['Tally', fyLabel(input.fy), input.period], 'xml'));
   }));
 }
+
+/** A missing detail as the refusal lists it (names are the owner's, kinds in the GST words the CA uses). */
+const missingWords = (m: Itc04JsonMissing) =>
+  ({ COMPANY_GSTIN: 'our GSTIN', PARTY_STATE: `${m.name ?? ''}: GSTIN or state`, PRODUCT_HSN: `${m.name ?? ''}: HSN`, PRODUCT_VALUE_RATE: `${m.name ?? ''}: value rate` })[m.kind];

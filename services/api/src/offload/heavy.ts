@@ -12,6 +12,7 @@ import { tooMany } from '../http/errors.ts';
 import type { PdfDocument, PdfDocuments } from '../export/pdfDocuments.ts';
 import type { TableSheet } from '../export/table.ts';
 import type { VerifySummary } from '../audit/verify.ts';
+import type { Itc04JsonAnswer } from '../gst/itc04Json.ts';
 import type { RebuildOutcome } from '../store/rebuilds.ts';
 import type { TaskData, TaskName, Tasks } from './tasks.ts';
 
@@ -102,6 +103,10 @@ export class HeavyWork {
   /** The Tally file of a period (export/tally.ts): a fold over every party's documents of it. */
   tally(input: Input<'tally'>): Promise<Buffer> {
     return this.run('tally', input).then(toBuffer);
+  }
+  /** ITC-04 for the GST offline tool (gst/itc04Json.ts): the file's text, or what it lacks. */
+  itc04Json(input: Input<'itc04Json'>): Promise<Itc04JsonAnswer> {
+    return this.run('itc04Json', input);
   }
   verify(companyId: string): Promise<VerifySummary> {
     return this.run('verify', { companyId });

@@ -36,6 +36,12 @@ export const gst = {
   serialsNotIn: 'Serials not in Table 4:',
   serialDeleted: '{{serial}}: its document was deleted (a serial is never given again).',
   serialNowInSlip: '{{serial}}: {{number}} of {{date}} was changed to an In Slip; it kept the serial.',
+  jsonOfflineTool: 'JSON for the GST offline tool',
+  jsonMissingTitle: 'The JSON for the GST offline tool needs {{n}} more details:',
+  jsonMissingCompanyGstin: 'Your GSTIN (Settings → Address and GST)',
+  jsonMissingPartyState: '{{name}}: GSTIN or state',
+  jsonMissingProductHsn: '{{name}}: HSN code',
+  jsonMissingProductValueRate: '{{name}}: value rate (for the taxable value)',
   withoutSerial: '{{n}} challans of the period have no serial yet: the admin gives them one with “{{button}}”.',
   // The Rule 55 challan without our GSTIN or address
   companyDetailsTitle: 'Your GSTIN and address are missing',

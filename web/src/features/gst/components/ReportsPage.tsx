@@ -5,6 +5,7 @@ import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Tabl
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type Itc04Summary } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { useAgeing } from '../api/ageing';
 import { useItc04Summary } from '../api/itc04';
 import { TallySection } from './TallySection';
+import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
@@ -108,6 +110,32 @@ function Itc04Check({ s }: { s: Itc04Summary }) {
   );
 }
 
+/** Where each missing detail of the ITC-04 JSON is put right, and its words in the catalogue. */
+const MISSING_FIX = {
+  COMPANY_GSTIN: { to: () => `/settings#${ADDRESS_AND_GST_ANCHOR}`, key: 'jsonMissingCompanyGstin' },
+  PARTY_STATE: { to: (id: string | null) => `/party/${id ?? ''}`, key: 'jsonMissingPartyState' },
+  PRODUCT_HSN: { to: () => '/product', key: 'jsonMissingProductHsn' },
+  PRODUCT_VALUE_RATE: { to: () => '/product', key: 'jsonMissingProductValueRate' },
+} as const satisfies Record<Itc04Summary['jsonMissing'][number]['kind'], { to: (id: string | null) => string; key: string }>;
+
+/** What the JSON for the GST offline tool still needs, each with a link to where it is added. */
+function JsonMissing({ missing }: { missing: Itc04Summary['jsonMissing'] }) {
+  const { t } = useTranslation();
+  if (missing.length === 0) return null;
+  return (
+    <Stack gap={2} mt="sm" data-testid="itc04-json-missing">
+      <Text size="sm" fw={600} c="red.8">{t('gst.jsonMissingTitle', { n: missing.length })}</Text>
+      <List size="sm" spacing={2}>
+        {missing.map((m) => (
+          <List.Item key={`${m.kind}${m.id ?? ''}`}>
+            <Text component={Link} to={MISSING_FIX[m.kind].to(m.id)} size="sm" td="underline">{t(`gst.${MISSING_FIX[m.kind].key}`, { name: m.name ?? '' })}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 /** ITC-04 for a quarter or half-year: Excel with Table 4 and Table 5A, or one table as CSV. */
 function Itc04Section() {
   const { t } = useTranslation();
@@ -117,7 +145,7 @@ function Itc04Section() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const summary = useItc04Summary(Number(fy), period as (typeof ITC04_PERIODS)[number]);
-  const get = async (format: 'xlsx' | 'csv', table: '4' | '5A' = '4') => {
+  const get = async (format: 'xlsx' | 'csv' | 'json', table: '4' | '5A' = '4') => {
     setBusy(true);
     setError(null);
     try {
@@ -142,9 +170,11 @@ function Itc04Section() {
         <Button loading={busy} onClick={() => void get('xlsx')}>{t('gst.excel')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>{t('gst.csvTable4')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>{t('gst.csvTable5A')}</Button>
+        <Button variant="default" disabled={busy || (summary.data?.jsonMissing.length ?? 0) > 0} onClick={() => void get('json')}>{t('gst.jsonOfflineTool')}</Button>
       </Group>
       {error && <Text size="sm" c="red.8" role="alert" mt={4}>{error}</Text>}
       {summary.isError && <Text size="sm" c="red.8" role="alert" mt={4}>{errorMessage(summary.error)}</Text>}
+      {summary.data && <JsonMissing missing={summary.data.jsonMissing} />}
       {summary.data && <Itc04Check s={summary.data} />}
     </Paper>
   );
