@@ -67,6 +67,8 @@ export const FILE_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 export type FileFormat = keyof typeof FILE_TYPES;
+/** The content type of a JSON file to upload elsewhere (the e-way bill portal's bulk file). */
+export const JSON_FILE_TYPE = 'application/json; charset=utf-8';
 
 /** `${base}${suffix}`, typed as its literal (a kind's paths built from its base: `pathUnder(BILL_PATHS[kind], '/add/v2')`). */
 export const pathUnder = <B extends `/${string}`, S extends `/${string}`>(base: B, suffix: S) => `${base}${suffix}` as `${B}${S}` & `/${string}`;
@@ -90,7 +92,12 @@ export type ResponseOf<E extends Endpoint | EndpointRef> = z.output<EndpointOf<E
 
 /** The error body of every non-2xx answer. */
 export const errorBodySchema = z.strictObject({
-  error: z.strictObject({ message: z.string(), field: z.string().optional() }),
+  error: z.strictObject({
+    message: z.string(),
+    field: z.string().optional(),
+    /** A refusal of many documents at once (the e-way bill file): each document's problems, in the request's language. */
+    problems: z.array(z.strictObject({ id: z.string(), document: z.string(), problems: z.array(z.string()) })).optional(),
+  }),
 });
 
 /** Any 200 body as a client first reads it, before the endpoint's own schema: `{ data, pending? }`. */

@@ -13,7 +13,7 @@ import type { CompanyHeader, PdfDocument, PdfDocuments } from './pdfDocuments.ts
 import { toCsv, type TableSheet } from './table.ts';
 
 /** A file name from its parts: letters, digits and dashes only (the party's name may hold anything). */
-export const fileName = (parts: string[], format: FileFormat) =>
+export const fileName = (parts: string[], format: FileFormat | 'json') =>
   `${parts.join(' ').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'}.${format}`;
 
 export async function companyHeader(db: Tx, companyId: string): Promise<CompanyHeader> {

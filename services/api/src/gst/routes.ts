@@ -1,9 +1,12 @@
-// GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export.
-import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger/contract';
+// GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export,
+// the e-way bill bulk file.
+import { FILE_TYPES, JSON_FILE_TYPE, fyLabel, gstEndpoints as endpoints, istDate } from '@ledger/contract';
 import { FileAnswer } from '../http/kit.ts';
+import { AppError, notFoundThing } from '../http/errors.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets } from './itc04.ts';
+import { ewayDocuments } from './eway.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
@@ -24,5 +27,22 @@ export function gstRoutes(svc: Services, route: Route): void {
     const name = ['ITC-04', fyLabel(input.fy), input.period];
     if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
     return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
+  }));
+
+  route(endpoints.ewayDocuments, async (input, auth) => {
+    if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
+    return ewayDocuments(pool, auth.companyId, input.partyId ?? null, istDate(svc.now()));
+  });
+
+  // The e-way bill bulk file: built and checked in a thread; refused with every document's problems.
+  route(endpoints.ewayBill, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {
+    const company = await companyHeader(pool, auth.companyId);
+    const today = istDate(svc.now());
+    const outcome = await svc.heavy.ewayBill({ companyId: auth.companyId, ids: input.ids, transport: input.transport, today, company });
+    if (outcome.kind === 'notFound') throw notFoundThing('Document');
+    if (outcome.kind === 'problems') {
+      throw new AppError(422, 'ewayRefused', { n: outcome.documents.length }, { problems: outcome.documents });
+    }
+    return new FileAnswer(outcome.json, JSON_FILE_TYPE, fileName(['EWB', company.contact.gstin ?? '', today], 'json'));
   }));
 }

@@ -1,7 +1,7 @@
 // What runs off the request thread, in the worker threads of offload/heavy.ts: rendering PDFs and
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, and the full rebuild of a company's read
-// models (embedded mode's "refresh stats"). Each task takes and answers plain data
+// models (embedded mode's "refresh stats"), and the e-way bill file (its checks read every chosen document). Each task takes and answers plain data
 // (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the database open
 // this thread's own small pool.
 import { workerData } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import { toXlsx, type TableSheet } from '../export/table.ts';
 import { statementAt } from '../audit/asOf.ts';
 import { runVerify } from '../audit/verify.ts';
 import { runRebuild } from '../store/rebuilds.ts';
+import { ewayBillFile } from '../gst/eway.ts';
 
 export interface TaskData { databaseUrl: string; connections: number }
 
@@ -37,6 +38,8 @@ export const tasks = {
     statementAt(db(), a.companyId, a.partyId, a.year, a.month, a.seq),
   verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
   rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
+  ewayBill: (a: { companyId: string; ids: string[]; transport: Parameters<typeof ewayBillFile>[3]; today: string; company: Parameters<typeof ewayBillFile>[5] }) =>
+    ewayBillFile(db(), a.companyId, a.ids, a.transport, a.today, a.company),
 };
 
 export type Tasks = typeof tasks;
