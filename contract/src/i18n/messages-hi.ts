@@ -74,7 +74,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   vehicleNo: 'गाड़ी नंबर MH04AB1234 जैसा होना चाहिए',
   vehicleNoRequired: 'गाड़ी नंबर लिखें (सड़क से)',
   transDocNoRequired: 'परिवहन दस्तावेज़ नंबर लिखें (रेल, हवाई या जहाज़ से)',
-  transporterId: 'ट्रांसपोर्टर ID 15 अक्षरों का होना चाहिए: GSTIN या TRANSIN',
+  transporterId: 'ट्रांसपोर्टर आईडी 15 अक्षरों की होनी चाहिए: GSTIN या TRANSIN',
   chooseDocuments: '1 से {max} स्लिप या चालान चुनें',
   ewayRefused: 'ई-वे बिल फ़ाइल नहीं बनी: {n} दस्तावेज़ों में सुधार चाहिए',
   ewayCompanyGstin: 'हमारा GSTIN नहीं है (कंपनी विवरण)',

@@ -1,6 +1,6 @@
 // What every answer must look like, the violations the campaign collects (grouped into classes so a
 // bricked company does not drown the first cause), and the report a developer reproduces from.
-import { FILE_TYPES, endpointByPath, envelopeOf, messagesEn, rolesOf } from '@ledger/contract';
+import { FILE_TYPES, JSON_FILE_TYPE, endpointByPath, envelopeOf, messagesEn, rolesOf } from '@ledger/contract';
 import { rupeeFields } from '../rupees.ts';
 import type { Sent } from './send.ts';
 
@@ -25,7 +25,7 @@ export function checkAnswer(s: Sent): string[] {
   if (ok && endpointByPath.get(s.path)?.file) {
     // A download answers the file itself: one of the file types, with something in it.
     const type = s.contentType.split(';')[0].trim();
-    if (!Object.values(FILE_TYPES).some((t) => t.startsWith(type)) || s.text.length === 0) problems.push(`download answer is not a file (${s.contentType || 'no content type'})`);
+    if (![...Object.values(FILE_TYPES), JSON_FILE_TYPE].some((t) => t.startsWith(type)) || s.text.length === 0) problems.push(`download answer is not a file (${s.contentType || 'no content type'})`);
   } else if (!s.contentType.includes('application/json') || body === undefined) {
     problems.push(`${ok ? 'success' : 'error'} answer is not JSON (${s.contentType || 'no content type'})`);
   } else if (ok) {
@@ -44,8 +44,9 @@ export function checkAnswer(s: Sent): string[] {
     const shaped = isRecord(body) && Object.keys(body).length === 1 && isRecord(err)
       && typeof err.message === 'string' && err.message.length > 0
       && (err.field === undefined || typeof err.field === 'string')
-      && Object.keys(err).every((k) => k === 'message' || k === 'field');
-    if (!shaped) problems.push('error answer is not exactly { error: { message, field? } }');
+      && (err.problems === undefined || Array.isArray(err.problems))
+      && Object.keys(err).every((k) => k === 'message' || k === 'field' || k === 'problems');
+    if (!shaped) problems.push('error answer is not exactly { error: { message, field?, problems? } }');
     // Every refusal names its message's catalogue key (contract i18n/messages.ts), from which its language was chosen.
     else if (s.errorCode === null || !Object.hasOwn(messagesEn, s.errorCode)) problems.push(`refusal carries no catalogue code (X-Error-Code ${JSON.stringify(s.errorCode)})`);
     // A refusal to a request that asked for Hindi speaks Hindi: a message the catalogue lacks stays English.

@@ -41,7 +41,7 @@ describe('catalogues', () => {
 });
 
 /** Latin kept in Hindi: units, codes and names the same in both languages (and the forms' own names). */
-const KEPT_IN_LATIN = /\b(KG|GSTIN|GST|CGST|HSN|PDF|Excel|CSV|WhatsApp|OTP|QR|SMS|IST|DD-MM-YYYY|HH:MM|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g;
+const KEPT_IN_LATIN = /\b(KG|GSTIN|GST|CGST|HSN|PDF|Excel|CSV|JSON|WhatsApp|OTP|QR|SMS|IST|DD-MM-YYYY|HH:MM|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g;
 
 const GSTIN_EXAMPLE = /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g;
 

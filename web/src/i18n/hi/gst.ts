@@ -78,7 +78,7 @@ export const gst: Catalogue['gst'] = {
   modeShip: 'जहाज़',
   distanceKm: 'दूरी (किमी)',
   vehicleNo: 'गाड़ी नंबर',
-  transporterId: 'ट्रांसपोर्टर ID (GSTIN)',
+  transporterId: 'ट्रांसपोर्टर आईडी (GSTIN)',
   transporterName: 'ट्रांसपोर्टर का नाम',
   transDocNo: 'परिवहन दस्तावेज़ नंबर',
   transDocDate: 'परिवहन दस्तावेज़ तारीख़',
