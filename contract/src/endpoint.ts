@@ -95,7 +95,12 @@ export type ResponseOf<E extends Endpoint | EndpointRef> = z.output<EndpointOf<E
 
 /** The error body of every non-2xx answer. */
 export const errorBodySchema = z.strictObject({
-  error: z.strictObject({ message: z.string(), field: z.string().optional() }),
+  error: z.strictObject({
+    message: z.string(),
+    field: z.string().optional(),
+    /** A refusal of many documents at once (the e-way bill file): each document's problems, in the request's language. */
+    problems: z.array(z.strictObject({ id: z.string(), document: z.string(), problems: z.array(z.string()) })).optional(),
+  }),
 });
 
 /** Any 200 body as a client first reads it, before the endpoint's own schema: `{ data, pending? }`. */

@@ -47,6 +47,8 @@ export const stateLabel = (code: string, language: LanguageCode = 'en') => (STAT
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 2-digit state code, PAN (5 letters, 4 digits, a letter), entity code, 'Z', check character. */
+/** A GSTIN's shape (no check character test): transporter ids (a GSTIN or a 15-character TRANSIN) are checked by it. */
+export const GSTIN_LIKE = /^[0-9]{2}[0-9A-Z]{13}$/;
 const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The GSTIN check character of its first 14 characters (GSTN's mod-36 scheme, weights 1 and 2). */

@@ -13,6 +13,7 @@ export * from './shapes.ts';
 export * from './slips.ts';
 export * from './gst.ts';
 export * from './gst-sets.ts';
+export * from './eway.ts';
 export * from './format.ts';
 export * from './product.ts';
 export * from './csv.ts';

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, uuid } from '../fields.ts';
-import { isoDateShape, kg, namedRef } from '../shapes.ts';
+import { isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
 import { says } from '../i18n/messages.ts';
 
 import { AGEING_DIRECTIONS, ITC04_PERIODS, TALLY_PERIODS } from '../gst-sets.ts';
+import { ewayRequest } from '../eway.ts';
 
 export const ageingRowShape = z.strictObject({
   party: namedRef,
@@ -136,4 +137,43 @@ const tallyExport = defineEndpoint({
   file: true,
 });
 
-export const gstEndpoints = { ageing, itc04, itc04Export, tallyExport } satisfies Record<string, Endpoint>;
+/** A document an e-way bill may be made for: goods sent (O, Job Work) or returned (I, Job Work Returns), as it declares them. */
+export const ewayDocumentShape = z.strictObject({
+  id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  /** As the bill's docNo: the Rule 55 serial, else the slip's number. */
+  document: z.string(),
+  /** The slip's number (SL-3) or the Delivery Challan's own. */
+  number: z.string(),
+  date: isoDateShape,
+  party: namedRef,
+  product: namedRef,
+  quantity: kg,
+  value: rupees.nullable(),
+});
+export type EwayDocument = z.infer<typeof ewayDocumentShape>;
+
+/** The documents of the last 180 days (the portal takes no older), newest first; one party's, or all. */
+const ewayDocuments = defineEndpoint({
+  path: '/report/ewayBill/documents/v1',
+  access: 'companyRead',
+  request: z.object({ partyId: uuid('Party').optional() }),
+  response: z.array(ewayDocumentShape),
+  command: false,
+});
+
+/**
+ * The e-way bill portal's bulk-generation JSON (docs/gst.md "E-way bill JSON") for OUT slips and Delivery
+ * Challans sent to job workers and IN slips of goods they return, one bill each, with the transport typed
+ * at export. Refused (422) with what is missing or wrong, per document, when the portal would refuse it.
+ */
+const ewayBill = defineEndpoint({
+  path: '/report/ewayBill/export/v1',
+  access: 'companyRead',
+  request: ewayRequest,
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+export const gstEndpoints = { ageing, itc04, itc04Export, tallyExport, ewayDocuments, ewayBill } satisfies Record<string, Endpoint>;

@@ -44,8 +44,9 @@ export function checkAnswer(s: Sent): string[] {
     const shaped = isRecord(body) && Object.keys(body).length === 1 && isRecord(err)
       && typeof err.message === 'string' && err.message.length > 0
       && (err.field === undefined || typeof err.field === 'string')
-      && Object.keys(err).every((k) => k === 'message' || k === 'field');
-    if (!shaped) problems.push('error answer is not exactly { error: { message, field? } }');
+      && (err.problems === undefined || Array.isArray(err.problems))
+      && Object.keys(err).every((k) => k === 'message' || k === 'field' || k === 'problems');
+    if (!shaped) problems.push('error answer is not exactly { error: { message, field?, problems? } }');
     // Every refusal names its message's catalogue key (contract i18n/messages.ts), from which its language was chosen.
     else if (s.errorCode === null || !Object.hasOwn(messagesEn, s.errorCode)) problems.push(`refusal carries no catalogue code (X-Error-Code ${JSON.stringify(s.errorCode)})`);
     // A refusal to a request that asked for Hindi speaks Hindi: a message the catalogue lacks stays English.

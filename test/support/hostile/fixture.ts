@@ -5,7 +5,8 @@
 // contract gives a clerk, with no rupee figure in it: checks.ts). "Spares" are documents that delete calls may
 // destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
 import type pg from 'pg';
-import { NOTE_PATHS, kindsOf } from '@ledger/contract';
+import { NOTE_PATHS, istDate, kindsOf } from '@ledger/contract';
+import { present } from '../present.ts';
 import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
 import { seedCompany, type Seeded } from '../seed.ts';
 
@@ -36,6 +37,8 @@ export class HostileFixture {
   shareToken = '';
   /** The QR code of A's first slip, as its print shows it. */
   slipCode = '';
+  /** An OUT slip of today to a job worker with GSTIN and PIN, of a product with HSN and value rate: what an e-way bill takes. */
+  ewaySlipId = '';
   ids!: Seeded;
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
@@ -75,6 +78,7 @@ export class HostileFixture {
       item: { id: (await this.slip('2026-05-07', await this.product('Rated Product'))).jobWorkItemId, itemType: 'IN' },
     };
     this.slipCode = (await ok(api, '/itemSlip/code/get/v1', { id: t.slip.id }, this.A.token)).code;
+    this.ewaySlipId = await this.ewaySlip();
     for (const s of ['C', 'spareGrant', 'spareClerkGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);
   }
@@ -171,6 +175,17 @@ export class HostileFixture {
 
   private async product(name: string): Promise<string> {
     return (await ok(this.api, '/product/add/v1', { name }, this.A.token)).id;
+  }
+
+  private async ewaySlip(): Promise<string> {
+    const a = this.A.token;
+    await ok(this.api, '/company/contact/update/v1', { address: 'Ring Road, Surat 395002', gstin: '24AAACC1206D1ZM' }, a);
+    const party = await ok(this.api, '/party/add/v1', { name: 'E-way Party', contact: { address: 'MIDC Bhiwandi 421302', gstin: '27AAPFU0939F1ZV' } }, a);
+    const [sub] = await ok(this.api, '/subParty/list/v1', { filter: { partyId: party.id } }, a);
+    const productId = (await ok(this.api, '/product/add/v1', { name: 'E-way Product', hsn: '3917', valueRate: '10' }, a)).id;
+    return (await ok(this.api, '/jobWorkItem/slip/add/v2', {
+      itemType: 'OUT', subPartyId: present(sub, 'the E-way Party unit').id, productId, issueDate: istDate(new Date()), prefix: 'EW', slipNo: this.next(), grossQuantity: '5',
+    }, a)).id;
   }
 
   private async slip(issueDate: string, productId: string): Promise<SlipRef> {

@@ -15,10 +15,14 @@ import { localText } from './local-message';
 /** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
 
+export interface DocumentProblems { id: string; document: string; problems: string[] }
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly field: string | undefined;
+  /** A refusal of many documents at once (the e-way bill file): what is wrong with each. */
+  problems: DocumentProblems[] = [];
 
   constructor(kind: ApiErrorKind, status: number, message: string, field?: string) {
     super(message);
@@ -141,7 +145,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
 /** The ApiError of a non-2xx answer (spec section 8); a rejected session goes to the login page. */
 async function failure(response: Response, json: unknown, auth: TokenKind | 'none', token: string | null): Promise<never> {
   const { errorBody } = await envelopes().catch(loadFailed);
-  const error = answerProblem(errorBody, json) === null ? (json as { error: { message: string; field?: string } }).error : undefined;
+  const error = answerProblem(errorBody, json) === null ? (json as { error: { message: string; field?: string; problems?: DocumentProblems[] } }).error : undefined;
   const answered = error?.message;
   const message = answered || localText('noMessage');
   const field = error?.field;
@@ -167,8 +171,11 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
       // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
       throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : localText('notFound', { thing: 'Server resource' }), field);
     case 422:
-    case 500:
-      throw new ApiError('operation', response.status, message, field);
+    case 500: {
+      const refusal = new ApiError('operation', response.status, message, field);
+      refusal.problems = error?.problems ?? [];
+      throw refusal;
+    }
     case 429:
       throw new ApiError('operation', 429, message, field);
     // 503: the API cannot reach Postgres; 502/504: a proxy in front of the app cannot reach it.

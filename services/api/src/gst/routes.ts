@@ -1,12 +1,14 @@
-// GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export.
+// GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export,
+// the e-way bill bulk file, and the Tally file for the CA.
 import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate, type Itc04JsonMissing } from '@ledger/contract';
-import { refused } from '../http/errors.ts';
 import { companyContact } from '../companies/read.ts';
 import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
+import { AppError, notFoundThing, refused } from '../http/errors.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets, periodRange } from './itc04.ts';
+import { ewayDocuments } from './eway.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
@@ -41,6 +43,23 @@ export function gstRoutes(svc: Services, route: Route): void {
     const { from, to } = periodRange(input.fy, input.period);
     const xml = await svc.heavy.tally({ companyId: auth.companyId, from, to });
     return new FileAnswer(xml, FILE_TYPES.xml, fileName(['Tally', fyLabel(input.fy), input.period], 'xml'));
+  }));
+
+  route(endpoints.ewayDocuments, async (input, auth) => {
+    if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
+    return ewayDocuments(pool, auth.companyId, input.partyId ?? null, istDate(svc.now()));
+  });
+
+  // The e-way bill bulk file: built and checked in a thread; refused with every document's problems.
+  route(endpoints.ewayBill, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {
+    const company = await companyHeader(pool, auth.companyId);
+    const today = istDate(svc.now());
+    const outcome = await svc.heavy.ewayBill({ companyId: auth.companyId, ids: input.ids, transport: input.transport, today, company });
+    if (outcome.kind === 'notFound') throw notFoundThing('Document');
+    if (outcome.kind === 'problems') {
+      throw new AppError(422, 'ewayRefused', { n: outcome.documents.length }, { problems: outcome.documents });
+    }
+    return new FileAnswer(outcome.json, FILE_TYPES.json, fileName(['EWB', company.contact.gstin ?? '', today], 'json'));
   }));
 }
 

@@ -14,7 +14,7 @@ import { AppError, coded } from './errors.ts';
 import { makeRoute } from './kit.ts';
 import { inlineScriptSources, shellPages } from './shell-page.ts';
 import { isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
-import { requestLanguage } from '@ledger/contract';
+import { messageText, requestLanguage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
 import { companyRoutes } from '../companies/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -151,5 +151,7 @@ export const ERROR_CODE_HEADER = 'X-Error-Code';
 function sendError(req: Request, res: Response, err: AppError): void {
   if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
   res.set(ERROR_CODE_HEADER, err.code);
-  res.status(err.status).json({ error: { message: err.text(requestLanguage(req.get('accept-language'))), ...(err.field ? { field: err.field } : {}) } });
+  const language = requestLanguage(req.get('accept-language'));
+  const problems = err.problems?.map((d) => ({ id: d.id, document: d.document, problems: d.problems.map((p) => messageText(p.code, p.params, language)) }));
+  res.status(err.status).json({ error: { message: err.text(language), ...(err.field ? { field: err.field } : {}), ...(problems ? { problems } : {}) } });
 }

@@ -3,25 +3,28 @@
 // (http/app.ts) writes it as { error: { code, message, field? } }, the message in the request's
 // language chosen from the code (messageText); no English text is matched. An AppError cannot be
 // made without a key.
-import { messageText, type MessageKey, type MessageParams } from '@ledger/contract';
+import { messageText, type MessageKey, type MessageParams, type Said } from '@ledger/contract';
 
 export class AppError extends Error {
   readonly params: MessageParams;
   readonly field?: string;
   /** Seconds to wait before trying again (answered as Retry-After). */
   readonly retryAfter?: number;
+  /** A refusal of many documents at once: what is wrong with each (an e-way bill export's checks). */
+  readonly problems?: DocumentProblems[];
   constructor(
     readonly status: number,
     /** The message's catalogue key. */
     readonly code: MessageKey,
     /** The parts its template copies (`{label}`, `{n}`, …). */
     params: MessageParams = {},
-    options: { field?: string; retryAfter?: number } = {},
+    options: { field?: string; retryAfter?: number; problems?: DocumentProblems[] } = {},
   ) {
     super(messageText(code, params, 'en'));
     this.params = params;
     if (options.field !== undefined) this.field = options.field;
     if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (options.problems !== undefined) this.problems = options.problems;
   }
 
   /** The message in the chosen language, from the code. */
@@ -29,6 +32,9 @@ export class AppError extends Error {
     return messageText(this.code, this.params, language);
   }
 }
+
+/** One document's problems, each a message by its key and parts; `document` names it as GST papers do (DC/2026-27/1, SL-4). */
+export interface DocumentProblems { id: string; document: string; problems: Said[] }
 
 /** A message by its key and parts, before it is thrown (a limit's wording, a wrong OTP's). */
 export interface Refusal { code: MessageKey; params?: MessageParams }

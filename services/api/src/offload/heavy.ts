@@ -111,6 +111,10 @@ export class HeavyWork {
   verify(companyId: string): Promise<VerifySummary> {
     return this.run('verify', { companyId });
   }
+  /** The e-way bill bulk file of the chosen documents, or what is wrong with them (gst/eway.ts). */
+  ewayBill(input: Input<'ewayBill'>): Promise<Output<'ewayBill'>> {
+    return this.run('ewayBill', input);
+  }
   /** A full rebuild (embedded mode's refresh stats); waits for a thread rather than being refused. */
   rebuild(companyId: string): Promise<RebuildOutcome> {
     return this.run('rebuild', { companyId }, { queued: true });

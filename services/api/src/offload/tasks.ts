@@ -1,9 +1,10 @@
 // What runs off the request thread, in the worker threads of offload/heavy.ts: rendering PDFs and
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, the full rebuild of a company's read
-// models (embedded mode's "refresh stats"), ITC-04's JSON for the GST offline tool and the Tally file (every
-// party's ledger over a period). Each task takes and answers plain data (structured-cloned); the files' bytes
-// are moved back, not copied. Tasks that read the database open this thread's own small pool.
+// models (embedded mode's "refresh stats"), ITC-04's JSON for the GST offline tool, the e-way bill file (its
+// checks read every chosen document) and the Tally file (every party's ledger over a period). Each task takes
+// and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
+// database open this thread's own small pool.
 import { workerData } from 'node:worker_threads';
 import type pg from 'pg';
 import { Piscina } from 'piscina';
@@ -17,6 +18,7 @@ import { runRebuild } from '../store/rebuilds.ts';
 import { tallyXml } from '../export/tally.ts';
 import { itc04Json } from '../gst/itc04Json.ts';
 import type { ITC04_PERIODS } from '@ledger/contract';
+import { ewayBillFile } from '../gst/eway.ts';
 
 export interface TaskData { databaseUrl: string; connections: number }
 
@@ -42,6 +44,8 @@ export const tasks = {
   rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
   tally: async (a: { companyId: string; from: string; to: string }) => moved(Buffer.from(await tallyXml(db(), a.companyId, a.from, a.to))),
   itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => itc04Json(db(), a.companyId, a.fy, a.period),
+  ewayBill: (a: { companyId: string; ids: string[]; transport: Parameters<typeof ewayBillFile>[3]; today: string; company: Parameters<typeof ewayBillFile>[5] }) =>
+    ewayBillFile(db(), a.companyId, a.ids, a.transport, a.today, a.company),
 };
 
 export type Tasks = typeof tasks;

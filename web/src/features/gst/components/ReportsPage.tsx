@@ -1,6 +1,7 @@
 // /reports: ageing of open quantities with each party (FIFO per product, the opening quantity as the oldest
 // lot, in day buckets, both ways; cards at phone width) as of a day, the Section 143 list (goods sent for job
-// work past one year or within 30 days of it), ITC-04 with the check of its Rule 55 serials, and the Tally file.
+// work past one year or within 30 days of it), ITC-04 with the check of its Rule 55 serials, the e-way bill
+// bulk file, and the Tally file.
 import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +22,7 @@ import { useAgeing } from '../api/ageing';
 import { useItc04Summary } from '../api/itc04';
 import { TallySection } from './TallySection';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
+import { EwayBillSection } from './EwayBillSection';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
@@ -236,6 +238,7 @@ export function ReportsPage() {
               {a.rows.some((r) => r.product === null) && <Text size="xs" c="dimmed">{t('gst.openingLotHint')}</Text>}
             </Paper>
             <Itc04Section />
+            <EwayBillSection />
             <TallySection />
           </>
         )}
