@@ -107,6 +107,12 @@ export const BASE: Record<string, EndpointSpec> = {
   // accountant access
   '/company/accountant/list/v1': { body: () => ({}) },
   '/company/accountant/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },
+  '/company/accountant/closeBooks/update/v1': { body: (fx) => ({ id: fx.spares.grant, closeBooks: true }) },
+  // Closed books: a close far back leaves the campaign's April documents open; a reopen opens every month, so
+  // a mutated close (up to a later day) lasts until the next accepted reopen. hostile.int.spec.ts closes April on purpose.
+  '/company/books/get/v1': { body: () => ({}) },
+  '/company/books/close/v1': { body: () => ({ upTo: '2000-01-31', reason: 'hostile' }) },
+  '/company/books/reopen/v1': { body: () => ({ upTo: null, reason: 'hostile' }) },
   '/company/accountant/revoke/v1': { body: (fx) => ({ id: fx.spares.grant }), onAccepted: stale('spareGrant') },
   '/itemSlip/mine/list/v1': { body: () => ({ limit: 5 }) },
   '/company/clerk/list/v1': { body: () => ({}) },
