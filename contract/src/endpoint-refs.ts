@@ -96,6 +96,7 @@ function once<R>(make: () => Promise<R>): () => Promise<R> {
 export const accessEndpoints = refsOf('accessEndpoints', tables.accessEndpoints, () => import('./endpoints/access.ts').then((m) => m.accessEndpoints));
 export const adminEndpoints = refsOf('adminEndpoints', tables.adminEndpoints, () => import('./endpoints/admin.ts').then((m) => m.adminEndpoints));
 export const billEndpointsByKind = refsOf('billEndpointsByKind', tables.billEndpointsByKind, () => import('./endpoints/bills.ts').then((m) => m.billEndpointsByKind));
+export const booksEndpoints = refsOf('booksEndpoints', tables.booksEndpoints, () => import('./endpoints/books.ts').then((m) => m.booksEndpoints));
 export const cashEndpointsByDirection = refsOf('cashEndpointsByDirection', tables.cashEndpointsByDirection, () => import('./endpoints/cash.ts').then((m) => m.cashEndpointsByDirection));
 export const companiesEndpoints = refsOf('companiesEndpoints', tables.companiesEndpoints, () => import('./endpoints/companies.ts').then((m) => m.companiesEndpoints));
 export const exportsEndpoints = refsOf('exportsEndpoints', tables.exportsEndpoints, () => import('./endpoints/exports.ts').then((m) => m.exportsEndpoints));

@@ -45,6 +45,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * answer to a clerk carries no rupee figure: the handler leaves them out for a clerk where it has any.
    */
   gate?: true;
+  /**
+   * An accountant the owner granted "close books" may call it too (ledger-rules "Roles"; the grant is checked
+   * with the caller's session, http/kit.ts); a gate clerk never.
+   */
+  closeBooks?: true;
 }
 
 /**
@@ -52,10 +57,10 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
  * (services/api/src/http/kit.ts) refuses every other caller with 403, and the tests walk it.
  * 'public' and 'user' endpoints are anyone's (signed in, for 'user'): no company role applies.
  */
-export function rolesOf(e: Pick<Endpoint, 'access' | 'gate'>): readonly CompanyRole[] | 'anyone' | 'admin' {
+export function rolesOf(e: Pick<Endpoint, 'access' | 'gate' | 'closeBooks'>): readonly CompanyRole[] | 'anyone' | 'admin' {
   if (e.access === 'public' || e.access === 'user') return 'anyone';
   if (e.access === 'admin') return 'admin';
-  const roles: CompanyRole[] = e.access === 'companyRead' ? ['owner', 'accountant'] : ['owner'];
+  const roles: CompanyRole[] = e.access === 'companyRead' || e.closeBooks ? ['owner', 'accountant'] : ['owner'];
   if (e.gate) roles.push('clerk');
   return roles;
 }

@@ -62,6 +62,14 @@ export const eventSchemas = {
   CompanyUpdated: { 1: z.object({ name: z.string(), defaultPrefix: z.string().nullable() }) },
   /** The company's own address, state, GSTIN and phone (for statements, challans and shared links). */
   CompanyContactSet: { 1: z.object(contact) },
+  /**
+   * Closed books (ledger-rules "Closed books"): no document dated on or before `upTo` may be added, changed,
+   * moved or deleted. `months` is the fingerprint of each closed month's party-month rows at the close
+   * (`YYYY-MM=<sha256 hex>`, space-separated, oldest first: a flat string keeps the payload check compiled), which Verify compares with what the read models hold.
+   */
+  BooksClosed: { 1: z.object({ upTo: date, reason: z.string().nullable(), months: z.string().regex(/^(\d{4}-\d{2}=[0-9a-f]{64}( (?=\d)|$))*$/) }) },
+  /** The owner moves the closed date back (`upTo`) or opens every month (null), saying why. */
+  BooksReopened: { 1: z.object({ upTo: date.nullable(), reason: z.string() }) },
 
   ProductAdded: { 1: z.object({ productId: id, name: z.string(), note }) },
   ProductUpdated: { 1: z.object({ productId: id, name: z.string() }) },

@@ -81,7 +81,12 @@ export interface FoldLease {
    * them with the command (projectWithCommand) is the whole projection of its events.
    */
   readonly changes: Changes;
+  /** What the events touched that the closed-books rule reads (Dirty's earliestDate and openingChanged). */
+  readonly touched: Touched;
 }
+
+/** The earliest document date the events touched (old or new), and whether a party's opening balance changed. */
+export type Touched = Pick<Dirty, 'earliestDate' | 'openingChanged'>;
 
 /** The company's state at the head of its log, opened under the head lock for one command. */
 export interface OpenFold {
@@ -154,7 +159,7 @@ export class FoldGuard {
           if (err instanceof Unfoldable) throw err;
           throw new Unfoldable(reasonOf(err));
         }
-        return { commit: () => this.keep(companyId, opened), changes };
+        return { commit: () => this.keep(companyId, opened), changes, touched: { earliestDate: dirty.earliestDate, openingChanged: dirty.openingChanged } };
       },
     };
   }

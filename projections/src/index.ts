@@ -6,6 +6,7 @@ export * from './ledger/state.ts';
 export * from './ledger/evolve.ts';
 export * from './ledger/figures.ts';
 export * from './ledger/render.ts';
+export * from './ledger/closedBooks.ts';
 export * from './sql/writer.ts';
 export * from './sql/events.ts';
 export * from './projector.ts';

@@ -16,6 +16,8 @@ const SAMPLES: Record<EventType, Record<string, unknown>> = {
   CompanyCreated: { name: 'Bench Co', defaultPrefix: null },
   CompanyUpdated: { name: 'Bench Co', defaultPrefix: 'SL' },
   CompanyContactSet: { ...contact },
+  BooksClosed: { upTo: '2026-03-31', reason: null, months: `2026-03=${'ab12'.repeat(16)}` },
+  BooksReopened: { upTo: null, reason: 'Audit correction' },
   ProductAdded: { productId: ID, name: 'HDPE', note: null },
   ProductUpdated: { productId: ID, name: 'HDPE Pipe' },
   ProductDeleted: { productId: ID },

@@ -8,6 +8,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render, type Changes } from './ledger/render.ts';
+import { monthFingerprints } from './ledger/closedBooks.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { NOT_VOIDED, readEvents } from './sql/events.ts';
 import type { LedgerEvent } from './events.ts';
@@ -178,7 +179,8 @@ export async function compareWithLive(
   await writeAll(client, changes, verifyTables);
   const shape = await shapes(client);
   const compared: Record<string, number> = {};
-  const differences: VerifyDifference[] = [];
+  // Closed months first: their figures as the log folds them now against the fingerprints taken at the close.
+  const differences: VerifyDifference[] = closedMonthDifferences(state, changes).slice(0, limit);
   let truncated = false;
   for (const t of ALL_TABLES) {
     compared[t] = rowsOf(changes, t);
@@ -234,6 +236,22 @@ export async function compareWithLive(
     }
   }
   return truncated ? { compared, differences, truncated: true } : { compared, differences };
+}
+
+/**
+ * Closed books (ledger-rules "Closed books"): each month closed as a whole whose party-month rows, as the log
+ * folds them now, no longer have the fingerprint recorded when it was closed (table `closed_books`, key the
+ * month; `replayed`: the fingerprint now, `live`: the one recorded at the close). None while the books are open.
+ */
+export function closedMonthDifferences(state: LedgerState, changes: Changes): VerifyDifference[] {
+  const closed = state.closedBooks;
+  if (!closed) return [];
+  const now = monthFingerprints(changes.partyMonths.flatMap((p) => p.rows), closed.upTo);
+  // A month with no movement at the close has none now either: no document can be dated in it.
+  const months = [...new Set([...Object.keys(closed.months), ...Object.keys(now)])].sort();
+  return months
+    .filter((m) => (now[m] ?? null) !== (closed.months[m] ?? null))
+    .map((month) => ({ table: 'closed_books', key: { month }, field: 'fingerprint', replayed: now[month] ?? null, live: closed.months[month] ?? null }));
 }
 
 /** The ledger projector's checkpoint of the company, or null when it has none. */

@@ -85,7 +85,9 @@ describe('every endpoint answers each role as the contract says', () => {
         seen.clerkRefused++;
         expect([r.path, asClerk.status, asClerk.body.error?.message]).toEqual([r.path, 403, CLERK_REFUSED]);
       }
-      if (roles.includes('accountant')) expect([r.path, asCa.status]).not.toEqual([r.path, 403]);
+      // Closing the books takes the owner's grant as well (this accountant has none): closed-books.int.spec.ts gives it.
+      const needsGrant = endpointByPath.get(r.path)?.closeBooks === true;
+      if (roles.includes('accountant') && !needsGrant) expect([r.path, asCa.status]).not.toEqual([r.path, 403]);
       else expect([r.path, asCa.status]).toEqual([r.path, 403]);
     }
     expect(seen.clerkAllowed).toBe(11);

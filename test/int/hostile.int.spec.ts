@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../services/api/src/http/kit.ts';
-import { endpointByPath } from '@ledger/contract';
+import { billsEndpoints, cashEndpoints, endpointByPath, formatIsoDate, istDate, notesEndpoints, slipsEndpoints } from '@ledger/contract';
 import { SERVER_MODE, call, download, startApi, type TestApi } from '../support/api.ts';
 import { BASE } from '../support/hostile/bodies.ts';
 import { runCampaign, type RouteInfo } from '../support/hostile/campaign.ts';
@@ -81,6 +81,38 @@ describe('hostile input', () => {
       await fx.heal();
     }
     expect(refused).toEqual([]);
+  });
+
+  it('when the books are closed up to today, then every document write of the contract (every kind, every add, change, move and delete) is refused at its field and appends nothing; the clerk too', async () => {
+    const a = fx.token('A');
+    // Up to today: the fixture's documents are dated in April and May; every base body addresses one of them or that period.
+    const today = istDate(new Date());
+    const REFUSED = `Books are closed up to ${formatIsoDate(today)}`;
+    const closed = await call(api, '/company/books/close/v1', { upTo: today, reason: 'hostile: closed period' }, a);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const head = async () => Number((await db.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [fx.A.companyId])).rows[0].seq);
+    const before = await head();
+    // Every command of the document families, walked from the contract (a new endpoint joins by itself).
+    const documentWrites = [slipsEndpoints, billsEndpoints, cashEndpoints, notesEndpoints]
+      .flatMap((group) => Object.values(group as Record<string, { path: string; command: boolean }>)).filter((e) => e.command).map((e) => e.path);
+    expect(documentWrites.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const path of documentWrites) {
+      const spec = BASE[path];
+      const body = spec.body(fx);
+      const reply = await call(api, path, body, a);
+      const error = (reply.body as { error?: { message: string; field?: string } }).error;
+      if (reply.status !== 422 || error?.message !== REFUSED || !error.field) wrong.push(`${path} → ${reply.status} ${JSON.stringify(reply.body)}`);
+    }
+    // The gate clerk's slips go through the same commands.
+    const clerk = await call(api, '/jobWorkItem/slip/add/v2', BASE['/jobWorkItem/slip/add/v2'].body(fx), fx.token('C'));
+    expect(clerk.status, JSON.stringify(clerk.body)).toBe(422);
+    expect(clerk.body).toMatchObject({ error: { message: REFUSED, field: 'issueDate' } });
+    expect(wrong).toEqual([]);
+    expect(await head()).toBe(before);
+    const reopened = await call(api, '/company/books/reopen/v1', { upTo: null, reason: 'hostile: campaign goes on' }, a);
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    await fx.heal();
   });
 
   it(`when ${RUNS} hostile requests hit every endpoint (seed ${SEED}), then none is a 5xx, every refusal is { error } and appends nothing, and the projector reaches the head`, async () => {

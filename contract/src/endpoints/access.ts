@@ -16,6 +16,8 @@ export const accountantShape = z.strictObject({
   grantedBy: z.string().nullable(),
   /** When the accountant last used the company (to the minute); null until they first come. */
   lastSeenAt: instantShape.nullable(),
+  /** An accountant's grant to close the books (ledger-rules "Roles"); always false for a gate clerk. */
+  closeBooks: z.boolean(),
 });
 export type Accountant = z.infer<typeof accountantShape>;
 
@@ -64,6 +66,15 @@ const revokeAccountant = defineEndpoint({
   command: false,
 });
 
+/** The owner gives an accountant "close books", or takes it back. */
+const setAccountantCloseBooks = defineEndpoint({
+  path: '/company/accountant/closeBooks/update/v1',
+  access: 'companyWrite',
+  request: z.object({ id: uuid('Accountant'), closeBooks: z.boolean() }),
+  response: accountantShape,
+  command: false,
+});
+
 const listOpenCompanies = defineEndpoint({
   path: '/user/company/list/v1',
   access: 'user',
@@ -109,5 +120,5 @@ const revokeClerk = defineEndpoint({
 });
 
 export const accessEndpoints = {
-  listAccountants, addAccountant, revokeAccountant, listClerks, addClerk, revokeClerk, listOpenCompanies, selectCompany,
+  listAccountants, addAccountant, revokeAccountant, setAccountantCloseBooks, listClerks, addClerk, revokeClerk, listOpenCompanies, selectCompany,
 } satisfies Record<string, Endpoint>;

@@ -4,6 +4,7 @@ import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
 import type { billEndpointsByKind} from './bills.ts';
 import { billsEndpoints } from './bills.ts';
+import { booksEndpoints } from './books.ts';
 import type { cashEndpointsByDirection } from './cash.ts';
 import { cashEndpoints } from './cash.ts';
 import { companiesEndpoints } from './companies.ts';
@@ -21,7 +22,7 @@ import { statementEndpoints } from './statement.ts';
 import { subPartiesEndpoints } from './subParties.ts';
 
 export {
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, booksEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
   notesEndpoints, partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 };
 
@@ -29,6 +30,7 @@ export {
 export * from './access.ts';
 export * from './admin.ts';
 export * from './bills.ts';
+export * from './books.ts';
 export * from './cash.ts';
 export * from './slips.ts';
 export * from './companies.ts';
@@ -44,7 +46,7 @@ export * from './subParties.ts';
 export { statementKindsAt, statementShape, type Statement } from './statement.ts';
 
 const endpointGroups = [
-  accessEndpoints, adminEndpoints, billsEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
+  accessEndpoints, adminEndpoints, billsEndpoints, booksEndpoints, cashEndpoints, companiesEndpoints, exportsEndpoints, gstEndpoints, historyEndpoints, identityEndpoints,
   notesEndpoints, partiesEndpoints, productsEndpoints, sharingEndpoints, slipsEndpoints, statementEndpoints, subPartiesEndpoints,
 ] as const;
 

@@ -116,6 +116,8 @@ export function everythingDirty(s: LedgerState): Dirty {
     cash: new Set(s.cash.keys()),
     partyFrom,
     companyFrom: 0,
+    earliestDate: null,
+    openingChanged: false,
   };
 }
 

@@ -119,6 +119,8 @@ export interface LedgerState {
   createdYm: YM | null;
   /** The company's default slip prefix as last set (null or '' when none: slips then take 'SL'). */
   defaultPrefix: string | null;
+  /** Books closed up to this date (YYYY-MM-DD), and the fingerprints of the closed months; null while open. */
+  closedBooks: { upTo: string; months: Record<string, string> } | null;
   products: Map<string, ProductState>;
   parties: Map<string, PartyState>;
   subParties: Map<string, SubPartyState>;
@@ -140,6 +142,7 @@ export const emptyState = (companyId: string): LedgerState => ({
   seq: 0,
   createdYm: null,
   defaultPrefix: null,
+  closedBooks: null,
   products: new Map(),
   parties: new Map(),
   subParties: new Map(),
@@ -164,6 +167,13 @@ export interface Dirty {
   partyFrom: Map<string, YM>;
   /** earliest company month to recompute, or null. */
   companyFrom: YM | null;
+  /**
+   * The earliest issue date (YYYY-MM-DD) of a document the events added, changed, moved (its old and new
+   * date) or deleted, or whose figures they rewrote; null when none. The closed-books rule reads it.
+   */
+  earliestDate: string | null;
+  /** A party's opening balance changed (or went with its party). */
+  openingChanged: boolean;
 }
 
 export const emptyDirty = (): Dirty => ({
@@ -176,6 +186,8 @@ export const emptyDirty = (): Dirty => ({
   cash: new Set(),
   partyFrom: new Map(),
   companyFrom: null,
+  earliestDate: null,
+  openingChanged: false,
 });
 
 const discardSet: Set<string> = Object.freeze({ add() { return discardSet; } }) as unknown as Set<string>;
@@ -196,6 +208,8 @@ export const discardDirty = (): Dirty => ({
   cash: discardSet,
   partyFrom: discardMap,
   companyFrom: null,
+  earliestDate: null,
+  openingChanged: false,
 });
 
 /** Marks party balances dirty from ym on; the company's months follow. */
@@ -204,4 +218,9 @@ export function touchParty(dirty: Dirty, partyId: string, ym: YM): void {
   if (prev === undefined || ym < prev) dirty.partyFrom.set(partyId, ym);
   if (dirty.companyFrom === null || ym < dirty.companyFrom) dirty.companyFrom = ym;
   dirty.parties.add(partyId);
+}
+
+/** Records the issue dates of documents an event touched (old and new): the earliest is kept. */
+export function touchDates(dirty: Dirty, ...dates: string[]): void {
+  for (const d of dates) if (dirty.earliestDate === null || d < dirty.earliestDate) dirty.earliestDate = d;
 }

@@ -111,6 +111,16 @@ export const BASE: Record<string, EndpointSpec> = {
   // accountant access
   '/company/accountant/list/v1': { body: () => ({}) },
   '/company/accountant/add/v1': { body: (fx) => ({ mobileNo: fx.mobile() }) },
+  '/company/accountant/closeBooks/update/v1': { body: (fx) => ({ id: fx.spares.grant, closeBooks: true }) },
+  // Closed books: a close far back leaves the campaign's April documents open; an accepted close (a mutated one may
+  // reach April) is reopened when the fixture heals. hostile.int.spec.ts closes up to today on purpose.
+  '/company/books/get/v1': { body: () => ({}) },
+  '/company/books/close/v1': {
+    body: () => ({ upTo: '2000-01-31', reason: 'hostile' }),
+    // Only a close that reaches the fixture's documents (2026) needs undoing.
+    onAccepted: (fx, data) => { if (((data as { closedUpTo: string | null }).closedUpTo ?? '') >= '2026-01-01') fx.stale.add('books'); },
+  },
+  '/company/books/reopen/v1': { body: () => ({ upTo: null, reason: 'hostile' }) },
   '/company/accountant/revoke/v1': { body: (fx) => ({ id: fx.spares.grant }), onAccepted: stale('spareGrant') },
   '/itemSlip/mine/list/v1': { body: () => ({ limit: 5 }) },
   '/company/clerk/list/v1': { body: () => ({}) },

@@ -1,7 +1,7 @@
 // Ledger handlers for bills (job-work and sale bills of every kind).
 import { QTY, RATE } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
-import { touchParty } from '../state.ts';
+import { touchDates, touchParty } from '../state.ts';
 import { dec, givenChallanNo, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'> = {
@@ -9,6 +9,7 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
     const sub = must(s.subParties.get(d.subPartyId), `sub-party ${d.subPartyId}`, seq);
     const party = must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq);
     const ym = ymOfDate(d.issueDate);
+    touchDates(dirty, d.issueDate);
     s.bills.set(d.billId, {
       id: d.billId, kind: d.kind, partyId: sub.partyId, subPartyId: d.subPartyId, productId: d.productId,
       issueDate: d.issueDate, fullBillNo: d.fullBillNo, quantity: dec(d.quantity, QTY),
@@ -34,6 +35,7 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
   BillDeleted: (s, { data, seq }, dirty) => {
     const bill = must(s.bills.get(data.billId), `bill ${data.billId}`, seq);
     const ym = ymOfDate(bill.issueDate);
+    touchDates(dirty, bill.issueDate);
     s.bills.delete(bill.id);
     const party = must(s.parties.get(bill.partyId), `party ${bill.partyId}`, seq);
     party.months.get(ym)?.bills.delete(bill.id);

@@ -1,13 +1,14 @@
 // Ledger handlers for cash received and paid.
 import { AMT, cashKind } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
-import { touchParty } from '../state.ts';
+import { touchDates, touchParty } from '../state.ts';
 import { dec, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'> = {
   CashAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
     const party = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
     const ym = ymOfDate(d.issueDate);
+    touchDates(dirty, d.issueDate);
     s.cash.set(d.cashId, {
       id: d.cashId, kind: cashKind(d.direction), direction: d.direction, noteNo: null, reason: null, adjusts: null, partyId: d.partyId, issueDate: d.issueDate,
       amount: dec(d.amount, AMT), note: d.note, createdAt: at, modifiedAt: at,
@@ -28,6 +29,7 @@ export const cashHandlers: Handlers<'CashAdded' | 'CashUpdated' | 'CashDeleted'>
   CashDeleted: (s, { data, seq }, dirty) => {
     const cash = must(s.cash.get(data.cashId), `cash receipt ${data.cashId}`, seq);
     const ym = ymOfDate(cash.issueDate);
+    touchDates(dirty, cash.issueDate);
     s.cash.delete(cash.id);
     const party = must(s.parties.get(cash.partyId), `party ${cash.partyId}`, seq);
     party.months.get(ym)?.cash.delete(cash.id);

@@ -1,8 +1,9 @@
 // Ledger handlers for the company's own events and the operator's void.
 import { ymOfInstant } from '../months.ts';
 import type { Handlers } from './kit.ts';
+import { monthClosedBy, readFingerprints } from '../closedBooks.ts';
 
-export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'CompanyContactSet' | 'EventVoided'> = {
+export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'CompanyContactSet' | 'BooksClosed' | 'BooksReopened' | 'EventVoided'> = {
   CompanyCreated: (s, e, dirty) => {
     s.createdYm = ymOfInstant(e.recordedAt);
     s.defaultPrefix = e.data.defaultPrefix;
@@ -12,6 +13,16 @@ export const companyHandlers: Handlers<'CompanyCreated' | 'CompanyUpdated' | 'Co
   // slip commands decide on (a new slip's prefix when none is given).
   CompanyUpdated: (s, e) => {
     s.defaultPrefix = e.data.defaultPrefix;
+  },
+  // Closing writes no figures: it only bounds what later commands may touch (services/api/src/store/closedBooks.ts).
+  BooksClosed: (s, e) => {
+    s.closedBooks = { upTo: e.data.upTo, months: readFingerprints(e.data.months) };
+  },
+  BooksReopened: (s, e) => {
+    const kept = e.data.upTo;
+    // The months still closed keep the fingerprints taken when they were closed.
+    s.closedBooks = kept === null || !s.closedBooks ? null
+      : { upTo: kept, months: Object.fromEntries(Object.entries(s.closedBooks.months).filter(([m]) => monthClosedBy(m, kept))) };
   },
   // So do its contact details.
   CompanyContactSet: () => {},

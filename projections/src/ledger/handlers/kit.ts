@@ -4,7 +4,7 @@ import { financialYear, fyLabel, parseDecimal } from '@ledger/contract';
 import type { EventType, LedgerEvent } from '../../events.ts';
 import { partyRange } from '../figures.ts';
 import { ymOfDate, type YM } from '../months.ts';
-import { touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
+import { touchDates, touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
 
 export type EventOf<T extends EventType> = Extract<LedgerEvent, { type: T }>;
 
@@ -78,6 +78,7 @@ export function moveToMonth(
 ): { from: YM; to: YM } {
   const from = ymOfDate(doc.issueDate);
   const to = ymOfDate(issueDate ?? doc.issueDate);
+  touchDates(dirty, doc.issueDate, issueDate ?? doc.issueDate);
   if (issueDate !== undefined) doc.issueDate = issueDate;
   if (to !== from) {
     const party = must(s.parties.get(doc.partyId), `party ${doc.partyId}`, seq);

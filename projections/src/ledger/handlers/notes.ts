@@ -2,13 +2,14 @@
 // its kind, with its number, reason and what it adjusts.
 import { AMT } from '@ledger/contract';
 import { ymOfDate } from '../months.ts';
-import { touchParty } from '../state.ts';
+import { touchDates, touchParty } from '../state.ts';
 import { dec, monthDocs, moveToMonth, must, pruneMonth, type Handlers } from './kit.ts';
 
 export const noteHandlers: Handlers<'NoteAdded' | 'NoteUpdated' | 'NoteDeleted'> = {
   NoteAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
     const party = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
     const ym = ymOfDate(d.issueDate);
+    touchDates(dirty, d.issueDate);
     s.cash.set(d.noteId, {
       id: d.noteId, kind: d.kind, direction: null, noteNo: d.fullNoteNo, reason: d.reason, adjusts: d.adjusts, partyId: d.partyId,
       issueDate: d.issueDate, amount: dec(d.amount, AMT), note: d.note, createdAt: at, modifiedAt: at,
@@ -32,6 +33,7 @@ export const noteHandlers: Handlers<'NoteAdded' | 'NoteUpdated' | 'NoteDeleted'>
   NoteDeleted: (s, { data, seq }, dirty) => {
     const note = must(s.cash.get(data.noteId), `note ${data.noteId}`, seq);
     const ym = ymOfDate(note.issueDate);
+    touchDates(dirty, note.issueDate);
     s.cash.delete(note.id);
     const party = must(s.parties.get(note.partyId), `party ${note.partyId}`, seq);
     party.months.get(ym)?.cash.delete(note.id);

@@ -1,8 +1,8 @@
 // Ledger handlers for parties, their sub-parties and the sub-parties' month notes.
 import { AMT, QTY } from '@ledger/contract';
 import { partyRange } from '../figures.ts';
-import { ymOfInstant, type YM } from '../months.ts';
-import { touchParty, type LedgerState } from '../state.ts';
+import { istDate, lastDayOfMonth, ymOfInstant, type YM } from '../months.ts';
+import { touchDates, touchParty, type LedgerState } from '../state.ts';
 import { dec, monthDocs, must, pruneMonth, type Handlers } from './kit.ts';
 
 /** The company's last month as the renderer sees it: its creation month or any party's last month. */
@@ -18,6 +18,8 @@ function companyLastYm(s: LedgerState): YM | null {
 export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDeleted' | 'PartyContactSet'> = {
   PartyAdded: (s, { data: d, recordedAt: at }, dirty) => {
     const createdYm = ymOfInstant(at);
+    // An opening balance is a figure of every month from the party's creation on.
+    if (dec(d.openingReceivableQuantity, QTY) !== 0n || dec(d.openingReceivableAmount, AMT) !== 0n) touchDates(dirty, istDate(at));
     // A party created months after the company's last month stretches the company's months: the
     // ones in between (carried balances) must be written as well.
     const companyLast = companyLastYm(s);
@@ -42,8 +44,11 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
     const p = must(s.parties.get(d.partyId), `party ${d.partyId}`, seq);
     p.name = d.name;
     p.note = d.note;
-    p.openingQuantity = dec(d.openingReceivableQuantity, QTY);
-    p.openingAmount = dec(d.openingReceivableAmount, AMT);
+    const openingQuantity = dec(d.openingReceivableQuantity, QTY);
+    const openingAmount = dec(d.openingReceivableAmount, AMT);
+    if (openingQuantity !== p.openingQuantity || openingAmount !== p.openingAmount) dirty.openingChanged = true;
+    p.openingQuantity = openingQuantity;
+    p.openingAmount = openingAmount;
     p.updatedAt = recordedAt;
     touchParty(dirty, p.id, 0); // the opening balance moves every month
   },
@@ -70,6 +75,9 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
       s.subParties.delete(subId);
       dirty.subParties.add(subId);
     }
+    if (p.openingQuantity !== 0n || p.openingAmount !== 0n) dirty.openingChanged = true;
+    // Its months (from its creation) leave every month's list of parties.
+    touchDates(dirty, istDate(p.createdAt));
     s.parties.delete(p.id);
     touchParty(dirty, p.id, 0);
   },
@@ -121,6 +129,8 @@ export const subPartyHandlers: Handlers<
     const sub = must(s.subParties.get(d.subPartyId), `sub-party ${d.subPartyId}`, seq);
     const p = must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq);
     const ym = d.year * 12 + d.month - 1;
+    // A month note is part of that month's statement: a month closed as a whole keeps its note.
+    touchDates(dirty, lastDayOfMonth(d.year, d.month));
     if (d.note) {
       sub.monthNotes.set(ym, d.note);
       monthDocs(p, ym, dirty).notes.add(sub.id);

@@ -1,6 +1,19 @@
 // Ledger handlers for products.
 import { RATE } from '@ledger/contract';
+import { touchDates, type Dirty, type LedgerState } from '../state.ts';
 import { dec, must, type Handlers } from './kit.ts';
+
+/** The dates of every slip and bill of a product. */
+function touchProductDocuments(s: LedgerState, productId: string, dirty: Dirty): void {
+  for (const item of s.items.values()) {
+    if (item.productId !== productId) continue;
+    for (const id of item.slipIds) {
+      const slip = s.slips.get(id);
+      if (slip) touchDates(dirty, slip.issueDate);
+    }
+  }
+  for (const b of s.bills.values()) if (b.productId === productId) touchDates(dirty, b.issueDate);
+}
 
 export const productHandlers: Handlers<'ProductAdded' | 'ProductUpdated' | 'ProductDeleted' | 'ProductGstSet'> = {
   ProductAdded: (s, { data: d, recordedAt: at }, dirty) => {
@@ -16,7 +29,10 @@ export const productHandlers: Handlers<'ProductAdded' | 'ProductUpdated' | 'Prod
   ProductGstSet: (s, e, dirty) => {
     const p = must(s.products.get(e.data.productId), `product ${e.data.productId}`, e.seq);
     p.hsn = e.data.hsn;
-    p.valueRate = e.data.valueRate === null ? null : dec(e.data.valueRate, RATE);
+    const valueRate = e.data.valueRate === null ? null : dec(e.data.valueRate, RATE);
+    // The value rate is a figure of every challan of the product (its declared value).
+    if (valueRate !== p.valueRate) touchProductDocuments(s, p.id, dirty);
+    p.valueRate = valueRate;
     p.updatedAt = e.recordedAt;
     dirty.products.add(p.id);
   },

@@ -3,7 +3,7 @@
 import { PCT, QTY, RATE } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
-import { slipNumberKey, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
+import { slipNumberKey, touchDates, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
 import { dec, givenChallanNo, monthDocs, must, pruneMonth, type EventOf, type Handlers } from './kit.ts';
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
@@ -50,6 +50,14 @@ function unindexNumber(s: LedgerState, slip: SlipState): void {
   if (ids?.size === 0) s.slipsByNumber.delete(key);
 }
 
+/** The dates of an item's slips, whose figures its rates make. */
+function touchItemSlips(s: LedgerState, item: ItemState, dirty: Dirty): void {
+  for (const id of item.slipIds) {
+    const slip = s.slips.get(id);
+    if (slip) touchDates(dirty, slip.issueDate);
+  }
+}
+
 function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
   s.items.delete(item.id);
   const party = s.parties.get(item.partyId);
@@ -66,6 +74,7 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   const from = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, e.seq);
   const itemType = e.type === 'SlipTransferred' ? e.data.itemType : from.itemType;
   const ym = ymOfDate(d.issueDate);
+  touchDates(dirty, slip.issueDate, d.issueDate);
   // A slip moved to another month or direction joins that tuple's item, created with the source rates.
   const rates: ItemRates = {
     workRate: from.workRate, lossPercentage: from.lossPercentage, marketRate: from.marketRate,
@@ -103,6 +112,7 @@ export const slipHandlers: Handlers<
 > = {
   SlipAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
     const ym = ymOfDate(d.issueDate);
+    touchDates(dirty, d.issueDate);
     const item = ensureItem(s, dirty, seq, d.subPartyId, d.productId, ym, d.itemType, ratesOf(d.rates));
     item.slipIds.add(d.slipId);
     const slip: SlipState = {
@@ -122,6 +132,7 @@ export const slipHandlers: Handlers<
     const slip = must(s.slips.get(data.slipId), `slip ${data.slipId}`, seq);
     const item = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, seq);
     item.slipIds.delete(slip.id);
+    touchDates(dirty, slip.issueDate);
     s.slips.delete(slip.id);
     unindexNumber(s, slip);
     dirty.slips.add(slip.id);
@@ -131,11 +142,14 @@ export const slipHandlers: Handlers<
   JobWorkItemRatesChanged: (s, { data: d, seq }, dirty) => {
     const item = must(s.items.get(d.itemId), `job-work item ${d.itemId}`, seq);
     Object.assign(item, ratesOf(d));
+    // The item's rates are its slips' figures (amounts, loss shares).
+    touchItemSlips(s, item, dirty);
     dirty.items.add(item.id);
     touchParty(dirty, item.partyId, item.ym);
   },
   JobWorkItemDeleted: (s, { data, seq }, dirty) => {
     const item = must(s.items.get(data.itemId), `job-work item ${data.itemId}`, seq);
+    touchItemSlips(s, item, dirty);
     for (const slipId of item.slipIds) {
       const slip = s.slips.get(slipId);
       if (slip) unindexNumber(s, slip);

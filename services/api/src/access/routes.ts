@@ -16,11 +16,12 @@ interface GrantRow {
   granted_at: Date;
   granted_by: string | null;
   last_seen_at: Date | null;
+  close_books: boolean;
 }
 
 const GRANT_SELECT = `
   SELECT g.id, g.mobile_no, EXISTS (SELECT 1 FROM users a WHERE a.mobile_no = g.mobile_no) AS registered,
-         g.granted_at, gb.mobile_no AS granted_by, g.last_seen_at
+         g.granted_at, gb.mobile_no AS granted_by, g.last_seen_at, g.close_books
   FROM company_accountants g LEFT JOIN users gb ON gb.id = g.granted_by`;
 
 const grantJson = (r: GrantRow) => ({
@@ -30,6 +31,7 @@ const grantJson = (r: GrantRow) => ({
   grantedAt: r.granted_at.toISOString(),
   grantedBy: r.granted_by,
   lastSeenAt: r.last_seen_at ? r.last_seen_at.toISOString() : null,
+  closeBooks: r.close_books,
 });
 
 export function accessRoutes(svc: Services, route: Route): void {
@@ -97,6 +99,16 @@ export function accessRoutes(svc: Services, route: Route): void {
   route(endpoints.listAccountants, async (_input, auth) => accountants.list(auth.companyId));
   route(endpoints.addAccountant, async (input, auth) => accountants.add(input, auth));
   route(endpoints.revokeAccountant, async (input, auth) => { await accountants.revoke(input, auth); return {}; });
+
+  route(endpoints.setAccountantCloseBooks, async (input, auth) => {
+    const { rowCount } = await pool.query(
+      `UPDATE company_accountants SET close_books = $3 WHERE id = $1 AND company_id = $2 AND role = 'accountant' AND revoked_at IS NULL`,
+      [input.id, auth.companyId, input.closeBooks],
+    );
+    if (rowCount !== 1) throw coded(404, 'notFound', { thing: 'Accountant' });
+    const { rows } = await pool.query<GrantRow>(`${GRANT_SELECT} WHERE g.id = $1`, [input.id]);
+    return grantJson(rows[0]);
+  });
 
   const clerks = grants('clerk', 'Clerk');
   route(endpoints.listClerks, async (_input, auth) => clerks.list(auth.companyId));

@@ -22,6 +22,7 @@ import { productRoutes } from '../products/routes.ts';
 import { exportRoutes } from '../export/routes.ts';
 import { sharingRoutes } from '../sharing/routes.ts';
 import { gstRoutes } from '../gst/routes.ts';
+import { booksRoutes } from '../books/routes.ts';
 import { rateLimit } from 'express-rate-limit';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
@@ -82,6 +83,7 @@ export function createApp(svc: Services, webDist?: string) {
   exportRoutes(svc, route);
   sharingRoutes(svc, route);
   gstRoutes(svc, route);
+  booksRoutes(svc, route);
   api.use((req, res) => sendError(req, res, coded(404, 'notFound', { thing: 'Server resource' })));
   app.use('/api', api);
 

@@ -8,6 +8,7 @@ import { PendingProjection, badRequest, coded, forbidden, unauthorized, type App
 import { hashToken } from '../identity/secrets.ts';
 import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions.ts';
 import { grantReaches } from '../access/read.ts';
+import { withClosedBooksField } from '../store/closedBooks.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
 import { istDate, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
@@ -111,12 +112,14 @@ interface TokenRow {
   grant_id: string | null;
   grant_seen_at: Date | null;
   grant_role: 'accountant' | 'clerk' | null;
+  /** The grant lets an accountant close the books (company_accountants.close_books). */
+  grant_close_books: boolean | null;
 }
 
 /** How often an accountant's "last came" is written: at most once a minute per grant. */
 const SEEN_EVERY_MS = 60_000;
 
-async function authenticate(svc: Services, req: Request, access: Access, gate: boolean): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
+async function authenticate(svc: Services, req: Request, access: Access, gate: boolean, closeBooks = false): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
   if (access === 'public') return null;
   const token = bearer(req);
   if (!token) throw unauthorized('logIn');
@@ -126,7 +129,7 @@ async function authenticate(svc: Services, req: Request, access: Access, gate: b
     // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
     // join on a CASE could use no index and read every company on every request.
     `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.created_at, t.last_used_at, t.acting_company_id, g.id AS grant_id,
-            g.last_seen_at AS grant_seen_at, g.role AS grant_role, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
+            g.last_seen_at AS grant_seen_at, g.role AS grant_role, g.close_books AS grant_close_books, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
      FROM tokens t
      LEFT JOIN users u ON u.id = t.user_id
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
@@ -160,8 +163,10 @@ async function authenticate(svc: Services, req: Request, access: Access, gate: b
     }
   }
   // Who may call what: the contract's one table (rolesOf, from access and gate), enforced here for every route.
-  const allowed = rolesOf({ access, gate: gate || undefined });
+  const allowed = rolesOf({ access, gate: gate || undefined, closeBooks: closeBooks || undefined });
   if (typeof allowed !== 'string' && !allowed.includes(role)) throw forbidden(role === 'clerk' ? 'clerkNotAllowed' : 'readOnly');
+  // An accountant closes the books only with the owner's grant (ledger-rules "Roles").
+  if (closeBooks && role === 'accountant' && !row.grant_close_books) throw forbidden('readOnly');
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   if (isExpired && access === 'companyWrite') throw forbidden('planInactive');
   return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
@@ -210,10 +215,10 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<Answer<E>>;
 
 export function makeRoute(svc: Services, router: Router) {
-  function register(path: string, access: Access, gate: boolean, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
+  function register(path: string, access: Access, gate: boolean, closeBooks: boolean, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
     router.post(path, async (req: Request, res: Response) => {
-      const auth = await authenticate(svc, req, access, gate);
+      const auth = await authenticate(svc, req, access, gate, closeBooks);
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw zodToAppError(parsed.error);
       const key = req.get('idempotency-key');
@@ -242,7 +247,8 @@ export function makeRoute(svc: Services, router: Router) {
         }
         else res.json({ data: data ?? {} });
       } catch (err) {
-        if (!(err instanceof PendingProjection)) throw err;
+        // A closed-books refusal (store/closedBooks.ts) is shown at the request's date field, or its id.
+        if (!(err instanceof PendingProjection)) throw withClosedBooksField(err, parsed.data);
         res.json({ data: err.result, pending: true });
       }
     });
@@ -250,7 +256,7 @@ export function makeRoute(svc: Services, router: Router) {
 
   /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
   return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
-    register(endpoint.path, endpoint.access, endpoint.gate === true, endpoint.request, endpoint.revalidate === true, handler as never);
+    register(endpoint.path, endpoint.access, endpoint.gate === true, endpoint.closeBooks === true, endpoint.request, endpoint.revalidate === true, handler as never);
   };
 }
 

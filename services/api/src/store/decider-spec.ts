@@ -5,10 +5,11 @@
 //   stateSpec(slipDecider).given([CompanyCreated, PartyAdded, …]).when(command).then({ events, result })
 // The context is fixed: now = `NOW`, and ids come from a counter ('00000000-0000-4000-8000-000000000001', …).
 import { expect } from 'vitest';
-import { discardDirty, emptyState, evolve, type LedgerEvent, type LedgerState, type NewEvent } from '@ledger/projections';
+import { discardDirty, emptyDirty, emptyState, evolve, type LedgerEvent, type LedgerState, type NewEvent } from '@ledger/projections';
 import { prefixOrDefault } from '@ledger/contract';
 import { AppError } from '../http/errors.ts';
 import type { Decide, DecideContext } from './decider.ts';
+import { closedBooksRefusal } from './closedBooks.ts';
 import type { Decision } from './eventStore.ts';
 
 export const NOW = new Date('2026-11-23T06:30:00Z');
@@ -65,6 +66,27 @@ export function foldGiven(events: GivenEvent[], now: Date = NOW): LedgerState {
 /** given(events).when(command).then(events | error) for a decider over the folded state. */
 export function stateSpec<C, R>(decide: Decide<C, Readonly<LedgerState>, R>, now: Date = NOW) {
   return { given: (events: GivenEvent[]) => deciderSpec(decide, now).given(foldGiven(events, now)) };
+}
+
+/**
+ * given(events).when(command) as the store runs it (EventStore.execute): decided on the folded state, its
+ * events folded with the projector's reducer, then the closed-books rule on what they touched.
+ */
+export function storeSpec<C, R>(decide: Decide<C, Readonly<LedgerState>, R>, now: Date = NOW) {
+  return {
+    given: (events: GivenEvent[]) => deciderSpec<C, null, R>((command, _facts, ctx) => {
+      const state = foldGiven(events, now);
+      const closed = state.closedBooks;
+      const decision = decide(command, state, ctx);
+      const dirty = emptyDirty();
+      for (const e of decision.events) {
+        evolve(state, { type: e.type, data: e.data, seq: state.seq + 1, recordedAt: now.toISOString() } as LedgerEvent, dirty);
+      }
+      const refusal = closedBooksRefusal(closed, dirty);
+      if (refusal) throw refusal;
+      return decision;
+    }, now).given(null),
+  };
 }
 
 const RATES = { workRate: '2.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };

@@ -11,6 +11,7 @@ import {
 import type { ProjectionRuntime } from './projection.ts';
 import { messagesEn } from '@ledger/contract';
 import { coded } from '../http/errors.ts';
+import { closedBooksRefusal } from './closedBooks.ts';
 
 export interface CommandMeta {
   companyId: string;
@@ -133,8 +134,13 @@ export class EventStore {
     const opened = await this.guard.open(client, meta.companyId, headSeq, checkpoint);
     const { events, result } = await decide(client, opened.state);
     const at = this.now();
+    // The books as they were before this command (a close or reopen changes them for the next one).
+    const closed = opened.state.closedBooks;
     // Fold before commit: what the projector could not fold is refused here and never stored.
     const lease = events.length ? opened.fold(events, at) : null;
+    // Closed books: nothing dated on or before the books' date may change (store/closedBooks.ts).
+    const refusal = lease && closedBooksRefusal(closed, lease.touched);
+    if (refusal) throw refusal;
     const seq = await appendEvents(client, meta, headSeq, events, result, at);
     const outcome = { result, replayed: false, projected: true, seq };
     if (!lease) return { outcome, lease, projected: opened.current };

@@ -102,6 +102,8 @@ export const audit = {
     CompanyCreated: 'Company created',
     CompanyUpdated: 'Company settings changed',
     CompanyContactSet: 'Company address and GST changed',
+    BooksClosed: 'Books closed',
+    BooksReopened: 'Books reopened',
     ProductAdded: 'Product added',
     ProductUpdated: 'Product changed',
     ProductDeleted: 'Product deleted',
@@ -183,6 +185,8 @@ export const audit = {
     voidedSeq: 'Event voided (#)',
     voidedType: 'Its type',
     reason: 'Reason',
+    upTo: 'Closed up to',
+    months: 'Closed months (fingerprints)',
     adjusts: 'Adjusts',
   },
 } as const;

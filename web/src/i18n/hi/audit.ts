@@ -101,6 +101,8 @@ export const audit: Catalogue['audit'] = {
     CompanyCreated: 'कंपनी बनाई गई',
     CompanyUpdated: 'कंपनी की सेटिंग बदली गई',
     CompanyContactSet: 'कंपनी का पता और GST बदला गया',
+    BooksClosed: 'बही-खाते बंद किए गए',
+    BooksReopened: 'बही-खाते फिर से खोले गए',
     ProductAdded: 'प्रोडक्ट जोड़ा गया',
     ProductUpdated: 'प्रोडक्ट बदला गया',
     ProductDeleted: 'प्रोडक्ट हटाया गया',
@@ -178,6 +180,8 @@ export const audit: Catalogue['audit'] = {
     voidedSeq: 'रद्द रिकॉर्ड (#)',
     voidedType: 'उसका प्रकार',
     reason: 'कारण',
+    upTo: 'इस तारीख़ तक बंद',
+    months: 'बंद महीने (फ़िंगरप्रिंट)',
     adjusts: 'समायोजन',
   },
 };
