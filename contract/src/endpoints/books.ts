@@ -8,6 +8,14 @@ import { instantShape, isoDateShape } from '../shapes.ts';
 /** A reason's length, for a close and a reopen. */
 export const BOOKS_REASON_MAX = 200;
 
+/** A close's and a reopen's fields as their requests take them (the Settings forms check with them too). */
+export const closeBooksFields = { upTo: isoDate('Closed up to'), reason: optionalText('Reason', BOOKS_REASON_MAX) };
+export const reopenBooksFields = {
+  // The new date (earlier than the closed one), or none: every month open.
+  upTo: isoDate('Closed up to').nullish().transform((v) => v ?? null),
+  reason: requiredText('Reason', BOOKS_REASON_MAX),
+};
+
 export const booksShape = z.strictObject({
   /** The books are closed up to this date (YYYY-MM-DD); null while they are open. */
   closedUpTo: isoDateShape.nullable(),
@@ -37,7 +45,7 @@ const closeBooks = defineEndpoint({
   path: '/company/books/close/v1',
   access: 'companyWrite',
   closeBooks: true,
-  request: z.object({ upTo: isoDate('Closed up to'), reason: optionalText('Reason', BOOKS_REASON_MAX) }),
+  request: z.object(closeBooksFields),
   response: booksShape,
   command: true,
 });
@@ -45,8 +53,7 @@ const closeBooks = defineEndpoint({
 const reopenBooks = defineEndpoint({
   path: '/company/books/reopen/v1',
   access: 'companyWrite',
-  // The new date (earlier than the closed one), or none: every month open.
-  request: z.object({ upTo: isoDate('Closed up to').nullish().transform((v) => v ?? null), reason: requiredText('Reason', BOOKS_REASON_MAX) }),
+  request: z.object(reopenBooksFields),
   response: booksShape,
   command: true,
 });

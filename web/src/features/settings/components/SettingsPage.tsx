@@ -1,4 +1,4 @@
-// /settings: the language, company details, address and GST, accountants, gate clerks, verification, password and company
+// /settings: the language, company details, address and GST, accountants, gate clerks, closed books, verification, password and company
 // deletion. An accountant (read-only) sees only what is theirs: the language, their password and Verify; a gate clerk the
 // language and their password.
 import { Stack, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session';
 import { AccountantsSection } from './AccountantsSection';
+import { ClosedBooksSection } from './ClosedBooksSection';
 import { CompanyContactSection } from './CompanyContactSection';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { DeleteCompanySection } from './DeleteCompanySection';
@@ -41,6 +42,7 @@ export function SettingsPage() {
         {owner && <CompanyContactSection />}
         {owner && <AccountantsSection />}
         {owner && <AccountantsSection kind="clerk" />}
+        {!clerk && <ClosedBooksSection />}
         {!clerk && <VerifySection />}
         <UpdatePasswordForm />
         {owner && <DeleteCompanySection companyName={company.name} />}
