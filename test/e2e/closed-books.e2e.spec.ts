@@ -3,7 +3,7 @@
 // server's words (and nothing is saved), then the owner reopens with a reason and the same receipt saves.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, createOwner, createUser, freshMobileNo, loginAs } from './support/accounts';
 import { captureScreen, errorUnder, field, PHONE } from './support/browser';
 import { openAddEntry, save, typeDate } from './support/ledger-ui';
 
@@ -65,6 +65,43 @@ describe('closed books', { timeout: 240_000 }, () => {
       await save(page, 'Add Cash Received');
       const after = await apiAs<{ inCashList: Array<{ amount: string }> }>(suite.app, owner, '/party/month/statement/v3', { partyMonthId: `${party.id}:2026-04` });
       expect(after.inCashList.map((c) => c.amount).sort()).toEqual(['1250.50', '500.00']);
+    });
+  });
+
+  it('when the owner lets an accountant close the books, then the accountant closes them in Settings and cannot reopen them', async () => {
+    const owner = await createOwner(suite.app, 'Shree Plastics');
+    const mobileNo = freshMobileNo();
+    await apiAs(suite.app, owner, '/company/accountant/add/v1', { mobileNo });
+    const ca = await createUser(suite.app, mobileNo);
+    await suite.withPage(async (page) => {
+      await page.setViewportSize(PHONE);
+      await loginAs(page, owner);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/settings');
+      const row = page.getByTestId('accountant-row');
+      const mayClose = row.getByRole('switch', { name: 'May close the books' });
+      expect(await mayClose.isChecked()).toBe(false);
+      // By keyboard (the fixed header may cover the row when the page scrolls it into view).
+      await mayClose.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await apiAs<{ accountants: Array<{ closeBooks: boolean }> }>(suite.app, owner, '/company/accountant/list/v1', {})).accountants[0]?.closeBooks).toBe(true);
+      expect(await mayClose.isChecked()).toBe(true);
+    });
+    await suite.withPage(async (page) => {
+      await page.setViewportSize(PHONE);
+      await loginAs(page, ca);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/settings');
+      const section = page.getByRole('heading', { name: 'Closed books' }).locator('..');
+      await section.getByRole('button', { name: 'Close books…' }).click();
+      const close = page.getByRole('dialog', { name: 'Close books' });
+      await field(close, 'Close up to').fill('');
+      await field(close, 'Close up to').pressSequentially('31-03-2026');
+      await field(close, 'Close up to').press('Enter');
+      await close.waitFor({ state: 'hidden' });
+      await section.getByTestId('books-state').getByText('Books are closed up to 31-03-2026').waitFor();
+      expect(await section.getByRole('button', { name: 'Reopen…' }).count()).toBe(0);
+      await captureScreen(page, 'closed-books-accountant');
     });
   });
 });

@@ -47,6 +47,15 @@ export async function createOwner(app: TestApp, companyName = 'Shree Textiles'):
   return { mobileNo, password, companyName, token };
 }
 
+/** Register and verify a user through the API, with no company of their own (an accountant granted one first lands in it). */
+export async function createUser(app: TestApp, mobileNo = freshMobileNo()): Promise<Owner> {
+  const password = 'secret123';
+  await post(app, '/user/register/v1', { mobileNo, password, confirmPassword: password });
+  const otp = await app.otpFor(mobileNo);
+  const { token } = await post<{ token: string }>(app, '/user/mobile/verify/v1', { mobileNo, otp: Number(otp) });
+  return { mobileNo, password, companyName: '', token };
+}
+
 export async function apiAs<T>(app: TestApp, owner: Owner, path: string, body: unknown): Promise<T> {
   return post<T>(app, path, body, owner.token);
 }

@@ -40,6 +40,7 @@ export const settings = {
   noClerk: 'No gate clerk yet.',
   revokeClerkConfirm: "Revoke this gate clerk's access? You can invite them again at any time.",
   revokeWarning: '{{mobileNo}} will no longer see this company, from their next click.',
+  mayCloseBooks: 'May close the books',
   closedBooks: 'Closed books',
   closedBooksIntro: 'Close the books up to a day once its accounts are final (a month or a quarter filed): nothing dated on or before it can then be added, changed or deleted, so its statements and papers stay as they are. Only the owner can reopen them.',
   booksOpen: 'Books are open: every month can still be changed.',

@@ -36,6 +36,15 @@ export function useAddAccountant(kind: GrantKind = 'accountant') {
   });
 }
 
+/** The owner gives an accountant "close books" (Settings → Closed books), or takes it back. */
+export function useSetCloseBooks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; closeBooks: boolean }) => callEndpoint(accessEndpoints.setAccountantCloseBooks, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKeys('accountant') }),
+  });
+}
+
 export function useRevokeAccountant(kind: GrantKind = 'accountant') {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 // Settings → Accountants: the owner gives a chartered accountant read-only access by mobile number, sees
 // who has it and when they last came, revokes it, and reads the log of every grant and revocation. Settings →
 // Gate clerks is the same for a gate clerk (kind 'clerk': docs/gate.md "The gate clerk").
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog'
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { errorMessage, showSubmitError } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
-import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant, type GrantKind } from '../api/accountants';
+import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant, useSetCloseBooks, type GrantKind } from '../api/accountants';
 import { SettingsSection } from './SettingsSection';
 
 export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }) {
@@ -19,6 +19,7 @@ export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }
   const list = useAccountants(true, kind);
   const add = useAddAccountant(kind);
   const revoke = useRevokeAccountant(kind);
+  const setCloseBooks = useSetCloseBooks();
   const clerk = kind === 'clerk';
   const texts = clerk
     ? { title: t('settings.clerks'), intro: t('settings.clerksIntro', { minutes: CLERK_CORRECTION_MINUTES }), mobile: t('settings.clerkMobile'), give: t('settings.inviteClerk'), none: t('settings.noClerk'), confirm: t('settings.revokeClerkConfirm') }
@@ -70,6 +71,16 @@ export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }
                     lastCame: a.lastSeenAt ? formatKolkata(a.lastSeenAt) : t('settings.notYet'),
                   })}
                 </Text>
+                {!clerk && (
+                  <Switch
+                    size="xs"
+                    mt={4}
+                    label={t('settings.mayCloseBooks')}
+                    checked={a.closeBooks}
+                    disabled={setCloseBooks.isPending}
+                    onChange={(e) => setCloseBooks.mutate({ id: a.id, closeBooks: e.currentTarget.checked })}
+                  />
+                )}
               </Stack>
               <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => setRevoking(a)} aria-label={t('settings.revokeAccessOf', { mobileNo: a.mobileNo })}>
                 {t('settings.revoke')}
