@@ -1,12 +1,14 @@
 // The hostile values, by the kind of field they are aimed at. Each has a label (printed in reports)
 // and a maker that may look at the field's current value (to upper-case an id, say) and the fixture.
-import { Raw, toJsonText } from './json.ts';
+import { Raw, clone, toJsonText } from './json.ts';
 import type { HostileFixture } from './fixture.ts';
 
 export type FieldKind = 'id' | 'monthRef' | 'date' | 'datetime' | 'decimal' | 'integer' | 'bool' | 'enum' | 'mobile' | 'password' | 'text' | 'object';
 export interface HostileValue { label: string; make(current: unknown, fx: HostileFixture): unknown }
 
-const v = (label: string, value: unknown): HostileValue => ({ label, make: () => value });
+// A fresh copy each time: a later mutation may write into an object or array it placed (`update = {}`, then
+// `update.x = {}`), which must neither change the pool's value nor make a body that holds itself.
+const v = (label: string, value: unknown): HostileValue => ({ label, make: () => clone(value) });
 const d = (label: string, make: HostileValue['make']): HostileValue => ({ label, make });
 /** The current value as text (an earlier mutation may have made it anything, even an object with a toString key). */
 const str = (c: unknown) => (typeof c === 'string' ? c : c === undefined ? '' : toJsonText(c));
