@@ -9,12 +9,13 @@ import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, enterWorkedApril, loginAs, type Owner } from './support/accounts';
 import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
 import { present } from '../support/present.ts';
+import { KEPT_IN_LATIN } from '../../web/src/i18n/kept-latin';
 
 /** What may stay in Latin letters: the test's data, and units, codes and names the same in Hindi. */
 const KEPT = [
   /https?:\/\/\S+/g, /\b(SL|SB)-\d+\b/g, /\bJWL1\./g, /\+91/g, /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g,
   /Shree Textiles|HDPE Granules|HDPE Pipe|Unit 2/g,
-  /\b(KG|GSTIN|GST|HSN|PDF|Excel|CSV|WhatsApp|OTP|QR|IST|DD-MM-YYYY|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL)\b/g,
+  KEPT_IN_LATIN,
   // The language switch offers English by its own name.
   /^English$/,
 ];

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { subPartyLabel } from '../lib/sub-party';
 import { en } from './en';
 import { hi } from './hi';
+import { KEPT_IN_LATIN } from './kept-latin';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,8 +41,6 @@ describe('catalogues', () => {
   });
 });
 
-/** Latin kept in Hindi: units, codes and names the same in both languages (and the forms' own names). */
-const KEPT_IN_LATIN = /\b(KG|GSTIN|GST|CGST|HSN|PDF|Excel|CSV|JSON|WhatsApp|OTP|QR|SMS|IST|DD-MM-YYYY|HH:MM|FIFO|CA|FORM GST ITC-04|ITC-04|Table 4|Table 5A|Job Work Ledger|SL|Tally|TallyPrime|XML|Import → Transactions|Sundry Debtors|Sundry Creditors)\b/g;
 
 const GSTIN_EXAMPLE = /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g;
 
