@@ -2,6 +2,7 @@
 // one home every check, screen and file reads. Codes as NIC's bulk layout (EWB_BULK_GEN v1.02) names them.
 import { z } from 'zod';
 import { GSTIN_LIKE } from './gst.ts';
+import { TRANSPORT_MODES } from './gst-sets.ts';
 import { isoDate, uuid } from './fields.ts';
 import { said, says } from './i18n/messages.ts';
 
@@ -25,9 +26,6 @@ export const EWAY = {
   maxDistanceKm: 4000,
 } as const;
 
-/** transMode: 1 road, 2 rail, 3 air, 4 ship. */
-export const TRANSPORT_MODES = ['1', '2', '3', '4'] as const;
-export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 /** A vehicle registration as the portal takes it: state letters, district digits, series, number (MH04AB1234; TN01A123). */
 export const VEHICLE_NO = /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}$/;

@@ -22,3 +22,6 @@ export function fyPeriodMonths(period: FyPeriod): { first: number; months: numbe
   if (month >= 0) return { first: month, months: 1 };
   return { first: { Q1: 0, Q2: 3, Q3: 6, Q4: 9, H1: 0, H2: 6 }[period as (typeof ITC04_PERIODS)[number]], months: period.startsWith('Q') ? 3 : 6 };
 }
+/** transMode: 1 road, 2 rail, 3 air, 4 ship. */
+export const TRANSPORT_MODES = ['1', '2', '3', '4'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
