@@ -9,6 +9,7 @@ import { TRANSPORT_MODES, type TransportMode } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { ApiError, downloadEndpoint, type DocumentProblems } from '../../../lib/api-client';
 import { DateField } from '../../../components/ui/DateField';
+import { asDecimal } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { useEwayDocuments } from '../api/eway';
@@ -39,7 +40,7 @@ export function EwayBillSection({ partyId = null }: { partyId?: string | null })
       await downloadEndpoint(gstEndpoints.ewayBill, {
         ids: chosen,
         transport: {
-          transMode: mode, distance: distance.trim() === '' ? Number.NaN : Number(distance.replace(/,/g, '')),
+          transMode: mode, distance: distance.trim() === '' ? Number.NaN : Number(asDecimal(distance)),
           vehicleNo, transporterId, transporterName, transDocNo, transDocDate: transDocDate || null,
         },
       });
