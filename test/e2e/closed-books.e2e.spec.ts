@@ -85,7 +85,7 @@ describe('closed books', { timeout: 240_000 }, () => {
       await mayClose.focus();
       await page.keyboard.press('Space');
       await expect.poll(async () => (await apiAs<{ accountants: Array<{ closeBooks: boolean }> }>(suite.app, owner, '/company/accountant/list/v1', {})).accountants[0]?.closeBooks).toBe(true);
-      expect(await mayClose.isChecked()).toBe(true);
+      await expect.poll(() => mayClose.isChecked()).toBe(true);
     });
     await suite.withPage(async (page) => {
       await page.setViewportSize(PHONE);

@@ -241,6 +241,8 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobWorkItem/update/v2');
       await item.getByRole('button', { name: 'Update Rates' }).click();
       expect((await accepted).status()).toBe(200);
+      // What the owner sees once the server accepted (the response reaching the test is not yet the app's answer).
+      await item.getByRole('status').getByText('Rates saved. The statement is being updated.').waitFor();
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'hidden' });
       expect(await asking.count()).toBe(0);

@@ -61,6 +61,7 @@ export const partyDetail = {
   countMarketRateDescription: 'Market rate is reference only unless this is ticked.',
   updateRates: 'Update Rates',
   discardRates: 'Discard the changed rates?',
+  ratesSaved: 'Rates saved. The statement is being updated.',
   quantityAndAmount: 'Quantity {{quantity}} KG · Amount {{amount}}',
   statementList: 'Statement list',
   // The Download button's subject, for the screen reader ('Download statement').

@@ -62,6 +62,7 @@ export const partyDetail: Catalogue['partyDetail'] = {
   countMarketRateDescription: 'इस पर टिक न हो तो बाज़ार दर सिर्फ़ जानकारी के लिए है।',
   updateRates: 'दरें अपडेट करें',
   discardRates: 'बदली हुई दरें सेव किए बिना बंद करें?',
+  ratesSaved: 'दरें सेव हो गईं। खाता अपडेट हो रहा है।',
   quantityAndAmount: 'मात्रा {{quantity}} KG · राशि {{amount}}',
   statementList: 'खाते की सूची',
   downloadWhat: 'स्टेटमेंट',

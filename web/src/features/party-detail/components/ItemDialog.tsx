@@ -1,7 +1,7 @@
 // Item dialog: the job-work item's rate form (/jobWorkItem/update/v2) and its slip table. Closing it with
 // rates typed and not yet updated asks first (useDiscardGuard, as every form's drawer and dialog).
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useDiscardGuard } from '../../../components/ui/DiscardGuard';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,16 @@ type RateFormValues = RateValues & { note: string };
 function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void }) {
   const { t } = useTranslation();
   const { item } = entry;
-  const update = useUpdateItem(onSaved);
+  // Shown once the server accepted the rates (the statement may still be reloading), until the next keystroke.
+  const [savedShown, setSavedShown] = useState(false);
+  const update = useUpdateItem(() => {
+    onSaved();
+    setSavedShown(true);
+  });
   const form = useForm<RateFormValues>({
     initialValues: { ...rateValuesOf(item), note: '' },
     validate: ratesCheck,
+    onValuesChange: () => setSavedShown(false),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -56,6 +62,9 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
           </Text>
         )}
         <Group justify="flex-end">
+          <Text size="sm" c="green.9" role="status">
+            {savedShown ? t('partyDetail.ratesSaved') : ''}
+          </Text>
           <Button type="submit" loading={form.submitting}>
             {t('partyDetail.updateRates')}
           </Button>
