@@ -42,6 +42,12 @@ async function main() {
     log.info({ port: config.PORT, database: embedded ? 'embedded' : 'DATABASE_URL', projections: config.REDIS_URL ? 'workers (REDIS_URL)' : 'in-process' }, `serving on http://localhost:${config.PORT}`);
   });
 
+  // An idle kept-alive connection is closed by the server well after its clients let it go (undici after 4 s,
+  // proxies after 60 s): with Node's 5 s, a client whose timers ran late (a busy test process) reused a socket
+  // the server had just closed, and its request failed with "fetch failed".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

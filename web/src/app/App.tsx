@@ -3,13 +3,13 @@ import { createTheme, MantineProvider, type ComboboxProps, type CSSVariablesReso
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Notices } from '../components/ui/Notices';
 import { trackOpeners } from '../lib/opener';
 import { FONT_STACK } from './font-stack';
 import { PendingWrites } from './PendingWrites';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { SessionEnded } from './SessionEnded';
 import { SessionFollow } from './SessionFollow';
 
@@ -62,11 +62,13 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <PendingWrites />
-        <SessionFollow />
-        <SessionEnded />
-        <Notices />
+        <BrowserRouter>
+          <AppRoutes />
+          <PendingWrites />
+          <SessionFollow />
+          <SessionEnded />
+          <Notices />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

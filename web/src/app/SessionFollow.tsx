@@ -6,11 +6,11 @@
 //   the guard opens the company picker, which says why (features/company).
 // An access refusal met by a form is reported by the form (lib/form-errors.ts) to the same notice region.
 import { useQueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { sessionKeys, type Self } from '../features/session/api/get-self';
 import { announceCompanyMove } from '../lib/notices';
 import { onSessionChangeElsewhere } from '../lib/session';
-import { router } from './router';
+import { useNavigate } from 'react-router-dom';
 
 /** What a tab shows of a session: which company, as whom. */
 const shownOf = (self: Self | undefined) => (self ? `${self.company?.id ?? ''}:${self.role ?? ''}` : undefined);
@@ -19,6 +19,12 @@ const isSelf = (event: QueryCacheNotifyEvent) => JSON.stringify(event.query.quer
 
 export function SessionFollow() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Read through a ref: the subscription below is made once, and navigate changes with every path.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
 
   useEffect(() => onSessionChangeElsewhere(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })), [queryClient]);
 
@@ -38,7 +44,7 @@ export function SessionFollow() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       if (self?.company) {
         announceCompanyMove(self.company.name);
-        void router.navigate('/', { replace: true });
+        void navigateRef.current('/', { replace: true });
       } else {
         announceCompanyMove(null);
       }

@@ -1,11 +1,10 @@
-// Route loaders (react-router's data router, TanStack Query's ensureQueryData): entering a route
+// Route loaders (run by router.tsx, with TanStack Query's ensureQueryData): entering a route
 // starts its screen's chunk and, for a signed-in user, the screen's first reads, so on a cold load
 // neither waits for the session check and the first render. They return at once without waiting:
 // the screen shows its skeleton while the data arrives, as it always has. ensureQueryData fetches
 // only what the cache lacks; data already there is refreshed by the screen's own query rules.
 // The query options come from the features' api files, imported on demand so that they stay out of
 // the first bundle.
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { openCompaniesQueryOptions } from '../features/company/api/open-companies';
 import { companyMonthsQueryOptions } from '../features/entry-drawers/api/company-months';
 import { ageingQueryOptions } from '../features/gst/api/ageing';
@@ -15,8 +14,17 @@ import { getToken } from '../lib/session';
 import { loaders, type PageName } from './pages';
 import { queryClient } from './query-client';
 
+/** What a route's load is given: the route's params and the URL entered. */
+interface LoadArgs {
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+}
+
+/** A route's load: starts its screen's chunk and first reads, and returns at once. */
+export type Load = (args: LoadArgs) => void;
+
 /** A screen's first reads, started by its route's loader. */
-export type Reads = (args: LoaderFunctionArgs) => Promise<unknown>;
+export type Reads = (args: LoadArgs) => Promise<unknown>;
 
 /**
  * The dashboard's month figures and its Section 143 card (today's ageing). The first screen of a signed-in
@@ -75,9 +83,9 @@ export const sharedStatementReads: Reads = async ({ params }) => {
  * asks for (lib/party-url), that one together with the months: the URL's month, else this month, the newest for
  * nearly every party. When the list says the month shown is another, that one's is read as the list comes.
  */
-export const partyReads: Reads = async ({ params, request }) => {
+export const partyReads: Reads = async ({ params, url }) => {
   const partyId = params.id ?? '';
-  const view = readPartyView(new URL(request.url).searchParams);
+  const view = readPartyView(url.searchParams);
   const [parties, subParties, months, statement] = await Promise.all([
     import('../features/parties/api/get-parties'),
     import('../features/entry-drawers/api/get-sub-parties'),
@@ -100,8 +108,8 @@ const CLERK_PAGES: ReadonlySet<PageName> = new Set(['gate', 'scan', 'settings', 
  * The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads, for a
  * signed-in user (or anyone, `signedOut`: a public page); in the signed-in shell (`inShell`) also the shell's.
  */
-export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false) {
-  return (args: LoaderFunctionArgs): null => {
+export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false): Load {
+  return (args) => {
     // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
     // queries show their own errors and retry.
     void loaders[page]().catch(() => {});
@@ -109,13 +117,5 @@ export function screenLoader(page: PageName, reads?: Reads, signedOut = false, i
     // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.
     const clerkAway = queryClient.getQueryData(selfQueryOptions().queryKey)?.role === 'clerk' && !CLERK_PAGES.has(page);
     if (reads && !clerkAway && (signedOut || getToken('user'))) void reads(args).catch(() => {});
-    return null;
   };
 }
-
-/**
- * Loaders run again only for another path: not when the party page writes its month, tab or sub-party
- * into the URL (its screen reads what it lacks), nor when a link to the current page is clicked (the
- * screen's queries keep their data fresh).
- */
-export const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean => currentUrl.pathname !== nextUrl.pathname;

@@ -1,0 +1,1 @@
+export default { root: '/work/main/web/.rrtest', logLevel: 'silent', build: { outDir: 'dist-b', minify: true, rolldownOptions: { input: '/work/main/web/.rrtest/b.js', external: ['react','react-dom','react/jsx-runtime','react-dom/client'] } } };
