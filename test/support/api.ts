@@ -90,7 +90,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
  */
 export type DataAt<P extends string> = string extends P ? unknown : [EndpointAt<P>] extends [never] ? unknown : ResponseOf<EndpointAt<P>>;
 
-export interface Reply<T = unknown> { status: number; body: { data?: T; error?: { message: string; field?: string } } }
+export interface Reply<T = unknown> { status: number; body: { data?: T; error?: { message: string; field?: string; problems?: Array<{ id: string; document: string; problems: string[] }> } } }
 
 export async function call<P extends string>(
   api: Pick<TestApi, 'url'>, path: P, body: unknown, token?: string, headers: Record<string, string> = {},

@@ -41,10 +41,10 @@ function addressLines(address: string | null, pin: string | null): { addr1: stri
 /** What keeps a contact off a bill: GSTIN, state, PIN (ours or the party's). */
 function contactProblems(contact: Contact, whose: { party: string } | null): Said[] {
   const out: Said[] = [];
-  const key = (company: 'ewayCompanyGstin' | 'ewayCompanyState' | 'ewayCompanyPin', party: 'ewayPartyGstin' | 'ewayPartyState' | 'ewayPartyPin') =>
+  const key = (company: 'missingCompanyGstin' | 'ewayCompanyState' | 'ewayCompanyPin', party: 'ewayPartyGstin' | 'missingPartyState' | 'ewayPartyPin') =>
     said(whose ? party : company, whose ?? {}).params;
-  if (!contact.gstin) out.push(key('ewayCompanyGstin', 'ewayPartyGstin'));
-  if (!contact.state) out.push(key('ewayCompanyState', 'ewayPartyState'));
+  if (!contact.gstin) out.push(key('missingCompanyGstin', 'ewayPartyGstin'));
+  if (!contact.state) out.push(key('ewayCompanyState', 'missingPartyState'));
   if (!pinOf(contact.address)) out.push(key('ewayCompanyPin', 'ewayPartyPin'));
   return out;
 }
@@ -66,8 +66,8 @@ function documentProblems(d: DeclaredDocument, company: Contact, today: string):
   return [
     ...contactProblems(company, null),
     ...contactProblems(d.party.contact, { party: d.party.name }),
-    ...(d.product.hsn ? [] : [said('ewayHsn', { product: d.product.name }).params]),
-    ...(d.declared.value === null ? [said('ewayValue', { product: d.product.name }).params] : []),
+    ...(d.product.hsn ? [] : [said('missingHsn', { product: d.product.name }).params]),
+    ...(d.declared.value === null ? [said('missingValueRate', { product: d.product.name }).params] : []),
     ...(d.declared.quantity > 0n ? [] : [said('ewayNoQuantity').params]),
     ...billLimitProblems(d.date, 1, today),
   ];

@@ -1,10 +1,10 @@
 // GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export,
 // the e-way bill bulk file, and the Tally file for the CA.
-import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate, type Itc04JsonMissing } from '@ledger/contract';
+import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate, said, type Itc04JsonMissing } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
 import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
-import { AppError, notFoundThing, refused } from '../http/errors.ts';
+import { AppError, notFoundThing, type DocumentProblems } from '../http/errors.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets, periodRange } from './itc04.ts';
@@ -29,7 +29,9 @@ export function gstRoutes(svc: Services, route: Route): void {
   route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.forCompany(auth.companyId, async () => {
     if (input.format === 'json') {
       const answer = await svc.heavy.itc04Json({ companyId: auth.companyId, fy: input.fy, period: input.period });
-      if (!('text' in answer)) throw refused('itc04JsonMissing', { n: answer.missing.length, list: answer.missing.map(missingWords).join('; ') });
+      if (!('text' in answer)) {
+        throw new AppError(422, 'itc04JsonMissing', { n: answer.missing.length }, { problems: answer.missing.map(missingProblem) });
+      }
       return new FileAnswer(answer.text, FILE_TYPES.json, answer.fileName);
     }
     const company = await companyHeader(pool, auth.companyId);
@@ -63,6 +65,16 @@ export function gstRoutes(svc: Services, route: Route): void {
   }));
 }
 
-/** A missing detail as the refusal lists it (names are the owner's, kinds in the GST words the CA uses). */
-const missingWords = (m: Itc04JsonMissing) =>
-  ({ COMPANY_GSTIN: 'our GSTIN', PARTY_STATE: `${m.name ?? ''}: GSTIN or state`, PRODUCT_HSN: `${m.name ?? ''}: HSN`, PRODUCT_VALUE_RATE: `${m.name ?? ''}: value rate` })[m.kind];
+/** A missing detail as the refusal lists it: what it belongs to (ours: the company), and what is missing, in the same words as the e-way bill's. */
+const missingProblem = (m: Itc04JsonMissing): DocumentProblems => ({
+  id: m.id ?? 'company',
+  document: m.name ?? '',
+  problems: [
+    ({
+      COMPANY_GSTIN: said('missingCompanyGstin'),
+      PARTY_STATE: said('missingPartyState', { party: m.name ?? '' }),
+      PRODUCT_HSN: said('missingHsn', { product: m.name ?? '' }),
+      PRODUCT_VALUE_RATE: said('missingValueRate', { product: m.name ?? '' }),
+    })[m.kind].params,
+  ],
+});
