@@ -1,11 +1,9 @@
 // Given/when/then for the party import's decision: every row recorded in one command (a party, its default
 // sub-party, the sheet's sub-parties, its contact; a product and its GST fields), or nothing, naming every bad row.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { PartyRowInput, ProductRowInput } from '@ledger/contract';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
 import { decideImport } from './decide.ts';
-import { csvGrid } from './sheet.ts';
-import { tallyMasters } from './tally-masters.ts';
 
 const spec = deciderSpec(decideImport);
 const blank = { subParties: '', phone: '', address: '', state: '', gstin: '', openingQuantity: '', openingAmount: '' };
@@ -44,29 +42,5 @@ describe('import decider', () => {
 
   it('refuses an import with no rows', () => {
     spec.given(none).when({ type: 'ImportParties', parties: [], products: [] }).thenThrows(422, 'The file has no parties or products to import');
-  });
-});
-
-describe('reading files', () => {
-  it('reads CSV fields with quotes, commas, doubled quotes and line ends, numbering the sheet rows', () => {
-    expect(csvGrid('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n"two\nlines",z\r\n')).toEqual([
-      { row: 1, cells: ['a', 'b'] }, { row: 2, cells: ['x, y', 'say "hi"'] }, { row: 3, cells: ['two\nlines', 'z'] },
-    ]);
-  });
-
-  it("reads Tally's ledgers under Sundry Debtors and Creditors as parties (Dr: they owe us) and stock items as products", () => {
-    const xml = `<ENVELOPE><BODY><IMPORTDATA><REQUESTDATA>
-      <TALLYMESSAGE><LEDGER NAME="Owes Us"><PARENT>Sundry Debtors</PARENT><OPENINGBALANCE>-1500.25</OPENINGBALANCE><LEDSTATENAME>Gujarat</LEDSTATENAME></LEDGER></TALLYMESSAGE>
-      <TALLYMESSAGE><LEDGER NAME="We Owe"><PARENT>Sundry Creditors</PARENT><OPENINGBALANCE>320.00</OPENINGBALANCE><ADDRESS.LIST><ADDRESS>1 Road</ADDRESS><ADDRESS>Surat</ADDRESS></ADDRESS.LIST></LEDGER></TALLYMESSAGE>
-      <TALLYMESSAGE><LEDGER NAME="Written Dr"><PARENT>Sundry Debtors</PARENT><OPENINGBALANCE>75.00 Dr</OPENINGBALANCE></LEDGER></TALLYMESSAGE>
-      <TALLYMESSAGE><LEDGER NAME="Sales"><PARENT>Sales Accounts</PARENT></LEDGER></TALLYMESSAGE>
-      <TALLYMESSAGE><STOCKITEM NAME="Cotton Yarn"><GSTDETAILS.LIST><HSNCODE>5205</HSNCODE></GSTDETAILS.LIST></STOCKITEM></TALLYMESSAGE>
-    </REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>`;
-    const rows = tallyMasters(xml);
-    expect(rows?.parties.map((p) => [p.name, p.openingAmount, p.state, p.address])).toEqual([
-      ['Owes Us', '1500.25', 'Gujarat', ''], ['We Owe', '-320.00', '', '1 Road, Surat'], ['Written Dr', '75.00', '', ''],
-    ]);
-    expect(rows?.products).toEqual([{ row: 1, name: 'Cotton Yarn', hsn: '5205', valueRate: '' }]);
-    expect(tallyMasters('<NOTHING/>')).toBeNull();
   });
 });

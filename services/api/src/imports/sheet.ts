@@ -53,7 +53,33 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/** Most a workbook may unpack to: a 500-row sheet is well under 1 MB; a zip that says more is refused unread. */
+const UNZIPPED_MAX = 20_000_000;
+
+/**
+ * The sum of a zip's entries' uncompressed sizes, from its central directory, or null when it has none: read before
+ * exceljs unpacks anything, so a small file that would inflate to gigabytes (a zip bomb) never is.
+ */
+export function unzippedSize(bytes: Buffer): number | null {
+  // The end of the central directory (0x06054b50) sits in the last 22 bytes plus a comment of up to 64 KB.
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
+    if (bytes.readUInt32LE(i) !== 0x06054b50) continue;
+    const count = bytes.readUInt16LE(i + 10);
+    let at = bytes.readUInt32LE(i + 16);
+    let total = 0;
+    for (let n = 0; n < count; n++) {
+      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+      total += bytes.readUInt32LE(at + 24);
+      at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
 async function xlsxGrids(bytes: Buffer): Promise<Grid[]> {
+  const size = unzippedSize(bytes);
+  if (size === null || size > UNZIPPED_MAX) throw new Error(`not a workbook this import reads (unzipped size ${size})`);
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
