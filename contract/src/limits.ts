@@ -44,3 +44,10 @@ export const CLERK_CORRECTION_MINUTES = 30;
 
 /** The moment a gate clerk's correction window for a slip recorded at `recordedAt` closes. */
 export const clerkCorrectableUntil = (recordedAt: Date): Date => new Date(recordedAt.getTime() + CLERK_CORRECTION_MINUTES * 60_000);
+
+/** Largest file the party import reads (/party/import/preview/v1, sent as base64 in JSON): 180 KB, ample for 500 rows. */
+export const IMPORT_FILE_MAX_BYTES = 180_000;
+/** Most parties, and most products, one import records at once: all of them or none. */
+export const IMPORT_ROWS_MAX = 500;
+/** Longest text one cell of an imported sheet may hold (the fields' own limits are shorter; this bounds the request). */
+export const IMPORT_CELL_MAX = 1000;

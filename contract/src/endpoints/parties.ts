@@ -5,6 +5,9 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { amount, noteText, quantity, requiredText, uuid } from '../fields.ts';
 import { idShape, kg, noteShape, rupees } from '../shapes.ts';
 import { contactRequest, contactShape } from '../gst.ts';
+import { IMPORT_FILE_MAX_BYTES } from '../limits.ts';
+import { importPreviewShape, importResultShape, importRowsRequest } from '../party-import.ts';
+import { says } from '../i18n/messages.ts';
 
 const partyDetailsShape = z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees });
 const partyStatsShape = z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees });
@@ -84,4 +87,50 @@ const remove = defineEndpoint({
   command: true,
 });
 
-export const partiesEndpoints = { list, add, update, delete: remove } satisfies Record<string, Endpoint>;
+/** The import's template (docs/import.md): an Excel file with a Parties sheet and a Products sheet, headings only. */
+const importTemplate = defineEndpoint({
+  path: '/party/import/template/v1',
+  access: 'companyWrite',
+  request: z.object({}),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+/** Base64 of at most IMPORT_FILE_MAX_BYTES bytes. */
+const IMPORT_BASE64_MAX = Math.ceil(IMPORT_FILE_MAX_BYTES / 3) * 4;
+const IMPORT_KB = Math.floor(IMPORT_FILE_MAX_BYTES / 1000);
+
+/**
+ * A sheet read and checked, nothing saved: `content` is the file's bytes in base64 (the API takes JSON), an Excel
+ * workbook (.xlsx), a CSV or Tally's masters XML, told apart by their first bytes. The file is read off the request
+ * thread; each row answers as it will be saved, or with its errors.
+ */
+const importPreview = defineEndpoint({
+  path: '/party/import/preview/v1',
+  access: 'companyWrite',
+  request: z.object({
+    content: z
+      .string({ error: says('required', { label: 'File' }) })
+      .min(1, { error: says('required', { label: 'File' }) })
+      .max(IMPORT_BASE64_MAX, { error: says('importFileTooLarge', { n: IMPORT_KB }) })
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: says('importUnreadable') }),
+  }),
+  response: importPreviewShape,
+  command: false,
+});
+
+/**
+ * The previewed rows as the owner confirms them: checked again, then every party (with its sub-parties and
+ * contact) and product recorded in one command, or none: any bad row refuses the whole import (422, each row's
+ * problems). An Idempotency-Key makes a retry answer the same.
+ */
+const importRows = defineEndpoint({
+  path: '/party/import/v1',
+  access: 'companyWrite',
+  request: importRowsRequest,
+  response: importResultShape,
+  command: true,
+});
+
+export const partiesEndpoints = { list, add, update, delete: remove, importTemplate, importPreview, import: importRows } satisfies Record<string, Endpoint>;

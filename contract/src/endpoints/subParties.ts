@@ -25,6 +25,8 @@ export type SubParty = z.infer<typeof subPartyShape>;
 
 const name = requiredText('Sub party name', 50);
 const note = noteText();
+/** A sub-party's own fields as its add and update take them (the party import checks each sheet name with them). */
+export const subPartyFields = { name, note };
 
 const list = defineEndpoint({
   path: '/subParty/list/v1',

@@ -144,6 +144,16 @@ export const BASE: Record<string, EndpointSpec> = {
     body: (fx) => ({ filter: { id: fx.ids.partyId }, update: { name: `Victim Party ${fx.next()}`, note: 'edited', openingReceivableQuantity: '0', openingReceivableAmount: 10, contact: { phone: '9876543210', gstin: '27AAPFU0939F1ZV' } } }),
   },
   '/party/delete/v1': { body: (fx) => ({ id: fx.spares.party }), onAccepted: stale('spareParty') },
+  '/party/import/template/v1': { body: () => ({}) },
+  '/party/import/preview/v1': {
+    body: (fx) => ({ content: Buffer.from(`Party name,Sub-parties,Opening ₹\r\nHostile Sheet ${fx.next()},North; South,"1,250.50"\r\n`).toString('base64') }),
+  },
+  '/party/import/v1': {
+    body: (fx) => ({
+      parties: [{ row: 2, name: `Hostile Import ${fx.next()}`, subParties: 'North; South', phone: '', address: 'Ring Road', state: '24', gstin: '', openingQuantity: '12.5', openingAmount: '1,250.50' }],
+      products: [{ row: 2, name: `Hostile Stock ${fx.next()}`, hsn: '5205', valueRate: '12.5' }],
+    }),
+  },
   '/subParty/list/v1': { body: (fx) => ({ filter: { partyId: fx.ids.partyId, id: fx.ids.subPartyId, includeArchived: true }, include: { details: true, party: true } }) },
   '/subParty/add/v1': { body: (fx) => ({ partyId: fx.ids.partyId, name: `Hostile Unit ${fx.next()}`, note: 'hostile' }) },
   '/subParty/update/v1': { body: (fx) => ({ filter: { id: fx.ids.subPartyId }, update: { name: `Victim Unit ${fx.next()}`, note: 'edited' } }) },

@@ -24,6 +24,7 @@ import { sharingRoutes } from '../sharing/routes.ts';
 import { gstRoutes } from '../gst/routes.ts';
 import { booksRoutes } from '../books/routes.ts';
 import { rateLimit } from 'express-rate-limit';
+import { importRoutes } from '../imports/routes.ts';
 import { partyRoutes } from '../parties/routes.ts';
 import { subPartyRoutes } from '../subParties/routes.ts';
 import { slipRoutes } from '../slips/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(svc: Services, webDist?: string) {
   adminRoutes(svc, route);
   productRoutes(svc, route);
   partyRoutes(svc, route);
+  importRoutes(svc, route);
   subPartyRoutes(svc, route);
   slipRoutes(svc, route);
   billRoutes(svc, route);

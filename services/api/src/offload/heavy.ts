@@ -115,6 +115,10 @@ export class HeavyWork {
   ewayBill(input: Input<'ewayBill'>): Promise<Output<'ewayBill'>> {
     return this.run('ewayBill', input);
   }
+  /** An imported sheet's rows (imports/sheet.ts): a workbook, a CSV or Tally's masters XML, read cell by cell. */
+  importFile(content: string): Promise<Output<'importFile'>> {
+    return this.run('importFile', { content });
+  }
   /** A full rebuild (embedded mode's refresh stats); waits for a thread rather than being refused. */
   rebuild(companyId: string): Promise<RebuildOutcome> {
     return this.run('rebuild', { companyId }, { queued: true });

@@ -2,7 +2,7 @@
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, the full rebuild of a company's read
 // models (embedded mode's "refresh stats"), ITC-04's JSON for the GST offline tool, the e-way bill file (its
-// checks read every chosen document) and the Tally file (every party's ledger over a period). Each task takes
+// checks read every chosen document) the Tally file (every party's ledger over a period) and an imported sheet (a workbook unzipped and read). Each task takes
 // and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
 // database open this thread's own small pool.
 import { workerData } from 'node:worker_threads';
@@ -19,6 +19,7 @@ import { tallyXml } from '../export/tally.ts';
 import { itc04Json } from '../gst/itc04Json.ts';
 import type { ITC04_PERIODS } from '@ledger/contract';
 import { ewayBillFile } from '../gst/eway.ts';
+import { readImportFile } from '../imports/sheet.ts';
 
 export interface TaskData { databaseUrl: string; connections: number }
 
@@ -46,6 +47,7 @@ export const tasks = {
   itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => itc04Json(db(), a.companyId, a.fy, a.period),
   ewayBill: (a: { companyId: string; ids: string[]; transport: Parameters<typeof ewayBillFile>[3]; today: string; company: Parameters<typeof ewayBillFile>[5] }) =>
     ewayBillFile(db(), a.companyId, a.ids, a.transport, a.today, a.company),
+  importFile: (a: { content: string }) => readImportFile(Buffer.from(a.content, 'base64')),
 };
 
 export type Tasks = typeof tasks;

@@ -24,6 +24,8 @@ interface FormDrawerProps {
   size?: string;
   /** The question asked before typed work is thrown away ("Discard this slip?"), from the catalogue. */
   discardQuestion?: string;
+  /** The submit button's words when Save is not what it does ("Confirm import"). */
+  submitLabel?: string;
 }
 
 const TYPABLE =
@@ -35,7 +37,7 @@ function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return fields.find((field) => field.value.trim() === '') ?? fields[0] ?? null;
 }
 
-export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md', discardQuestion }: FormDrawerProps) {
+export function FormDrawer({ opened, title, onClose, onSubmit, submitting, children, saveDisabled, size = 'md', discardQuestion, submitLabel }: FormDrawerProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement | null>(null);
   const guard = useDiscardGuard({ opened, onClose, anchor: formRef, question: discardQuestion });
@@ -93,7 +95,7 @@ export function FormDrawer({ opened, title, onClose, onSubmit, submitting, child
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={submitting} disabled={saveDisabled}>
-                {t('common.save')}
+                {submitLabel ?? t('common.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
-// /party: searchable party list with balances, totals, add, edit and delete.
-import { Button, Paper, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+// /party: searchable party list with balances, totals, add, import (from a sheet or Tally), edit and delete.
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
@@ -20,6 +20,7 @@ import { Deferred } from '../../../components/ui/Deferred';
 // The party forms (and their rules, with zod) load when first opened, not with the list.
 const AddPartyDrawer = lazy(() => import('./PartyDrawers').then((m) => ({ default: m.AddPartyDrawer })));
 const UpdatePartyDrawer = lazy(() => import('./PartyDrawers').then((m) => ({ default: m.UpdatePartyDrawer })));
+const ImportDrawer = lazy(() => import('./ImportDrawer').then((m) => ({ default: m.ImportDrawer })));
 
 export function PartiesPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function PartiesPage() {
   const deleteMutation = useDeleteParty();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Party | null>(null);
   const [deleting, setDeleting] = useState<Party | null>(null);
   const [deleteTitle, setDeleteTitle] = useState('');
@@ -51,9 +53,14 @@ export function PartiesPage() {
     <>
       <PageHeader title={t('parties.title')}>
         <Writable>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t('parties.addParty')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
+              {t('parties.importParties')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('parties.addParty')}
+            </Button>
+          </Group>
         </Writable>
       </PageHeader>
       <TextInput
@@ -85,6 +92,9 @@ export function PartiesPage() {
 
       <Deferred when={adding}>
         <AddPartyDrawer opened={adding} onClose={() => setAdding(false)} />
+      </Deferred>
+      <Deferred when={importing}>
+        <ImportDrawer opened={importing} onClose={() => setImporting(false)} />
       </Deferred>
       <Deferred when={editing !== null}>
         <UpdatePartyDrawer party={editing} onClose={() => setEditing(null)} />
