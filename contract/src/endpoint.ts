@@ -87,11 +87,15 @@ export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A e
 export const commandAckSchema = z.strictObject({ id: z.string() });
 export type CommandAck = z.infer<typeof commandAckSchema>;
 
-/** The body of a 200 answer: `{ data }`, or for a command past the bound `{ data: ack, pending: true }`. */
+/**
+ * The body of a 200 answer: `{ data }`, or for a command past the bound `{ data, pending: true }` with what the
+ * command decided: its ack, or its whole answer where the answer is the decision itself (a bulk add's ids, an import's
+ * counts).
+ */
 export function envelopeOf<Res extends z.ZodType>(e: Endpoint<z.ZodType, Res>) {
   const full = z.strictObject({ data: e.response });
   if (!e.command) return full;
-  return z.union([full, z.strictObject({ data: commandAckSchema, pending: z.literal(true) })]);
+  return z.union([full, z.strictObject({ data: z.union([commandAckSchema, e.response]), pending: z.literal(true) })]);
 }
 
 /** What an endpoint (or a client's ref to it, endpoint-refs.ts) takes and answers. */
