@@ -36,7 +36,14 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
         {slips.map((slip) => (
           <tr key={slip.id}>
             <td className={classes.date}>{formatDate(slip.issueDate)}</td>
-            <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
+            <td>
+              {slipNumber(slip.prefix, slip.slipNo)}
+              {slip.jobWorkerChallanNo && slip.jobWorkerChallanDate && (
+                <Text size="xs" c="dimmed" component="div">
+                  {t('partyDetail.jobWorkerChallan', { number: slip.jobWorkerChallanNo, date: formatDate(slip.jobWorkerChallanDate) })}
+                </Text>
+              )}
+            </td>
             <td className={classes.quantity}>{formatKg(slip.netQuantity)}</td>
             <td className="no-print">
               <RowMenuButton label={slipMenuLabel(t, slip)} items={() => slipMenuItems(t, slip, entry, actions)} />
