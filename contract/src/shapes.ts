@@ -34,6 +34,9 @@ export const slipShape = z.strictObject({
   modifiedAt: instantShape,
   itemType: itemTypeSchema,
   jobWorkItemId: idShape,
+  /** The job worker's own challan a received slip records (null: none recorded; always null going out). */
+  jobWorkerChallanNo: z.string().nullable(),
+  jobWorkerChallanDate: isoDateShape.nullable(),
 });
 export type Slip = z.infer<typeof slipShape>;
 /** A slip inside its job-work item: also its amount, net × the item's work rate (AMT, half away from zero). */
@@ -83,6 +86,9 @@ const billFields = {
 export const jobWorkBillShape = z.strictObject({
   ...billFields,
   type: z.enum(['INWARD_JOBWORK_BILL', 'OUTWARD_JOBWORK_BILL']),
+  /** A Received Challan's job worker's challan (null: none recorded; always null on a Delivery Challan). */
+  jobWorkerChallanNo: z.string().nullable(),
+  jobWorkerChallanDate: isoDateShape.nullable(),
 });
 export type JobWorkBill = z.infer<typeof jobWorkBillShape>;
 /** Sale and Purchase Bills: a labour rate and a sale (purchase) rate. */

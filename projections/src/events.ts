@@ -46,6 +46,13 @@ const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRa
  */
 const challanNo = z.string().regex(/^DC\/\d{4}-\d{2}\/[1-9]\d*$/).nullable();
 
+/**
+ * The job worker's own challan a received (IN) slip or a Received Challan records (ITC-04 Table 5A names it),
+ * from SlipAdded and BillAdded version 3 and SlipUpdated and BillUpdated version 2 on: both null when none was
+ * given. Older versions carry none: an add folds to none, an update keeps what the document had.
+ */
+const jobWorkerChallan = { jobWorkerChallanNo: z.string().nullable(), jobWorkerChallanDate: date.nullable() };
+
 const adjusts = z.object({ type: z.enum(['slip', 'bill']), id, kind: z.string(), number: z.string(), issueDate: date }).nullable();
 const noteBody = { issueDate: date, fullNoteNo: z.string(), amount: amt, reason: z.string(), note, adjusts };
 const noteKindSchema = z.enum(kindsOf('note') as [KindOf<'note'>, ...Array<KindOf<'note'>>]);
@@ -107,8 +114,14 @@ export const eventSchemas = {
     1: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema }),
     /** An OUT slip's challan serial recorded (null for an IN slip). */
     2: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo }),
+    /** The job worker's challan recorded (both null on an OUT slip, and on an IN slip without one). */
+    3: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan }),
   },
-  SlipUpdated: { 1: z.object({ slipId: id, ...slipBody }) },
+  SlipUpdated: {
+    1: z.object({ slipId: id, ...slipBody }),
+    /** The job worker's challan as the slip now holds it. */
+    2: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan }),
+  },
   SlipDeleted: { 1: z.object({ slipId: id }) },
   SlipTransferred: {
     1: z.object({ slipId: id, itemType: itemTypeSchema, issueDate: date }),
@@ -122,8 +135,14 @@ export const eventSchemas = {
     1: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody }),
     /** A Delivery Challan's serial recorded (null for the other kinds). */
     2: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody, challanNo }),
+    /** A Received Challan's job worker's challan recorded (both null for the other kinds, and without one). */
+    3: z.object({ billId: id, kind: billKindSchema, subPartyId: id, productId: id, issueDate: date, ...billBody, challanNo, ...jobWorkerChallan }),
   },
-  BillUpdated: { 1: z.object({ billId: id, ...billBody, ...movedTo }) },
+  BillUpdated: {
+    1: z.object({ billId: id, ...billBody, ...movedTo }),
+    /** The job worker's challan as the bill now holds it. */
+    2: z.object({ billId: id, ...billBody, ...movedTo, ...jobWorkerChallan }),
+  },
   BillDeleted: { 1: z.object({ billId: id }) },
 
   CashAdded: {
@@ -154,7 +173,7 @@ export type EventType = keyof Schemas;
 type Versions<T extends EventType> = Schemas[T];
 type VersionOf<T extends EventType> = keyof Versions<T> & number;
 /** The latest version of a type: the highest key of its schemas. */
-type LatestKey<T extends EventType> = Extract<Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
+type LatestKey<T extends EventType> = Extract<Versions<T> extends { 3: z.ZodTypeAny } ? 3 : Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
 type Payload<T extends EventType, V extends VersionOf<T>> = Versions<T>[V] extends infer S extends z.ZodTypeAny ? z.infer<S> : never;
 type Latest<T extends EventType> = Payload<T, LatestKey<T>>;
 /** Any stored version of a type's payload, as a fold reads it (an older one lacks what was added later). */

@@ -2,8 +2,8 @@
 // HSN the screen lists it with a link to fix it and the download waits; with the HSN added, the file
 // downloads with its government name and its Table 5A rows: one In Slip returning two of our Out Slips
 // (the second in part), matched first in, first out, with its losses and wastes. Screenshots of both.
-// (The job worker's own challan number and named returns are part 1 of the issue, not built yet: 5A names
-// our In Slip as the job worker's challan, as the Excel does.)
+// (No job worker's challan is recorded here, so 5A names our In Slip, as the Excel does; one recorded is
+// job-worker-challan.e2e.spec.ts.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

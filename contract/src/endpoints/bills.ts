@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { commandAckSchema, defineEndpoint, pathUnder, type Endpoint } from '../endpoint.ts';
 import { pathsByEventValue } from '../documentKinds.ts';
 import { billHasSaleRate, type BillKind } from '../enums.ts';
-import { isoDate, noteText, quantity, rate, requiredText, uuid } from '../fields.ts';
+import { isoDate, jobWorkerChallanFields, noteText, quantity, rate, requiredText, uuid } from '../fields.ts';
 import { jobWorkBillShape, saleBillShape } from '../shapes.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { NUMBER_MAX } from '../limits.ts';
@@ -26,6 +26,8 @@ export function billFields(kind: BillKind) {
     // Challans carry no sale rate: whatever is sent is ignored and the column stays 0.00.
     saleRate: billHasSaleRate(kind) ? rate(kind === 'SALE_BILL' ? 'Sale rate' : 'Purchase rate') : z.unknown().optional().transform(() => '0.00'),
     note: noteText(),
+    // A Received Challan's job worker's challan (any other kind is refused one by the decider).
+    ...jobWorkerChallanFields(),
   };
 }
 
@@ -54,6 +56,9 @@ function billEndpoints<K extends BillKind>(kind: K) {
           saleRate: fields.saleRate.optional(),
           /** Extension of the spec's payload: a corrected date moves the bill to its month (docs/ledger-api.md). */
           issueDate: fields.issueDate.optional(),
+          /** Missing: kept; null: cleared. */
+          jobWorkerChallanNo: fields.jobWorkerChallanNo.optional(),
+          jobWorkerChallanDate: fields.jobWorkerChallanDate.optional(),
         }),
       }),
       response,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enum-schemas.ts';
 import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
-import { isoDate, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
+import { isoDate, jobWorkerChallanFields, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { idShape, instantShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
@@ -75,7 +75,7 @@ export const slipQuantityFields = {
  * A new slip's own fields, as its add takes them (a bulk add takes its date and prefix): the web's slip forms
  * check what is typed with these, so a form refuses what the API refuses, with the same messages.
  */
-export const slipFields = { issueDate: isoDate('Issue date'), prefix: prefix.optional(), slipNo, ...slipQuantityFields };
+export const slipFields = { issueDate: isoDate('Issue date'), prefix: prefix.optional(), slipNo, ...slipQuantityFields, ...jobWorkerChallanFields() };
 
 const add = defineEndpoint({
   path: '/jobWorkItem/slip/add/v2',
@@ -143,6 +143,9 @@ const update = defineEndpoint({
       bagQuantity: quantity('Bag quantity').optional(),
       rejectedQuantity: quantity('Rejected quantity').optional(),
       note: noteText().optional(),
+      /** Missing: kept; null: cleared (the pair is checked as the slip will hold it). */
+      jobWorkerChallanNo: jobWorkerChallanFields().jobWorkerChallanNo.optional(),
+      jobWorkerChallanDate: jobWorkerChallanFields().jobWorkerChallanDate.optional(),
     }),
   }),
   response: slipShape,

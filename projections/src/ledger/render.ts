@@ -153,6 +153,7 @@ const slipRow = (c: string, id: string, sl: SlipState, it: ItemState, f: SlipFig
   bag_quantity: q(sl.bagQuantity), rejected_quantity: q(sl.rejectedQuantity),
   net_quantity: q(f.net),
   note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
+  jw_challan_no: sl.jobWorkerChallanNo, jw_challan_date: sl.jobWorkerChallanDate,
   amount: a(f.amount), burn_loss: q(f.burnLoss), share_quantity: q(f.shareQuantity), share_amount: a(f.shareAmount),
   declared_quantity: q(f.declaredQuantity), declared_losses: f.declaredLosses === null ? null : q(f.declaredLosses),
   declared_value: f.declaredValue === null ? null : a(f.declaredValue),
@@ -165,6 +166,7 @@ const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {
     issue_date: b.issueDate, full_bill_no: b.fullBillNo, quantity: q(b.quantity), work_rate: r(b.workRate),
     sale_rate: r(b.saleRate), amount_rate: r(billAmountRate(b)), amount: a(billAmount(b)), note: b.note, created_at: b.createdAt, modified_at: b.modifiedAt,
     challan_no: b.challanNo, entry_amount: a(billEntryAmount(b)),
+    jw_challan_no: b.jobWorkerChallanNo, jw_challan_date: b.jobWorkerChallanDate,
     declared_quantity: declared ? q(declared.quantity) : null, declared_value: declared && declared.value !== null ? a(declared.value) : null,
   };
 };

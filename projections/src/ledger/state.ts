@@ -73,6 +73,9 @@ export interface SlipState {
   modifiedAt: string;
   /** Its Rule 55 delivery challan's serial once it left as an OUT slip (DC/2026-27/7); never reused. */
   challanNo: string | null;
+  /** An IN slip's job worker's own challan (events.ts, jobWorkerChallan): both null when none. */
+  jobWorkerChallanNo: string | null;
+  jobWorkerChallanDate: string | null;
 }
 
 export interface BillState {
@@ -91,6 +94,9 @@ export interface BillState {
   modifiedAt: string;
   /** A Delivery Challan's Rule 55 serial (DC/2026-27/7); null for the other kinds. */
   challanNo: string | null;
+  /** A Received Challan's job worker's own challan: both null when none (and for the other kinds). */
+  jobWorkerChallanNo: string | null;
+  jobWorkerChallanDate: string | null;
 }
 
 /** What a note adjusts, as recorded when it was written (events.ts NoteAdded). */

@@ -34,6 +34,9 @@ export const optionalDecimal = (text: string): Reading<string | undefined> => (t
 /** A date field's value (components/ui/DateField: YYYY-MM-DD, or the text as typed when it names no date). */
 export const typedDate = (value: string): Reading<string> => (value === '' || isIsoDate(value) ? { value } : { value, recode: 'ddmmyyyy' });
 
+/** A date that may be left empty: empty is none (null); else as typedDate. */
+export const optionalDate = (value: string): Reading<string | null> => (value === '' ? { value: null } : typedDate(value));
+
 /** Text as the request takes it (the contract trims and bounds it). */
 export const typedText = (text: string): Reading<string> => ({ value: text.trim() });
 

@@ -15,6 +15,8 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
       issueDate: d.issueDate, fullBillNo: d.fullBillNo, quantity: dec(d.quantity, QTY),
       workRate: dec(d.workRate, RATE), saleRate: dec(d.saleRate, RATE), note: d.note, createdAt: at, modifiedAt: at,
       challanNo: d.kind === 'INWARD_JOBWORK_BILL' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
+      jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
+      jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
     });
     monthDocs(party, ym, dirty).bills.add(d.billId);
     dirty.bills.add(d.billId);
@@ -27,6 +29,11 @@ export const billHandlers: Handlers<'BillAdded' | 'BillUpdated' | 'BillDeleted'>
     bill.workRate = dec(d.workRate, RATE);
     bill.saleRate = dec(d.saleRate, RATE);
     bill.note = d.note;
+    // Version 1 updates knew no job worker's challan: the bill keeps its own.
+    if ('jobWorkerChallanNo' in d) {
+      bill.jobWorkerChallanNo = d.jobWorkerChallanNo;
+      bill.jobWorkerChallanDate = d.jobWorkerChallanDate;
+    }
     bill.modifiedAt = recordedAt;
     const { from, to } = moveToMonth(s, dirty, seq, bill, 'bills', d.issueDate);
     dirty.bills.add(bill.id);

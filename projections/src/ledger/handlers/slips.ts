@@ -92,6 +92,8 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   if (itemType === 'OUT' && slip.challanNo === null) {
     slip.challanNo = givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate);
   }
+  // Goods going out carry no job worker's challan: a slip transferred to OUT drops the one it had.
+  if (itemType === 'OUT') slip.jobWorkerChallanNo = slip.jobWorkerChallanDate = null;
   if (e.type === 'SlipUpdated') {
     const u = e.data;
     unindexNumber(s, slip);
@@ -102,6 +104,11 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     slip.bagQuantity = dec(u.bagQuantity, QTY);
     slip.rejectedQuantity = dec(u.rejectedQuantity, QTY);
     slip.note = u.note;
+    // Version 1 updates knew no job worker's challan: the slip keeps its own.
+    if ('jobWorkerChallanNo' in u) {
+      slip.jobWorkerChallanNo = u.jobWorkerChallanNo;
+      slip.jobWorkerChallanDate = u.jobWorkerChallanDate;
+    }
   }
   dirty.slips.add(slip.id);
   touchParty(dirty, from.partyId, Math.min(from.ym, ym));
@@ -120,6 +127,8 @@ export const slipHandlers: Handlers<
       grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
       rejectedQuantity: dec(d.rejectedQuantity, QTY), note: d.note, createdAt: at, modifiedAt: at,
       challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
+      jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
+      jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
     };
     s.slips.set(d.slipId, slip);
     indexNumber(s, slip);

@@ -4,6 +4,7 @@ import { billHasSaleRate, type BillKind, type billEndpointsByKind } from '@ledge
 import type { z } from 'zod';
 import { coded } from '../http/errors.ts';
 import { onState, unknownCommand, type Decide } from '../store/decider.ts';
+import { checkJobWorkerChallan } from '../slips/decide.ts';
 import { billFacts } from './facts.ts';
 
 type Input<K extends 'add' | 'update' | 'remove'> = z.output<(typeof billEndpointsByKind)['SALE_BILL'][K]['request']>;
@@ -13,7 +14,13 @@ export type BillCommand =
   | ({ type: 'UpdateBill'; kind: BillKind } & Input<'update'>)
   | ({ type: 'DeleteBill'; kind: BillKind } & Input<'remove'>);
 
-export interface StoredBill { fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null; issueDate: string }
+export interface StoredBill {
+  fullBillNo: string; quantity: string; workRate: string; saleRate: string; note: string | null; issueDate: string;
+  jobWorkerChallanNo: string | null; jobWorkerChallanDate: string | null;
+}
+
+/** Goods a job worker returns come on a Received Challan: the one bill that records the job worker's challan. */
+const receives = (kind: BillKind) => kind === 'OUTWARD_JOBWORK_BILL';
 
 export interface BillFacts {
   /** The bill the command names, of the command's kind (null: none). */
@@ -36,6 +43,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
   switch (command.type) {
     case 'AddBill': {
       const { type: _, kind, ...bill } = command;
+      const jobWorker = checkJobWorkerChallan(bill, bill.issueDate, receives(kind));
       if (!facts.subParty) throw coded(404, 'notFound', { thing: 'Sub party' });
       if (facts.subParty.isArchived) throw coded(422, 'subPartyArchived', {}, 'subPartyId');
       if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
@@ -49,6 +57,7 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
             fullBillNo: bill.fullBillNo, quantity: bill.quantity, workRate: bill.workRate, saleRate: bill.saleRate, note: bill.note,
             // A Delivery Challan (ours) declares goods sent under Rule 55: its serial is decided here, once.
             challanNo: kind === 'INWARD_JOBWORK_BILL' ? serial(facts) : null,
+            ...jobWorker,
           },
         }],
         result: { id: billId },
@@ -59,6 +68,11 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
       if (!b) throw coded(404, 'notFound', { thing: 'Bill' });
       const id = command.filter.id;
       const u = command.update;
+      const issueDate = u.issueDate ?? b.issueDate;
+      const jobWorker = checkJobWorkerChallan({
+        jobWorkerChallanNo: u.jobWorkerChallanNo === undefined ? b.jobWorkerChallanNo : u.jobWorkerChallanNo,
+        jobWorkerChallanDate: u.jobWorkerChallanDate === undefined ? b.jobWorkerChallanDate : u.jobWorkerChallanDate,
+      }, issueDate, receives(command.kind));
       return {
         events: [{
           type: 'BillUpdated',
@@ -71,7 +85,8 @@ export const decideBill: Decide<BillCommand, BillFacts, BillResult> = (command, 
             // A challan's sale rate stays what it is (0.00), whatever was sent.
             saleRate: billHasSaleRate(command.kind) ? (u.saleRate ?? b.saleRate) : b.saleRate,
             note: u.note === undefined ? b.note : u.note,
-            issueDate: u.issueDate ?? b.issueDate,
+            issueDate,
+            ...jobWorker,
           },
         }],
         result: { id },

@@ -9,8 +9,8 @@ const subPartyId = testId(21);
 const productId = testId(22);
 const billId = testId(23);
 const facts = (f: Partial<BillFacts> = {}): BillFacts => ({ bill: null, subParty: { isArchived: false }, productExists: true, nextChallanNo: 'DC/2026-27/4', ...f });
-const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-06-01' };
-const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', note: null };
+const stored: StoredBill = { fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null };
+const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null };
 
 describe('bill decider', () => {
   describe('AddBill', () => {
@@ -61,7 +61,7 @@ describe('bill decider', () => {
         events: [{
           type: 'BillUpdated',
           streamId: `bill:${billId}`,
-          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '95.00', note: 'urgent', issueDate: '2026-06-01' },
+          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '95.00', note: 'urgent', issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
         }],
         result: { id: billId },
       });
@@ -72,7 +72,7 @@ describe('bill decider', () => {
         events: [{
           type: 'BillUpdated',
           streamId: `bill:${billId}`,
-          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-07-15' },
+          data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '90.00', note: 'urgent', issueDate: '2026-07-15', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
         }],
         result: { id: billId },
       });
@@ -85,7 +85,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'B-7', quantity: '40.000', workRate: '10.00', saleRate: '0.00', note: null, issueDate: '2026-06-01' },
+            data: { billId, fullBillNo: 'B-7', quantity: '40.000', workRate: '10.00', saleRate: '0.00', note: null, issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
           }],
           result: { id: billId },
         });
@@ -98,7 +98,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: 'urgent', issueDate: '2026-06-01' },
+            data: { billId, fullBillNo: 'B-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: 'urgent', issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
           }],
           result: { id: billId },
         });
@@ -111,7 +111,7 @@ describe('bill decider', () => {
           events: [{
             type: 'BillUpdated',
             streamId: `bill:${billId}`,
-            data: { billId, fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', saleRate: '90.00', note: 'recount', issueDate: '2026-06-01' },
+            data: { billId, fullBillNo: 'P-9', quantity: '45.500', workRate: '11.00', saleRate: '90.00', note: 'recount', issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
           }],
           result: { id: billId },
         });
@@ -139,6 +139,26 @@ describe('bill decider', () => {
 
     it('refuses a bill that is not there', () => {
       spec.given(facts()).when({ type: 'DeleteBill', kind: 'SALE_BILL', id: billId }).thenThrows(404, 'Bill not found');
+    });
+  });
+
+  describe("the job worker's challan", () => {
+    const theirs = { jobWorkerChallanNo: '88', jobWorkerChallanDate: '2026-05-30' };
+    it('given a Received Challan add with it, then the event records it', () => {
+      spec.given(facts()).when({ type: 'AddBill', kind: 'OUTWARD_JOBWORK_BILL', ...fields, saleRate: '0.00', ...theirs }).then({
+        events: [{ type: 'BillAdded', streamId: `bill:${testId(1)}`, data: { billId: testId(1), kind: 'OUTWARD_JOBWORK_BILL', ...fields, saleRate: '0.00', challanNo: null, ...theirs } }],
+        result: { id: testId(1) },
+      });
+    });
+    it('refuses it on a Delivery Challan or a bill, half of it, or dated after the challan (400 naming the field)', () => {
+      for (const kind of ['INWARD_JOBWORK_BILL', 'SALE_BILL', 'PURCHASE_BILL'] as const) {
+        spec.given(facts()).when({ type: 'AddBill', kind, ...fields, saleRate: '0.00', ...theirs })
+          .thenThrows(400, "Only a received (IN) slip or a Received Challan takes the job worker's challan", 'jobWorkerChallanNo');
+      }
+      spec.given(facts()).when({ type: 'AddBill', kind: 'OUTWARD_JOBWORK_BILL', ...fields, saleRate: '0.00', jobWorkerChallanNo: '88' })
+        .thenThrows(400, /both/, 'jobWorkerChallanDate');
+      spec.given(facts({ bill: { ...stored, ...theirs } })).when({ type: 'UpdateBill', kind: 'OUTWARD_JOBWORK_BILL', filter: { id: billId }, update: { issueDate: '2026-05-29' } })
+        .thenThrows(400, /after this document's date \(29-05-2026\)/, 'jobWorkerChallanDate');
     });
   });
 });

@@ -10,7 +10,7 @@ const subPartyId = testId(11);
 const productId = testId(12);
 const billId = testId(20);
 const start = [given.company(), given.product(productId), given.party(partyId, subPartyId)];
-const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'DC-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: null };
+const fields = { subPartyId, productId, issueDate: '2026-06-01', fullBillNo: 'DC-7', quantity: '50.000', workRate: '10.00', saleRate: '0.00', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null };
 
 describe('bill decider over the folded state', () => {
   it('given an OUT slip with the first serial of the year, when a Delivery Challan is added, then it records the next; a Received Challan records none', () => {
@@ -32,7 +32,7 @@ describe('bill decider over the folded state', () => {
     spec.given(log).when({ type: 'UpdateBill', kind: 'SALE_BILL', filter: { id: billId }, update: { quantity: '2.000' } }).then({
       events: [{
         type: 'BillUpdated', streamId: `bill:${billId}`,
-        data: { billId, fullBillNo: 'B-1', quantity: '2.000', workRate: '3.00', saleRate: '0.00', note: null, issueDate: '2026-06-01' },
+        data: { billId, fullBillNo: 'B-1', quantity: '2.000', workRate: '3.00', saleRate: '0.00', note: null, issueDate: '2026-06-01', jobWorkerChallanNo: null, jobWorkerChallanDate: null },
       }],
       result: { id: billId },
     });

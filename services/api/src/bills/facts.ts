@@ -19,6 +19,7 @@ export function billFacts(state: Readonly<LedgerState>, command: BillCommand): B
       ? {
         fullBillNo: b.fullBillNo, quantity: formatDecimal(b.quantity, QTY), workRate: formatDecimal(b.workRate, RATE),
         saleRate: formatDecimal(b.saleRate, RATE), note: b.note, issueDate: b.issueDate,
+        jobWorkerChallanNo: b.jobWorkerChallanNo, jobWorkerChallanDate: b.jobWorkerChallanDate,
       }
       : null,
     subParty: null,

@@ -38,11 +38,13 @@ export interface DeclaredDocument {
   declared: Declaration;
   /** A slip's share of its item's effective quantity (grams, unsigned): what the balances count; null for a Delivery Challan. */
   share: bigint | null;
+  /** The job worker's own challan an IN slip records (ITC-04 Table 5A names it); null when none was recorded. */
+  jobWorkerChallan: { no: string; date: string } | null;
 }
 
 interface Row {
   id: string; kind: DeclaredKind; challan_no: string | null; prefix: string | null; number: string; date: string; note: string | null;
-  quantity: string; value: string | null; losses: string | null; share: string | null;
+  quantity: string; value: string | null; losses: string | null; share: string | null; jw_no: string | null; jw_date: string | null;
   party_id: string; party: string; phone: string | null; address: string | null; state: string | null; gstin: string | null;
   product_id: string; product: string; hsn: string | null; value_rate: string | null;
 }
@@ -70,11 +72,12 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
     `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
      FROM (SELECT s.id, ${SLIP_KIND_SQL} AS kind, s.challan_no, s.prefix, s.slip_no AS number,
                   s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_value::text AS value, s.declared_losses::text AS losses,
-                  s.share_quantity::text AS share, s.party_id, s.product_id, s.created_at, s.issue_date
+                  s.share_quantity::text AS share, s.jw_challan_no AS jw_no, s.jw_challan_date::text AS jw_date,
+                  s.party_id, s.product_id, s.created_at, s.issue_date
            FROM rm_slip s WHERE s.company_id = $1
            UNION ALL
            SELECT b.id, b.kind, b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, b.declared_value::text,
-                  NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
+                  NULL, NULL, NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
            FROM rm_bill b WHERE b.company_id = $1 AND b.kind IN (${DECLARED_BILLS_SQL})) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
@@ -91,5 +94,6 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
       quantity: units(r.quantity, QTY), value: r.value === null ? null : units(r.value, AMT), losses: r.losses === null ? null : units(r.losses, QTY),
     },
     share: r.share === null ? null : units(r.share, QTY),
+    jobWorkerChallan: r.jw_no !== null && r.jw_date !== null ? { no: r.jw_no, date: r.jw_date } : null,
   }));
 }

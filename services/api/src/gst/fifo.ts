@@ -2,7 +2,9 @@
 // goods we hold (the oldest first), the rest is our goods with the party; an IN slip first settles our
 // goods with the party, the rest is the party's goods with us. The party's opening quantity is one lot
 // of no product, older than every slip: the first movement the other way settles it, whatever its
-// product. What stays open is aged in days. Pure: quantities in grams (bigint), dates as YYYY-MM-DD; the
+// product. Named returns (an IN slip naming which OUT slips it brings back, with grams) are taken first:
+// the grams named are kept for that IN slip from when the OUT slip is sent, FIFO matches only what is
+// left, and the IN slip settles what it names before FIFO fills the rest. What stays open is aged in days. Pure: quantities in grams (bigint), dates as YYYY-MM-DD; the
 // SQL that feeds it is in ageing.ts.
 
 export type Direction = 'WITH_PARTY' | 'WITH_US';
@@ -31,11 +33,36 @@ export interface Match { sent: Movement; received: Movement; grams: bigint }
 export interface FifoResult { open: Lot[]; matches: Match[] }
 
 /**
+ * An IN slip (`received`, a movement id) naming an OUT slip (`sent`) it brings back, with the grams. Honoured
+ * only for an OUT slip of the same product matched before the IN slip (dated on or before it), and never beyond
+ * what that OUT slip has open or the IN slip brings; the refusals are the deciders', this only never overdraws.
+ */
+export interface NamedReturn { received: string; sent: string; grams: bigint }
+
+/**
  * Matches one party's movements in date order (ties: the order given), per product; `opening` (the
  * party's opening quantity as a movement of no product: OUT when positive) comes before all of them.
  */
-export function matchFifo(movements: Movement[], opening: Movement | null = null): FifoResult {
+export function matchFifo(movements: Movement[], opening: Movement | null = null, named: readonly NamedReturn[] = []): FifoResult {
   const sorted = movements.map((m, i) => ({ m, i })).sort((a, b) => (a.m.date < b.m.date ? -1 : a.m.date > b.m.date ? 1 : a.i - b.i)).map((x) => x.m);
+  // Named returns that can be honoured (an OUT slip matched before the IN slip, the same product), by IN slip,
+  // and the grams each OUT slip keeps for them: FIFO does not take those.
+  const order = new Map(sorted.map((m, i) => [m.id, i]));
+  const byId = new Map(sorted.map((m) => [m.id, m]));
+  const namedBy = new Map<string, NamedReturn[]>();
+  const kept = new Map<string, bigint>();
+  for (const n of named) {
+    const sent = byId.get(n.sent);
+    const received = byId.get(n.received);
+    if (!sent || !received || sent.type !== 'OUT' || received.type !== 'IN' || sent.productId !== received.productId || n.grams <= 0n) continue;
+    if ((order.get(n.sent) ?? 0) >= (order.get(n.received) ?? 0)) continue;
+    namedBy.set(n.received, [...(namedBy.get(n.received) ?? []), n]);
+    kept.set(n.sent, (kept.get(n.sent) ?? 0n) + n.grams);
+  }
+  const free = (lot: Lot) => {
+    const k = kept.get(lot.from.id) ?? 0n;
+    return lot.grams > k ? lot.grams - k : 0n;
+  };
   const queues = new Map<string | null, { withParty: Lot[]; withUs: Lot[] }>();
   const queue = (productId: string | null) => {
     let q = queues.get(productId);
@@ -48,14 +75,34 @@ export function matchFifo(movements: Movement[], opening: Movement | null = null
     const own = queue(m.productId);
     const [settles, adds] = m.type === 'OUT' ? [[opened.withUs, own.withUs], own.withParty] : [[opened.withParty, own.withParty], own.withUs];
     let left = m.grams;
+    // What the IN slip names first, from the grams kept for it; what it could not take is freed for FIFO.
+    for (const n of namedBy.get(m.id) ?? []) {
+      const lots = own.withParty;
+      const at = lots.findIndex((l) => l.from.id === n.sent);
+      const lot = lots[at];
+      const k = kept.get(n.sent) ?? 0n;
+      kept.set(n.sent, k - n.grams);
+      if (!lot) continue;
+      const most = [n.grams, lot.grams, left].reduce((a, b) => (b < a ? b : a));
+      if (most <= 0n) continue;
+      matches.push({ sent: lot.from, received: m, grams: most });
+      lot.grams -= most;
+      left -= most;
+      if (lot.grams === 0n) lots.splice(at, 1);
+    }
     for (const lots of m.productId === null ? [] : settles) {
-      while (left > 0n && lots.length > 0) {
-        const lot = lots[0];
-        const take = lot.grams < left ? lot.grams : left;
+      for (let i = 0; left > 0n && i < lots.length;) {
+        const lot = lots[i];
+        const available = free(lot);
+        if (available === 0n) {
+          i += 1;
+          continue;
+        }
+        const take = available < left ? available : left;
         if (m.type === 'IN') matches.push({ sent: lot.from, received: m, grams: take });
         lot.grams -= take;
         left -= take;
-        if (lot.grams === 0n) lots.shift();
+        if (lot.grams === 0n) lots.splice(i, 1);
       }
     }
     if (left > 0n) adds.push({ direction: m.type === 'OUT' ? 'WITH_PARTY' : 'WITH_US', from: m, grams: left });

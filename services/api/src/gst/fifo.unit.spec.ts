@@ -8,7 +8,7 @@
 // Open on 01-04-2026: with us 15.000 KG from SL-5 (243 days: bucket 181–365).
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '@ledger/contract';
-import { bucketOf, matchFifo, type Movement } from './fifo.ts';
+import { bucketOf, matchFifo, type Movement, type NamedReturn } from './fifo.ts';
 
 const kg = (n: number) => BigInt(Math.round(n * 1000));
 const m = (number: string, date: string, type: 'IN' | 'OUT', quantity: number, productId = 'pipe'): Movement =>
@@ -70,5 +70,43 @@ describe('FIFO matching', () => {
     const r = matchFifo([m('SL-1', '2025-04-01', 'OUT', 30), m('SL-2', '2025-05-01', 'IN', 50, 'granules')], opening('2025-03-01', 35));
     expect(r.matches.map((x) => [x.sent.id, x.received.number, x.grams])).toEqual([['opening', 'SL-2', kg(35)]]);
     expect(r.open.map((l) => [l.direction, l.from.number, l.grams])).toEqual([['WITH_PARTY', 'SL-1', kg(30)], ['WITH_US', 'SL-2', kg(15)]]);
+  });
+
+  // Named returns (issue 30, part 1): taken first, FIFO fills the rest; partial and many-to-many.
+  //   01-04 OUT SL-1 100 · 01-05 OUT SL-2 50
+  //   01-06 IN  SL-3 60, naming SL-2 30 → 30 of SL-2 (named), 30 of SL-1 (FIFO) → SL-1 70, SL-2 20 open
+  //   01-07 IN  SL-4 80, naming SL-2 20 and SL-1 10 → 20 of SL-2 (SL-2 done: returned by two IN slips), 10 of SL-1,
+  //         then FIFO 50 of SL-1 → SL-1 10 open. Net 10 = 100 + 50 − 60 − 80.
+  describe('named returns', () => {
+    const name = (received: string, sent: string, quantity: number): NamedReturn => ({ received, sent, grams: kg(quantity) });
+    const pairs = (r: ReturnType<typeof matchFifo>) => r.matches.map((x) => [x.sent.number, x.received.number, x.grams]);
+    const open = (r: ReturnType<typeof matchFifo>) => r.open.map((l) => [l.direction, l.from.number, l.grams]);
+
+    it('an IN slip returning parts of two OUT slips, an OUT slip returned by two IN slips: names first, FIFO the rest', () => {
+      const moves = [m('SL-1', '2025-04-01', 'OUT', 100), m('SL-2', '2025-05-01', 'OUT', 50), m('SL-3', '2025-06-01', 'IN', 60), m('SL-4', '2025-07-01', 'IN', 80)];
+      const r = matchFifo(moves, null, [name('SL-3', 'SL-2', 30), name('SL-4', 'SL-2', 20), name('SL-4', 'SL-1', 10)]);
+      expect(pairs(r)).toEqual([['SL-2', 'SL-3', kg(30)], ['SL-1', 'SL-3', kg(30)], ['SL-2', 'SL-4', kg(20)], ['SL-1', 'SL-4', kg(10)], ['SL-1', 'SL-4', kg(50)]]);
+      expect(open(r)).toEqual([['WITH_PARTY', 'SL-1', kg(10)]]);
+      // Without names the same slips match first in, first out.
+      expect(pairs(matchFifo(moves))).toEqual([['SL-1', 'SL-3', kg(60)], ['SL-1', 'SL-4', kg(40)], ['SL-2', 'SL-4', kg(40)]]);
+    });
+
+    it('what a later IN slip names is kept from an earlier one\'s FIFO', () => {
+      // 01-04 OUT SL-1 100; 01-05 IN SL-2 100 names nothing; 01-06 IN SL-3 40 names SL-1 40: SL-2 settles only the
+      // 60 not kept, 40 of SL-2 stays with us; SL-3 takes its 40. Net −40 = 100 − 100 − 40.
+      const moves = [m('SL-1', '2025-04-01', 'OUT', 100), m('SL-2', '2025-05-01', 'IN', 100), m('SL-3', '2025-06-01', 'IN', 40)];
+      const r = matchFifo(moves, null, [name('SL-3', 'SL-1', 40)]);
+      expect(pairs(r)).toEqual([['SL-1', 'SL-2', kg(60)], ['SL-1', 'SL-3', kg(40)]]);
+      expect(open(r)).toEqual([['WITH_US', 'SL-2', kg(40)]]);
+    });
+
+    it('never overdraws: more named than the IN slip brings frees the rest for FIFO; a later OUT slip or another product is not honoured', () => {
+      const moves = [m('SL-1', '2025-04-01', 'OUT', 100), m('SL-2', '2025-05-01', 'IN', 30), m('SL-3', '2025-06-01', 'IN', 70)];
+      expect(pairs(matchFifo(moves, null, [name('SL-2', 'SL-1', 50)]))).toEqual([['SL-1', 'SL-2', kg(30)], ['SL-1', 'SL-3', kg(70)]]);
+      const later = [m('SL-1', '2025-04-01', 'OUT', 10), m('SL-2', '2025-05-01', 'IN', 10), m('SL-3', '2025-06-01', 'OUT', 10), m('SL-4', '2025-04-02', 'OUT', 10, 'granules')];
+      const r = matchFifo(later, null, [name('SL-2', 'SL-3', 10), name('SL-2', 'SL-4', 10)]);
+      expect(pairs(r)).toEqual([['SL-1', 'SL-2', kg(10)]]);
+      expect(open(r)).toEqual([['WITH_PARTY', 'SL-3', kg(10)], ['WITH_PARTY', 'SL-4', kg(10)]]);
+    });
   });
 });

@@ -4,7 +4,8 @@
 //   period, one row each, at its declared quantity and value.
 //   Table 5A (received back from the same job worker): our IN slips dated in the period, each matched
 //   first-in-first-out (fifo.ts, on the balances' figures) to the lots it settled; its declared quantity
-//   and losses and wastes are shared among those lots in proportion to the KG each took.
+//   and losses and wastes are shared among those lots in proportion to the KG each took. The challan
+//   "issued by job worker" is the one the IN slip records (jobWorkerChallan), else the slip's own number and date.
 // And the serial check: every Rule 55 serial of the period is in Table 4 once, or is named with the reason.
 // Columns in FORM GST ITC-04's order (docs/gst.md maps them), their headers, UQC ('KGS') and type of goods
 // ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
@@ -36,10 +37,15 @@ const jobWorker = (c: Contact) => c.gstin ?? (c.state ? stateLabel(c.state) : ''
 const description = (d: DeclaredDocument) => (d.product.hsn ? `${d.product.name} (HSN ${d.product.hsn})` : d.product.name);
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
+/** The job worker's challan a Table 5A row names: the one the IN slip records, else the slip's own number and date. */
+export const jobWorkerChallanOf = (d: DeclaredDocument): { no: string; date: string } => d.jobWorkerChallan ?? { no: d.number, date: d.date };
+
 /** A Table 5A row as data (the JSON for the GST offline tool reads these; the sheets read the cells). */
 export interface Received5A {
   /** The IN slip (its number and date stand for the job worker's challan until one is recorded). */
   received: DeclaredDocument;
+  /** The job worker's challan the row names (jobWorkerChallanOf). */
+  jobWorker: { no: string; date: string };
   /** Grams, this row's share of the slip's declared quantity and of its losses and wastes. */
   quantity: bigint;
   losses: bigint;
@@ -94,11 +100,12 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
         const quantity = share(d.declared.quantity, took) - share(d.declared.quantity, before);
         const losses = share(declaredLosses, took) - share(declaredLosses, before);
         const opening = m.sent.id === OPENING;
+        const theirs = jobWorkerChallanOf(d);
         table5a.push({
           date: d.date,
-          row: { received: d, quantity, losses, original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date } },
+          row: { received: d, jobWorker: theirs, quantity, losses, original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date } },
           cells: [
-            jobWorker(d.party.contact), d.number, d.date, description(d), 'KGS', kg(quantity),
+            jobWorker(d.party.contact), theirs.no, theirs.date, description(d), 'KGS', kg(quantity),
             opening ? '' : m.sent.challanNo ?? m.sent.number, opening ? null : m.sent.date, '', losses > 0n ? 'KGS' : '', losses > 0n ? kg(losses) : null,
           ],
         });

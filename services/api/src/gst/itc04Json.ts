@@ -8,7 +8,8 @@
 //   m2jw    Table 4, one entry per challan: ctin (the job worker's GSTIN, when registered), jw_stcd (its
 //           state), chnum, chdt, flag 'N', itms [{ uqc, qty, desc, txval, goods_ty '8b' (inputs) }]
 //   table5A Table 5A, one entry per job worker: ctin, jw_stcd, flag 'N', items [{ o_chnum, o_chdt,
-//           jw2_chnum, jw2_chdt, uqc, qty, desc, lwuqc, lwqty }]
+//           jw2_chnum, jw2_chdt (the job worker's challan the IN slip records, else the slip's number and
+//           date), uqc, qty, desc, lwuqc, lwqty }]
 // 5B and 5C: no slip or bill records goods sent on to another job worker or sold from a job worker's
 // premises, so the file has no 5B or 5C (their keys are left out rather than guessed).
 // A return needs what the tool requires: our GSTIN, each job worker's state (a GSTIN names it), each
@@ -102,7 +103,7 @@ export async function itc04Json(db: Tx, companyId: string, fy: number, period: P
     let entry = byWorker.get(p.id);
     if (!entry) byWorker.set(p.id, (entry = { ...worker(p.contact), flag: 'N', items: [] }));
     entry.items.push({
-      o_chnum: r.original.challanNo, o_chdt: date(r.original.date), jw2_chnum: r.received.number, jw2_chdt: date(r.received.date),
+      o_chnum: r.original.challanNo, o_chdt: date(r.original.date), jw2_chnum: r.jobWorker.no, jw2_chdt: date(r.jobWorker.date),
       uqc: 'KGS', qty: exact(r.quantity, QTY), desc: desc(r.received.product),
       ...(r.losses > 0n ? { lwuqc: 'KGS' as const, lwqty: exact(r.losses, QTY) } : {}),
     });

@@ -23,7 +23,8 @@ export const slipJson = (sl = 'sl', opts: { withAmount?: boolean } = {}) => `jso
   'grossQuantity', ${sl}.gross_quantity::text, 'bagQuantity', ${sl}.bag_quantity::text,
   'rejectedQuantity', ${sl}.rejected_quantity::text, 'netQuantity', ${sl}.net_quantity::text, 'note', ${sl}.note,
   'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
-  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id${opts.withAmount ? `,
+  'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id,
+  'jobWorkerChallanNo', ${sl}.jw_challan_no, 'jobWorkerChallanDate', ${sl}.jw_challan_date::text${opts.withAmount ? `,
   'amount', ${sl}.amount::text` : ''})`;
 
 /**
@@ -50,7 +51,9 @@ export const itemJson = (opts: { i?: string; slipsFrom: string; s?: string }) =>
 export const billJson = (kind: BillKind, b = 'b', s = 's') => `json_build_object(
   'id', ${b}.id, 'type', ${b}.kind, 'issueDate', ${b}.issue_date::text, 'fullBillNo', ${b}.full_bill_no,
   'product', json_build_object('id', ${b}.product_id, 'name', ${b}.product_name),
-  'quantity', ${b}.quantity::text, 'workRate', ${b}.work_rate::text,${billHasSaleRate(kind) ? ` 'saleRate', ${b}.sale_rate::text,` : ''}
+  'quantity', ${b}.quantity::text, 'workRate', ${b}.work_rate::text,${billHasSaleRate(kind)
+    ? ` 'saleRate', ${b}.sale_rate::text,`
+    : ` 'jobWorkerChallanNo', ${b}.jw_challan_no, 'jobWorkerChallanDate', ${b}.jw_challan_date::text,`}
   'amountRate', ${b}.amount_rate::text, 'amount', ${b}.amount::text, 'note', ${b}.note, 'subParty', ${subPartyRefJson(s)})`;
 
 /** The spec's type of a party-level document (INWARD_CASH, …) from its kind column (the registry's wire table). */

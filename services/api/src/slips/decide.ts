@@ -2,7 +2,10 @@
 // a slip needs a live sub-party and a product, a number free in its prefix and financial year, and
 // gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404). A bulk add
 // records many slips in one command, numbered here, all or none; a refusal names the row at fault.
-import { DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, fyLabel, netOf, parseDecimal, slipNumber, type ItemType } from '@ledger/contract';
+import {
+  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, netOf, parseDecimal, slipNumber,
+  type ItemType, type JobWorkerChallan,
+} from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
 import { AppError, coded } from '../http/errors.ts';
@@ -25,6 +28,8 @@ export interface StoredSlip {
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null;
   /** Its Rule 55 challan serial, once it has left as an OUT slip (never given again). */
   challanNo: string | null;
+  jobWorkerChallanNo: string | null;
+  jobWorkerChallanDate: string | null;
 }
 
 export interface SlipFacts {
@@ -104,6 +109,20 @@ export function netQuantity(gross: string, bag: string, rejected: string): strin
   return formatDecimal(net, QTY);
 }
 
+/**
+ * The job worker's challan a document will hold, on a document dated `issueDate`: refused (400 naming the field)
+ * on a document that receives nothing from a job worker (`receives` false: an OUT slip, any bill but a Received
+ * Challan), when only one of number and date is given, or when it is dated after the document.
+ */
+export function checkJobWorkerChallan(c: JobWorkerChallan, issueDate: string, receives: boolean): JobWorkerChallan {
+  if (!receives && (c.jobWorkerChallanNo !== null || c.jobWorkerChallanDate !== null)) {
+    throw coded(400, 'jobWorkerChallanReceivedOnly', {}, c.jobWorkerChallanNo !== null ? 'jobWorkerChallanNo' : 'jobWorkerChallanDate');
+  }
+  const problem = jobWorkerChallanProblem(c, issueDate);
+  if (problem) throw coded(400, problem.key, { date: formatIsoDate(issueDate) }, problem.field);
+  return { jobWorkerChallanNo: c.jobWorkerChallanNo, jobWorkerChallanDate: c.jobWorkerChallanDate };
+}
+
 function serial(facts: SlipFacts): string {
   if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
   return facts.nextChallanNo;
@@ -123,7 +142,7 @@ function subPartyOpen(facts: Pick<SlipFacts, 'subParty'>): void {
 interface NewSlip {
   itemType: ItemType; subPartyId: string; productId: string; issueDate: string; prefix: string; slipNo: string;
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null; rates: SlipRates;
-  challanNo: string | null;
+  challanNo: string | null; jobWorkerChallanNo: string | null; jobWorkerChallanDate: string | null;
 }
 
 const slipAdded = (slipId: string, slip: NewSlip) => ({ type: 'SlipAdded' as const, streamId: `slip:${slipId}`, data: { slipId, ...slip } });
@@ -136,6 +155,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       } = command;
       const rates = { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate };
       netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
+      checkJobWorkerChallan(slip, slip.issueDate, slip.itemType === 'IN');
       subPartyOpen(facts);
       if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       const prefix = askedPrefix || facts.defaultPrefix;
@@ -167,8 +187,11 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         bagQuantity: u.bagQuantity ?? s.bagQuantity,
         rejectedQuantity: u.rejectedQuantity ?? s.rejectedQuantity,
         note: u.note === undefined ? s.note : u.note,
+        jobWorkerChallanNo: u.jobWorkerChallanNo === undefined ? s.jobWorkerChallanNo : u.jobWorkerChallanNo,
+        jobWorkerChallanDate: u.jobWorkerChallanDate === undefined ? s.jobWorkerChallanDate : u.jobWorkerChallanDate,
       };
       netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
+      checkJobWorkerChallan(next, next.issueDate, s.itemType === 'IN');
       if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
@@ -246,6 +269,8 @@ export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult>
     ...row, itemType: command.itemType, subPartyId: command.subPartyId, issueDate: command.issueDate, prefix: facts.prefix,
     slipNo: String(facts.nextSlipNo + i), rates: ratesOf.get(row.productId) ?? DEFAULT_SLIP_RATES,
     challanNo: command.itemType === 'OUT' ? (facts.nextChallanNos[i] ?? null) : null,
+    // A bulk add records no job worker's challan (each slip's edit can add one).
+    jobWorkerChallanNo: null, jobWorkerChallanDate: null,
   }));
   const slips = events.map(({ data: { slipId, prefix, slipNo, challanNo } }) => ({ id: slipId, prefix, slipNo, challanNo }));
   return { events, result: { slips } };

@@ -17,12 +17,12 @@ const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
 });
 const stored: StoredSlip = {
   id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null,
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
 };
 const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const add = {
   type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false,
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
 };
 const filter = { id: slipId, jobWorkItemId: itemId, itemType: 'IN' as const };
 
@@ -35,7 +35,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -49,7 +49,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -67,7 +67,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -81,7 +81,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'OUT', subPartyId, productId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -138,7 +138,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '120.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2',
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: slipId },
@@ -152,7 +152,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: null,
+            rejectedQuantity: '0.000', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: slipId },
@@ -163,8 +163,9 @@ describe('slip decider', () => {
       const update = {
         issueDate: '2026-07-01', prefix: 'AB', slipNo: '20', grossQuantity: '50.000', bagQuantity: '1.000', rejectedQuantity: '0.500', note: 'recount',
       };
+      const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null };
       spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update }).then({
-        events: [{ type: 'SlipUpdated', streamId: `slip:${slipId}`, data: { slipId, ...update } }],
+        events: [{ type: 'SlipUpdated', streamId: `slip:${slipId}`, data: { slipId, ...update, ...jw } }],
         result: { id: slipId },
       });
     });
@@ -176,7 +177,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '13', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2',
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
           },
         }],
         result: { id: slipId },
@@ -348,5 +349,48 @@ describe('slip rules', () => {
   it('names the slip and the financial year in a clash', () => {
     expect(clashMessage('SL', '12', 2026)).toBe('Slip SL-12 already exists in FY 2026-27');
     expect(clashMessage('', '7', 2026)).toBe('Slip 7 already exists in FY 2026-27');
+  });
+
+  describe("the job worker's challan (both or neither, not after the slip, received slips only)", () => {
+    const theirs = { jobWorkerChallanNo: 'JW/118', jobWorkerChallanDate: '2026-05-08' };
+    const BOTH = "Give both the job worker's challan number and its date, or neither";
+
+    it('given an IN slip add with the challan, then the event records it; dated the slip\'s own day is allowed', () => {
+      for (const c of [theirs, { ...theirs, jobWorkerChallanDate: '2026-05-10' }]) {
+        spec.given(facts()).when({ ...add, ...c }).then({
+          events: [expect.objectContaining({ type: 'SlipAdded', data: expect.objectContaining(c) as unknown }) as never],
+          result: { id: testId(1) },
+        });
+      }
+    });
+
+    it('refuses a number without a date, a date without a number, and a date after the slip (400 naming the field)', () => {
+      spec.given(facts()).when({ ...add, jobWorkerChallanNo: 'JW/118' }).thenThrows(400, BOTH, 'jobWorkerChallanDate');
+      spec.given(facts()).when({ ...add, jobWorkerChallanDate: '2026-05-08' }).thenThrows(400, BOTH, 'jobWorkerChallanNo');
+      spec.given(facts()).when({ ...add, ...theirs, jobWorkerChallanDate: '2026-05-11' })
+        .thenThrows(400, "The job worker's challan date cannot be after this document's date (10-05-2026)", 'jobWorkerChallanDate');
+    });
+
+    it('refuses it on an OUT slip: goods going out carry our challan, not theirs', () => {
+      spec.given(facts()).when({ ...add, itemType: 'OUT', ...theirs })
+        .thenThrows(400, "Only a received (IN) slip or a Received Challan takes the job worker's challan", 'jobWorkerChallanNo');
+    });
+
+    it('given a slip holding a challan, when an update moves the slip before it, then refused; when it clears both, then cleared', () => {
+      const holding = facts({ slip: { ...stored, ...theirs } });
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { issueDate: '2026-05-07' } })
+        .thenThrows(400, "The job worker's challan date cannot be after this document's date (07-05-2026)", 'jobWorkerChallanDate');
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null } }).thenThrows(400, BOTH, 'jobWorkerChallanNo');
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null, jobWorkerChallanDate: null } }).then({
+        events: [{
+          type: 'SlipUpdated', streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
   });
 });

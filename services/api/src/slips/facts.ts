@@ -16,6 +16,7 @@ function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip
     id: slip.id, jobWorkItemId: item.id, itemType: item.itemType, issueDate: slip.issueDate, prefix: slip.prefix,
     slipNo: slip.slipNo, grossQuantity: formatDecimal(slip.grossQuantity, QTY), bagQuantity: formatDecimal(slip.bagQuantity, QTY),
     rejectedQuantity: formatDecimal(slip.rejectedQuantity, QTY), note: slip.note, challanNo: slip.challanNo,
+    jobWorkerChallanNo: slip.jobWorkerChallanNo, jobWorkerChallanDate: slip.jobWorkerChallanDate,
   };
 }
 

@@ -167,6 +167,9 @@ export const audit = {
     fullNoteNo: 'Number',
     // A delivery challan's Rule 55 serial (DC/2026-27/7), recorded in the event that gave it.
     challanNo: 'Challan No.',
+    // The job worker's own challan on a received slip or Received Challan (ITC-04 Table 5A).
+    jobWorkerChallanNo: "Job worker's challan No.",
+    jobWorkerChallanDate: "Job worker's challan date",
     quantity: 'Quantity (KG)',
     saleRate: 'Sale rate',
     amount: 'Amount (₹)',

@@ -15,6 +15,10 @@ export const entryDrawers = {
   purchaseRateKg: 'Purchase Rate (₹/KG)',
   amountRupees: 'Amount (₹)',
   note: 'Note',
+  // The job worker's own challan on a received slip or Received Challan (ITC-04 Table 5A names it).
+  jobWorkerChallanNo: "Job Worker's Challan No.",
+  jobWorkerChallanDate: "Job Worker's Challan Date",
+  jobWorkerChallanHint: 'From the challan that came with the goods; ITC-04 Table 5A names it. Leave both empty if none.',
   ratesOf: 'Rates of {{product}}',
   loadingRates: 'Loading rates…',
   chooseSubPartyAndDate: 'Choose the sub-party and date to see the rates.',

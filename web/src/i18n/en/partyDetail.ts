@@ -41,6 +41,8 @@ export const partyDetail = {
   deleteOf: 'Delete {{label}}',
   documentNumber: '{{label}} {{number}}',
   documentTitle: '{{label}}: {{number}}',
+  // Under a received slip's number and on a Received Challan's card: the job worker's own challan (ITC-04 Table 5A).
+  jobWorkerChallan: "Job worker's challan {{number}}, {{date}}",
   openReceipts: 'Open {{label}} receipts',
   receiptCount_one: '{{count}} receipt',
   receiptCount_other: '{{count}} receipts',

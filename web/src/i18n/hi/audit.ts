@@ -162,6 +162,8 @@ export const audit: Catalogue['audit'] = {
     fullBillNo: 'नंबर',
     fullNoteNo: 'नंबर',
     challanNo: 'चालान नं.',
+    jobWorkerChallanNo: 'जॉब वर्कर का चालान नं.',
+    jobWorkerChallanDate: 'जॉब वर्कर के चालान की तारीख',
     quantity: 'मात्रा (KG)',
     saleRate: 'बिक्री रेट',
     amount: 'रकम (₹)',

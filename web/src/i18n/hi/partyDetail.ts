@@ -42,6 +42,7 @@ export const partyDetail: Catalogue['partyDetail'] = {
   deleteOf: '{{label}} हटाएँ',
   documentNumber: '{{label}} {{number}}',
   documentTitle: '{{label}}: {{number}}',
+  jobWorkerChallan: 'जॉब वर्कर का चालान {{number}}, {{date}}',
   receiptCount_one: '{{count}} रसीद',
   receiptCount_other: '{{count}} रसीदें',
   noteCount_one: '{{count}} नोट',

@@ -4,7 +4,8 @@
 import { billFields, cashFields, noteFields, type BillKind as ContractBillKind } from '@ledger/contract';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { Bill, CashReceipt, JobWorkBill, NoteKind, PartyNote } from '../../documents';
-import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
+import { checkRequest, requestResolver, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
+import { jobWorkerChallanCheck, jobWorkerChallanReadings, jobWorkerChallanValues, type JobWorkerChallanValues } from './job-worker-challan';
 
 /** A document's Save body: an add sends every field (the note when one was typed); an update sends the fields, and the date only when it moved (the document moves to that month). */
 export function documentBody<V extends { issueDate?: string; note: string }>({ issueDate, note, ...fields }: V, editing?: { issueDate: string }) {
@@ -13,7 +14,7 @@ export function documentBody<V extends { issueDate?: string; note: string }>({ i
     : { issueDate, ...fields, ...(note ? { note } : {}) };
 }
 
-export interface BillFormValues {
+export interface BillFormValues extends JobWorkerChallanValues {
   issueDate: string;
   fullBillNo: string;
   quantity: string;
@@ -29,6 +30,7 @@ export const billFormValues = (editing?: JobWorkBill | Bill): BillFormValues => 
   workRate: editing?.workRate ?? '0',
   saleRate: editing && 'saleRate' in editing ? editing.saleRate : '0',
   note: editing?.note ?? '',
+  ...jobWorkerChallanValues(editing && 'jobWorkerChallanNo' in editing ? editing : undefined),
 });
 
 const billReadings = (values: BillFormValues) => ({
@@ -38,14 +40,16 @@ const billReadings = (values: BillFormValues) => ({
   workRate: typedDecimal(values.workRate),
   saleRate: typedDecimal(values.saleRate),
   note: typedText(values.note),
+  ...jobWorkerChallanReadings(values),
 });
 
-export const billCheck = (kind: ContractBillKind) => requestResolver(billFields(kind), billReadings);
+/** The request's fields, then the job worker's challan as a pair against the bill's date (only a Received Challan's form shows it). */
+export const billCheck = (kind: ContractBillKind) => (values: BillFormValues) => jobWorkerChallanCheck(checkRequest(billFields(kind), billReadings(values)), values);
 
-/** A bill's fields as its request takes them; a challan sends no sale rate. */
+/** A bill's fields as its request takes them; a challan sends no sale rate; no job worker's challan is null. */
 export function billRequest(values: BillFormValues, withSaleRate: boolean) {
-  const { saleRate, ...rest } = valuesOf(billReadings(values));
-  return { ...rest, ...(withSaleRate ? { saleRate } : {}) };
+  const { saleRate, jobWorkerChallanNo, ...rest } = valuesOf(billReadings(values));
+  return { ...rest, jobWorkerChallanNo: jobWorkerChallanNo || null, ...(withSaleRate ? { saleRate } : {}) };
 }
 
 export interface CashFormValues {

@@ -1,12 +1,13 @@
 // The slip form: what the owner types, read into a slip's request (the contract's slipFields and slipRateFields:
 // request-check.ts), and the bodies its add and update send. The rules are the contract's.
 import { slipFields, slipRateFields } from '@ledger/contract';
+import { jobWorkerChallanCheck, jobWorkerChallanReadings, jobWorkerChallanValues, type JobWorkerChallanValues } from './job-worker-challan';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { SlipEditTarget, SlipPrefill } from '../../documents';
 import type { RateValues } from './rate-values';
-import { requestResolver, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
+import { checkRequest, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
-export interface SlipFormValues extends RateValues {
+export interface SlipFormValues extends RateValues, JobWorkerChallanValues {
   issueDate: string;
   prefix: string;
   slipNo: string;
@@ -22,9 +23,12 @@ const NO_RATES: RateValues = { workRate: '0', lossPercentage: '0', lossMode: 'in
 export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string, prefill?: SlipPrefill): SlipFormValues {
   if (editing) {
     const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = editing.slip;
-    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES };
+    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES, ...jobWorkerChallanValues(editing.slip) };
   }
-  const fresh = { issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES };
+  const fresh = {
+    issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES,
+    ...jobWorkerChallanValues(),
+  };
   return prefill ? { ...fresh, ...prefill } : fresh;
 }
 
@@ -39,13 +43,16 @@ const slipReadings = (values: SlipFormValues) => ({
   workRate: typedDecimal(values.workRate),
   lossPercentage: typedDecimal(values.lossPercentage),
   marketRate: typedDecimal(values.marketRate),
+  ...jobWorkerChallanReadings(values),
 });
 
 const { workRate, lossPercentage, marketRate } = slipRateFields;
-export const slipCheck = requestResolver({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings);
+/** The request's fields, then (when they pass) the job worker's challan as a pair against the slip's date. */
+export const slipCheck = (values: SlipFormValues) =>
+  jobWorkerChallanCheck(checkRequest({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings(values)), values);
 
-/** The slip's own fields as its add and update take them (dates and figures read, text trimmed). */
+/** The slip's own fields as its add and update take them (dates and figures read, text trimmed; no job worker's challan: null). */
 export function slipRequest(values: SlipFormValues) {
-  const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = valuesOf(slipReadings(values));
-  return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note };
+  const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo, jobWorkerChallanDate } = valuesOf(slipReadings(values));
+  return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo: jobWorkerChallanNo || null, jobWorkerChallanDate };
 }

@@ -10,6 +10,7 @@ import { useLanguageCode } from '../../../lib/language';
 import { isSaleOrPurchase, kindTitle, type Bill, type BillKind, type JobWorkBill } from '../../documents';
 import { billCheck, billFormValues, billRequest, documentBody, type BillFormValues } from '../api/document-forms';
 import { EntryPickers, usePicks } from './EntryPickers';
+import { JobWorkerChallanFields } from './JobWorkerChallanFields';
 import { useDocumentSubmit } from './useDocumentSubmit';
 
 export interface BillDrawerProps {
@@ -57,6 +58,7 @@ export function BillDrawer({ kind, partyId, subPartyId, editing, onClose }: Bill
         {...form.getInputProps('issueDate')}
       />
       <TextInput label={numberFieldLabel(kind, lang)} maxLength={NUMBER_MAX} withAsterisk {...form.getInputProps('fullBillNo')} />
+      {kind === 'OUTWARD_JOBWORK_BILL' && <JobWorkerChallanFields form={form} />}
       <DecimalInput label={t('entryDrawers.quantityKg')} withAsterisk {...form.getInputProps('quantity')} />
       <SimpleGrid cols={withSaleRate ? 2 : 1} spacing="sm">
         <DecimalInput label={t('entryDrawers.labourRateKg')} withAsterisk {...form.getInputProps('workRate')} />

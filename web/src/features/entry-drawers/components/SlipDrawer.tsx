@@ -12,6 +12,7 @@ import type { ItemType, SlipEditTarget, SlipPrefill } from '../../documents';
 import { useSelf } from '../../session';
 import { slipCheck, slipFormValues, type SlipFormValues } from '../api/slip-form';
 import { EntryPickers, usePicks } from './EntryPickers';
+import { JobWorkerChallanFields } from './JobWorkerChallanFields';
 import { SlipRatesFields } from './SlipRatesFields';
 import { useNextNumberFill, useRateFill } from './useSlipFills';
 import { useSlipSubmit } from './useSlipSubmit';
@@ -76,6 +77,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
         <DecimalInput label={t('entryDrawers.bagKg')} withAsterisk {...form.getInputProps('bagQuantity')} />
         <DecimalInput label={t('entryDrawers.rejectedKg')} withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
+      {itemType === 'IN' && <JobWorkerChallanFields form={form} />}
       {clerk ? null : editing ? (
         <Text size="sm" c="dimmed">
           {t('entryDrawers.ratesBelongToItem')}

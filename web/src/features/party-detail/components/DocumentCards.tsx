@@ -51,6 +51,11 @@ export const DocumentCard = memo(function DocumentCard({ entry, showSubParty, ac
           {formatAmount(doc.amount)}
         </Text>
       </Group>
+      {'jobWorkerChallanNo' in doc && doc.jobWorkerChallanNo && doc.jobWorkerChallanDate && (
+        <Text size="xs" c="dimmed">
+          {t('partyDetail.jobWorkerChallan', { number: doc.jobWorkerChallanNo, date: formatDate(doc.jobWorkerChallanDate) })}
+        </Text>
+      )}
       {doc.note && (
         <Text size="xs" c="dimmed">
           {doc.note}

@@ -1,5 +1,7 @@
-// An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu; or 'No Slips'.
+// An item's slips: Date (DD-MM-YYYY), Slip No. (prefix-slipNo), Quantity, and the row menu, with a received slip's
+// job worker's challan on a line under it; or 'No Slips'.
 import { Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKg } from '../../../lib/format';
 import { slipNumber } from '@ledger/contract';
@@ -34,7 +36,8 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
       </thead>
       <tbody>
         {slips.map((slip) => (
-          <tr key={slip.id}>
+          <Fragment key={slip.id}>
+          <tr className={slip.jobWorkerChallanNo ? classes.withDetail : undefined}>
             <td className={classes.date}>{formatDate(slip.issueDate)}</td>
             <td>{slipNumber(slip.prefix, slip.slipNo)}</td>
             <td className={classes.quantity}>{formatKg(slip.netQuantity)}</td>
@@ -42,6 +45,15 @@ export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: State
               <RowMenuButton label={slipMenuLabel(t, slip)} items={() => slipMenuItems(t, slip, entry, actions)} />
             </td>
           </tr>
+          {slip.jobWorkerChallanNo && slip.jobWorkerChallanDate && (
+            // A received slip's job worker's challan: a line of its own under the slip, the table's width.
+            <tr>
+              <td colSpan={4} className={classes.detail}>
+                {t('partyDetail.jobWorkerChallan', { number: slip.jobWorkerChallanNo, date: formatDate(slip.jobWorkerChallanDate) })}
+              </td>
+            </tr>
+          )}
+          </Fragment>
         ))}
       </tbody>
     </table>
