@@ -120,6 +120,7 @@ export const slipHandlers: Handlers<
       grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
       rejectedQuantity: dec(d.rejectedQuantity, QTY), note: d.note, createdAt: at, modifiedAt: at,
       challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
+      deemedSupply: null,
     };
     s.slips.set(d.slipId, slip);
     indexNumber(s, slip);
