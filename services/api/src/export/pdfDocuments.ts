@@ -394,7 +394,7 @@ export function deemedSupplyPdf(company: CompanyHeader, c: DeemedSupplyForPdf, l
             [cell(d('total'), { bold: true, colSpan: 3 }), '', '', num(formatKg(c.quantity), { bold: true }), num('KGS'), '', num(value, { bold: true }), '', num('____')],
           ],
         },
-        layout: tableLayout,
+        layout: tableLayout, fontSize: 9,
       },
       t(d('deemedRateBlank'), { fontSize: 8, color: GREY, margin: [0, 6, 0, 0] }),
       { stack: [t(d('forCompany', { company: company.name }), { alignment: 'right' }), t(d('authorisedSignatory'), { alignment: 'right', margin: [0, 36, 0, 0] })], margin: [0, 24, 0, 0] },
