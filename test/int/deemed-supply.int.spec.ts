@@ -88,6 +88,17 @@ describe('Section 143 limits', () => {
   });
 });
 
+describe('ITC-04 Table 4 names capital goods', () => {
+  it('FY 2025-26 Q3: SL-1 is inputs (8b), SL-2 capital goods (7b); in Excel "Inputs" and "Capital Goods"', async () => {
+    const f = await download(api, '/report/itc04/export/v1', { fy: 2025, period: 'Q3', format: 'json' }, owner.token);
+    const json = JSON.parse(f.bytes.toString('utf8')) as { m2jw: Array<{ chnum: string; itms: Array<{ goods_ty: string; txval: number }> }> };
+    expect(json.m2jw.map((c) => [c.chnum, c.itms[0].goods_ty, c.itms[0].txval])).toEqual([['DC/2025-26/1', '8b', 8550], ['DC/2025-26/2', '7b', 190000]]);
+    const csv = (await download(api, '/report/itc04/export/v1', { fy: 2025, period: 'Q3', format: 'csv', table: '4' }, owner.token)).bytes.toString('utf8');
+    expect(csv).toContain(',KGS,100.000,8550.00,Inputs,');
+    expect(csv).toContain(',KGS,2.000,190000.00,Capital Goods,');
+  });
+});
+
 describe('the draft tax invoice', () => {
   it('is a PDF with both GSTINs, the HSN, the challan, the deemed date, 100.000 KG and 8,550.00, the rate left blank', async () => {
     const f = await download(api, '/report/section143/draft/v1', { slipId: slips.granules }, owner.token);
