@@ -151,9 +151,19 @@ describe('accept or dismiss', () => {
     expect(await balance()).toBe(before);
   });
 
+  it('with the books closed over the day the goods were sent, a choice is still taken: it changes no document', async () => {
+    await ok(api, '/company/books/close/v1', { upTo: '2026-10-31', reason: 'audit' }, owner.token);
+    try {
+      expect((await ok(api, '/report/section143/decide/v1', { slipId: slips.granules, decision: 'undo' }, owner.token)).decision).toBeNull();
+      expect((await ok(api, '/report/section143/decide/v1', { slipId: slips.granules, decision: 'dismiss' }, owner.token)).decision?.status).toBe('DISMISSED');
+    } finally {
+      await ok(api, '/company/books/reopen/v1', { upTo: null, reason: 'test over' }, owner.token);
+    }
+  });
+
   it('each choice is an event in the slip\'s history, with the draft as it read', async () => {
     const history = await ok(api, '/history/document/get/v1', { id: slips.granules }, owner.token);
-    expect(history.map((e: { type: string }) => e.type)).toEqual(['SlipAdded', 'DeemedSupplyAccepted', 'DeemedSupplyUndone', 'DeemedSupplyDismissed']);
+    expect(history.map((e: { type: string }) => e.type)).toEqual(['SlipAdded', 'DeemedSupplyAccepted', 'DeemedSupplyUndone', 'DeemedSupplyDismissed', 'DeemedSupplyUndone', 'DeemedSupplyDismissed']);
     const { rows } = await api.svc.pool.query<{ data: unknown }>(`SELECT data FROM events WHERE company_id = $1 AND type = 'DeemedSupplyAccepted'`, [owner.companyId]);
     expect(rows[0].data).toEqual({ slipId: slips.granules, quantity: '100.000', value: '8550.00', deemedOn: '2025-10-01', limit: '2026-10-01' });
     const activity = await ok(api, '/history/activity/list/v1', { partyId: party.id }, owner.token);
