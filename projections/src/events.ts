@@ -55,6 +55,7 @@ const jobWorkerChallan = { jobWorkerChallanNo: z.string().nullable(), jobWorkerC
 
 const adjusts = z.object({ type: z.enum(['slip', 'bill']), id, kind: z.string(), number: z.string(), issueDate: date }).nullable();
 const noteBody = { issueDate: date, fullNoteNo: z.string(), amount: amt, reason: z.string(), note, adjusts };
+const hsn = z.string().regex(/^\d{4}(\d{2}){0,2}$/).nullable();
 const noteKindSchema = z.enum(kindsOf('note') as [KindOf<'note'>, ...Array<KindOf<'note'>>]);
 
 /**
@@ -82,7 +83,11 @@ export const eventSchemas = {
   ProductUpdated: { 1: z.object({ productId: id, name: z.string() }) },
   ProductDeleted: { 1: z.object({ productId: id }) },
   /** A product's HSN code and value rate (₹/KG) for delivery challans; null clears one. */
-  ProductGstSet: { 1: z.object({ productId: id, hsn: z.string().regex(/^\d{4}(\d{2}){0,2}$/).nullable(), valueRate: rate.nullable() }) },
+  ProductGstSet: {
+    1: z.object({ productId: id, hsn, valueRate: rate.nullable() }),
+    /** Whether the product is capital goods (Section 143: three years to come back, inputs one); version 1 keeps what it was (not). */
+    2: z.object({ productId: id, hsn, valueRate: rate.nullable(), capitalGoods: z.boolean() }),
+  },
 
   PartyAdded: {
     1: z.object({
@@ -159,6 +164,16 @@ export const eventSchemas = {
   NoteAdded: { 1: z.object({ noteId: id, kind: noteKindSchema, partyId: id, ...noteBody }) },
   NoteUpdated: { 1: z.object({ noteId: id, ...noteBody }) },
   NoteDeleted: { 1: z.object({ noteId: id }) },
+
+  /**
+   * Deemed supply (Section 143, docs/gst.md "Deemed supply"): the owner accepts or dismisses the draft tax
+   * invoice of an OUT slip's goods still with the job worker past their limit, or undoes that choice. On the
+   * slip's stream; recorded as the draft read (the unreturned KG, its value, the day the law deems the
+   * supply made). No balance, figure or date of any document changes.
+   */
+  DeemedSupplyAccepted: { 1: z.object({ slipId: id, quantity: qty, value: amt.nullable(), deemedOn: date, limit: date }) },
+  DeemedSupplyDismissed: { 1: z.object({ slipId: id, quantity: qty, limit: date }) },
+  DeemedSupplyUndone: { 1: z.object({ slipId: id }) },
 
   /**
    * An operator's correction: the event at `voidedSeq`, which the projector could not fold (stored

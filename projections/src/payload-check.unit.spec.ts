@@ -59,6 +59,9 @@ const SAMPLES: Record<EventType, Record<string, unknown>> = {
   },
   NoteUpdated: { noteId: ID, issueDate: '2026-04-03', fullNoteNo: 'CN-1', amount: '250.00', reason: 'Rate', note: 'x', adjusts: null },
   NoteDeleted: { noteId: ID },
+  DeemedSupplyAccepted: { slipId: ID, quantity: '100.000', value: '8550.00', deemedOn: '2025-10-01', limit: '2026-10-01' },
+  DeemedSupplyDismissed: { slipId: ID, quantity: '100.000', limit: '2026-10-01' },
+  DeemedSupplyUndone: { slipId: ID },
   EventVoided: { voidedSeq: 7, voidedType: 'SlipDeleted', reason: 'stored before fold-before-commit' },
 };
 
@@ -82,6 +85,7 @@ const LATER: Partial<Record<EventType, Record<number, Record<string, unknown>>>>
   },
   SlipUpdated: { 2: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null } },
   SlipTransferred: { 2: { ...SAMPLES.SlipTransferred, challanNo: null } },
+  ProductGstSet: { 2: { ...SAMPLES.ProductGstSet, capitalGoods: true } },
   BillAdded: {
     2: { ...SAMPLES.BillAdded, kind: 'INWARD_JOBWORK_BILL', challanNo: 'DC/2025-26/1' },
     3: { ...SAMPLES.BillAdded, kind: 'OUTWARD_JOBWORK_BILL', challanNo: null, jobWorkerChallanNo: '77', jobWorkerChallanDate: '2026-04-02' },

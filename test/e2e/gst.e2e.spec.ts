@@ -60,7 +60,7 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
 
       await page.goto('/');
       const card = page.getByRole('region', { name: 'Section 143' });
-      await card.getByText('1 past one year (70.000 KG): they count as supplied. 1 reach one year within 30 days (25.000 KG).').waitFor();
+      await card.getByText('1 past their limit (70.000 KG): they count as supplied. 1 reach their limit within 30 days (25.000 KG).').waitFor();
       await captureScreen(page, 'dashboard-section-143');
       await card.getByRole('link', { name: 'See the ageing report' }).click();
       await page.waitForURL('**/reports');

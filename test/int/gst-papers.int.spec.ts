@@ -193,6 +193,8 @@ describe('the opening quantity in ageing and Section 143', () => {
     expect(r.section143).toEqual([{
       party: { id: ids.om, name: 'Om Traders' }, product: null, number: null, challanNo: null, sentOn: '2025-03-01',
       quantity: '60.000', days: 487, limit: '2026-03-01', status: 'OVERDUE',
+      // The opening lot has no slip to draft a deemed-supply invoice from, nor a value rate; it counts as inputs.
+      slipId: null, capitalGoods: false, value: null, deemedOn: '2025-03-01', decision: null,
     }]);
   });
 });

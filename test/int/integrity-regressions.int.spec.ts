@@ -56,7 +56,7 @@ async function rawCall(path: string, text: string, headers: Record<string, strin
 }
 
 // Every write the owner can make (checked against the registry below, so a new one joins the list).
-const WRITE_PATHS = Object.keys(BASE).filter((p) => /\/(add|bulkAdd|import|preview|template|update|delete|transfer|restore|revoke|close|reopen)\/v\d+$/.test(p) && !p.startsWith('/user/') && !/\/company\/(expiresAt|self\/delete)/.test(p));
+const WRITE_PATHS = Object.keys(BASE).filter((p) => /\/(add|bulkAdd|import|preview|template|update|delete|transfer|restore|revoke|close|reopen|decide)\/v\d+$/.test(p) && !p.startsWith('/user/') && !/\/company\/(expiresAt|self\/delete)/.test(p));
 
 describe('integrity regressions', () => {
   it('(a) the upper-case id list covers every companyWrite route', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, uuid } from '../fields.ts';
-import { isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
+import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
 import { says } from '../i18n/messages.ts';
 
 import { AGEING_DIRECTIONS, ITC04_PERIODS, TALLY_PERIODS } from '../gst-sets.ts';
@@ -20,20 +20,33 @@ export const ageingRowShape = z.strictObject({
   oldest: isoDateShape,
 });
 
-/** An open lot of our goods with a party past Section 143's year, or within 30 days of it. */
+/** The owner's choice on a lot's deemed-supply draft, and the day (IST) it was made. */
+export const deemedSupplyChoiceShape = z.strictObject({ status: z.enum(['ACCEPTED', 'DISMISSED']), on: isoDateShape });
+
+/** An open lot of our goods with a party past Section 143's limit (one year; capital goods three), or within 30 days of it. */
 export const section143Shape = z.strictObject({
   party: namedRef,
-  /** null: the party's opening quantity (then number and challanNo are null too). */
+  /** null: the party's opening quantity (then number, challanNo and slipId are null too, and no draft is offered). */
   product: namedRef.nullable(),
+  /** The OUT slip the lot left on: what the draft tax invoice and the accept or dismiss name. */
+  slipId: z.string().nullable(),
+  /** The product is capital goods: three years instead of one. */
+  capitalGoods: z.boolean(),
   /** The OUT slip that sent it, and its delivery challan serial. */
   number: z.string().nullable(),
   challanNo: z.string().nullable(),
   sentOn: isoDateShape,
   quantity: kg,
   days: z.number().int(),
-  /** The day it counts as supplied (sent + 365 days). */
+  /** The last day it may come back: sent + one year (capital goods: three); the day after, it counts as supplied. */
   limit: isoDateShape,
   status: z.enum(['OVERDUE', 'DUE_SOON']),
+  /** The draft's taxable value: round2(quantity × the product's value rate); null without a value rate. */
+  value: rupees.nullable(),
+  /** The day the law deems the supply made (Section 143(3) and (4)): the day the goods were sent out. */
+  deemedOn: isoDateShape,
+  /** Accepted or dismissed by the owner; null while undecided. */
+  decision: deemedSupplyChoiceShape.nullable(),
 });
 
 const lotsTotal = z.strictObject({ lots: z.number().int(), quantity: kg });
@@ -42,7 +55,7 @@ export const ageingShape = z.strictObject({
   asOf: isoDateShape,
   rows: z.array(ageingRowShape),
   section143: z.array(section143Shape),
-  /** The Section 143 lots counted and summed: past the year, and within 30 days of it. */
+  /** The Section 143 lots not yet accepted or dismissed, counted and summed: past their limit, and within 30 days of it. */
   section143Totals: z.strictObject({ overdue: lotsTotal, dueSoon: lotsTotal }),
 });
 export type Ageing = z.infer<typeof ageingShape>;
@@ -176,4 +189,30 @@ const ewayBill = defineEndpoint({
   file: true,
 });
 
-export const gstEndpoints = { ageing, itc04, itc04Export, tallyExport, ewayDocuments, ewayBill } satisfies Record<string, Endpoint>;
+/**
+ * The draft tax invoice of a lot past its Section 143 limit (docs/gst.md "Deemed supply"): the unreturned
+ * quantity at the challan's value, dated the day the goods were sent out, both GSTINs, HSN and the challan it
+ * comes from; the tax rate is left for the CA (products carry none). Refused (422) for a lot not past its limit.
+ */
+const deemedSupplyDraft = defineEndpoint({
+  path: '/report/section143/draft/v1',
+  access: 'companyRead',
+  request: z.object({ slipId: uuid('Slip') }),
+  response: z.never(),
+  command: false,
+  file: true,
+});
+
+/** The owner accepts or dismisses a lot's draft, or undoes that: an event on the slip, no balance changes. */
+const deemedSupplyDecide = defineEndpoint({
+  path: '/report/section143/decide/v1',
+  access: 'companyWrite',
+  request: z.object({
+    slipId: uuid('Slip'),
+    decision: z.enum(['accept', 'dismiss', 'undo'], { error: says('oneOf', { label: 'Decision', list: 'accept, dismiss or undo' }) }),
+  }),
+  response: z.strictObject({ slipId: idShape, decision: deemedSupplyChoiceShape.nullable() }),
+  command: true,
+});
+
+export const gstEndpoints = { ageing, itc04, itc04Export, tallyExport, ewayDocuments, ewayBill, deemedSupplyDraft, deemedSupplyDecide } satisfies Record<string, Endpoint>;

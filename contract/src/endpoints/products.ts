@@ -15,6 +15,8 @@ export const productShape = z.strictObject({
   hsn: z.string().nullable(),
   /** Value of goods per KG (₹/KG) on delivery challans; null when not set. */
   valueRate: rateText.nullable(),
+  /** Capital goods (machinery, moulds sent out): Section 143 gives them three years to come back, inputs one. */
+  capitalGoods: z.boolean(),
   audits: z.strictObject({ createdAt: instantShape, updatedAt: instantShape }).optional(),
 });
 export type Product = z.infer<typeof productShape>;
@@ -36,10 +38,11 @@ const hsn = z
     return digits;
   });
 const valueRate = rate('Value rate').nullable();
+const capitalGoods = z.boolean({ error: says('trueFalse', { label: 'Capital goods' }) });
 /** A product's fields as its add and update take them (the product forms check with them). */
-export const productFields = { name, note: noteText(), hsn, valueRate };
-/** Both GST fields: a field left out keeps its value; null clears it. */
-const gst = { hsn: hsn.optional(), valueRate: valueRate.optional() };
+export const productFields = { name, note: noteText(), hsn, valueRate, capitalGoods };
+/** The GST fields: a field left out keeps its value; null clears HSN or value rate. */
+const gst = { hsn: hsn.optional(), valueRate: valueRate.optional(), capitalGoods: capitalGoods.optional() };
 
 const list = defineEndpoint({
   path: '/product/list/v1',

@@ -10,6 +10,7 @@ import type { Handler, Handlers } from './handlers/kit.ts';
 import { partyHandlers, subPartyHandlers } from './handlers/parties.ts';
 import { productHandlers } from './handlers/products.ts';
 import { slipHandlers } from './handlers/slips.ts';
+import { deemedSupplyHandlers } from './handlers/deemedSupply.ts';
 import type { Dirty, LedgerState } from './state.ts';
 
 export { itemIdFor } from './handlers/slips.ts';
@@ -25,6 +26,7 @@ export const handlers: Handlers<EventType> = {
   ...billHandlers,
   ...cashHandlers,
   ...noteHandlers,
+  ...deemedSupplyHandlers,
 };
 
 export function evolve(s: LedgerState, e: LedgerEvent, dirty: Dirty): void {

@@ -122,7 +122,7 @@ export function billEntryAmount(b: Pick<BillState, 'kind' | 'quantity' | 'workRa
 }
 
 /** Value on a challan: round2(quantity × the product's value rate), none while the product has no value rate. */
-const declaredValue = (quantity: bigint, valueRate: bigint | null): bigint | null =>
+export const declaredValue = (quantity: bigint, valueRate: bigint | null): bigint | null =>
   (valueRate === null ? null : amountOf(quantity, valueRate));
 
 /** What a bill the registry names a challan (a Delivery Challan) declares: its quantity and value; null for the other kinds. */

@@ -128,7 +128,7 @@ type SlipFiguresOf = (item: ItemState) => Map<string, SlipFigures>;
 
 const productRow = (c: string, id: string, p: ProductState): Row => ({
   company_id: c, id, name: p.name, note: p.note, created_at: p.createdAt, updated_at: p.updatedAt,
-  hsn: p.hsn, value_rate: p.valueRate === null ? null : r(p.valueRate),
+  hsn: p.hsn, value_rate: p.valueRate === null ? null : r(p.valueRate), capital_goods: p.capitalGoods,
 });
 
 const subPartyRow = (c: string, id: string, sp: SubPartyState): Row => ({
@@ -157,6 +157,7 @@ const slipRow = (c: string, id: string, sl: SlipState, it: ItemState, f: SlipFig
   amount: a(f.amount), burn_loss: q(f.burnLoss), share_quantity: q(f.shareQuantity), share_amount: a(f.shareAmount),
   declared_quantity: q(f.declaredQuantity), declared_losses: f.declaredLosses === null ? null : q(f.declaredLosses),
   declared_value: f.declaredValue === null ? null : a(f.declaredValue),
+  deemed_supply: sl.deemedSupply?.status ?? null, deemed_supply_on: sl.deemedSupply?.on ?? null,
 });
 
 const billRow = (s: LedgerState, c: string, id: string, b: BillState): Row => {

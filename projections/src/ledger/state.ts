@@ -8,6 +8,8 @@ export interface ProductState {
   id: string; name: string; note: string | null; createdAt: string; updatedAt: string;
   /** HSN code and value rate (₹/KG, the delivery challan's value of goods); null until set. */
   hsn: string | null; valueRate: bigint | null;
+  /** Capital goods (Section 143: three years to come back; inputs one). */
+  capitalGoods: boolean;
 }
 
 export interface PartyState {
@@ -76,6 +78,8 @@ export interface SlipState {
   /** An IN slip's job worker's own challan (events.ts, jobWorkerChallan): both null when none. */
   jobWorkerChallanNo: string | null;
   jobWorkerChallanDate: string | null;
+  /** The owner's choice on the deemed-supply draft of its goods still with the job worker (Section 143), and the day (IST) it was made; null: none. */
+  deemedSupply: { status: 'ACCEPTED' | 'DISMISSED'; on: string } | null;
 }
 
 export interface BillState {

@@ -72,6 +72,9 @@ export const BASE: Record<string, EndpointSpec> = {
   '/report/ewayBill/documents/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
   '/report/ewayBill/export/v1': { body: (fx) => ({ ids: [fx.ewaySlipId], transport: { transMode: '1', distance: 300, vehicleNo: 'GJ05AB4321', transporterId: '24AAACC1206D1ZM', transporterName: 'Hostile Roadways', transDocNo: 'LR-1', transDocDate: '2026-04-03' } }) },
   '/report/ageing/v1': { body: (fx) => ({ asOf: '2026-12-31', partyId: fx.ids.partyId }) },
+  '/report/section143/draft/v1': { body: (fx) => ({ slipId: fx.deemedSlipId }) },
+  // A choice made is made: the next base request takes a new lot past its limit.
+  '/report/section143/decide/v1': { body: (fx) => ({ slipId: fx.deemedSlipId, decision: 'accept' }), onAccepted: stale('deemedSlip') },
   '/report/itc04/v1': { body: () => ({ fy: 2026, period: 'Q1' }) },
   '/report/itc04/export/v1': { body: () => ({ fy: 2026, period: 'Q1', format: 'csv', table: '5A' }) },
   '/report/tally/export/v1': { body: () => ({ fy: 2026, period: 'MAY' }) },

@@ -5,7 +5,7 @@
 // contract gives a clerk, with no rupee figure in it: checks.ts). "Spares" are documents that delete calls may
 // destroy. Whatever a 2xx consumes is marked stale and re-created between batches.
 import type pg from 'pg';
-import { NOTE_PATHS, istDate, kindsOf } from '@ledger/contract';
+import { NOTE_PATHS, addDays, istDate, kindsOf } from '@ledger/contract';
 import { present } from '../present.ts';
 import { ADMIN, ok, type Owner, type TestApi } from '../api.ts';
 import { seedCompany, type Seeded } from '../seed.ts';
@@ -21,7 +21,7 @@ const BILL_KINDS: BillKind[] = ['inwardJobWorkBill', 'outwardJobWorkBill', 'sale
 const CASH_KINDS: CashKind[] = ['inwardCashReceipt', 'outwardCashReceipt'];
 const NOTE_KINDS: NoteKind[] = kindsOf('note');
 
-export type Stale = IdentityName | 'P' | 'expiry' | 'books' | 'spareGrant' | 'spareClerkGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem'
+export type Stale = IdentityName | 'P' | 'expiry' | 'books' | 'spareGrant' | 'spareClerkGrant' | 'spareProduct' | 'spareParty' | 'spareSubParty' | 'archivedSubParty' | 'spareSlip' | 'spareItem' | 'deemedSlip'
   | `spareBill:${BillKind}` | `spareCash:${CashKind}` | `spareNote:${NoteKind}`;
 
 export class HostileFixture {
@@ -39,6 +39,9 @@ export class HostileFixture {
   slipCode = '';
   /** An OUT slip of today to a job worker with GSTIN and PIN, of a product with HSN and value rate: what an e-way bill takes. */
   ewaySlipId = '';
+  /** An OUT slip of 400 days ago still with its job worker (past Section 143's year): what a deemed-supply draft and choice take. */
+  deemedSlipId = '';
+  private deemedTo = { subPartyId: '', productId: '' };
   ids!: Seeded;
   other!: { productId: string; partyId: string; subPartyId: string };
   targets!: { slip: SlipRef; transferSlip: SlipRef; item: { id: string; itemType: 'IN' | 'OUT' } };
@@ -79,6 +82,7 @@ export class HostileFixture {
     };
     this.slipCode = (await ok(api, '/itemSlip/code/get/v1', { id: t.slip.id }, this.A.token)).code;
     this.ewaySlipId = await this.ewaySlip();
+    this.deemedSlipId = await this.deemedSlip();
     for (const s of ['C', 'spareGrant', 'spareClerkGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);
   }
@@ -158,6 +162,7 @@ export class HostileFixture {
       await ok(api, '/subParty/delete/v1', { id }, a);
       this.spares.archivedSubParty = id;
     } else if (s === 'spareSlip') this.spares.slip = await this.slip('2026-06-08', this.ids.productId);
+    else if (s === 'deemedSlip') this.deemedSlipId = await this.deemedSlip();
     else if (s === 'spareItem') this.spares.item = (await this.slip('2026-07-09', await this.product(`Item Product ${n}`))).jobWorkItemId;
     else if (s.startsWith('spareBill:')) {
       const kind = s.slice('spareBill:'.length) as BillKind;
@@ -189,6 +194,20 @@ export class HostileFixture {
     const productId = (await ok(this.api, '/product/add/v1', { name: 'E-way Product', hsn: '3917', valueRate: '10' }, a)).id;
     return (await ok(this.api, '/jobWorkItem/slip/add/v2', {
       itemType: 'OUT', subPartyId: present(sub, 'the E-way Party unit').id, productId, issueDate: istDate(new Date()), prefix: 'EW', slipNo: this.next(), grossQuantity: '5',
+    }, a)).id;
+  }
+
+  /** A new OUT slip of 400 days ago to the deemed-supply party (made on first use), nothing of it returned. */
+  private async deemedSlip(): Promise<string> {
+    const a = this.A.token;
+    if (!this.deemedTo.subPartyId) {
+      const party = await ok(this.api, '/party/add/v1', { name: 'Deemed Party', contact: { gstin: '27AAPFU0939F1ZV' } }, a);
+      const [sub] = await ok(this.api, '/subParty/list/v1', { filter: { partyId: party.id } }, a);
+      const productId = (await ok(this.api, '/product/add/v1', { name: 'Deemed Product', hsn: '3902', valueRate: '85.50' }, a)).id;
+      this.deemedTo = { subPartyId: present(sub, 'the Deemed Party unit').id, productId };
+    }
+    return (await ok(this.api, '/jobWorkItem/slip/add/v2', {
+      itemType: 'OUT', ...this.deemedTo, issueDate: addDays(istDate(new Date()), -400), prefix: 'DS', slipNo: this.next(), grossQuantity: '3',
     }, a)).id;
   }
 

@@ -11,10 +11,11 @@ import { partyHandlers, subPartyHandlers } from './parties.ts';
 import { productHandlers } from './products.ts';
 import { slipHandlers } from './slips.ts';
 import { noteHandlers } from './notes.ts';
+import { deemedSupplyHandlers } from './deemedSupply.ts';
 
 describe('ledger event handlers', () => {
   it('given every concept map, then each event type has exactly one handler', () => {
-    const maps = [companyHandlers, productHandlers, partyHandlers, subPartyHandlers, slipHandlers, billHandlers, cashHandlers, noteHandlers];
+    const maps = [companyHandlers, productHandlers, partyHandlers, subPartyHandlers, slipHandlers, billHandlers, cashHandlers, noteHandlers, deemedSupplyHandlers];
     const handled = maps.flatMap((map) => Object.keys(map)).sort();
     expect(handled).toEqual(Object.keys(eventSchemas).sort());
     expect(Object.keys(handlers).sort()).toEqual(handled);

@@ -17,7 +17,7 @@ function touchProductDocuments(s: LedgerState, productId: string, dirty: Dirty):
 
 export const productHandlers: Handlers<'ProductAdded' | 'ProductUpdated' | 'ProductDeleted' | 'ProductGstSet'> = {
   ProductAdded: (s, { data: d, recordedAt: at }, dirty) => {
-    s.products.set(d.productId, { id: d.productId, name: d.name, note: d.note, createdAt: at, updatedAt: at, hsn: null, valueRate: null });
+    s.products.set(d.productId, { id: d.productId, name: d.name, note: d.note, createdAt: at, updatedAt: at, hsn: null, valueRate: null, capitalGoods: false });
     dirty.products.add(d.productId);
   },
   ProductUpdated: (s, e, dirty) => {
@@ -33,6 +33,8 @@ export const productHandlers: Handlers<'ProductAdded' | 'ProductUpdated' | 'Prod
     // The value rate is a figure of every challan of the product (its declared value).
     if (valueRate !== p.valueRate) touchProductDocuments(s, p.id, dirty);
     p.valueRate = valueRate;
+    // Version 1 did not say: the product keeps what it was.
+    if ('capitalGoods' in e.data) p.capitalGoods = e.data.capitalGoods;
     p.updatedAt = e.recordedAt;
     dirty.products.add(p.id);
   },

@@ -129,6 +129,7 @@ export const slipHandlers: Handlers<
       challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
       jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
       jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
+      deemedSupply: null,
     };
     s.slips.set(d.slipId, slip);
     indexNumber(s, slip);

@@ -342,11 +342,71 @@ export function challanPdf(company: CompanyHeader, c: ChallanForPdf, lang: Langu
   return { info: { title: d('challanOf', { name: challanName, number: c.challanNo }) }, content: CHALLAN_COPIES.map((key, i) => copy(d(key), i)) };
 }
 
+/** A deemed-supply draft's fields (gst/section143.ts and ageing.ts computed them; nothing is computed here). */
+export interface DeemedSupplyForPdf {
+  challanNo: string | null; reference: string; sentOn: string; deemedOn: string; limit: string; capitalGoods: boolean;
+  product: string; hsn: string | null; quantity: string; valueRate: string | null; value: string | null; party: string; partyContact: Contact;
+}
+
+/** The draft tax invoice of goods deemed supplied (Section 143(3), (4)): taxable value, the rate left for the CA. */
+export function deemedSupplyPdf(company: CompanyHeader, c: DeemedSupplyForPdf, lang: LanguageCode): DocDefinition {
+  const d = documentWords(lang);
+  const party = (title: string, name: string, contact: Contact): Content => ({
+    stack: [
+      t(title, { fontSize: 8, color: GREY }), t(name, { bold: true }),
+      t(contact.address ?? d('addressMissing'), { fontSize: 9 }),
+      t(d('gstinLine', { gstin: contact.gstin ?? d('unregistered') }), { fontSize: 9 }),
+      t(d('stateLine', { state: contact.state ? stateLabel(contact.state, d.language) : '—' }), { fontSize: 9 }),
+    ],
+  });
+  const value = c.value === null ? '—' : formatAmount(c.value);
+  return {
+    info: { title: d('deemedFile', { number: c.challanNo ?? c.reference }) },
+    content: [
+      t(d('deemedTitle'), { fontSize: 16, bold: true }),
+      t(d('deemedRule', { years: d(c.capitalGoods ? 'deemedThreeYears' : 'deemedOneYear') }), { fontSize: 8, color: GREY, margin: [0, 2, 0, 6] }),
+      {
+        table: { widths: ['*'], body: [[t(d('deemedDraftNote'), { bold: true, color: WARNING, fontSize: 10 })]] },
+        layout: { hLineColor: () => WARNING, vLineColor: () => WARNING }, margin: [0, 0, 0, 8],
+      },
+      {
+        table: {
+          widths: ['auto', '*', 'auto', '*'],
+          body: [
+            [cell(d('deemedDate'), { bold: true }), cell(formatIsoDate(c.deemedOn)), cell(d(ENTRY_KIND_NAME.INWARD_JOBWORK_BILL), { bold: true }), cell(c.challanNo ?? '—')],
+            [cell(d('deemedSentOn'), { bold: true }), cell(formatIsoDate(c.sentOn)), cell(d('reference'), { bold: true }), cell(c.reference)],
+            [cell(d('deemedLimit'), { bold: true }), cell(formatIsoDate(c.limit)), cell(d('placeOfSupply'), { bold: true }),
+              cell(c.partyContact.state ? stateLabel(c.partyContact.state, d.language) : '—')],
+          ],
+        },
+        layout: tableLayout, margin: [0, 0, 0, 8],
+      },
+      { columns: [party(d('deemedSupplier'), company.name, company.contact), party(d('deemedRecipient'), c.party, c.partyContact)], columnGap: 16, margin: [0, 0, 0, 10] },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+          body: [
+            [d('serialNo'), d('descriptionOfGoods'), 'HSN', d('deemedQuantity'), d('unit'), d('rateKg'), d('taxableValue'), d('gstRate'), d('gstAmount')]
+              .map((h, k) => (k >= 3 ? num(h, { bold: true }) : cell(h, { bold: true }))),
+            [cell('1'), cell(c.product), cell(c.hsn ?? '—'), num(formatKg(c.quantity)), num('KGS'),
+              num(c.valueRate === null ? '—' : formatAmount(c.valueRate)), num(value), num('____'), num('____')],
+            [cell(d('total'), { bold: true, colSpan: 3 }), '', '', num(formatKg(c.quantity), { bold: true }), num('KGS'), '', num(value, { bold: true }), '', num('____')],
+          ],
+        },
+        layout: tableLayout, fontSize: 9,
+      },
+      t(d('deemedRateBlank'), { fontSize: 8, color: GREY, margin: [0, 6, 0, 0] }),
+      { stack: [t(d('forCompany', { company: company.name }), { alignment: 'right' }), t(d('authorisedSignatory'), { alignment: 'right', margin: [0, 36, 0, 0] })], margin: [0, 24, 0, 0] },
+    ],
+  };
+}
+
 /**
  * The documents by name, for the worker threads that draw them (offload/tasks.ts): a definition holds
  * functions (the page footer, a table's line colours) that cannot be sent to a thread, so the thread
  * builds it from the data.
  */
-export const PDF_DOCUMENTS = { statement: statementPdf, ledger: ledgerPdf, slips: slipsPdf, challan: challanPdf };
+export const PDF_DOCUMENTS = { statement: statementPdf, ledger: ledgerPdf, slips: slipsPdf, challan: challanPdf, deemedSupply: deemedSupplyPdf };
 export type PdfDocuments = typeof PDF_DOCUMENTS;
 export type PdfDocument = keyof PdfDocuments;

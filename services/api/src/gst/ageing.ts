@@ -3,10 +3,11 @@
 // a day weighs its share of its item's effective quantity, and the party's opening quantity is one lot
 // dated the party's creation date, so what stays open nets to the party's quantity balance. Matched FIFO
 // per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
-import { DOCUMENT_KIND, QTY, addDays, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
+import { DOCUMENT_KIND, QTY, RATE, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
-import { BUCKETS, DUE_SOON_DAYS, SECTION_143_DAYS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
+import { BUCKETS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
+import { deemedSupplyDate, draftValue, section143Limit, section143Status } from './section143.ts';
 
 export interface PartyFifo {
   party: { id: string; name: string };
@@ -60,8 +61,18 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
 
 const kg = (grams: bigint) => formatDecimal(grams, QTY);
 
+/** The products that are capital goods, and the owner's deemed-supply choices by slip. */
+async function section143Facts(db: Tx, companyId: string) {
+  const [capital, choices] = await Promise.all([
+    db.query<{ id: string }>('SELECT id FROM rm_product WHERE company_id = $1 AND capital_goods', [companyId]),
+    db.query<{ id: string; status: 'ACCEPTED' | 'DISMISSED'; on: string }>(
+      'SELECT id, deemed_supply AS status, deemed_supply_on::text AS on FROM rm_slip WHERE company_id = $1 AND deemed_supply IS NOT NULL', [companyId]),
+  ]);
+  return { capitalGoods: new Set(capital.rows.map((r) => r.id)), choices: new Map(choices.rows.map((r) => [r.id, { status: r.status, on: r.on }])) };
+}
+
 export async function ageingReport(db: Tx, companyId: string, asOf: string, partyId: string | null): Promise<Ageing> {
-  const parties = await fifoByParty(db, companyId, asOf, partyId);
+  const [parties, facts] = await Promise.all([fifoByParty(db, companyId, asOf, partyId), section143Facts(db, companyId)]);
   const rows: Ageing['rows'] = [];
   const section143: Ageing['section143'] = [];
   for (const g of parties) {
@@ -82,20 +93,38 @@ export async function ageingReport(db: Tx, companyId: string, asOf: string, part
         });
         if (direction !== 'WITH_PARTY') continue;
         for (const l of lots) {
-          const days = daysBetween(l.from.date, asOf);
-          if (days < SECTION_143_DAYS - DUE_SOON_DAYS) continue;
+          // The opening lot (no product) is inputs, with no slip to draft from.
+          const capitalGoods = productId !== null && facts.capitalGoods.has(productId);
+          const limit = section143Limit(l.from.date, capitalGoods);
+          const status = section143Status(limit, asOf);
+          if (status === null) continue;
+          const doc = productId === null ? undefined : g.documents.get(l.from.id);
+          const valueRate = doc?.product.valueRate;
           section143.push({
-            party: g.party, product, number: l.from.productId === null ? null : l.from.number, challanNo: l.from.challanNo, sentOn: l.from.date,
-            quantity: kg(l.grams), days, limit: addDays(l.from.date, SECTION_143_DAYS), status: days > SECTION_143_DAYS ? 'OVERDUE' : 'DUE_SOON',
+            party: g.party, product, slipId: doc ? l.from.id : null, capitalGoods,
+            number: l.from.productId === null ? null : l.from.number, challanNo: l.from.challanNo, sentOn: l.from.date,
+            quantity: kg(l.grams), days: daysBetween(l.from.date, asOf), limit, status,
+            value: draftValue(l.grams, valueRate == null ? null : decimalUnits(valueRate, RATE)),
+            deemedOn: deemedSupplyDate(l.from.date),
+            decision: (doc && facts.choices.get(l.from.id)) ?? null,
           });
         }
       }
     }
   }
   section143.sort((a, b) => (a.sentOn < b.sentOn ? -1 : a.sentOn > b.sentOn ? 1 : 0));
+  // The warning counts what still waits for the owner: an accepted or dismissed draft is settled.
   const total = (status: 'OVERDUE' | 'DUE_SOON') => {
-    const lots = section143.filter((l) => l.status === status);
+    const lots = section143.filter((l) => l.status === status && l.decision === null);
     return { lots: lots.length, quantity: kg(lots.reduce((s, l) => s + decimalUnits(l.quantity, QTY), 0n)) };
   };
   return { asOf, rows, section143, section143Totals: { overdue: total('OVERDUE'), dueSoon: total('DUE_SOON') } };
+}
+
+/** A slip's lot on the Section 143 list as of `asOf`, with the slip as GST papers name it; null: no such slip (404). */
+export async function section143LotOf(db: Tx, companyId: string, slipId: string, asOf: string) {
+  const [doc] = await declaredDocuments(db, companyId, { id: slipId });
+  if (!doc || doc.share === null) return null;
+  const report = await ageingReport(db, companyId, asOf, doc.party.id);
+  return { document: doc, lot: report.section143.find((l) => l.slipId === slipId) ?? null };
 }

@@ -34,7 +34,7 @@ export interface DeclaredDocument {
   date: string;
   note: string | null;
   party: { id: string; name: string; contact: Contact };
-  product: { id: string; name: string; hsn: string | null; valueRate: string | null };
+  product: { id: string; name: string; hsn: string | null; valueRate: string | null; capitalGoods: boolean };
   declared: Declaration;
   /** A slip's share of its item's effective quantity (grams, unsigned): what the balances count; null for a Delivery Challan. */
   share: bigint | null;
@@ -46,7 +46,7 @@ interface Row {
   id: string; kind: DeclaredKind; challan_no: string | null; prefix: string | null; number: string; date: string; note: string | null;
   quantity: string; value: string | null; losses: string | null; share: string | null; jw_no: string | null; jw_date: string | null;
   party_id: string; party: string; phone: string | null; address: string | null; state: string | null; gstin: string | null;
-  product_id: string; product: string; hsn: string | null; value_rate: string | null;
+  product_id: string; product: string; hsn: string | null; value_rate: string | null; capital_goods: boolean;
 }
 
 export interface DeclaredFilter {
@@ -69,7 +69,7 @@ const DECLARED_BILLS_SQL = kindsOf('bill').filter((kind) => DOCUMENT_KIND[kind].
  */
 export async function declaredDocuments(db: Tx, companyId: string, filter: DeclaredFilter): Promise<DeclaredDocument[]> {
   const { rows } = await db.query<Row>(
-    `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text
+    `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text, pr.capital_goods
      FROM (SELECT s.id, ${SLIP_KIND_SQL} AS kind, s.challan_no, s.prefix, s.slip_no AS number,
                   s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_value::text AS value, s.declared_losses::text AS losses,
                   s.share_quantity::text AS share, s.jw_challan_no AS jw_no, s.jw_challan_date::text AS jw_date,
@@ -89,7 +89,7 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
   return rows.map((r) => ({
     id: r.id, kind: r.kind, challanNo: r.challan_no, number: r.prefix === null ? r.number : slipNumber(r.prefix, r.number), date: r.date, note: r.note,
     party: { id: r.party_id, name: r.party, contact: { phone: r.phone, address: r.address, state: r.state, gstin: r.gstin } },
-    product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate },
+    product: { id: r.product_id, name: r.product, hsn: r.hsn, valueRate: r.value_rate, capitalGoods: r.capital_goods },
     declared: {
       quantity: units(r.quantity, QTY), value: r.value === null ? null : units(r.value, AMT), losses: r.losses === null ? null : units(r.losses, QTY),
     },

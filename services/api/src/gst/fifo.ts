@@ -121,7 +121,11 @@ export function bucketOf(days: number): Bucket {
   return 'over-365';
 }
 
-/** Section 143 of the CGST Act: inputs sent for job work count as supplied when not back within one year. */
-export const SECTION_143_DAYS = 365;
+/**
+ * Section 143 of the CGST Act: goods sent for job work count as supplied when not back within one year
+ * (inputs, 143(1)(a) and (3)) or three years (capital goods, 143(1)(b) and (4)), counted in calendar years
+ * from the day they were sent out (gst/section143.ts).
+ */
+export const SECTION_143_YEARS = { inputs: 1, capitalGoods: 3 } as const;
 /** Lots this close to the limit are listed as due soon. */
 export const DUE_SOON_DAYS = 30;

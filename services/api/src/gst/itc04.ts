@@ -75,7 +75,7 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
   const sent = documents.filter((d) => DOCUMENT_KIND[d.kind].challan === 'sent' && d.date >= from && d.date <= to);
   const table4: Cell[][] = sent.map((d) => [
     jobWorker(d.party.contact), d.challanNo ?? '', d.date, description(d), 'KGS', kg(d.declared.quantity),
-    d.declared.value === null ? null : formatDecimal(d.declared.value, 2), 'Inputs', null, null, null, null,
+    d.declared.value === null ? null : formatDecimal(d.declared.value, 2), d.product.capitalGoods ? 'Capital Goods' : 'Inputs', null, null, null, null,
   ]);
 
   // Table 5A: each IN slip of the period that settled goods we sent, its declaration shared among the lots

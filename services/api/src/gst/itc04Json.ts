@@ -6,7 +6,7 @@
 //   fp      return period: the period's code and the calendar year of its first day (Q1 13, Q2 14, Q3 15,
 //           Q4 16, H1 17, H2 18: Q4 of FY 2026-27 is 162027)
 //   m2jw    Table 4, one entry per challan: ctin (the job worker's GSTIN, when registered), jw_stcd (its
-//           state), chnum, chdt, flag 'N', itms [{ uqc, qty, desc, txval, goods_ty '8b' (inputs) }]
+//           state), chnum, chdt, flag 'N', itms [{ uqc, qty, desc, txval, goods_ty '8b' (inputs) or '7b' (capital goods) }]
 //   table5A Table 5A, one entry per job worker: ctin, jw_stcd, flag 'N', items [{ o_chnum, o_chdt,
 //           jw2_chnum, jw2_chdt (the job worker's challan the IN slip records, else the slip's number and
 //           date), uqc, qty, desc, lwuqc, lwqty }]
@@ -45,7 +45,7 @@ export interface Itc04JsonFile {
   fp: string;
   m2jw: Array<{
     ctin?: string; jw_stcd: string; chnum: string; chdt: string; flag: 'N';
-    itms: Array<{ uqc: 'KGS'; qty: number; desc: string; txval: number; goods_ty: '8b' }>;
+    itms: Array<{ uqc: 'KGS'; qty: number; desc: string; txval: number; goods_ty: '8b' | '7b' }>;
   }>;
   table5A: Array<{
     ctin?: string; jw_stcd: string; flag: 'N';
@@ -93,7 +93,7 @@ export async function itc04Json(db: Tx, companyId: string, fy: number, period: P
 
   const m2jw: Itc04JsonFile['m2jw'] = data.sent.map((d) => ({
     ...worker(d.party.contact), chnum: d.challanNo ?? d.number, chdt: date(d.date), flag: 'N',
-    itms: [{ uqc: 'KGS', qty: exact(d.declared.quantity, QTY), desc: desc(d.product), txval: exact(d.declared.value ?? 0n, 2), goods_ty: '8b' }],
+    itms: [{ uqc: 'KGS', qty: exact(d.declared.quantity, QTY), desc: desc(d.product), txval: exact(d.declared.value ?? 0n, 2), goods_ty: d.product.capitalGoods ? '7b' : '8b' }],
   }));
 
   const byWorker = new Map<string, Itc04JsonFile['table5A'][number]>();

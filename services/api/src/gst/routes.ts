@@ -1,10 +1,11 @@
 // GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export,
 // the e-way bill bulk file, and the Tally file for the CA.
-import { FILE_TYPES, fyLabel, gstEndpoints as endpoints, istDate, said, type Itc04JsonMissing } from '@ledger/contract';
+import { randomUUID } from 'node:crypto';
+import { ENTRY_KIND_NAME, FILE_TYPES, documentWords, fyLabel, gstEndpoints as endpoints, istDate, said, type Itc04JsonMissing } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
 import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
-import { AppError, notFoundThing, type DocumentProblems } from '../http/errors.ts';
+import { AppError, notFoundThing, refused, type DocumentProblems } from '../http/errors.ts';
 import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets, periodRange } from './itc04.ts';
@@ -12,13 +13,50 @@ import { ewayDocuments } from './eway.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
-import { ageingReport } from './ageing.ts';
+import { ageingReport, section143LotOf } from './ageing.ts';
+import { decideDeemedSupply } from './deemedSupply.ts';
+import { runCommand } from '../store/command.ts';
+import type { DeemedSupplyForPdf } from '../export/pdfDocuments.ts';
 
 export function gstRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
   route(endpoints.ageing, async (input, auth) => {
     if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
     return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
+  });
+
+  // The deemed-supply draft of a lot past its Section 143 limit today, drawn off the request thread.
+  route(endpoints.deemedSupplyDraft, async (input, auth, { language }) => svc.heavy.forCompany(auth.companyId, async () => {
+    const found = await section143LotOf(pool, auth.companyId, input.slipId, istDate(svc.now()));
+    if (!found) throw notFoundThing('Slip');
+    const { document: doc, lot } = found;
+    if (!lot || lot.status !== 'OVERDUE') throw refused('deemedSupplyNotDue', {}, 'slipId');
+    const company = await companyHeader(pool, auth.companyId);
+    const words = documentWords(language);
+    const draft: DeemedSupplyForPdf = {
+      challanNo: doc.challanNo, reference: words('slipReference', { number: doc.number, type: words(ENTRY_KIND_NAME[doc.kind]) }),
+      sentOn: lot.sentOn, deemedOn: lot.deemedOn, limit: lot.limit, capitalGoods: lot.capitalGoods, product: doc.product.name, hsn: doc.product.hsn,
+      quantity: lot.quantity, valueRate: doc.product.valueRate, value: lot.value, party: doc.party.name, partyContact: doc.party.contact,
+    };
+    return new FileAnswer(await svc.heavy.pdf('deemedSupply', company, draft, language), FILE_TYPES.pdf,
+      fileName(['Draft-Tax-Invoice', doc.challanNo ?? doc.number], 'pdf'));
+  }));
+
+  // Accept, dismiss or undo: the lot is read as the list shows it, inside the command's transaction.
+  route(endpoints.deemedSupplyDecide, async (input, auth, meta) => {
+    await runCommand(svc, auth, meta, async (tx, state) => {
+      const slip = state.slips.get(input.slipId);
+      const found = slip ? await section143LotOf(tx, auth.companyId, input.slipId, istDate(svc.now())) : null;
+      return decideDeemedSupply(
+        { type: 'DecideDeemedSupply', slipId: input.slipId, decision: input.decision },
+        { slipExists: found !== null, lot: found?.lot ?? null, current: slip?.deemedSupply?.status ?? null },
+        { now: svc.now(), newId: randomUUID },
+      );
+    });
+    const { rows } = await pool.query<{ status: 'ACCEPTED' | 'DISMISSED' | null; on: string | null }>(
+      'SELECT deemed_supply AS status, deemed_supply_on::text AS on FROM rm_slip WHERE company_id = $1 AND id = $2', [auth.companyId, input.slipId]);
+    const r = rows[0];
+    return { slipId: input.slipId, decision: r?.status && r.on ? { status: r.status, on: r.on } : null };
   });
 
   route(endpoints.itc04, async (input, auth) => {

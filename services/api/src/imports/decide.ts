@@ -41,7 +41,7 @@ export const decideImport: Decide<ImportCommand, ExistingNames, ImportResult> = 
     const productId = newId();
     const streamId = `product:${productId}`;
     events.push({ type: 'ProductAdded', streamId, data: { productId, name: saved.name, note: null } });
-    if (saved.hsn !== null || saved.valueRate !== null) events.push({ type: 'ProductGstSet', streamId, data: { productId, hsn: saved.hsn, valueRate: saved.valueRate } });
+    if (saved.hsn !== null || saved.valueRate !== null) events.push({ type: 'ProductGstSet', streamId, data: { productId, hsn: saved.hsn, valueRate: saved.valueRate, capitalGoods: false } });
     result.products.push({ id: productId, name: saved.name });
   }
   return { events, result };

@@ -25,7 +25,7 @@ describe('import decider', () => {
         { type: 'SubPartyAdded', streamId: `subParty:${testId(3)}`, data: { subPartyId: testId(3), partyId: testId(1), name: 'North', note: null } },
         { type: 'SubPartyAdded', streamId: `subParty:${testId(4)}`, data: { subPartyId: testId(4), partyId: testId(1), name: 'South', note: null } },
         { type: 'ProductAdded', streamId: `product:${testId(5)}`, data: { productId: testId(5), name: 'Cotton Yarn', note: null } },
-        { type: 'ProductGstSet', streamId: `product:${testId(5)}`, data: { productId: testId(5), hsn: '5205', valueRate: '12.50' } },
+        { type: 'ProductGstSet', streamId: `product:${testId(5)}`, data: { productId: testId(5), hsn: '5205', valueRate: '12.50', capitalGoods: false } },
       ],
       result: { parties: [{ id: testId(1), name: 'Mehta Sons' }], products: [{ id: testId(5), name: 'Cotton Yarn' }] },
     });

@@ -6,7 +6,7 @@ import { onState, unknownCommand, type Decide } from '../store/decider.ts';
 import { productFacts } from './facts.ts';
 
 /** A product's GST fields in a command: a field left out keeps its value. */
-export interface ProductGst { hsn?: string | null; valueRate?: string | null }
+export interface ProductGst { hsn?: string | null; valueRate?: string | null; capitalGoods?: boolean }
 
 export type ProductCommand =
   | { type: 'AddProduct'; name: string; note: string | null; gst: ProductGst }
@@ -16,9 +16,10 @@ export type ProductCommand =
 export interface ProductFacts {
   /** The product an update or delete names exists. */
   productExists: boolean;
-  /** Its HSN code and value rate as they are (updates). */
+  /** Its HSN code, value rate and capital-goods mark as they are (updates). */
   hsn: string | null;
   valueRate: string | null;
+  capitalGoods: boolean;
   /** Live entries that use the product (deletes only). */
   useCount: number;
 }
@@ -26,9 +27,13 @@ export interface ProductFacts {
 export interface ProductResult { id: string }
 
 /** The ProductGstSet of a command whose GST fields change what the product has (none otherwise). */
-function gstEvents(productId: string, gst: ProductGst, now: { hsn: string | null; valueRate: string | null }): NewEvent[] {
-  const next = { hsn: gst.hsn === undefined ? now.hsn : gst.hsn, valueRate: gst.valueRate === undefined ? now.valueRate : gst.valueRate };
-  if (next.hsn === now.hsn && next.valueRate === now.valueRate) return [];
+function gstEvents(productId: string, gst: ProductGst, now: { hsn: string | null; valueRate: string | null; capitalGoods: boolean }): NewEvent[] {
+  const next = {
+    hsn: gst.hsn === undefined ? now.hsn : gst.hsn,
+    valueRate: gst.valueRate === undefined ? now.valueRate : gst.valueRate,
+    capitalGoods: gst.capitalGoods ?? now.capitalGoods,
+  };
+  if (next.hsn === now.hsn && next.valueRate === now.valueRate && next.capitalGoods === now.capitalGoods) return [];
   return [{ type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, ...next } }];
 }
 
@@ -39,7 +44,7 @@ export const decideProduct: Decide<ProductCommand, ProductFacts, ProductResult> 
       return {
         events: [
           { type: 'ProductAdded', streamId: `product:${productId}`, data: { productId, name: command.name, note: command.note } },
-          ...gstEvents(productId, command.gst, { hsn: null, valueRate: null }),
+          ...gstEvents(productId, command.gst, { hsn: null, valueRate: null, capitalGoods: false }),
         ],
         result: { id: productId },
       };

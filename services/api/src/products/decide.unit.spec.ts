@@ -5,8 +5,8 @@ import { decideProduct } from './decide.ts';
 
 const spec = deciderSpec(decideProduct);
 const productId = testId(4);
-const exists = { productExists: true, useCount: 0, hsn: null, valueRate: null };
-const missing = { productExists: false, useCount: 0, hsn: null, valueRate: null };
+const exists = { productExists: true, useCount: 0, hsn: null, valueRate: null, capitalGoods: false };
+const missing = { productExists: false, useCount: 0, hsn: null, valueRate: null, capitalGoods: false };
 
 describe('product decider', () => {
   it('adds a product with its note', () => {
@@ -27,7 +27,7 @@ describe('product decider', () => {
     spec.given(missing).when({ type: 'AddProduct', name: 'HDPE Pipe', note: null, gst: { hsn: '3917', valueRate: '120.00' } }).then({
       events: [
         { type: 'ProductAdded', streamId: `product:${testId(1)}`, data: { productId: testId(1), name: 'HDPE Pipe', note: null } },
-        { type: 'ProductGstSet', streamId: `product:${testId(1)}`, data: { productId: testId(1), hsn: '3917', valueRate: '120.00' } },
+        { type: 'ProductGstSet', streamId: `product:${testId(1)}`, data: { productId: testId(1), hsn: '3917', valueRate: '120.00', capitalGoods: false } },
       ],
       result: { id: testId(1) },
     });
@@ -35,13 +35,32 @@ describe('product decider', () => {
     spec.given(set).when({ type: 'RenameProduct', productId, name: 'HDPE', gst: { valueRate: null } }).then({
       events: [
         { type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'HDPE' } },
-        { type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, hsn: '3917', valueRate: null } },
+        { type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, hsn: '3917', valueRate: null, capitalGoods: false } },
       ],
       result: { id: productId },
     });
     spec.given(set).when({ type: 'RenameProduct', productId, name: 'HDPE', gst: { hsn: '3917' } }).then({
       events: [{ type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'HDPE' } }],
       result: { id: productId },
+    });
+  });
+
+  it('marks a product capital goods, and unmarks it, keeping its HSN code and value rate', () => {
+    const set = { ...exists, hsn: '8477', valueRate: '250000.00' };
+    spec.given(set).when({ type: 'RenameProduct', productId, name: 'Mould', gst: { capitalGoods: true } }).then({
+      events: [
+        { type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'Mould' } },
+        { type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, hsn: '8477', valueRate: '250000.00', capitalGoods: true } },
+      ],
+    });
+    spec.given({ ...set, capitalGoods: true }).when({ type: 'RenameProduct', productId, name: 'Mould', gst: { capitalGoods: false } }).then({
+      events: [
+        { type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'Mould' } },
+        { type: 'ProductGstSet', streamId: `product:${productId}`, data: { productId, hsn: '8477', valueRate: '250000.00', capitalGoods: false } },
+      ],
+    });
+    spec.given({ ...set, capitalGoods: true }).when({ type: 'RenameProduct', productId, name: 'Mould', gst: { capitalGoods: true } }).then({
+      events: [{ type: 'ProductUpdated', streamId: `product:${productId}`, data: { productId, name: 'Mould' } }],
     });
   });
 

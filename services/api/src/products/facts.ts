@@ -12,12 +12,13 @@ function useCount(state: Readonly<LedgerState>, productId: string): number {
 }
 
 export function productFacts(state: Readonly<LedgerState>, command: ProductCommand): ProductFacts {
-  if (command.type === 'AddProduct') return { productExists: false, useCount: 0, hsn: null, valueRate: null };
+  if (command.type === 'AddProduct') return { productExists: false, useCount: 0, hsn: null, valueRate: null, capitalGoods: false };
   const p = state.products.get(command.productId);
   return {
     productExists: p !== undefined,
     useCount: command.type === 'DeleteProduct' ? useCount(state, command.productId) : 0,
     hsn: p?.hsn ?? null,
     valueRate: p?.valueRate == null ? null : formatDecimal(p.valueRate, RATE),
+    capitalGoods: p?.capitalGoods ?? false,
   };
 }

@@ -5,7 +5,7 @@ import type { productShape } from '@ledger/contract';
 import { coded } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 
-export interface ProductRow { id: string; name: string; note: string | null; created_at: Date; updated_at: Date; hsn: string | null; value_rate: string | null }
+export interface ProductRow { id: string; name: string; note: string | null; created_at: Date; updated_at: Date; hsn: string | null; value_rate: string | null; capital_goods: boolean }
 
 type ProductJson = z.input<typeof productShape>;
 
@@ -19,6 +19,7 @@ export function productJson(p: ProductRow, audits = true): ProductJson {
     note: p.note,
     hsn: p.hsn,
     valueRate: p.value_rate,
+    capitalGoods: p.capital_goods,
     ...(audits ? { audits: { createdAt: p.created_at.toISOString(), updatedAt: p.updated_at.toISOString() } } : {}),
   };
 }

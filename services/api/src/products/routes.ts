@@ -23,13 +23,13 @@ export function productRoutes(svc: Services, route: Route): void {
   });
 
   route(endpoints.add, async (input, auth, meta) => {
-    const { result } = await run(auth, meta, { type: 'AddProduct', name: input.name, note: input.note, gst: { hsn: input.hsn, valueRate: input.valueRate } });
+    const { result } = await run(auth, meta, { type: 'AddProduct', name: input.name, note: input.note, gst: { hsn: input.hsn, valueRate: input.valueRate, capitalGoods: input.capitalGoods } });
     return productJson(await findProduct(pool, auth.companyId, result.id));
   });
 
   route(endpoints.update, async (input, auth, meta) => {
     const productId = input.filter.id;
-    await run(auth, meta, { type: 'RenameProduct', productId, name: input.update.name, gst: { hsn: input.update.hsn, valueRate: input.update.valueRate } });
+    await run(auth, meta, { type: 'RenameProduct', productId, name: input.update.name, gst: { hsn: input.update.hsn, valueRate: input.update.valueRate, capitalGoods: input.update.capitalGoods } });
     return productJson(await findProduct(pool, auth.companyId, productId));
   });
 

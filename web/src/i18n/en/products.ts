@@ -15,6 +15,8 @@ export const products = {
   hsnDescription: '4, 6 or 8 digits, for delivery challans.',
   valueRate: 'Value Rate (₹/KG)',
   valueRateDescription: 'Value of goods on delivery challans.',
+  capitalGoods: 'Capital goods',
+  capitalGoodsDescription: 'Machines, moulds and the like: three years to come back from the job worker (Section 143); other goods one year.',
   discardProduct: 'Discard this product?',
   productSaved: 'Product {{name}} saved',
 } as const;

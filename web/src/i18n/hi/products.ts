@@ -17,6 +17,8 @@ export const products: Catalogue['products'] = {
   hsnDescription: '4, 6 या 8 अंक, डिलीवरी चालान के लिए।',
   valueRate: 'वैल्यू रेट (₹/KG)',
   valueRateDescription: 'डिलीवरी चालान पर माल की कीमत।',
+  capitalGoods: 'कैपिटल गुड्स',
+  capitalGoodsDescription: 'मशीन, साँचे जैसी चीज़ें: जॉब वर्कर से वापस आने के लिए तीन साल (धारा 143); बाक़ी माल के लिए एक साल।',
   discardProduct: 'यह प्रोडक्ट सेव किए बिना बंद करें?',
   productSaved: 'प्रोडक्ट {{name}} सेव हो गया',
 };

@@ -173,7 +173,7 @@ export function ProductPicker({ productId, onChange, disabled, label }: ProductP
       value={productId}
       onChange={onChange}
       disabled={disabled}
-      add={owner ? async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '', hsn: '', valueRate: '' }))).id : undefined}
+      add={owner ? async (name) => (await addProduct.mutateAsync(toAddProductInput({ name, note: '', hsn: '', valueRate: '', capitalGoods: false }))).id : undefined}
     />
   );
 }

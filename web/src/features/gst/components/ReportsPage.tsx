@@ -1,6 +1,6 @@
 // /reports: ageing of open quantities with each party (FIFO per product, the opening quantity as the oldest
 // lot, in day buckets, both ways; cards at phone width) as of a day, the Section 143 list (goods sent for job
-// work past one year or within 30 days of it), ITC-04 with the check of its Rule 55 serials, the e-way bill
+// work past one year, capital goods three, or within 30 days of it, with the deemed-supply draft and the owner's choice), ITC-04 with the check of its Rule 55 serials, the e-way bill
 // bulk file, and the Tally file.
 import { Badge, Box, Button, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -16,13 +16,14 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatDate, formatKg } from '../../../lib/format';
+import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { useAgeing } from '../api/ageing';
 import { useItc04Summary } from '../api/itc04';
 import { TallySection } from './TallySection';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
 import { EwayBillSection } from './EwayBillSection';
+import { DeemedSupplyActions } from './DeemedSupplyActions';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;
@@ -217,13 +218,15 @@ export function ReportsPage() {
                   {a.section143.map((l) => (
                     <Group key={`${l.number ?? 'opening'}${l.sentOn}${l.party.id}`} justify="space-between" wrap="nowrap" align="flex-start">
                       <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>{l.party.name} · {goodsOf(t, l.product)}</Text>
+                        <Text size="sm" fw={600}>{l.party.name} · {goodsOf(t, l.product)}{l.capitalGoods ? ` (${t('gst.capitalGoods')})` : ''}</Text>
                         <Text size="xs" c="dimmed">{l.number ?? t('gst.openingLot')}{l.challanNo ? ` (${l.challanNo})` : ''} {t('gst.lotSent', { sent: formatDate(l.sentOn), days: l.days, limit: formatDate(l.limit) })}</Text>
+                        {l.value !== null && <Text size="xs" c="dimmed">{t('gst.draftValue', { value: formatAmount(l.value) })}</Text>}
+                        {l.status === 'OVERDUE' && l.slipId !== null && <DeemedSupplyActions lot={{ ...l, slipId: l.slipId }} />}
                       </div>
                       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatKg(l.quantity)} KG</Text>
                         <Badge color={l.status === 'OVERDUE' ? 'red.9' : 'dark'} size="sm" style={{ overflow: 'visible' }}>
-                          {l.status === 'OVERDUE' ? t('gst.pastOneYear') : t('gst.within30Days')}
+                          {l.status === 'DUE_SOON' ? t('gst.within30Days') : l.capitalGoods ? t('gst.pastThreeYears') : t('gst.pastOneYear')}
                         </Badge>
                       </Stack>
                     </Group>

@@ -1,4 +1,4 @@
-// /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate).
+// /product/add/v1: name, a note only when one was typed, and the GST fields (HSN code, value rate, capital goods).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productFields, type RequestOf } from '@ledger/contract';
 import { productsEndpoints } from '@ledger/contract/endpoint-refs';
@@ -8,21 +8,21 @@ import { useRetryKeys } from '../../../lib/retry-key';
 import { productKeys } from './keys';
 
 /** What the product forms hold: every field as typed. */
-export interface ProductFormValues { name: string; note: string; hsn: string; valueRate: string }
-type GstValues = Pick<ProductFormValues, 'hsn' | 'valueRate'>;
+export interface ProductFormValues { name: string; note: string; hsn: string; valueRate: string; capitalGoods: boolean }
+type GstValues = Pick<ProductFormValues, 'hsn' | 'valueRate' | 'capitalGoods'>;
 
 /** Empty text clears an optional field (null); anything else goes as typed, for the request's field to refuse. */
 const orNull = (reading: Reading<string | undefined>): Reading<string | null> => ({ ...reading, value: reading.value ?? null });
 
 /** The HSN code and value rate as the request takes them: empty text clears a field. */
-const gstReadings = (v: GstValues) => ({ hsn: orNull({ value: v.hsn.trim() || undefined }), valueRate: orNull(optionalDecimal(v.valueRate)) });
+const gstReadings = (v: GstValues) => ({ hsn: orNull({ value: v.hsn.trim() || undefined }), valueRate: orNull(optionalDecimal(v.valueRate)), capitalGoods: { value: v.capitalGoods } });
 const productReadings = (v: ProductFormValues) => ({ name: typedText(v.name), note: typedText(v.note), ...gstReadings(v) });
 
 /** The Add Product form's `validate`: the request's own fields (productFields). */
 export const productCheck = requestResolver(productFields, productReadings);
 /** The Update Product form's (no note there). */
 export const productUpdateCheck = requestResolver(
-  { name: productFields.name, hsn: productFields.hsn, valueRate: productFields.valueRate },
+  { name: productFields.name, hsn: productFields.hsn, valueRate: productFields.valueRate, capitalGoods: productFields.capitalGoods },
   (v: Omit<ProductFormValues, 'note'>) => ({ name: typedText(v.name), ...gstReadings(v) }),
 );
 

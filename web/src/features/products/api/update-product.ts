@@ -1,4 +1,4 @@
-// /product/update/v1: rename a product, set its HSN code and value rate.
+// /product/update/v1: rename a product, set its HSN code, value rate and capital-goods mark.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productsEndpoints } from '@ledger/contract/endpoint-refs';
 import { sendCommand, type WriteResult } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ interface UpdateProductInput {
   name: string;
   hsn: string;
   valueRate: string;
+  capitalGoods: boolean;
 }
 
 function updateProduct({ id, name, ...gst }: UpdateProductInput): Promise<WriteResult> {

@@ -1,7 +1,7 @@
 // Add Product and Update Product drawers: name, note, and the GST fields (HSN code, value rate for
-// delivery challans); submit errors show under the field the server names, else under name.
+// delivery challans, capital goods for Section 143); submit errors show under the field the server names, else under name.
 import { NOTE_MAX } from '@ledger/contract';
-import { TextInput, Textarea } from '@mantine/core';
+import { Checkbox, TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const addMutation = useAddProduct();
   const form = useForm({
-    initialValues: { name: '', note: '', hsn: '', valueRate: '' },
+    initialValues: { name: '', note: '', hsn: '', valueRate: '', capitalGoods: false },
     validate: productCheck,
   });
 
@@ -33,7 +33,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
       notify(t('products.productSaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
+      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate', 'capitalGoods']);
     }
   });
 
@@ -57,13 +57,13 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
   const { t } = useTranslation();
   const updateMutation = useUpdateProduct();
   const form = useForm({
-    initialValues: { name: '', hsn: '', valueRate: '' },
+    initialValues: { name: '', hsn: '', valueRate: '', capitalGoods: false },
     validate: productUpdateCheck,
   });
 
   useEffect(() => {
     if (product) {
-      const values = { name: product.name, hsn: product.hsn ?? '', valueRate: product.valueRate ?? '' };
+      const values = { name: product.name, hsn: product.hsn ?? '', valueRate: product.valueRate ?? '', capitalGoods: product.capitalGoods };
       form.setValues(values);
       form.resetDirty(values);
       form.clearErrors();
@@ -78,7 +78,7 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
       notify(t('products.productSaved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
-      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate']);
+      showSubmitError(form.setFieldError, error, 'name', ['name', 'hsn', 'valueRate', 'capitalGoods']);
     }
   });
 
@@ -97,14 +97,18 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
   );
 }
 
-/** HSN code and value rate: printed on delivery challans (value = quantity × value rate). */
-function GstFields<V extends { hsn: string; valueRate: string }>({ form }: { form: UseFormReturnType<V> }) {
+/**
+ * HSN code and value rate: printed on delivery challans (value = quantity × value rate); capital goods get
+ * three years to come back from the job worker (Section 143), inputs one.
+ */
+function GstFields<V extends { hsn: string; valueRate: string; capitalGoods: boolean }>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
-  const f = form as unknown as UseFormReturnType<{ hsn: string; valueRate: string }>;
+  const f = form as unknown as UseFormReturnType<{ hsn: string; valueRate: string; capitalGoods: boolean }>;
   return (
     <>
       <TextInput label={t('products.hsnCode')} description={t('products.hsnDescription')} inputMode="numeric" maxLength={12} {...f.getInputProps('hsn')} />
       <DecimalInput label={t('products.valueRate')} description={t('products.valueRateDescription')} {...f.getInputProps('valueRate')} />
+      <Checkbox label={t('products.capitalGoods')} description={t('products.capitalGoodsDescription')} {...f.getInputProps('capitalGoods', { type: 'checkbox' })} />
     </>
   );
 }
