@@ -1,8 +1,9 @@
 // Reading an imported file into the import's rows (docs/import.md), in a worker thread (offload/tasks.ts): an Excel
-// workbook (exceljs), a CSV (RFC 4180, read here: exceljs's CSV reader turns "1,00,000" into a number or a date), or
+// workbook (exceljs), a CSV (Papa Parse, every cell as text: exceljs's CSV reader turns "1,00,000" into a number or a date), or
 // Tally's masters XML (tally-masters.ts). Every cell stays text, as the sheet shows it; the checks are the contract's
 // (party-import-check.ts), so nothing is judged here but where the rows are.
 import type ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { PARTY_COLUMNS, PRODUCT_COLUMNS, istDate, type MessageKey, type PartyRowInput, type ProductRowInput } from '@ledger/contract';
 import { tallyMasters } from './tally-masters.ts';
 
@@ -94,32 +95,15 @@ async function xlsxGrids(bytes: Buffer): Promise<Grid[]> {
   });
 }
 
-/** RFC 4180: quoted fields may hold commas, quotes (doubled) and line ends; a UTF-8 BOM is dropped. */
+/**
+ * A CSV (RFC 4180, read by Papa Parse): every cell stays text; a UTF-8 BOM is dropped. Rows are numbered as a
+ * spreadsheet numbers them (a quoted cell's line breaks stay inside its row).
+ */
 export function csvGrid(text: string): Grid {
-  const grid: Grid = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let row = 1;
-  let line = 1;
-  const src = text.replace(/^\uFEFF/, '');
-  const endRow = () => { cells.push(field); grid.push({ row, cells }); cells = []; field = ''; row = line; };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') { field += '"'; i++; }
-      else if (ch === '"') quoted = false;
-      else { if (ch === '\n') line++; field += ch; }
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') { cells.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      line++;
-      endRow();
-    } else field += ch;
-  }
-  if (field !== '' || cells.length) endRow();
-  return grid;
+  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { dynamicTyping: false, skipEmptyLines: false });
+  // The line end after the last row is not a row of its own.
+  if (data.length && data[data.length - 1]?.join('') === '' && data[data.length - 1]?.length === 1) data.pop();
+  return data.map((cells, i) => ({ row: i + 1, cells }));
 }
 
 /** Text of a file that is not a workbook: UTF-16 when it says so (Tally writes XML so), else UTF-8. */

@@ -10,6 +10,10 @@ describe('reading files', () => {
     expect(csvGrid('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n"two\nlines",z\r\n')).toEqual([
       { row: 1, cells: ['a', 'b'] }, { row: 2, cells: ['x, y', 'say "hi"'] }, { row: 3, cells: ['two\nlines', 'z'] },
     ]);
+    // Indian grouping stays as typed (text), and a row after a quoted line break is numbered as a spreadsheet shows it.
+    expect(csvGrid('name,opening\n"Om\nTraders","1,00,000.50"\nPatel,12')).toEqual([
+      { row: 1, cells: ['name', 'opening'] }, { row: 2, cells: ['Om\nTraders', '1,00,000.50'] }, { row: 3, cells: ['Patel', '12'] },
+    ]);
   });
 
   it('reads a workbook whose zip says what it unpacks to, and refuses one that claims more than a sheet could need', async () => {
