@@ -92,6 +92,8 @@ describe('closed books', { timeout: 240_000 }, () => {
       await loginAs(page, ca);
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/settings');
+      // The notice says what the grant allows, not "cannot change anything".
+      await page.getByText(/as the owner allowed, close the books; nothing else can be changed/).waitFor();
       const section = page.getByRole('heading', { name: 'Closed books' }).locator('..');
       await section.getByRole('button', { name: 'Close books…' }).click();
       const close = page.getByRole('dialog', { name: 'Close books' });

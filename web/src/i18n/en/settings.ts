@@ -3,6 +3,8 @@ export const settings = {
   title: 'Settings',
   accountantNotice:
     'You have read-only access to this company as its accountant: you can read every screen, history and statement, and verify the ledger, but not change anything.',
+  accountantNoticeCloseBooks:
+    'You have read-only access to this company as its accountant: you can read every screen, history and statement, verify the ledger and, as the owner allowed, close the books; nothing else can be changed.',
   companyName: 'Company Name',
   defaultPrefix: 'Default Prefix',
   defaultPrefixDescription: 'Slip number prefix used by default (SL when empty).',

@@ -7,6 +7,7 @@ import { CLERK_CORRECTION_MINUTES } from '@ledger/contract';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session';
+import { useBooks } from '../api/books';
 import { AccountantsSection } from './AccountantsSection';
 import { ClosedBooksSection } from './ClosedBooksSection';
 import { CompanyContactSection } from './CompanyContactSection';
@@ -19,10 +20,13 @@ import { VerifySection } from './VerifySection';
 export function SettingsPage() {
   const { t } = useTranslation();
   const self = useSelf().data;
+  // An accountant the owner let close the books is told so (the Closed books section reads the same answer).
+  const canClose = useBooks(self?.role === 'accountant').data?.canClose === true;
   const company = self?.company;
   if (!company) return null;
   const owner = self.role === 'owner';
   const clerk = self.role === 'clerk';
+  const accountantNotice = canClose ? t('settings.accountantNoticeCloseBooks') : t('settings.accountantNotice');
   return (
     <>
       <PageHeader title={t('settings.title')} />
@@ -35,7 +39,7 @@ export function SettingsPage() {
         ) : (
           <SettingsSection title={company.name}>
             <Text size="sm">
-              {clerk ? t('settings.clerkNotice', { minutes: CLERK_CORRECTION_MINUTES }) : t('settings.accountantNotice')}
+              {clerk ? t('settings.clerkNotice', { minutes: CLERK_CORRECTION_MINUTES }) : accountantNotice}
             </Text>
           </SettingsSection>
         )}
