@@ -65,7 +65,12 @@ describe('closed books over HTTP', () => {
     expect(await ok(api, '/company/books/get/v1', {}, accountant.token)).toMatchObject({ closedUpTo: null, canClose: false, canReopen: false });
     const granted = await ok(api, '/company/accountant/closeBooks/update/v1', { id: accountantGrant, closeBooks: true }, owner.token);
     expect(granted.closeBooks).toBe(true);
-    expect((await ok(api, '/company/accountant/list/v1', {}, owner.token)).accountants.map((a) => a.closeBooks)).toEqual([true]);
+    const list = await ok(api, '/company/accountant/list/v1', {}, owner.token);
+    expect(list.accountants.map((a) => a.closeBooks)).toEqual([true]);
+    // The switch is in the access log, newest first; setting it as it is adds no line.
+    await ok(api, '/company/accountant/closeBooks/update/v1', { id: accountantGrant, closeBooks: true }, owner.token);
+    const log = (await ok(api, '/company/accountant/list/v1', {}, owner.token)).log;
+    expect(log.map((l) => [l.action, l.mobileNo, l.actor])).toEqual([['closeBooksGranted', accountant.mobileNo, owner.mobileNo], ['granted', accountant.mobileNo, owner.mobileNo]]);
     const books = await ok(api, '/company/books/close/v1', close, accountant.token);
     expect(books).toMatchObject({ closedUpTo: '2026-04-30', canClose: true, canReopen: false, log: [{ action: 'closed', upTo: '2026-04-30', reason: close.reason, by: accountant.mobileNo }] });
     expect((await call(api, '/company/books/reopen/v1', { reason: 'no' }, accountant.token)).status).toBe(403);

@@ -21,8 +21,12 @@ export const accountantShape = z.strictObject({
 });
 export type Accountant = z.infer<typeof accountantShape>;
 
+/** What the access log records: a grant, its revocation, and the owner's "May close the books" switch turned on or off. */
+export const ACCESS_LOG_ACTIONS = ['granted', 'revoked', 'closeBooksGranted', 'closeBooksWithdrawn'] as const;
+export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
+
 export const accessLogShape = z.strictObject({
-  action: z.enum(['granted', 'revoked']),
+  action: z.enum(ACCESS_LOG_ACTIONS),
   mobileNo: z.string(),
   /** The mobile number of the user who did it. */
   actor: z.string().nullable(),

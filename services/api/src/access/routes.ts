@@ -1,7 +1,7 @@
 // Accountant (read-only) and gate clerk access: the owner grants and revokes it (identity tables, each change logged with
 // actor and time); the accountant lists the companies open to them and picks one for the session.
 import { randomUUID } from 'node:crypto';
-import { accessEndpoints as endpoints } from '@ledger/contract';
+import { accessEndpoints as endpoints, type AccessLogAction } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { withTransaction } from '../db/tx.ts';
 import { coded, refused } from '../http/errors.ts';
@@ -44,7 +44,7 @@ export function accessRoutes(svc: Services, route: Route): void {
         `${GRANT_SELECT} WHERE g.company_id = $1 AND g.role = $2 AND g.revoked_at IS NULL ORDER BY g.granted_at, g.id`,
         [companyId, role],
       );
-      const log = await pool.query<{ action: 'granted' | 'revoked'; mobile_no: string; actor: string | null; at: Date }>(
+      const log = await pool.query<{ action: AccessLogAction; mobile_no: string; actor: string | null; at: Date }>(
         `SELECT l.action, l.mobile_no, u.mobile_no AS actor, l.at FROM company_access_log l LEFT JOIN users u ON u.id = l.actor_user_id
          WHERE l.company_id = $1 AND l.role = $2 ORDER BY l.id DESC LIMIT 200`,
         [companyId, role],
@@ -100,12 +100,24 @@ export function accessRoutes(svc: Services, route: Route): void {
   route(endpoints.addAccountant, async (input, auth) => accountants.add(input, auth));
   route(endpoints.revokeAccountant, async (input, auth) => { await accountants.revoke(input, auth); return {}; });
 
+  // The switch and its line in the access log, in one transaction; setting it as it already is logs nothing.
   route(endpoints.setAccountantCloseBooks, async (input, auth) => {
-    const { rowCount } = await pool.query(
-      `UPDATE company_accountants SET close_books = $3 WHERE id = $1 AND company_id = $2 AND role = 'accountant' AND revoked_at IS NULL`,
-      [input.id, auth.companyId, input.closeBooks],
-    );
-    if (rowCount !== 1) throw coded(404, 'notFound', { thing: 'Accountant' });
+    await withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ mobile_no: string; close_books: boolean }>(
+        `SELECT mobile_no, close_books FROM company_accountants
+         WHERE id = $1 AND company_id = $2 AND role = 'accountant' AND revoked_at IS NULL FOR UPDATE`,
+        [input.id, auth.companyId],
+      );
+      const grant = rows[0];
+      if (!grant) throw coded(404, 'notFound', { thing: 'Accountant' });
+      if (grant.close_books === input.closeBooks) return;
+      await client.query(`UPDATE company_accountants SET close_books = $2 WHERE id = $1`, [input.id, input.closeBooks]);
+      const action: AccessLogAction = input.closeBooks ? 'closeBooksGranted' : 'closeBooksWithdrawn';
+      await client.query(
+        `INSERT INTO company_access_log (company_id, action, mobile_no, actor_user_id, at, role) VALUES ($1, $2, $3, $4, $5, 'accountant')`,
+        [auth.companyId, action, grant.mobile_no, auth.userId, svc.now()],
+      );
+    });
     const { rows } = await pool.query<GrantRow>(`${GRANT_SELECT} WHERE g.id = $1`, [input.id]);
     return grantJson(rows[0]);
   });

@@ -30,6 +30,10 @@ export const settings = {
   accessGivenBy: 'Access given to {{mobileNo}} by {{actor}}',
   accessRevoked: 'Access revoked from {{mobileNo}}',
   accessRevokedBy: 'Access revoked from {{mobileNo}} by {{actor}}',
+  closeBooksGiven: '{{mobileNo}} may close the books',
+  closeBooksGivenBy: '{{mobileNo}} may close the books, allowed by {{actor}}',
+  closeBooksWithdrawn: '{{mobileNo}} may no longer close the books',
+  closeBooksWithdrawnBy: '{{mobileNo}} may no longer close the books, by {{actor}}',
   revokeAccess: 'Revoke access',
   revokeConfirm: "Revoke this accountant's access? You can give it again at any time.",
   clerkNotice:

@@ -32,6 +32,10 @@ export const settings: Catalogue['settings'] = {
   accessGivenBy: '{{actor}} ने {{mobileNo}} को ऐक्सेस दिया',
   accessRevoked: '{{mobileNo}} का ऐक्सेस हटाया गया',
   accessRevokedBy: '{{actor}} ने {{mobileNo}} का ऐक्सेस हटाया',
+  closeBooksGiven: '{{mobileNo}} खाते बंद कर सकते हैं',
+  closeBooksGivenBy: '{{actor}} ने {{mobileNo}} को खाते बंद करने की अनुमति दी',
+  closeBooksWithdrawn: '{{mobileNo}} अब खाते बंद नहीं कर सकते',
+  closeBooksWithdrawnBy: '{{actor}} ने {{mobileNo}} से खाते बंद करने की अनुमति हटाई',
   revokeAccess: 'ऐक्सेस हटाएँ',
   revokeConfirm: 'इस अकाउंटेंट का ऐक्सेस हटाएँ? आप इसे कभी भी फिर से दे सकते हैं।',
   clerkNotice:

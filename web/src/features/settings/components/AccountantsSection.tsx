@@ -6,13 +6,21 @@ import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLERK_CORRECTION_MINUTES, type Accountant } from '@ledger/contract';
+import { CLERK_CORRECTION_MINUTES, type AccessLogAction, type Accountant } from '@ledger/contract';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { errorMessage, showSubmitError } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant, useSetCloseBooks, type GrantKind } from '../api/accountants';
 import { SettingsSection } from './SettingsSection';
+
+/** Each line of the access log in words: with who did it, or without when that user is gone. */
+const LOG_WORDS = {
+  granted: { plain: 'settings.accessGiven', by: 'settings.accessGivenBy' },
+  revoked: { plain: 'settings.accessRevoked', by: 'settings.accessRevokedBy' },
+  closeBooksGranted: { plain: 'settings.closeBooksGiven', by: 'settings.closeBooksGivenBy' },
+  closeBooksWithdrawn: { plain: 'settings.closeBooksWithdrawn', by: 'settings.closeBooksWithdrawnBy' },
+} as const satisfies Record<AccessLogAction, { plain: string; by: string }>;
 
 export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }) {
   const { t } = useTranslation();
@@ -99,13 +107,9 @@ export function AccountantsSection({ kind = 'accountant' }: { kind?: GrantKind }
                     <Table.Tr key={i}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKolkata(l.at)}</Table.Td>
                       <Table.Td>
-                        {l.action === 'granted'
-                          ? l.actor
-                            ? t('settings.accessGivenBy', { mobileNo: l.mobileNo, actor: l.actor })
-                            : t('settings.accessGiven', { mobileNo: l.mobileNo })
-                          : l.actor
-                            ? t('settings.accessRevokedBy', { mobileNo: l.mobileNo, actor: l.actor })
-                            : t('settings.accessRevoked', { mobileNo: l.mobileNo })}
+                        {l.actor
+                          ? t(LOG_WORDS[l.action].by, { mobileNo: l.mobileNo, actor: l.actor })
+                          : t(LOG_WORDS[l.action].plain, { mobileNo: l.mobileNo })}
                       </Table.Td>
                     </Table.Tr>
                   ))}
