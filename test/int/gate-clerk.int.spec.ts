@@ -98,7 +98,9 @@ describe('every endpoint answers each role as the contract says', () => {
     for (const r of apiRoutes.values()) {
       const roles = rolesOf(present(endpointByPath.get(r.path), r.path));
       if (roles === 'anyone' || roles === 'admin' || r.path === '/company/self/delete/v1') continue;
-      const res = await call(api, r.path, {}, owner.token);
+      // A file endpoint that needs nothing (the import's template) answers its file; the status is what counts.
+      const res = await fetch(`${api.url}/api${r.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: '{}' });
+      await res.arrayBuffer();
       expect([r.path, res.status]).not.toEqual([r.path, 403]);
     }
   });

@@ -65,7 +65,8 @@ const DECLARED_BILLS_SQL = kindsOf('bill').filter((kind) => DOCUMENT_KIND[kind].
 
 /**
  * The slips and Delivery Challan documents of a company (or one of them), each with what it declares, in
- * date order and, within a day, the order they were recorded (the order slips joined their items).
+ * date order and, within a day, the order they were recorded (the order slips joined their items; documents recorded
+ * at the same instant, by one command, in the order of their challan serials, then their numbers).
  */
 export async function declaredDocuments(db: Tx, companyId: string, filter: DeclaredFilter): Promise<DeclaredDocument[]> {
   const { rows } = await db.query<Row>(
@@ -83,7 +84,9 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
      WHERE ($2::uuid IS NULL OR d.id = $2) AND ($3::uuid IS NULL OR d.party_id = $3)
        AND ($4::date IS NULL OR d.issue_date >= $4) AND ($5::date IS NULL OR d.issue_date <= $5)
-     ORDER BY d.issue_date, d.created_at, d.id`,
+     ORDER BY d.issue_date, d.created_at,
+       -- Recorded in one command (a bulk add), documents share their time: their serials are in recorded order.
+       substring(d.challan_no from '(\d+)$')::bigint NULLS LAST, substring(d.number from '(\d+)$')::bigint NULLS LAST, d.number, d.id`,
     [companyId, filter.id ?? null, filter.partyId ?? null, filter.from ?? null, filter.upTo ?? null],
   );
   return rows.map((r) => ({
