@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enum-schemas.ts';
-import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
+import { BULK_SLIPS_MAX, NAMED_RETURNS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, jobWorkerChallanFields, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
@@ -72,6 +72,15 @@ export const slipQuantityFields = {
 };
 
 /**
+ * The OUT slips a received (IN) slip names as the ones it returns, with the KG of each (issue 30, named returns):
+ * at most NAMED_RETURNS_MAX; the rest of the rule (same party and product, open KG, net) is namedReturnsProblem
+ * (slips.ts), which the decider and the In Slip form both apply.
+ */
+export const slipReturnsField = () => z
+  .array(z.object({ slipId: uuid('Returned slip'), quantity: quantity('Returned quantity', { positive: true }) }), { error: says('wrongType', { label: 'Returns' }) })
+  .max(NAMED_RETURNS_MAX, { error: says('returnsMax', { n: NAMED_RETURNS_MAX }) });
+
+/**
  * A new slip's own fields, as its add takes them (a bulk add takes its date and prefix): the web's slip forms
  * check what is typed with these, so a form refuses what the API refuses, with the same messages.
  */
@@ -92,6 +101,8 @@ const add = defineEndpoint({
      * Without it an existing item keeps its rates and the ones sent are not used.
      */
     changeItemRates: z.boolean({ error: says('trueFalse', { label: 'changeItemRates' }) }).default(false),
+    /** The OUT slips this IN slip returns (none: FIFO matches it, as always). */
+    returns: slipReturnsField().default([]),
   }),
   response: slipShape,
   command: true,
@@ -146,6 +157,8 @@ const update = defineEndpoint({
       /** Missing: kept; null: cleared (the pair is checked as the slip will hold it). */
       jobWorkerChallanNo: jobWorkerChallanFields().jobWorkerChallanNo.optional(),
       jobWorkerChallanDate: jobWorkerChallanFields().jobWorkerChallanDate.optional(),
+      /** Missing: kept; [] clears them. */
+      returns: slipReturnsField().optional(),
     }),
   }),
   response: slipShape,
