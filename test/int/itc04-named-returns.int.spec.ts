@@ -113,6 +113,18 @@ describe('named returns on ITC-04 Table 5A and the ageing', () => {
   });
 });
 
+describe('the OUT slips an IN slip may name (/itemSlip/returnable/list/v1)', () => {
+  it('lists SL-1 (10.000 open) and SL-2 (30.000) for Bharat\'s HDPE Pipe; an edit of SL-4 sees its own 50 as open; an earlier date sees only SL-1; another company is 404', async () => {
+    const list = (body: object, token = owner.token) => call(api, '/itemSlip/returnable/list/v1', { subPartyId, productId: pipe, issueDate: '2026-06-15', ...body }, token);
+    const row = (no: string, date: string, challan: string, open: string) => ({ id: ids[no].id, number: no, issueDate: date, challanNo: challan, open });
+    expect((await list({})).body.data).toEqual([row('SL-1', '2026-04-10', 'DC/2026-27/1', '10.000'), row('SL-2', '2026-04-20', 'DC/2026-27/2', '30.000')]);
+    expect((await list({ exceptSlipId: ids['SL-4'].id })).body.data).toEqual([row('SL-1', '2026-04-10', 'DC/2026-27/1', '60.000'), row('SL-2', '2026-04-20', 'DC/2026-27/2', '30.000')]);
+    expect((await list({ issueDate: '2026-04-15' })).body.data).toEqual([row('SL-1', '2026-04-10', 'DC/2026-27/1', '10.000')]);
+    expect((await list({ productId: rod })).body.data).toEqual([row('ROD-1', '2026-04-12', 'DC/2026-27/4', '10.000')].map((r) => ({ ...r, number: 'SL-12' })));
+    expect((await list({}, other.token)).status).toBe(404);
+  });
+});
+
 describe('refusals name the entry, and nothing is stored', () => {
   const named = (slipId: string, quantity: string) => ({ returns: [{ slipId, quantity }] });
   const refused = async (r: Awaited<ReturnType<typeof call>>, status: number, field: string, message: string | RegExp) => {

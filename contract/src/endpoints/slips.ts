@@ -8,7 +8,7 @@ import { BULK_SLIPS_MAX, NAMED_RETURNS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../l
 import { isoDate, jobWorkerChallanFields, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
-import { idShape, instantShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
+import { idShape, instantShape, isoDateShape, jobWorkItemShape, kg, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
 import { SLIP_CODE_MAX, parseSlipCode } from '../slip-code.ts';
 import { said, says } from '../i18n/messages.ts';
 
@@ -282,4 +282,22 @@ const mine = defineEndpoint({
   gate: true,
 });
 
-export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan, mine };
+/** An OUT slip an IN slip may name as returned, with the KG it still has open (its net less what other IN slips name). */
+export const returnableSlipShape = z.strictObject({ id: idShape, number: z.string(), issueDate: isoDateShape, challanNo: z.string().nullable(), open: kg });
+export type ReturnableSlip = z.infer<typeof returnableSlipShape>;
+
+/**
+ * The OUT slips an IN slip of this sub-party's party and product, dated `issueDate`, may name as returned (named
+ * returns): dated on or before it, with KG still open, oldest first. `exceptSlipId`: the IN slip being edited, whose
+ * own names do not count against what is open. Another company's sub-party is 404.
+ */
+const returnable = defineEndpoint({
+  path: '/itemSlip/returnable/list/v1',
+  access: 'companyRead',
+  request: z.object({ subPartyId: uuid('Sub party'), productId: uuid('Product'), issueDate: isoDate('Issue date'), exceptSlipId: uuid('Slip').optional() }),
+  response: z.array(returnableSlipShape),
+  command: false,
+  gate: true,
+});
+
+export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan, mine, returnable };
