@@ -9,7 +9,7 @@ describe('the role table', () => {
   it('gives a gate clerk the slip writes, prints, scans, names lists and their Activity, and nothing else of the company', () => {
     const clerk = allEndpoints.filter((e) => { const r = rolesOf(e); return r !== 'anyone' && r !== 'admin' && r.includes('clerk'); }).map((e) => e.path).sort();
     expect(clerk).toEqual([
-      '/history/activity/list/v1', '/itemSlip/code/get/v1', '/itemSlip/mine/list/v1', '/itemSlip/nextNo/get/v1', '/itemSlip/scan/v1',
+      '/history/activity/list/v1', '/itemSlip/code/get/v1', '/itemSlip/mine/list/v1', '/itemSlip/nextNo/get/v1', '/itemSlip/returnable/list/v1', '/itemSlip/scan/v1',
       '/jobWorkItem/slip/add/v2', '/jobWorkItem/slip/pdf/v1', '/jobWorkItem/slip/update/v2',
       '/party/list/v1', '/product/list/v1', '/subParty/list/v1',
     ]);

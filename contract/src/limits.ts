@@ -22,6 +22,8 @@ export const REASON_MAX = 200;
 export const NUMBER_MAX = 20;
 /** The job worker's own challan number on a received slip or Received Challan (ITC-04 Table 5A): at most this long. */
 export const JOB_WORKER_CHALLAN_NO_MAX = 20;
+/** Most of our OUT slips one received (IN) slip may name as the ones it returns (issue 30, named returns). */
+export const NAMED_RETURNS_MAX = 20;
 /** A slip number's prefix ('SL'), and the slip number after it: at most this long each. */
 export const PREFIX_MAX = 10;
 export const SLIP_NO_MAX = 10;

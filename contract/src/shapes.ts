@@ -37,6 +37,8 @@ export const slipShape = z.strictObject({
   /** The job worker's own challan a received slip records (null: none recorded; always null going out). */
   jobWorkerChallanNo: z.string().nullable(),
   jobWorkerChallanDate: isoDateShape.nullable(),
+  /** The OUT slips a received slip names as returned, with their KG (issue 30); [] when none (FIFO matches it). */
+  returns: z.array(z.strictObject({ slipId: idShape, quantity: kg })),
 });
 export type Slip = z.infer<typeof slipShape>;
 /** A slip inside its job-work item: also its amount, net × the item's work rate (AMT, half away from zero). */

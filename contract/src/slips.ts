@@ -1,5 +1,8 @@
 // Slip numbering rules both sides need (ledger rules, "Slip numbers"): the default prefix, numeric
 // numbers without leading zeros, and how a slip's number reads ("SL-12").
+import { QTY, formatDecimal } from './decimal.ts';
+import { formatIsoDate } from './format.ts';
+
 export const DEFAULT_PREFIX = 'SL';
 
 /** The prefix a slip gets when none is asked for: the company's default prefix, else SL (spec). */
@@ -33,5 +36,49 @@ export function jobWorkerChallanProblem(
   if (c.jobWorkerChallanNo === null) return { field: 'jobWorkerChallanNo', key: 'jobWorkerChallanBoth' };
   if (c.jobWorkerChallanDate === null) return { field: 'jobWorkerChallanDate', key: 'jobWorkerChallanBoth' };
   if (c.jobWorkerChallanDate > issueDate) return { field: 'jobWorkerChallanDate', key: 'jobWorkerChallanAfter' };
+  return null;
+}
+
+/** One of our OUT slips a received (IN) slip names as returned, with the KG it brings back of it (issue 30, named returns). */
+export interface SlipReturn { slipId: string; quantity: string }
+
+/** What the rule needs to know of a slip named: its number as shown, its direction, party, product and date, and its open KG. */
+export interface NamedSlip {
+  number: string; itemType: 'IN' | 'OUT'; partyId: string; productId: string; issueDate: string;
+  /** KG units: its net quantity less what other IN slips name of it. */
+  open: bigint;
+}
+
+export type NamedReturnsKey = 'returnTwice' | 'returnNotOut' | 'returnOtherParty' | 'returnOtherProduct' | 'returnAfter' | 'returnOverOpen' | 'returnOverNet';
+
+/**
+ * What is wrong with the returns an IN slip names, or null (ledger rules, "Named returns"): each an OUT slip of the
+ * same party and product, dated on or before the IN slip, named once, for no more KG than it still has open; in all
+ * no more than the IN slip's net quantity. `slipOf` answers a slip of this company (undefined: none, which the API
+ * answers 404 before asking this). The API's decider refuses with it (400 naming `returns.<i>.…`) and the web's
+ * In Slip form checks with it: one rule, two readers. Quantities in KG units (QTY scale).
+ */
+export function namedReturnsProblem(
+  returns: ReadonlyArray<{ slipId: string; quantity: bigint }>,
+  slip: { partyId: string; productId: string; issueDate: string; net: bigint },
+  slipOf: (id: string) => NamedSlip | undefined,
+): { field: string; key: NamedReturnsKey; params: Record<string, string> } | null {
+  const seen = new Set<string>();
+  let total = 0n;
+  for (const [i, r] of returns.entries()) {
+    const named = slipOf(r.slipId);
+    if (!named) continue;
+    const at = (key: NamedReturnsKey, field: 'slipId' | 'quantity', params: Record<string, string> = {}) =>
+      ({ field: `returns.${i}.${field}`, key, params: { no: named.number, ...params } });
+    if (seen.has(r.slipId)) return at('returnTwice', 'slipId');
+    seen.add(r.slipId);
+    if (named.itemType !== 'OUT') return at('returnNotOut', 'slipId');
+    if (named.partyId !== slip.partyId) return at('returnOtherParty', 'slipId');
+    if (named.productId !== slip.productId) return at('returnOtherProduct', 'slipId');
+    if (named.issueDate > slip.issueDate) return at('returnAfter', 'slipId', { date: formatIsoDate(slip.issueDate) });
+    if (r.quantity > named.open) return at('returnOverOpen', 'quantity', { open: formatDecimal(named.open < 0n ? 0n : named.open, QTY) });
+    total += r.quantity;
+  }
+  if (total > slip.net) return { field: 'returns', key: 'returnOverNet', params: { named: formatDecimal(total, QTY), net: formatDecimal(slip.net, QTY) } };
   return null;
 }

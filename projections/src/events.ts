@@ -1,7 +1,7 @@
 // Every business event: one zod schema per type and schema version, in one place.
 // Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
 import { z } from 'zod';
-import { billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
+import { NAMED_RETURNS_MAX, billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
 
 const id = z.string().uuid();
 const qty = z.string().regex(/^-?\d+\.\d{3}$/);
@@ -52,6 +52,12 @@ const challanNo = z.string().regex(/^DC\/\d{4}-\d{2}\/[1-9]\d*$/).nullable();
  * given. Older versions carry none: an add folds to none, an update keeps what the document had.
  */
 const jobWorkerChallan = { jobWorkerChallanNo: z.string().nullable(), jobWorkerChallanDate: date.nullable() };
+
+/**
+ * The OUT slips a received (IN) slip names as returned, with the KG of each (issue 30, named returns), from SlipAdded
+ * version 4 and SlipUpdated version 3 on ([] when none). Older adds fold to none; older updates keep the slip's.
+ */
+const returns = z.array(z.object({ slipId: id, quantity: qty })).max(NAMED_RETURNS_MAX);
 
 const adjusts = z.object({ type: z.enum(['slip', 'bill']), id, kind: z.string(), number: z.string(), issueDate: date }).nullable();
 const noteBody = { issueDate: date, fullNoteNo: z.string(), amount: amt, reason: z.string(), note, adjusts };
@@ -121,11 +127,15 @@ export const eventSchemas = {
     2: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo }),
     /** The job worker's challan recorded (both null on an OUT slip, and on an IN slip without one). */
     3: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan }),
+    /** The OUT slips it returns named ([] on an OUT slip, and on an IN slip naming none). */
+    4: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan, returns }),
   },
   SlipUpdated: {
     1: z.object({ slipId: id, ...slipBody }),
     /** The job worker's challan as the slip now holds it. */
     2: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan }),
+    /** The OUT slips it returns as the slip now names them. */
+    3: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan, returns }),
   },
   SlipDeleted: { 1: z.object({ slipId: id }) },
   SlipTransferred: {
@@ -188,7 +198,7 @@ export type EventType = keyof Schemas;
 type Versions<T extends EventType> = Schemas[T];
 type VersionOf<T extends EventType> = keyof Versions<T> & number;
 /** The latest version of a type: the highest key of its schemas. */
-type LatestKey<T extends EventType> = Extract<Versions<T> extends { 3: z.ZodTypeAny } ? 3 : Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
+type LatestKey<T extends EventType> = Extract<Versions<T> extends { 4: z.ZodTypeAny } ? 4 : Versions<T> extends { 3: z.ZodTypeAny } ? 3 : Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
 type Payload<T extends EventType, V extends VersionOf<T>> = Versions<T>[V] extends infer S extends z.ZodTypeAny ? z.infer<S> : never;
 type Latest<T extends EventType> = Payload<T, LatestKey<T>>;
 /** Any stored version of a type's payload, as a fold reads it (an older one lacks what was added later). */

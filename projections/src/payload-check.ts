@@ -14,6 +14,7 @@ interface Def {
   shape?: Record<string, Schema>;
   catchall?: unknown;
   innerType?: Schema;
+  element?: Schema;
   entries?: Record<string, unknown>;
   checks?: Array<{ _zod: { def: CheckDef } }>;
   coerce?: boolean;
@@ -115,6 +116,20 @@ function compile(schema: Schema): PayloadCheck | null {
         }
         return true;
       };
+    }
+    case 'array': {
+      // An element schema and length bounds (min_length, max_length): nothing else.
+      const element = def.element ? compile(def.element) : null;
+      if (!element) return null;
+      let min = 0;
+      let max = Infinity;
+      for (const c of checks) {
+        const cd = c._zod.def;
+        if (cd.check === 'min_length' && typeof cd.minimum === 'number') min = Math.max(min, cd.minimum);
+        else if (cd.check === 'max_length' && typeof cd.maximum === 'number') max = Math.min(max, cd.maximum);
+        else return null;
+      }
+      return (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every((x) => element(x));
     }
     default:
       return null;

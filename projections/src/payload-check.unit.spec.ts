@@ -82,8 +82,12 @@ const LATER: Partial<Record<EventType, Record<number, Record<string, unknown>>>>
   SlipAdded: {
     2: { ...SAMPLES.SlipAdded, itemType: 'OUT', challanNo: 'DC/2026-27/12' },
     3: { ...SAMPLES.SlipAdded, challanNo: null, jobWorkerChallanNo: 'JW/118', jobWorkerChallanDate: '2026-04-01' },
+    4: { ...SAMPLES.SlipAdded, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [{ slipId: ID, quantity: '40.000' }] },
   },
-  SlipUpdated: { 2: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null } },
+  SlipUpdated: {
+    2: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null },
+    3: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] },
+  },
   SlipTransferred: { 2: { ...SAMPLES.SlipTransferred, challanNo: null } },
   ProductGstSet: { 2: { ...SAMPLES.ProductGstSet, capitalGoods: true } },
   BillAdded: {
@@ -122,7 +126,7 @@ describe('compiled payload checks', () => {
     for (const type of Object.keys(SAMPLES) as EventType[]) expect(samplesOf(type).map(([v]) => v)).toEqual(Object.keys(eventSchemas[type]).map(Number));
     for (const [name, compiled] of compiledSchemas()) expect({ name, compiled }).toEqual({ name, compiled: true });
     expect(payloadCheck('NoSuchEvent', 1)).toBeNull();
-    expect(payloadCheck('SlipUpdated', 3)).toBeNull();
+    expect(payloadCheck('SlipUpdated', 4)).toBeNull();
   });
 
   it('given a valid payload of every type and each of its variants, then the compiled check accepts exactly what zod accepts', () => {
@@ -140,5 +144,28 @@ describe('compiled payload checks', () => {
     // Both sides of the line are exercised.
     expect(cases).toBeGreaterThan(8_000);
     expect(accepted).toBeGreaterThan(500);
+  });
+
+  it('given an array field (named returns), then its elements and its length bounds are checked exactly as zod checks them', () => {
+    const entry = { slipId: ID, quantity: '40.000' };
+    const lists: unknown[] = [
+      [], [entry], Array.from({ length: 20 }, () => entry), Array.from({ length: 21 }, () => entry),
+      [entry, null], [{ slipId: ID }], [{ ...entry, quantity: '40' }], [{ ...entry, slipId: 'x' }], [{ ...entry, extra: 1 }],
+      [[entry]], [ID], 'x', null, {}, { 0: entry, length: 1 },
+      ...[...mutations(entry)].map((m) => [entry, m]),
+    ];
+    const seen = { accepted: 0, refused: 0 };
+    for (const [type, version] of [['SlipAdded', 4], ['SlipUpdated', 3]] as const) {
+      const sample = LATER[type]?.[version];
+      if (!sample) throw new Error(`no sample of ${type} v${version}`);
+      for (const returns of lists) {
+        const r = agrees(type, { ...sample, returns }, version);
+        expect(r.compiled, JSON.stringify(r)).toBe(r.zod);
+        seen[r.zod ? 'accepted' : 'refused']++;
+      }
+    }
+    // [], 1 and 20 entries (and an ignored extra key) pass; 21, a bad element or not an array do not.
+    expect(seen.accepted).toBeGreaterThanOrEqual(8);
+    expect(seen.refused).toBeGreaterThan(20);
   });
 });

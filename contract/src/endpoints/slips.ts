@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enum-schemas.ts';
-import { BULK_SLIPS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
+import { BULK_SLIPS_MAX, NAMED_RETURNS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
 import { isoDate, jobWorkerChallanFields, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
-import { idShape, instantShape, jobWorkItemShape, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
+import { idShape, instantShape, isoDateShape, jobWorkItemShape, kg, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
 import { SLIP_CODE_MAX, parseSlipCode } from '../slip-code.ts';
 import { said, says } from '../i18n/messages.ts';
 
@@ -72,6 +72,15 @@ export const slipQuantityFields = {
 };
 
 /**
+ * The OUT slips a received (IN) slip names as the ones it returns, with the KG of each (issue 30, named returns):
+ * at most NAMED_RETURNS_MAX; the rest of the rule (same party and product, open KG, net) is namedReturnsProblem
+ * (slips.ts), which the decider and the In Slip form both apply.
+ */
+export const slipReturnsField = () => z
+  .array(z.object({ slipId: uuid('Returned slip'), quantity: quantity('Returned quantity', { positive: true }) }), { error: says('wrongType', { label: 'Returns' }) })
+  .max(NAMED_RETURNS_MAX, { error: says('returnsMax', { n: NAMED_RETURNS_MAX }) });
+
+/**
  * A new slip's own fields, as its add takes them (a bulk add takes its date and prefix): the web's slip forms
  * check what is typed with these, so a form refuses what the API refuses, with the same messages.
  */
@@ -92,6 +101,8 @@ const add = defineEndpoint({
      * Without it an existing item keeps its rates and the ones sent are not used.
      */
     changeItemRates: z.boolean({ error: says('trueFalse', { label: 'changeItemRates' }) }).default(false),
+    /** The OUT slips this IN slip returns (none: FIFO matches it, as always). */
+    returns: slipReturnsField().default([]),
   }),
   response: slipShape,
   command: true,
@@ -146,6 +157,8 @@ const update = defineEndpoint({
       /** Missing: kept; null: cleared (the pair is checked as the slip will hold it). */
       jobWorkerChallanNo: jobWorkerChallanFields().jobWorkerChallanNo.optional(),
       jobWorkerChallanDate: jobWorkerChallanFields().jobWorkerChallanDate.optional(),
+      /** Missing: kept; [] clears them. */
+      returns: slipReturnsField().optional(),
     }),
   }),
   response: slipShape,
@@ -269,4 +282,22 @@ const mine = defineEndpoint({
   gate: true,
 });
 
-export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan, mine };
+/** An OUT slip an IN slip may name as returned, with the KG it still has open (its net less what other IN slips name). */
+export const returnableSlipShape = z.strictObject({ id: idShape, number: z.string(), issueDate: isoDateShape, challanNo: z.string().nullable(), open: kg });
+export type ReturnableSlip = z.infer<typeof returnableSlipShape>;
+
+/**
+ * The OUT slips an IN slip of this sub-party's party and product, dated `issueDate`, may name as returned (named
+ * returns): dated on or before it, with KG still open, oldest first. `exceptSlipId`: the IN slip being edited, whose
+ * own names do not count against what is open. Another company's sub-party is 404.
+ */
+const returnable = defineEndpoint({
+  path: '/itemSlip/returnable/list/v1',
+  access: 'companyRead',
+  request: z.object({ subPartyId: uuid('Sub party'), productId: uuid('Product'), issueDate: isoDate('Issue date'), exceptSlipId: uuid('Slip').optional() }),
+  response: z.array(returnableSlipShape),
+  command: false,
+  gate: true,
+});
+
+export const slipsEndpoints = { nextNo, rates, add, bulkAdd, update, remove, transfer, updateItem, deleteItem, code, scan, mine, returnable };

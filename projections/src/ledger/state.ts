@@ -78,6 +78,8 @@ export interface SlipState {
   /** An IN slip's job worker's own challan (events.ts, jobWorkerChallan): both null when none. */
   jobWorkerChallanNo: string | null;
   jobWorkerChallanDate: string | null;
+  /** The OUT slips an IN slip names as returned (events.ts, returns), KG units; [] when none. */
+  returns: Array<{ slipId: string; quantity: bigint }>;
   /** The owner's choice on the deemed-supply draft of its goods still with the job worker (Section 143), and the day (IST) it was made; null: none. */
   deemedSupply: { status: 'ACCEPTED' | 'DISMISSED'; on: string } | null;
 }

@@ -165,6 +165,9 @@ export const BASE: Record<string, EndpointSpec> = {
   // slips and items
   '/itemSlip/code/get/v1': { body: (fx) => ({ id: fx.targets.slip.id }) },
   '/itemSlip/scan/v1': { body: (fx) => ({ code: fx.slipCode }) },
+  '/itemSlip/returnable/list/v1': {
+    body: (fx) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, issueDate: '2026-04-03', exceptSlipId: fx.targets.slip.id }),
+  },
   '/itemSlip/nextNo/get/v1': { body: () => ({ issueDate: '2026-04-03', prefix: 'HS' }) },
   '/jobWorkItem/rates/get/v1': { body: (fx) => ({ subPartyId: fx.ids.subPartyId, productId: fx.ids.productId, itemType: 'IN', issueDate: '2026-04-03' }) },
   '/jobWorkItem/slip/add/v2': {
@@ -184,7 +187,10 @@ export const BASE: Record<string, EndpointSpec> = {
     }),
   },
   '/jobWorkItem/slip/update/v2': {
-    body: (fx) => ({ filter: filterOf(fx.targets.slip), update: { note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0' } }),
+    body: (fx) => ({
+      filter: filterOf(fx.targets.slip),
+      update: { note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0', returns: [{ slipId: fx.returnedSlipId, quantity: '0.5' }] },
+    }),
     onAccepted: (fx, data) => { fx.targets.slip = slipOf(data) ?? fx.targets.slip; },
   },
   '/jobWorkItem/slip/transfer/v1': {

@@ -39,6 +39,8 @@ export class HostileFixture {
   slipCode = '';
   /** An OUT slip of today to a job worker with GSTIN and PIN, of a product with HSN and value rate: what an e-way bill takes. */
   ewaySlipId = '';
+  /** An OUT slip of the target slip's party and product, dated before it, that the target's update names as returned (named returns). */
+  returnedSlipId = '';
   /** An OUT slip of 400 days ago still with its job worker (past Section 143's year): what a deemed-supply draft and choice take. */
   deemedSlipId = '';
   private deemedTo = { subPartyId: '', productId: '' };
@@ -82,6 +84,9 @@ export class HostileFixture {
     };
     this.slipCode = (await ok(api, '/itemSlip/code/get/v1', { id: t.slip.id }, this.A.token)).code;
     this.ewaySlipId = await this.ewaySlip();
+    this.returnedSlipId = (await ok(api, '/jobWorkItem/slip/add/v2', {
+      itemType: 'OUT', subPartyId: t.subPartyId, productId: t.productId, issueDate: '2026-04-02', prefix: 'RT', slipNo: this.next(), grossQuantity: '1000',
+    }, this.A.token)).id;
     this.deemedSlipId = await this.deemedSlip();
     for (const s of ['C', 'spareGrant', 'spareClerkGrant', 'spareProduct', 'spareParty', 'spareSubParty', 'archivedSubParty', 'spareSlip', 'spareItem',
       ...BILL_KINDS.map((k) => `spareBill:${k}`), ...CASH_KINDS.map((k) => `spareCash:${k}`), ...NOTE_KINDS.map((k) => `spareNote:${k}`)] as Stale[]) this.stale.add(s);

@@ -67,6 +67,9 @@ function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
   }
 }
 
+/** Named returns as the state keeps them (KG units). */
+const namedReturns = (returns: ReadonlyArray<{ slipId: string; quantity: string }>) => returns.map((r) => ({ slipId: r.slipId, quantity: dec(r.quantity, QTY) }));
+
 /** An edit and a transfer both move the slip to the item of its (possibly new) month and direction. */
 function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>, dirty: Dirty): void {
   const d = e.data;
@@ -93,7 +96,11 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     slip.challanNo = givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate);
   }
   // Goods going out carry no job worker's challan: a slip transferred to OUT drops the one it had.
-  if (itemType === 'OUT') slip.jobWorkerChallanNo = slip.jobWorkerChallanDate = null;
+  if (itemType === 'OUT') {
+    slip.jobWorkerChallanNo = slip.jobWorkerChallanDate = null;
+    // Nor does it return any of ours.
+    slip.returns = [];
+  }
   if (e.type === 'SlipUpdated') {
     const u = e.data;
     unindexNumber(s, slip);
@@ -109,6 +116,8 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
       slip.jobWorkerChallanNo = u.jobWorkerChallanNo;
       slip.jobWorkerChallanDate = u.jobWorkerChallanDate;
     }
+    // Versions before 3 knew no named returns: the slip keeps its own.
+    if ('returns' in u) slip.returns = namedReturns(u.returns);
   }
   dirty.slips.add(slip.id);
   touchParty(dirty, from.partyId, Math.min(from.ym, ym));
@@ -129,6 +138,7 @@ export const slipHandlers: Handlers<
       challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
       jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
       jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
+      returns: 'returns' in d ? namedReturns(d.returns) : [],
       deemedSupply: null,
     };
     s.slips.set(d.slipId, slip);

@@ -3,10 +3,10 @@
 // a day weighs its share of its item's effective quantity, and the party's opening quantity is one lot
 // dated the party's creation date, so what stays open nets to the party's quantity balance. Matched FIFO
 // per product by fifo.ts (the opening lot first, whatever the product); what stays open in day buckets.
-import { DOCUMENT_KIND, QTY, RATE, daysBetween, decimalUnits, formatDecimal, istDate, type Ageing } from '@ledger/contract';
+import { DOCUMENT_KIND, QTY, RATE, daysBetween, decimalUnits, divRound, formatDecimal, istDate, type Ageing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
-import { BUCKETS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement } from './fifo.ts';
+import { BUCKETS, bucketOf, matchFifo, type Bucket, type FifoResult, type Movement, type NamedReturn } from './fifo.ts';
 import { deemedSupplyDate, draftValue, section143Limit, section143Status } from './section143.ts';
 
 export interface PartyFifo {
@@ -21,14 +21,46 @@ export interface PartyFifo {
 /** The id of a party's opening lot (a Movement of no product). */
 export const OPENING = 'opening';
 
+/**
+ * The named returns of IN slips (rm_slip.named_returns: `slipId=KG` pairs), by party, in the units FIFO counts: an IN
+ * slip's named KG are of its net quantity, FIFO moves its share of its item's effective quantity (net less the burn
+ * loss when the loss is inclusive), so each is scaled by share / net, cumulatively: names covering the whole net cover
+ * the whole share, to the gram. ITC-04 then shares the slip's declared quantity back by those grams (itc04.ts).
+ */
+export function namedByParty(rows: ReadonlyArray<{ id: string; party_id: string; named_returns: string; net: string; share: string }>): Map<string, NamedReturn[]> {
+  const out = new Map<string, NamedReturn[]>();
+  for (const r of rows) {
+    const net = decimalUnits(r.net, QTY);
+    const share = decimalUnits(r.share, QTY);
+    if (net <= 0n || share <= 0n) continue;
+    let named = 0n;
+    let given = 0n;
+    const list = out.get(r.party_id) ?? [];
+    for (const pair of r.named_returns.split(' ')) {
+      const [sent, kg] = pair.split('=');
+      named += decimalUnits(kg, QTY);
+      const upTo = divRound(named * share, net);
+      list.push({ received: r.id, sent, grams: upTo - given });
+      given = upTo;
+    }
+    out.set(r.party_id, list);
+  }
+  return out;
+}
+
 /** Each party's FIFO matching of its slips dated up to `asOf`, its opening quantity first. */
 export async function fifoByParty(db: Tx, companyId: string, asOf: string, partyId: string | null): Promise<PartyFifo[]> {
-  const [docs, parties] = await Promise.all([
+  const [docs, parties, namedRows] = await Promise.all([
     declaredDocuments(db, companyId, { partyId, upTo: asOf }),
     db.query<{ id: string; name: string; opening_quantity: string; created_at: Date }>(
       `SELECT id, name, opening_quantity::text, created_at FROM rm_party WHERE company_id = $1 AND ($2::uuid IS NULL OR id = $2)`,
       [companyId, partyId]),
+    db.query<{ id: string; party_id: string; named_returns: string; net: string; share: string }>(
+      `SELECT id, party_id, named_returns, net_quantity::text AS net, share_quantity::text AS share FROM rm_slip
+        WHERE company_id = $1 AND named_returns IS NOT NULL AND issue_date <= $2 AND ($3::uuid IS NULL OR party_id = $3)`,
+      [companyId, asOf, partyId]),
   ]);
+  const named = namedByParty(namedRows.rows);
   // Only slips move KG (ledger rules: bills and challans move money only), each by its stored share of its item.
   const byParty = new Map<string, { moves: Movement[]; documents: Map<string, DeclaredDocument>; products: Map<string, string> }>();
   const of = (id: string) => {
@@ -53,7 +85,7 @@ export async function fifoByParty(db: Tx, companyId: string, asOf: string, party
       const opening: Movement | null = q === 0n ? null : {
         id: OPENING, date: istDate(p.created_at), type: q > 0n ? 'OUT' : 'IN', grams: q > 0n ? q : -q, challanNo: null, number: '', productId: null,
       };
-      return { party: { id: p.id, name: p.name }, fifo: matchFifo(g.moves, opening), documents: g.documents, products: g.products };
+      return { party: { id: p.id, name: p.name }, fifo: matchFifo(g.moves, opening, named.get(p.id)), documents: g.documents, products: g.products };
     })
     .filter((p) => p.fifo.open.length > 0 || p.fifo.matches.length > 0)
     .sort((a, b) => a.party.name.localeCompare(b.party.name));

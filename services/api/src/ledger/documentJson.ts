@@ -14,6 +14,10 @@ const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 /** A sub-party reference from alias `s` of rm_sub_party. */
 export const subPartyRefJson = (s = 's') => `json_build_object('id', ${s}.id, 'name', ${s}.name, 'isDefault', ${s}.is_default)`;
 
+/** A slip's named returns column (`slipId=quantity` pairs, space separated, in the order named) as a JSON array. */
+const namedReturnsJson = (col: string) => `COALESCE((SELECT json_agg(json_build_object('slipId', split_part(r.x, '=', 1), 'quantity', split_part(r.x, '=', 2)) ORDER BY r.n)
+    FROM unnest(string_to_array(${col}, ' ')) WITH ORDINALITY AS r(x, n)), '[]'::json)`;
+
 /**
  * A slip from alias `sl` of rm_slip; inside its item also its amount (net × work rate, as the
  * projector stored it).
@@ -24,7 +28,8 @@ export const slipJson = (sl = 'sl', opts: { withAmount?: boolean } = {}) => `jso
   'rejectedQuantity', ${sl}.rejected_quantity::text, 'netQuantity', ${sl}.net_quantity::text, 'note', ${sl}.note,
   'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
   'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id,
-  'jobWorkerChallanNo', ${sl}.jw_challan_no, 'jobWorkerChallanDate', ${sl}.jw_challan_date::text${opts.withAmount ? `,
+  'jobWorkerChallanNo', ${sl}.jw_challan_no, 'jobWorkerChallanDate', ${sl}.jw_challan_date::text,
+  'returns', ${namedReturnsJson(`${sl}.named_returns`)}${opts.withAmount ? `,
   'amount', ${sl}.amount::text` : ''})`;
 
 /**

@@ -3,8 +3,8 @@
 // gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404). A bulk add
 // records many slips in one command, numbered here, all or none; a refusal names the row at fault.
 import {
-  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, netOf, parseDecimal, slipNumber,
-  type ItemType, type JobWorkerChallan,
+  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, namedReturnsProblem, netOf, parseDecimal,
+  slipNumber, type ItemType, type JobWorkerChallan, type NamedSlip, type SlipReturn,
 } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
@@ -30,6 +30,8 @@ export interface StoredSlip {
   challanNo: string | null;
   jobWorkerChallanNo: string | null;
   jobWorkerChallanDate: string | null;
+  /** The OUT slips it names as returned (an IN slip), in the order named. */
+  returns: SlipReturn[];
 }
 
 export interface SlipFacts {
@@ -54,6 +56,11 @@ export interface SlipFacts {
    * (DC/2026-27/8); null for the other commands, which give none.
    */
   nextChallanNo: string | null;
+  /**
+   * An add's or update's named returns (those sent, else those the slip keeps): the party and product of the slip
+   * (null: unknown, the add is refused first), and each slip named that this company has, by id (absent: 404).
+   */
+  returns: { partyId: string; productId: string; slips: ReadonlyMap<string, NamedSlip> } | null;
 }
 
 export type BulkSlipCommand = { type: 'BulkAddSlips' } & Input<'bulkAdd'>;
@@ -123,6 +130,27 @@ export function checkJobWorkerChallan(c: JobWorkerChallan, issueDate: string, re
   return { jobWorkerChallanNo: c.jobWorkerChallanNo, jobWorkerChallanDate: c.jobWorkerChallanDate };
 }
 
+/**
+ * The returns an IN slip will name, checked with the contract's rule (namedReturnsProblem): a slip named that this
+ * company has not is 404; an OUT slip naming any is 400 (returns); the rule's refusals are 422 naming the entry.
+ */
+export function checkReturns(returns: SlipReturn[], itemType: ItemType, slip: { issueDate: string; net: string }, facts: Pick<SlipFacts, 'returns'>): SlipReturn[] {
+  if (!returns.length) return [];
+  if (itemType !== 'IN') throw coded(400, 'returnsInOnly', {}, 'returns');
+  const known = facts.returns;
+  if (!known) throw new Error('No named-return facts for a command that names returns');
+  for (const [i, r] of returns.entries()) {
+    if (!known.slips.has(r.slipId)) throw coded(404, 'notFound', { thing: 'Returned slip' }, `returns.${i}.slipId`);
+  }
+  const problem = namedReturnsProblem(
+    returns.map((r) => ({ slipId: r.slipId, quantity: parseDecimal(r.quantity, QTY) as bigint })),
+    { partyId: known.partyId, productId: known.productId, issueDate: slip.issueDate, net: parseDecimal(slip.net, QTY) as bigint },
+    (id) => known.slips.get(id),
+  );
+  if (problem) throw coded(422, problem.key, problem.params, problem.field);
+  return returns.map((r) => ({ slipId: r.slipId, quantity: r.quantity }));
+}
+
 function serial(facts: SlipFacts): string {
   if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
   return facts.nextChallanNo;
@@ -142,7 +170,7 @@ function subPartyOpen(facts: Pick<SlipFacts, 'subParty'>): void {
 interface NewSlip {
   itemType: ItemType; subPartyId: string; productId: string; issueDate: string; prefix: string; slipNo: string;
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null; rates: SlipRates;
-  challanNo: string | null; jobWorkerChallanNo: string | null; jobWorkerChallanDate: string | null;
+  challanNo: string | null; jobWorkerChallanNo: string | null; jobWorkerChallanDate: string | null; returns: SlipReturn[];
 }
 
 const slipAdded = (slipId: string, slip: NewSlip) => ({ type: 'SlipAdded' as const, streamId: `slip:${slipId}`, data: { slipId, ...slip } });
@@ -154,10 +182,11 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         type: _, prefix: askedPrefix, workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate, changeItemRates, ...slip
       } = command;
       const rates = { workRate, lossPercentage, marketRate, isLossInclusive, includeMarketRate };
-      netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
+      const net = netQuantity(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity);
       checkJobWorkerChallan(slip, slip.issueDate, slip.itemType === 'IN');
       subPartyOpen(facts);
       if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
+      slip.returns = checkReturns(slip.returns, slip.itemType, { issueDate: slip.issueDate, net }, facts);
       const prefix = askedPrefix || facts.defaultPrefix;
       if (facts.numberTaken) throw clash(prefix, slip.slipNo, financialYear(slip.issueDate));
       const item = facts.joinedItem;
@@ -189,9 +218,12 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         note: u.note === undefined ? s.note : u.note,
         jobWorkerChallanNo: u.jobWorkerChallanNo === undefined ? s.jobWorkerChallanNo : u.jobWorkerChallanNo,
         jobWorkerChallanDate: u.jobWorkerChallanDate === undefined ? s.jobWorkerChallanDate : u.jobWorkerChallanDate,
+        returns: u.returns ?? s.returns,
       };
-      netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
+      const net = netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
       checkJobWorkerChallan(next, next.issueDate, s.itemType === 'IN');
+      // The returns it keeps are checked again too: a new date or quantity must still fit them.
+      next.returns = checkReturns(next.returns, s.itemType, { issueDate: next.issueDate, net }, facts);
       if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
@@ -270,7 +302,7 @@ export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult>
     slipNo: String(facts.nextSlipNo + i), rates: ratesOf.get(row.productId) ?? DEFAULT_SLIP_RATES,
     challanNo: command.itemType === 'OUT' ? (facts.nextChallanNos[i] ?? null) : null,
     // A bulk add records no job worker's challan (each slip's edit can add one).
-    jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+    jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
   }));
   const slips = events.map(({ data: { slipId, prefix, slipNo, challanNo } }) => ({ id: slipId, prefix, slipNo, challanNo }));
   return { events, result: { slips } };

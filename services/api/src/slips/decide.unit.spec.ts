@@ -1,6 +1,7 @@
 // Given/when/then for the slip and job-work item decider: each command and each refusal, in the
 // order the owner meets them (quantities, then the sub-party, the product, the slip number).
 import { describe, expect, it } from 'vitest';
+import { QTY, parseDecimal, type NamedSlip } from '@ledger/contract';
 import { AppError } from '../http/errors.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
@@ -13,16 +14,16 @@ const itemId = testId(13);
 const slipId = testId(14);
 const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
   slip: null, item: null, subParty: { isArchived: false }, productExists: true, joinedItem: null, defaultPrefix: 'SL', numberTaken: false,
-  nextChallanNo: 'DC/2026-27/3', ...f,
+  nextChallanNo: 'DC/2026-27/3', returns: null, ...f,
 });
 const stored: StoredSlip = {
   id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
 };
 const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const add = {
   type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
 };
 const filter = { id: slipId, jobWorkItemId: itemId, itemType: 'IN' as const };
 
@@ -35,7 +36,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: testId(1) },
@@ -49,7 +50,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: testId(1) },
@@ -67,7 +68,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: testId(1) },
@@ -81,7 +82,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'OUT', subPartyId, productId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: testId(1) },
@@ -138,7 +139,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '120.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: slipId },
@@ -152,7 +153,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            rejectedQuantity: '0.000', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: slipId },
@@ -163,7 +164,7 @@ describe('slip decider', () => {
       const update = {
         issueDate: '2026-07-01', prefix: 'AB', slipNo: '20', grossQuantity: '50.000', bagQuantity: '1.000', rejectedQuantity: '0.500', note: 'recount',
       };
-      const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null };
+      const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] };
       spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update }).then({
         events: [{ type: 'SlipUpdated', streamId: `slip:${slipId}`, data: { slipId, ...update, ...jw } }],
         result: { id: slipId },
@@ -177,7 +178,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '13', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
           },
         }],
         result: { id: slipId },
@@ -381,12 +382,80 @@ describe('slip rules', () => {
       spec.given(holding).when({ type: 'UpdateSlip', filter, update: { issueDate: '2026-05-07' } })
         .thenThrows(400, "The job worker's challan date cannot be after this document's date (07-05-2026)", 'jobWorkerChallanDate');
       spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null } }).thenThrows(400, BOTH, 'jobWorkerChallanNo');
-      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null, jobWorkerChallanDate: null } }).then({
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] } }).then({
         events: [{
           type: 'SlipUpdated', streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+  });
+
+  describe('named returns (an IN slip names the OUT slips it returns, with KG)', () => {
+    const [party, sl1, sl2, otherParty, otherProduct, inSlip, after] = [testId(30), testId(31), testId(32), testId(33), testId(34), testId(35), testId(36)];
+    const out = (number: string, open: string, f: Partial<NamedSlip> = {}): NamedSlip =>
+      ({ number, itemType: 'OUT', partyId: party, productId, issueDate: '2026-04-10', open: parseDecimal(open, QTY) as bigint, ...f });
+    const known = facts({
+      returns: {
+        partyId: party, productId,
+        slips: new Map([
+          [sl1, out('SL-1', '100.000')], [sl2, out('SL-2', '10.000')], [otherParty, out('SL-7', '5.000', { partyId: testId(99) })],
+          [otherProduct, out('SL-8', '5.000', { productId: testId(98) })], [inSlip, out('SL-9', '5.000', { itemType: 'IN' })],
+          [after, out('SL-10', '5.000', { issueDate: '2026-05-11' })],
+        ]),
+      },
+    });
+    const named = (...r: Array<[string, string]>) => ({ ...add, returns: r.map(([slipId, quantity]) => ({ slipId, quantity })) });
+
+    it('given open OUT slips of the party and product, when an IN slip names 40 of one and 10 of another, then the event records them in order', () => {
+      const returns = [{ slipId: sl1, quantity: '40.000' }, { slipId: sl2, quantity: '10.000' }];
+      spec.given(known).when(named([sl1, '40.000'], [sl2, '10.000'])).then({
+        events: [{
+          type: 'SlipAdded', streamId: `slip:${testId(1)}`,
+          data: {
+            slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns,
+          },
+        }],
+        result: { id: testId(1) },
+      });
+    });
+
+    it('when the KG named are more than the OUT slip has open, then 422 naming the entry\'s quantity', () => {
+      spec.given(known).when(named([sl1, '40.000'], [sl2, '10.001'])).thenThrows(422, 'Slip SL-2 has only 10.000 KG still open', 'returns.1.quantity');
+    });
+
+    it('when the KG named are more than the IN slip nets (98), then 422 naming returns', () => {
+      spec.given(known).when(named([sl1, '90.000'], [sl2, '8.001'])).thenThrows(422, "The KG named (98.001) are more than this slip's net quantity (98.000)", 'returns');
+    });
+
+    it('when it names a slip of another party, another product, a received slip, one dated after it, or one twice, then 422 naming the slip', () => {
+      spec.given(known).when(named([otherParty, '1'])).thenThrows(422, 'Slip SL-7 was sent to another party', 'returns.0.slipId');
+      spec.given(known).when(named([sl1, '1'], [otherProduct, '1'])).thenThrows(422, 'Slip SL-8 is of another product', 'returns.1.slipId');
+      spec.given(known).when(named([inSlip, '1'])).thenThrows(422, 'Slip SL-9 is not a slip we sent (OUT)', 'returns.0.slipId');
+      spec.given(known).when(named([after, '1'])).thenThrows(422, 'Slip SL-10 is dated after this slip (10-05-2026)', 'returns.0.slipId');
+      spec.given(known).when(named([sl1, '1'], [sl1, '1'])).thenThrows(422, 'Slip SL-1 is named twice', 'returns.1.slipId');
+    });
+
+    it('when it names a slip this company does not have, then 404; when an OUT slip names any, then 400', () => {
+      spec.given(known).when(named([testId(77), '1'])).thenThrows(404, 'Returned slip not found', 'returns.0.slipId');
+      spec.given(known).when({ ...named([sl1, '1']), itemType: 'OUT' }).thenThrows(400, 'Only a received (IN) slip names the slips it returns', 'returns');
+    });
+
+    it('given an IN slip naming 50 of SL-1, when an update lowers its net below 50 or leaves the returns out, then it is refused or they are kept', () => {
+      const holding = { ...known, slip: { ...stored, returns: [{ slipId: sl1, quantity: '50.000' }] } };
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { grossQuantity: '51.000' } })
+        .thenThrows(422, "The KG named (50.000) are more than this slip's net quantity (49.000)", 'returns');
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { note: 'kept' } }).then({
+        events: [{
+          type: 'SlipUpdated', streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
+            note: 'kept', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [{ slipId: sl1, quantity: '50.000' }],
           },
         }],
         result: { id: slipId },

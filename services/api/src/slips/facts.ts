@@ -2,7 +2,7 @@
 // (no query, no wait for the projector). The number check is made for the number the command would
 // give: the prefix asked for (undefined keeps the slip's, '' the company default), the slip number and
 // date asked for or kept; the challan serial is the next of the financial year the command would date.
-import { prefixOrDefault } from '@ledger/contract';
+import { netOf, prefixOrDefault, slipNumber, type NamedSlip } from '@ledger/contract';
 import {
   PCT, QTY, RATE, financialYear, formatDecimal, itemIdFor, nextChallanNo, nextChallanNos, nextSlipNo, slipNumberKey, ymOfDate, type LedgerState,
 } from '@ledger/projections';
@@ -17,7 +17,33 @@ function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip
     slipNo: slip.slipNo, grossQuantity: formatDecimal(slip.grossQuantity, QTY), bagQuantity: formatDecimal(slip.bagQuantity, QTY),
     rejectedQuantity: formatDecimal(slip.rejectedQuantity, QTY), note: slip.note, challanNo: slip.challanNo,
     jobWorkerChallanNo: slip.jobWorkerChallanNo, jobWorkerChallanDate: slip.jobWorkerChallanDate,
+    returns: slip.returns.map((r) => ({ slipId: r.slipId, quantity: formatDecimal(r.quantity, QTY) })),
   };
+}
+
+/**
+ * What the named-returns rule needs (decide.ts, checkReturns): for the slips `ids` names, each slip of this company
+ * with its number, direction, party, product, date and open KG (its net less what IN slips other than `self` name of it).
+ */
+function returnFacts(state: Readonly<LedgerState>, self: string | null, partyId: string, productId: string, ids: readonly string[]): SlipFacts['returns'] {
+  const slips = new Map<string, NamedSlip>();
+  if (!ids.length) return { partyId, productId, slips };
+  const wanted = new Set(ids);
+  const namedElsewhere = new Map<string, bigint>();
+  for (const other of state.slips.values()) {
+    if (other.id === self) continue;
+    for (const r of other.returns) if (wanted.has(r.slipId)) namedElsewhere.set(r.slipId, (namedElsewhere.get(r.slipId) ?? 0n) + r.quantity);
+  }
+  for (const id of wanted) {
+    const slip = state.slips.get(id);
+    const item = slip && state.items.get(slip.itemId);
+    if (!slip || !item) continue;
+    slips.set(id, {
+      number: slipNumber(slip.prefix, slip.slipNo), itemType: item.itemType, partyId: item.partyId, productId: item.productId, issueDate: slip.issueDate,
+      open: netOf(slip.grossQuantity, slip.bagQuantity, slip.rejectedQuantity) - (namedElsewhere.get(id) ?? 0n),
+    });
+  }
+  return { partyId, productId, slips };
 }
 
 /** Another live slip (not `except`) has this prefix and number in the financial year of `issueDate`. */
@@ -34,7 +60,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
   const defaultPrefix = prefixOrDefault(state.defaultPrefix);
   const none = {
     slip: null, item: null, subParty: null, productExists: false, joinedItem: null, defaultPrefix, numberTaken: false,
-    nextChallanNo: null,
+    nextChallanNo: null, returns: null,
   };
   switch (command.type) {
     case 'AddSlip': {
@@ -55,6 +81,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
         } : null,
         numberTaken: numberTaken(state, prefix, command.slipNo, command.issueDate, null),
         nextChallanNo: nextChallanNo(state, command.issueDate),
+        returns: sub ? returnFacts(state, null, sub.partyId, command.productId, command.returns.map((r) => r.slipId)) : null,
       };
     }
     case 'UpdateSlip': {
@@ -62,7 +89,11 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
       if (!slip) return none;
       const u = command.update;
       const prefix = u.prefix === undefined ? slip.prefix : u.prefix || defaultPrefix;
-      return { ...none, slip, numberTaken: numberTaken(state, prefix, u.slipNo ?? slip.slipNo, u.issueDate ?? slip.issueDate, slip.id) };
+      const item = state.items.get(slip.jobWorkItemId);
+      return {
+        ...none, slip, numberTaken: numberTaken(state, prefix, u.slipNo ?? slip.slipNo, u.issueDate ?? slip.issueDate, slip.id),
+        returns: item ? returnFacts(state, slip.id, item.partyId, item.productId, (u.returns ?? slip.returns).map((r) => r.slipId)) : null,
+      };
     }
     case 'TransferSlip': {
       const slip = storedSlip(state, command.filter.id);

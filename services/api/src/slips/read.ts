@@ -1,5 +1,5 @@
 // What the slip and item writes answer, built from the documents' one JSON shape (ledger/documentJson.ts).
-import { clerkCorrectableUntil, type MySlip, type ScannedSlip } from '@ledger/contract';
+import { clerkCorrectableUntil, slipNumber, type MySlip, type ReturnableSlip, type ScannedSlip } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { documentAnswer, itemJson, slipJson, subPartyRefJson } from '../ledger/documentJson.ts';
 
@@ -51,4 +51,27 @@ export async function scannedSlip(tx: Tx, companyId: string, id: string): Promis
     [companyId, id],
   );
   return rows[0]?.json ?? null;
+}
+
+/**
+ * The OUT slips of a party and product, dated up to `issueDate`, that an IN slip may name as returned, with the KG each
+ * still has open: its net less what IN slips (but `exceptSlipId`) name of it (rm_slip.named_returns), oldest first.
+ */
+export async function returnableSlips(
+  tx: Tx, companyId: string, q: { partyId: string; productId: string; issueDate: string; exceptSlipId: string | null },
+): Promise<ReturnableSlip[]> {
+  const { rows } = await tx.query<{ id: string; prefix: string; slip_no: string; issue_date: string; challan_no: string | null; open: string }>(
+    `WITH named AS (
+       SELECT split_part(x, '=', 1) AS sent, sum(split_part(x, '=', 2)::numeric) AS kg
+       FROM rm_slip s, unnest(string_to_array(s.named_returns, ' ')) AS x
+       WHERE s.company_id = $1 AND s.party_id = $2 AND s.named_returns IS NOT NULL AND ($5::uuid IS NULL OR s.id <> $5)
+       GROUP BY 1)
+     SELECT o.id, o.prefix, o.slip_no, o.issue_date::text AS issue_date, o.challan_no, (o.net_quantity - COALESCE(n.kg, 0))::numeric(20,3)::text AS open
+     FROM rm_slip o LEFT JOIN named n ON n.sent = o.id::text
+     WHERE o.company_id = $1 AND o.party_id = $2 AND o.product_id = $3 AND o.item_type = 'OUT' AND o.issue_date <= $4
+       AND o.net_quantity - COALESCE(n.kg, 0) > 0
+     ORDER BY o.issue_date, o.prefix, o.slip_no`,
+    [companyId, q.partyId, q.productId, q.issueDate, q.exceptSlipId],
+  );
+  return rows.map((r) => ({ id: r.id, number: slipNumber(r.prefix, r.slip_no), issueDate: r.issue_date, challanNo: r.challan_no, open: r.open }));
 }

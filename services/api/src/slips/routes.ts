@@ -8,7 +8,7 @@ import { runCommand } from '../store/command.ts';
 import { findProduct } from '../products/read.ts';
 import { findSubPartyOf } from '../ledger/refs.ts';
 import { bulkSlipDecider, slipDecider, type SlipCommand } from './decide.ts';
-import { itemAnswer, mySlips, scannedSlip, slipAnswer, slipVersion } from './read.ts';
+import { itemAnswer, mySlips, returnableSlips, scannedSlip, slipAnswer, slipVersion } from './read.ts';
 import { isGenuine, slipCodeOf } from './seal.ts';
 import { forbidden, notFoundThing } from '../http/errors.ts';
 import { checkClerkCorrection } from '../access/clerk.ts';
@@ -24,6 +24,12 @@ export function slipRoutes(svc: Services, route: Route): void {
   route(e.nextNo, async (input, auth) => ({
     nextSlipNo: await svc.store.readState(auth.companyId, (state) => nextNumber(state, input.prefix, input.issueDate).nextSlipNo),
   }));
+
+  // The OUT slips an IN slip may name as returned (named returns), with their open KG.
+  route(e.returnable, async (input, auth) => {
+    const sub = await findSubPartyOf(pool, auth.companyId, input.subPartyId);
+    return returnableSlips(pool, auth.companyId, { partyId: sub.party_id, productId: input.productId, issueDate: input.issueDate, exceptSlipId: input.exceptSlipId ?? null });
+  });
 
   // The rates a new slip starts its item with when nobody types them: this month's item's, else the latest earlier month's.
   const prefill = async (companyId: string, input: { subPartyId: string; productId: string; itemType: ItemType; issueDate: string }) => {

@@ -173,6 +173,7 @@ export const audit = {
     // The job worker's own challan on a received slip or Received Challan (ITC-04 Table 5A).
     jobWorkerChallanNo: "Job worker's challan No.",
     jobWorkerChallanDate: "Job worker's challan date",
+    returns: 'Returns our slips',
     quantity: 'Quantity (KG)',
     saleRate: 'Sale rate',
     amount: 'Amount (₹)',

@@ -167,6 +167,7 @@ export const audit: Catalogue['audit'] = {
     challanNo: 'चालान नं.',
     jobWorkerChallanNo: 'जॉब वर्कर का चालान नं.',
     jobWorkerChallanDate: 'जॉब वर्कर के चालान की तारीख',
+    returns: 'हमारी कौन-सी स्लिप लौटाई',
     quantity: 'मात्रा (KG)',
     saleRate: 'बिक्री रेट',
     amount: 'रकम (₹)',

@@ -72,8 +72,10 @@ export function showValue(value: unknown, t: TFunction, key?: string): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   // What a note adjusts, as it recorded it: 'Out Slip SL-7, 03-04-2026'.
   if (key === 'adjusts' && typeof value === 'object' && isAdjusts(value)) return `${entryName(value.kind, t)} ${value.number}, ${formatDate(value.issueDate)}`;
+  // A list (an In Slip's named returns): each entry, its ids left out as everywhere in the history.
+  if (Array.isArray(value)) return value.length ? value.map((v) => showValue(v, t)).join('; ') : '—';
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t, k)}`).join(', ');
+    return Object.entries(value as Record<string, unknown>).filter(([k]) => shownField(k)).map(([k, v]) => `${fieldLabel(k, t)} ${showValue(v, t, k)}`).join(', ');
   }
   return String(value);
 }

@@ -9,7 +9,7 @@ import { LEDGER_ROW_KINDS, billKindSchema, entryKindName, kindsOf, type LedgerRo
 import { eventSchemas } from '@ledger/projections/events';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
-import { describeEvent, entryName, fieldLabel, requesterText, shownField } from './describe';
+import { describeEvent, entryName, fieldLabel, requesterText, showValue, shownField } from './describe';
 
 async function translator(lng: 'en' | 'hi'): Promise<TFunction> {
   const i18n = createInstance();
@@ -107,5 +107,12 @@ describe('the words of the audit trail', () => {
       const hindi = requesterText({ role, mobileNo: '9876543210' }, tHi);
       expect(hindi, role).not.toMatch(/[A-Za-z]/);
     }
+  });
+
+  it("shows an In Slip's named returns as their KG, the slip ids left out as everywhere; none as a dash", async () => {
+    const tEn = await translator('en');
+    const returns = [{ slipId: '00000000-0000-4000-8000-000000000031', quantity: '40.000' }, { slipId: '00000000-0000-4000-8000-000000000032', quantity: '30.000' }];
+    expect(showValue(returns, tEn, 'returns')).toBe('Quantity (KG) 40.000; Quantity (KG) 30.000');
+    expect(showValue([], tEn, 'returns')).toBe('—');
   });
 });
