@@ -3,29 +3,15 @@
 // before serials were recorded, gets the next serial of its financial year in recorded order, which is
 // the serial it has had since it was written. Either way the next serial follows the highest given.
 import { describe, expect, it } from 'vitest';
-import type { LedgerEvent } from '../../events.ts';
-import { evolve } from '../evolve.ts';
-import { discardDirty, emptyState } from '../state.ts';
+import { base, fold, id, product, sub } from './fold-fixture.ts';
 import { nextChallanNo } from './kit.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [party, sub, product] = [id(1), id(2), id(3)];
 const rates = { workRate: '2.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const slipData = (slipId: string, itemType: 'IN' | 'OUT', issueDate: string) => ({
   slipId, itemType, subPartyId: sub, productId: product, issueDate, prefix: 'SL', slipNo: slipId.slice(-2),
   grossQuantity: '1.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates,
 });
-const base = [
-  { type: 'CompanyCreated', data: { name: 'Acme', defaultPrefix: null } },
-  { type: 'ProductAdded', data: { productId: product, name: 'Pipe', note: null } },
-  { type: 'PartyAdded', data: { partyId: party, defaultSubPartyId: sub, name: 'P', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' } },
-];
 
-function fold(events: Array<{ type: string; data: object }>) {
-  const state = emptyState(id(99));
-  events.forEach((e, i) => evolve(state, { ...e, seq: i + 1, recordedAt: '2026-11-23T06:30:00.000Z' } as LedgerEvent, discardDirty()));
-  return state;
-}
 const serials = (state: ReturnType<typeof fold>) => Object.fromEntries(
   [...[...state.slips.values()].map((s) => [s.slipNo, s.challanNo]), ...[...state.bills.values()].map((b) => [b.fullBillNo, b.challanNo])]);
 

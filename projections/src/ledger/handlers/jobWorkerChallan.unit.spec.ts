@@ -2,12 +2,8 @@
 // version 3 records it; older adds fold to none; a SlipUpdated or BillUpdated of version 2 replaces it (null clears),
 // one of version 1 (written before the field existed) keeps what the document had; a slip transferred out drops it.
 import { describe, expect, it } from 'vitest';
-import type { LedgerEvent } from '../../events.ts';
-import { evolve } from '../evolve.ts';
-import { discardDirty, emptyState } from '../state.ts';
+import { base, fold, id, product, sub } from './fold-fixture.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [party, sub, product] = [id(1), id(2), id(3)];
 const rates = { workRate: '2.00', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const body = { issueDate: '2026-04-16', prefix: 'SL', slipNo: '5', grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null };
 const slipAdded = (slipId: string, extra: object = {}) => ({
@@ -15,17 +11,7 @@ const slipAdded = (slipId: string, extra: object = {}) => ({
 });
 const jw = (no: string | null, date: string | null) => ({ jobWorkerChallanNo: no, jobWorkerChallanDate: date });
 const billBody = { fullBillNo: 'RC-1', quantity: '1.000', workRate: '1.00', saleRate: '0.00', note: null };
-const base = [
-  { type: 'CompanyCreated', data: { name: 'Acme', defaultPrefix: null } },
-  { type: 'ProductAdded', data: { productId: product, name: 'Pipe', note: null } },
-  { type: 'PartyAdded', data: { partyId: party, defaultSubPartyId: sub, name: 'P', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' } },
-];
 
-function fold(events: Array<{ type: string; data: object }>) {
-  const state = emptyState(id(99));
-  events.forEach((e, i) => evolve(state, { ...e, seq: i + 1, recordedAt: '2026-11-23T06:30:00.000Z' } as LedgerEvent, discardDirty()));
-  return state;
-}
 const slipJw = (state: ReturnType<typeof fold>, slipId: string) => {
   const s = state.slips.get(slipId);
   return s && jw(s.jobWorkerChallanNo, s.jobWorkerChallanDate);

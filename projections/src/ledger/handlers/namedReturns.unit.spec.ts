@@ -2,12 +2,9 @@
 // none; a SlipUpdated of version 3 replaces them ([] clears), older ones keep what the slip named; a slip transferred
 // out drops them.
 import { describe, expect, it } from 'vitest';
-import type { LedgerEvent } from '../../events.ts';
-import { evolve } from '../evolve.ts';
-import { discardDirty, emptyState } from '../state.ts';
+import { base, fold, id, product, sub } from './fold-fixture.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [party, sub, product, out1, out2] = [id(1), id(2), id(3), id(4), id(5)];
+const [out1, out2] = [id(4), id(5)];
 const rates = { workRate: '2.00', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const body = { issueDate: '2026-05-16', prefix: 'SL', slipNo: '5', grossQuantity: '70.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null };
 const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null };
@@ -15,17 +12,7 @@ const slipAdded = (slipId: string, extra: object = {}) => ({
   type: 'SlipAdded', data: { slipId, itemType: 'IN', subPartyId: sub, productId: product, ...body, rates, challanNo: null, ...jw, ...extra },
 });
 const named = [{ slipId: out1, quantity: '40.000' }, { slipId: out2, quantity: '30.000' }];
-const base = [
-  { type: 'CompanyCreated', data: { name: 'Acme', defaultPrefix: null } },
-  { type: 'ProductAdded', data: { productId: product, name: 'Pipe', note: null } },
-  { type: 'PartyAdded', data: { partyId: party, defaultSubPartyId: sub, name: 'P', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' } },
-];
 
-function fold(events: Array<{ type: string; data: object }>) {
-  const state = emptyState(id(99));
-  events.forEach((e, i) => evolve(state, { ...e, seq: i + 1, recordedAt: '2026-11-23T06:30:00.000Z' } as LedgerEvent, discardDirty()));
-  return state;
-}
 const returnsOf = (state: ReturnType<typeof fold>, slipId: string) => state.slips.get(slipId)?.returns.map((r) => [r.slipId, r.quantity]);
 
 describe('named returns in the fold', () => {
