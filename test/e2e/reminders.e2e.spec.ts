@@ -2,9 +2,10 @@
 // receive or our goods with them 30 days or more, the party list's figures; the threshold typed key by key (Indian
 // grouping) narrows the list; WhatsApp opens wa.me with the party's number and the message (the balance in figures
 // and words, the statement link); Mark sent shows "Sent <today>"; a party with no mobile says why its button is off.
+// The accountant reads the same list from the menu, with no WhatsApp or Mark sent.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, createOwner, loginAs } from './support/accounts';
 import { captureScreen, field, PHONE } from './support/browser';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD and as the screens write it; and a day `daysAgo` before it. */
@@ -70,6 +71,27 @@ describe('balances to collect', { timeout: 300_000 }, () => {
       await dialog.waitFor({ state: 'hidden' });
       await card('Lakshmi Traders').getByText(`Sent ${dmy(day(0))}`).waitFor();
       await captureScreen(page, 'reminders-sent');
+    });
+  });
+
+  it('the accountant reads the list from the menu, with no WhatsApp or Mark sent', async () => {
+    const owner = await createOwner(suite.app, 'Shree Plastics');
+    const ca = await createOwner(suite.app, 'CA Associates');
+    await apiAs(suite.app, owner, '/company/accountant/add/v1', { mobileNo: ca.mobileNo });
+    await apiAs(suite.app, owner, '/party/add/v1', { name: 'Lakshmi Traders', openingReceivableAmount: '2500', contact: { phone: '9123456780' } });
+    await suite.withPage(async (page) => {
+      await loginAs(page, ca);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Switch company' }).click();
+      await page.getByRole('button', { name: 'Open Shree Plastics' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('link', { name: 'Balances to collect' }).click();
+      const card = page.getByRole('list', { name: 'Balances to collect' }).getByRole('listitem', { name: 'Lakshmi Traders' });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('₹2,500.00');
+      expect(await card.getByRole('button').count()).toBe(0);
     });
   });
 });
