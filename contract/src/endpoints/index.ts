@@ -41,6 +41,7 @@ export * from './identity.ts';
 export * from './notes.ts';
 export * from './parties.ts';
 export * from './products.ts';
+export * from './reminders.ts';
 export * from './sharing.ts';
 export * from './subParties.ts';
 export { statementKindsAt, statementShape, type Statement } from './statement.ts';

@@ -8,6 +8,7 @@ import { contactRequest, contactShape } from '../gst.ts';
 import { IMPORT_FILE_MAX_BYTES } from '../limits.ts';
 import { importPreviewShape, importResultShape, importRowsRequest } from '../party-import.ts';
 import { says } from '../i18n/messages.ts';
+import { reminderEndpoints } from './reminders.ts';
 
 const partyDetailsShape = z.strictObject({ note: noteShape, openingReceivableQuantity: kg, openingReceivableAmount: rupees });
 const partyStatsShape = z.strictObject({ closingReceivableQuantity: kg, closingReceivableAmount: rupees });
@@ -133,4 +134,4 @@ const importRows = defineEndpoint({
   command: true,
 });
 
-export const partiesEndpoints = { list, add, update, delete: remove, importTemplate, importPreview, import: importRows } satisfies Record<string, Endpoint>;
+export const partiesEndpoints = { list, add, update, delete: remove, importTemplate, importPreview, import: importRows, ...reminderEndpoints } satisfies Record<string, Endpoint>;

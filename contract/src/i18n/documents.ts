@@ -201,6 +201,8 @@ export const documentsEn = {
 
   // The shared statement's WhatsApp message, with the closing balance in words.
   shareMessage: '{{company}}: statement of {{month}} for {{party}}. Closing balance: {{balance}}.',
+  // A reminder's WhatsApp message (Balances to collect): the balance in words; the statement link follows it.
+  reminderMessage: 'Dear {{party}}, a reminder from {{company}}: your balance is {{balance}}. Your statement:',
   amountInWords: '{{amount}} ({{words}})',
 
   // Month names (statements, Entries).
@@ -382,6 +384,7 @@ export const documentsHi: DocumentTexts = {
   itc04Table5A: 'Table 5A: जॉब वर्कर से वापस मिला माल',
 
   shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। महीने के अंत का हिसाब: {{balance}}।',
+  reminderMessage: '{{party}} जी, {{company}} की ओर से याद दिलाना: आपका हिसाब {{balance}}। आपका स्टेटमेंट:',
   amountInWords: '{{amount}} ({{words}})',
 
 };

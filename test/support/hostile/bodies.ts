@@ -86,6 +86,9 @@ export const BASE: Record<string, EndpointSpec> = {
   '/party/share/list/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
   // The spare party's links: withdrawing A's party's would end the link the public bodies use.
   '/party/share/revoke/v1': { body: (fx) => ({ partyId: fx.spares.party }) },
+  '/party/reminders/list/v1': { body: () => ({ minAmount: '100', days: 30 }) },
+  '/party/reminders/message/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
+  '/party/reminders/sent/v1': { body: (fx) => ({ partyId: fx.ids.partyId }) },
   '/public/statement/v1': { body: (fx) => ({ token: fx.shareToken }) },
   '/public/statement/pdf/v1': { body: (fx) => ({ token: fx.shareToken }) },
   '/company/contact/get/v1': { body: () => ({}) },

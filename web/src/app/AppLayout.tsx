@@ -6,6 +6,7 @@ import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
+  IconBrandWhatsapp,
   IconBuildingSkyscraper,
   IconDoorEnter,
   IconHistory,
@@ -41,6 +42,7 @@ const DESTINATIONS: Destination[] = [
   { label: 'dashboard', to: '/', icon: IconLayoutDashboard },
   { label: 'products', to: '/product', icon: IconBox },
   { label: 'parties', to: '/party', icon: IconUsers },
+  { label: 'reminders', to: '/reminders', icon: IconBrandWhatsapp },
   { label: 'entries', to: '/entries', icon: IconListDetails },
   { label: 'scan', to: '/scan', icon: IconQrcode },
   { label: 'activity', to: '/activity', icon: IconHistory },

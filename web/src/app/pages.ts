@@ -35,6 +35,7 @@ const screens = {
   adminLogin: named(() => import('../features/admin/components/AdminLoginPage'), 'AdminLoginPage'),
   adminCompanies: named(() => import('../features/admin/components/AdminCompaniesPage'), 'AdminCompaniesPage'),
   sharedStatement: named(() => import('../features/sharing/components/PublicStatementPage'), 'PublicStatementPage'),
+  reminders: named(() => import('../features/reminders/components/RemindersPage'), 'RemindersPage'),
   partyLedger: named(() => import('../features/party-ledger/components/PartyLedgerPage'), 'PartyLedgerPage'),
   reports: named(() => import('../features/gst/components/ReportsPage'), 'ReportsPage'),
   scan: named(() => import('../features/gate/components/ScanPage'), 'ScanPage'),

@@ -54,6 +54,7 @@ const routes: LoadedRoute[] = [
           { path: '/party', ...inShell('parties', partiesReads) },
           { path: '/party/:id', ...inShell('party', partyReads) },
           { path: '/party/:id/ledger', ...inShell('partyLedger') },
+          { path: '/reminders', ...inShell('reminders') },
           { path: '/entries', ...inShell('entries', entriesReads) },
           { path: '/settings', ...inShell('settings') },
           { path: '/activity', ...inShell('activity') },

@@ -14,6 +14,7 @@ type TitleKey = {
 export const SHELL_TITLES = {
   '/': 'dashboard.title',
   '/party': 'parties.title',
+  '/reminders': 'reminders.title',
   '/product': 'products.title',
   '/entries': 'entries.title',
   '/reports': 'gst.reports',

@@ -9,6 +9,7 @@ describe("the shell's titles", () => {
     expect(shellTitlesIn(en)).toEqual({
       '/': en.dashboard.title,
       '/party': en.parties.title,
+      '/reminders': en.reminders.title,
       '/product': en.products.title,
       '/entries': en.entries.title,
       '/reports': en.gst.reports,

@@ -21,6 +21,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { productRoutes } from '../products/routes.ts';
 import { exportRoutes } from '../export/routes.ts';
 import { sharingRoutes } from '../sharing/routes.ts';
+import { reminderRoutes } from '../parties/reminders.ts';
 import { gstRoutes } from '../gst/routes.ts';
 import { booksRoutes } from '../books/routes.ts';
 import { rateLimit } from 'express-rate-limit';
@@ -84,6 +85,7 @@ export function createApp(svc: Services, webDist?: string) {
   accessRoutes(svc, route);
   exportRoutes(svc, route);
   sharingRoutes(svc, route);
+  reminderRoutes(svc, route);
   gstRoutes(svc, route);
   booksRoutes(svc, route);
   api.use((req, res) => sendError(req, res, coded(404, 'notFound', { thing: 'Server resource' })));

@@ -36,6 +36,28 @@ export function balanceInWords(amount: string, quantity: string, lang: LanguageC
   return goods.side === 'settled' ? money.text : `${money.text}; ${goods.text}`;
 }
 
+/**
+ * A new link to a party's month statement, `days` long (the share dialog's and a reminder's). One link per
+ * Idempotency-Key: a retry (or a twin sent at once) makes none. Its address cannot be given again (only its
+ * hash is kept), so it is told to make a new link.
+ */
+export async function makeShareLink(
+  svc: Services, auth: { companyId: string; userId: string },
+  link: { partyId: string; year: number; month: number; days: number; idempotencyKey: string | null },
+): Promise<{ token: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = svc.now();
+  const expiresAt = new Date(now.getTime() + link.days * DAY_MS);
+  const made = await svc.pool.query(
+    `INSERT INTO share_links (id, company_id, party_id, year, month, token_hash, created_by, created_at, expires_at, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (company_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
+    [randomUUID(), auth.companyId, link.partyId, link.year, link.month, hashOf(token), auth.userId, now, expiresAt, link.idempotencyKey],
+  );
+  if (made.rowCount !== 1) throw coded(409, 'linkAlreadyMade');
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
 interface LinkRow { id: string; company_id: string; party_id: string; year: number; month: number; expires_at: Date }
 
 export function sharingRoutes(svc: Services, route: Route): void {
@@ -46,24 +68,13 @@ export function sharingRoutes(svc: Services, route: Route): void {
     const [company, statement, party] = await Promise.all([
       companyHeader(pool, auth.companyId), loadStatement(pool, auth.companyId, partyId, year, month), findParty(pool, auth.companyId, partyId),
     ]);
-    const token = randomBytes(32).toString('base64url');
-    const now = svc.now();
-    const expiresAt = new Date(now.getTime() + input.days * DAY_MS);
-    // One link per Idempotency-Key: a retry (or a twin sent at once) makes none. Its address cannot be given
-    // again (only its hash is kept), so it is told to make a new link.
-    const made = await pool.query(
-      `INSERT INTO share_links (id, company_id, party_id, year, month, token_hash, created_by, created_at, expires_at, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (company_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
-      [randomUUID(), auth.companyId, partyId, year, month, hashOf(token), auth.userId, now, expiresAt, idempotencyKey],
-    );
-    if (made.rowCount !== 1) throw coded(409, 'linkAlreadyMade');
+    const { token, expiresAt } = await makeShareLink(svc, auth, { partyId, year, month, days: input.days, idempotencyKey });
     const s = statement.partyMonth.stats;
     const message = documentWords(language)('shareMessage', {
       company: company.name, month: documentMonth(language, month, year), party: statement.party.name,
       balance: balanceInWords(s.closingReceivableAmount, s.closingReceivableQuantity, language),
     });
-    return { token, expiresAt: expiresAt.toISOString(), phone: party.phone, message };
+    return { token, expiresAt, phone: party.phone, message };
   });
 
   route(endpoints.list, async (input, auth) => {

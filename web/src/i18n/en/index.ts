@@ -19,5 +19,6 @@ import { admin } from './admin';
 import { kinds } from './kinds';
 import { gate } from './gate';
 import { offline } from './offline';
+import { reminders } from './reminders';
 
-export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate, offline };
+export const en = { common, nav, auth, dashboard, settings, parties, products, company, partyDetail, print, entries, entryDrawers, audit, sharing, ledger, gst, admin, kinds, gate, offline, reminders };

@@ -3,6 +3,7 @@ export const nav = {
   dashboard: 'Dashboard',
   products: 'Products',
   parties: 'Parties',
+  reminders: 'Balances to collect',
   entries: 'Entries',
   gate: 'Gate',
   scan: 'Scan',

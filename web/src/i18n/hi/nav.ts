@@ -5,6 +5,7 @@ export const nav: Catalogue['nav'] = {
   dashboard: 'डैशबोर्ड',
   products: 'प्रोडक्ट',
   parties: 'पार्टी',
+  reminders: 'वसूली बाकी',
   entries: 'एंट्री',
   gate: 'गेट',
   scan: 'स्कैन',

@@ -1,0 +1,97 @@
+// Balances to collect at 375 px (issue 32 part 2; docs/sharing.md "Balances to collect"): the parties with ₹ to
+// receive or our goods with them 30 days or more, the party list's figures; the threshold typed key by key (Indian
+// grouping) narrows the list; WhatsApp opens wa.me with the party's number and the message (the balance in figures
+// and words, the statement link); Mark sent shows "Sent <today>"; a party with no mobile says why its button is off.
+// The accountant reads the same list from the menu, with no WhatsApp or Mark sent.
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite';
+import { apiAs, createOwner, loginAs } from './support/accounts';
+import { captureScreen, field, PHONE } from './support/browser';
+
+/** Today in Asia/Kolkata, as YYYY-MM-DD and as the screens write it; and a day `daysAgo` before it. */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+describe('balances to collect', { timeout: 300_000 }, () => {
+  const suite = useBrowserSuite();
+
+  it('lists, narrows by the threshold, opens the WhatsApp message and marks it sent, at 375 px', async () => {
+    await suite.asNewOwner(async (page, owner) => {
+      await page.setViewportSize(PHONE);
+      const lakshmi = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Lakshmi Traders', openingReceivableAmount: '100000.50', contact: { phone: '9123456780' } });
+      await apiAs(suite.app, owner, '/party/add/v1', { name: 'Bharat Mills', openingReceivableAmount: '-500' });
+      const chandra = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Chandra Extrusions' });
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: chandra.id } });
+      const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe.id, issueDate: day(40), slipNo: 1, grossQuantity: '40', workRate: '0', lossPercentage: '0' });
+
+      await page.goto('/reminders');
+      await page.getByRole('heading', { name: 'Balances to collect' }).waitFor();
+      const list = page.getByRole('list', { name: 'Balances to collect' });
+      const card = (name: string) => list.getByRole('listitem', { name });
+      await card('Lakshmi Traders').waitFor();
+      expect(await list.getByRole('listitem').allTextContents()).toHaveLength(2);
+      expect(await card('Lakshmi Traders').textContent()).toContain('₹ to receive₹1,00,000.50');
+      expect(await card('Chandra Extrusions').textContent()).toContain('Our KG with them40.000');
+      expect(await card('Chandra Extrusions').textContent()).toContain(`Since ${dmy(day(40))} (40 days)`);
+      // The same figure as the party list's.
+      const parties = await apiAs<Array<{ id: string; stats: { closingReceivableAmount: string } }>>(suite.app, owner, '/party/list/v1', { include: { stats: true } });
+      expect(parties.find((p) => p.id === lakshmi.id)?.stats.closingReceivableAmount).toBe('100000.50');
+      // No mobile: the button is off and says why.
+      const off = card('Chandra Extrusions').getByRole('button', { name: 'WhatsApp reminder to Chandra Extrusions' });
+      expect(await off.isDisabled()).toBe(true);
+      expect(await off.getAttribute('aria-describedby')).toBeTruthy();
+      await card('Chandra Extrusions').getByText('No mobile number: add one in the party’s details to send on WhatsApp.').waitFor();
+      await captureScreen(page, 'reminders-list');
+      await page.setViewportSize(PHONE);
+
+      // The threshold typed key by key, grouped as typed: ₹2,00,000 leaves Lakshmi out.
+      const threshold = field(page, 'Rupees to receive more than');
+      await threshold.pressSequentially('200000');
+      expect(await threshold.inputValue()).toBe('2,00,000');
+      await card('Lakshmi Traders').waitFor({ state: 'detached' });
+      await threshold.fill('');
+      await card('Lakshmi Traders').waitFor();
+
+      // WhatsApp: the message with the balance in words and the statement link, on the party's number.
+      await card('Lakshmi Traders').getByRole('button', { name: 'WhatsApp reminder to Lakshmi Traders' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reminder to Lakshmi Traders' });
+      const open = dialog.getByRole('link', { name: 'Open WhatsApp' });
+      await open.waitFor();
+      const href = await open.getAttribute('href') ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/919123456780\?text=/);
+      const text = decodeURIComponent(href.slice(href.indexOf('?text=') + 6));
+      const origin = new URL(page.url()).origin;
+      expect(text).toMatch(new RegExp(`^Dear Lakshmi Traders, a reminder from ${owner.companyName}: your balance is ₹1,00,000\\.50 \\(One Lakh Rupees And Fifty Paise Only\\) due from you\\. Your statement:\\n${origin}/s/[A-Za-z0-9_-]{43}$`));
+      await captureScreen(page, 'reminders-whatsapp');
+      await page.setViewportSize(PHONE);
+
+      // Mark sent: the dialog closes and the card says when.
+      await dialog.getByRole('button', { name: 'Mark sent' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await card('Lakshmi Traders').getByText(`Sent ${dmy(day(0))}`).waitFor();
+      await captureScreen(page, 'reminders-sent');
+    });
+  });
+
+  it('the accountant reads the list from the menu, with no WhatsApp or Mark sent', async () => {
+    const owner = await createOwner(suite.app, 'Shree Plastics');
+    const ca = await createOwner(suite.app, 'CA Associates');
+    await apiAs(suite.app, owner, '/company/accountant/add/v1', { mobileNo: ca.mobileNo });
+    await apiAs(suite.app, owner, '/party/add/v1', { name: 'Lakshmi Traders', openingReceivableAmount: '2500', contact: { phone: '9123456780' } });
+    await suite.withPage(async (page) => {
+      await loginAs(page, ca);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Switch company' }).click();
+      await page.getByRole('button', { name: 'Open Shree Plastics' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('link', { name: 'Balances to collect' }).click();
+      const card = page.getByRole('list', { name: 'Balances to collect' }).getByRole('listitem', { name: 'Lakshmi Traders' });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('₹2,500.00');
+      expect(await card.getByRole('button').count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,20 @@
+// English strings of Balances to collect (/reminders; the source catalogue: the Hindi one must have the same keys).
+export const reminders = {
+  title: 'Balances to collect',
+  intro: 'Parties with rupees to receive above the amount, or our goods with them for the days or more. Figures as on the party list, today.',
+  minAmount: 'Rupees to receive more than',
+  days: 'Our goods with them for at least (days)',
+  amountToReceive: '₹ to receive',
+  kgWithThem: 'Our KG with them',
+  since: 'Since {{date}} ({{n}} days)',
+  sent: 'Sent {{date}}',
+  whatsApp: 'WhatsApp',
+  whatsAppNamed: 'WhatsApp reminder to {{name}}',
+  noMobile: 'No mobile number: add one in the party’s details to send on WhatsApp.',
+  markSent: 'Mark sent',
+  markSentNamed: 'Mark reminder sent to {{name}}',
+  messageTitle: 'Reminder to {{name}}',
+  openWhatsApp: 'Open WhatsApp',
+  messageNote: 'The message carries a new link to this month’s statement (30 days). After sending it, mark it sent.',
+  none: 'No party has a balance to collect with these filters.',
+} as const;
