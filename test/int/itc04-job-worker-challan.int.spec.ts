@@ -15,9 +15,10 @@
 //              stand for the job worker's challan until an edit records BE/131 of 09-06-2026.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCompany, verifyCompany } from '@ledger/projections';
+import { verifyCompany } from '@ledger/projections';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { present } from '../support/present.ts';
+import { appendOldEventsAndRebuild } from '../support/old-log.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -156,21 +157,7 @@ describe('events stored before the field existed still fold', () => {
         slipId: ids['SL-3'].id, issueDate: '2026-05-05', prefix: 'SL', slipNo: '3', grossQuantity: '300.000', bagQuantity: '0.800', rejectedQuantity: '1.200', note: 'v1 update',
       } },
     ];
-    const client = await api.svc.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT seq FROM company_head WHERE company_id = $1 FOR UPDATE', [owner.companyId]);
-      await client.query('SELECT ledger_append($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        owner.companyId, events.length, events.map((e) => e.streamId), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)),
-        events.map(() => JSON.stringify({ actor: 'operator:test', requestId: 'old-log' })), events.map(() => null), events.map((e) => e.version), new Date(),
-      ]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-    await rebuildCompany(api.svc.pool, owner.companyId);
-    api.svc.store.guard.forget(owner.companyId);
-    api.svc.projection.forget(owner.companyId);
+    await appendOldEventsAndRebuild(api, owner.companyId, events);
 
     const { rows } = await api.svc.pool.query<{ id: string; jw_challan_no: string | null; jw_challan_date: string | null; note: string | null }>(
       'SELECT id, jw_challan_no, jw_challan_date::text, note FROM rm_slip WHERE company_id = $1 AND id = ANY($2::uuid[]) ORDER BY slip_no',

@@ -16,9 +16,10 @@
 //   SL-1 has 100 − 40 − 50 = 10.000 KG left to name (named KG are net KG): naming 10.001 more is refused.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCompany, verifyCompany } from '@ledger/projections';
+import { verifyCompany } from '@ledger/projections';
 import { call, download, ok, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { present } from '../support/present.ts';
+import { appendOldEventsAndRebuild } from '../support/old-log.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -178,21 +179,7 @@ describe('events stored before the field existed still fold', () => {
         note: 'v2 update', jobWorkerChallanNo: null, jobWorkerChallanDate: null,
       } },
     ];
-    const client = await api.svc.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT seq FROM company_head WHERE company_id = $1 FOR UPDATE', [owner.companyId]);
-      await client.query('SELECT ledger_append($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        owner.companyId, events.length, events.map((e) => e.streamId), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)),
-        events.map(() => JSON.stringify({ actor: 'operator:test', requestId: 'old-log' })), events.map(() => null), events.map((e) => e.version), new Date(),
-      ]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-    await rebuildCompany(api.svc.pool, owner.companyId);
-    api.svc.store.guard.forget(owner.companyId);
-    api.svc.projection.forget(owner.companyId);
+    await appendOldEventsAndRebuild(api, owner.companyId, events);
 
     const { rows } = await api.svc.pool.query<{ id: string; named_returns: string | null; note: string | null }>(
       'SELECT id, named_returns, note FROM rm_slip WHERE company_id = $1 AND id = ANY($2::uuid[]) ORDER BY slip_no',
