@@ -34,7 +34,7 @@ describe('deemed supply', { timeout: 300_000 }, () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', state: '24', gstin: '24AAACC1206D1ZM' });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers', contact: { gstin: '24AAACS1234F1ZY', state: '24' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
       const granules = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'PP Granules', hsn: '3902' });
       const mould = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'Injection Mould', hsn: '8480', valueRate: '900' });
 
