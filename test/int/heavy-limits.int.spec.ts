@@ -7,6 +7,7 @@ import { adminToken, call, ok, registerOwner, startApi, type Owner, type TestApi
 import { present } from '../support/present.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
 import { messagesEn } from '@ledger/contract';
+import { AppError } from '../../services/api/src/http/errors.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -137,5 +138,28 @@ describe('Verify and refresh stats join a running job', () => {
       if (s.status === 'done') break;
       await new Promise((r) => setTimeout(r, 20));
     }
+  });
+});
+
+describe('a refusal inside a thread', () => {
+  it('crosses back as the same refusal (status, message), not as a bare error the server answers 500', async () => {
+    const refusal = await api.svc.heavy.tally({ companyId: '00000000-0000-4000-8000-000000000000', from: '2026-04-01', to: '2026-04-30' })
+      .then(() => null, (e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 404, code: 'notFound', params: { thing: 'Company' }, message: 'Company not found' });
+  });
+
+  it('the Tally file reads one snapshot: parties deleted while it is made are wholly in it or out (never 404 halfway)', async () => {
+    const company = await registerOwner(api, 'Snapshot Mills');
+    const parties = [];
+    for (let i = 0; i < 120; i += 1) parties.push(await ok(api, '/party/add/v1', { name: `Snapshot ${i}` }, company.token));
+    // Two files (the company's limit here) while the parties are deleted, last made first, four at a time.
+    const files = [0, 1].map(() => raw('/report/tally/export/v1', { fy: 2026, period: 'MAY' }, company.token));
+    parties.reverse();
+    for (let i = 0; i < parties.length; i += 4) {
+      await Promise.all(parties.slice(i, i + 4).map((p) => ok(api, '/party/delete/v1', { id: p.id }, company.token)));
+    }
+    const statuses = (await Promise.all(files)).map((r) => r.status);
+    expect(statuses).toContain(200);
   });
 });

@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { Piscina } from 'piscina';
 import type { MessageKey } from '@ledger/contract';
-import { tooMany } from '../http/errors.ts';
+import { AppError, tooMany } from '../http/errors.ts';
 import type { PdfDocument, PdfDocuments } from '../export/pdfDocuments.ts';
 import type { TableSheet } from '../export/table.ts';
 import type { VerifySummary } from '../audit/verify.ts';
 import type { Itc04JsonAnswer } from '../gst/itc04Json.ts';
 import type { RebuildOutcome } from '../store/rebuilds.ts';
-import type { TaskData, TaskName, Tasks } from './tasks.ts';
+import type { TaskData, TaskName, Tasks, ThreadRefusal } from './tasks.ts';
 
 export interface HeavyLimits {
   /** Worker threads (0: the cores less one, at least one). */
@@ -130,7 +130,12 @@ export class HeavyWork {
       this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
       throw tooMany('serverBusy', {}, undefined, RETRY_AFTER_SECONDS);
     }
-    return (await pool.run({ name, input })) as Output<N>;
+    const answer = (await pool.run({ name, input })) as Output<N> | ThreadRefusal;
+    if (isRefusal(answer)) {
+      const { status, code, params, field, problems } = answer.refusal;
+      throw new AppError(status, code, params, { field, problems });
+    }
+    return answer;
   }
 
   private start(): Piscina {
@@ -164,6 +169,9 @@ export class HeavyWork {
     this.pool = null;
   }
 }
+
+const isRefusal = (a: unknown): a is ThreadRefusal =>
+  typeof a === 'object' && a !== null && !ArrayBuffer.isView(a) && Object.keys(a).length === 1 && 'refusal' in a;
 
 /** A file's bytes moved back from a thread (a Uint8Array) as a Buffer over the same memory. */
 const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);

@@ -9,6 +9,9 @@ import { workerData } from 'node:worker_threads';
 import type pg from 'pg';
 import { Piscina } from 'piscina';
 import { createPool } from '../db/pool.ts';
+import { withTransaction } from '../db/tx.ts';
+import { AppError } from '../http/errors.ts';
+import type { Tx } from '../store/eventStore.ts';
 import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
 import { PDF_DOCUMENTS, type PdfDocument, type PdfDocuments } from '../export/pdfDocuments.ts';
 import { toXlsx, type TableSheet } from '../export/table.ts';
@@ -25,6 +28,11 @@ export interface TaskData { databaseUrl: string; connections: number }
 
 let pool: pg.Pool | null = null;
 const db = () => (pool ??= createPool((workerData as TaskData).databaseUrl, (workerData as TaskData).connections));
+/**
+ * A file that reads many rows one query after another reads them in one snapshot: a party deleted or a slip
+ * added while it runs is either wholly in it or wholly out (never "party not found" halfway through).
+ */
+const snapshot = <T>(read: (tx: Tx) => Promise<T>) => withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
 
 /**
  * The bytes handed back by moving their memory, not copying it (what arrives is a Uint8Array). A buffer
@@ -43,17 +51,28 @@ export const tasks = {
     statementAt(db(), a.companyId, a.partyId, a.year, a.month, a.seq),
   verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
   rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
-  tally: async (a: { companyId: string; from: string; to: string }) => moved(Buffer.from(await tallyXml(db(), a.companyId, a.from, a.to))),
-  itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => itc04Json(db(), a.companyId, a.fy, a.period),
+  tally: async (a: { companyId: string; from: string; to: string }) => moved(Buffer.from(await snapshot((tx) => tallyXml(tx, a.companyId, a.from, a.to)))),
+  itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => snapshot((tx) => itc04Json(tx, a.companyId, a.fy, a.period)),
   ewayBill: (a: { companyId: string; ids: string[]; transport: Parameters<typeof ewayBillFile>[3]; today: string; company: Parameters<typeof ewayBillFile>[5] }) =>
-    ewayBillFile(db(), a.companyId, a.ids, a.transport, a.today, a.company),
+    snapshot((tx) => ewayBillFile(tx, a.companyId, a.ids, a.transport, a.today, a.company)),
   importFile: (a: { content: string }) => readImportFile(Buffer.from(a.content, 'base64')),
 };
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
-/** Piscina calls the default export with the task's input; `name` picks the task. */
-export default function run({ name, input }: { name: TaskName; input: never }): unknown {
-  return tasks[name](input);
+/** A refusal thrown in a thread, as plain data (a thread's errors cross as bare Errors, their status lost). */
+export interface ThreadRefusal {
+  refusal: { status: number; code: AppError['code']; params: AppError['params']; field?: string; problems?: AppError['problems'] };
+}
+
+/** Piscina calls the default export with the task's input; `name` picks the task. A refusal comes back as data. */
+export default async function run({ name, input }: { name: TaskName; input: never }): Promise<unknown> {
+  try {
+    return await tasks[name](input);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const { status, code, params, field, problems } = err;
+    return { refusal: { status, code, params, field, problems } } satisfies ThreadRefusal;
+  }
 }
