@@ -2,11 +2,13 @@
 // receive or our goods with them 30 days or more, the party list's figures; the threshold typed key by key (Indian
 // grouping) narrows the list; WhatsApp opens wa.me with the party's number and the message (the balance in figures
 // and words, the statement link); Mark sent shows "Sent <today>"; a party with no mobile says why its button is off.
-// The accountant reads the same list from the menu, with no WhatsApp or Mark sent.
+// A monthly reminder is scheduled from a card (the day typed, a day out of range refused under its field, Esc
+// asking before typed work goes, Hindi chosen, Enter saving), listed under "Monthly reminders" and turned off.
+// The accountant reads the same list from the menu, with no WhatsApp, Mark sent or Remind monthly.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, loginAs } from './support/accounts';
-import { captureScreen, field, PHONE } from './support/browser';
+import { captureScreen, errorUnder, field, PHONE } from './support/browser';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD and as the screens write it; and a day `daysAgo` before it. */
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -71,6 +73,52 @@ describe('balances to collect', { timeout: 300_000 }, () => {
       await dialog.waitFor({ state: 'hidden' });
       await card('Lakshmi Traders').getByText(`Sent ${dmy(day(0))}`).waitFor();
       await captureScreen(page, 'reminders-sent');
+    });
+  });
+
+  it('schedules a monthly reminder at 375 px (day typed, Hindi chosen, Enter saves), lists it and turns it off', async () => {
+    await suite.asNewOwner(async (page, owner) => {
+      await page.setViewportSize(PHONE);
+      await apiAs(suite.app, owner, '/party/add/v1', { name: 'Lakshmi Traders', openingReceivableAmount: '2500', contact: { phone: '9123456780' } });
+      await page.goto('/reminders');
+      const card = page.getByRole('list', { name: 'Balances to collect' }).getByRole('listitem', { name: 'Lakshmi Traders' });
+      await card.waitFor();
+      await page.getByText('No monthly reminder is set.', { exact: false }).waitFor();
+
+      await card.getByRole('button', { name: 'Remind Lakshmi Traders monthly' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Monthly reminder to Lakshmi Traders' });
+      const day = field(dialog, 'Day of the month');
+      // Out of range: the request's own check says so under the field, and nothing is saved.
+      await day.pressSequentially('32');
+      await day.press('Enter');
+      expect(await errorUnder(day)).toBe('Day must be 1 to 31');
+      // Esc asks before throwing typed work away; Keep editing keeps it.
+      await page.keyboard.press('Escape');
+      const ask = page.getByRole('dialog', { name: 'Discard this reminder?' });
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await day.inputValue()).toBe('32');
+      await day.fill('');
+      await day.pressSequentially('5');
+      await dialog.getByText('हिन्दी').click();
+      await captureScreen(page, 'reminders-schedule-dialog');
+      await page.setViewportSize(PHONE);
+      await day.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+
+      const scheduled = page.getByRole('list', { name: 'Monthly reminders' }).getByRole('listitem', { name: 'Lakshmi Traders' });
+      await scheduled.getByText('Monthly on day 5, हिन्दी').waitFor();
+      await card.getByText('Monthly on day 5, हिन्दी').waitFor();
+      const stored = await apiAs<Array<{ day: number; language: string }>>(suite.app, owner, '/party/reminders/schedule/list/v1', {});
+      expect(stored).toMatchObject([{ day: 5, language: 'hi' }]);
+      await captureScreen(page, 'reminders-scheduled');
+      await page.setViewportSize(PHONE);
+
+      await scheduled.getByRole('button', { name: 'Turn off the monthly reminder to Lakshmi Traders' }).click();
+      await scheduled.waitFor({ state: 'detached' });
+      await page.getByText('No monthly reminder is set.', { exact: false }).waitFor();
+      expect(await apiAs(suite.app, owner, '/party/reminders/schedule/list/v1', {})).toEqual([]);
     });
   });
 

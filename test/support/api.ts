@@ -10,6 +10,7 @@ import type { OtpSender } from '../../services/api/src/otp/provider.ts';
 import { ensureAdmin } from '../../services/api/src/admin/routes.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startWorker } from '../../services/worker/src/worker.ts';
+import { embeddedReminders } from '../../services/api/src/reminders/scheduler.ts';
 import { clearQueues, TEST_REDIS_URL } from './server-mode.ts';
 import { endpointByPath, envelopeOf, errorBodySchema, type EndpointAt, type ResponseOf } from '@ledger/contract';
 
@@ -47,7 +48,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
   const svc = createServices(config, pool, log, db.url, { now: () => fixed ?? new Date() });
   const workerPool = config.REDIS_URL ? createPool(db.url, 6) : null;
   const worker = workerPool && config.REDIS_URL
-    ? await startWorker({ pool: workerPool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log, concurrency: 2, sweepIntervalMs: 500 })
+    ? await startWorker({ pool: workerPool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log, concurrency: 2, sweepIntervalMs: 500, reminders: { config, now: () => svc.now() } })
     : null;
   const otps = new Map<string, string>();
   const alerts = new Map<string, string[]>();
@@ -57,6 +58,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
   };
   svc.otp = recorder;
   await ensureAdmin(svc);
+  const reminders = embeddedReminders(svc);
   const server = http.createServer(createApp(svc));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,6 +75,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
     setNow(d) { fixed = d; },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reminders?.close();
       await worker?.close();
       await svc.projection.close();
       await svc.heavy.close();

@@ -7,6 +7,8 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { says } from '../i18n/messages.ts';
 import { amount, uuid } from '../fields.ts';
 import { idShape, instantShape, isoDateShape, kg, rupees } from '../shapes.ts';
+import { LANGUAGE_CODES } from '../i18n/language.ts';
+import { lastDayOfMonth } from '../months.ts';
 
 /** The screen's defaults: any ₹ to receive, and KG of ours with the party for 30 days or more. */
 export const REMINDER_MIN_AMOUNT_DEFAULT = '0.00';
@@ -74,4 +76,93 @@ const markSent = defineEndpoint({
   command: false,
 });
 
-export const reminderEndpoints = { reminders: list, reminderMessage: message, reminderSent: markSent } satisfies Record<string, Endpoint>;
+/** A shared statement's address: the app's origin (`https://…`, no trailing slash) and the link's token. */
+export const sharedStatementUrl = (origin: string, token: string): string => `${origin.replace(/\/+$/, '')}/s/${token}`;
+
+/** A reminder as the party reads it, on WhatsApp by hand or sent on schedule: the message, then the statement's address. */
+export const reminderText = (message: string, statementUrl: string): string => `${message}\n${statementUrl}`;
+
+/** A scheduled reminder's day of the month: 1 to 31 (in a shorter month, its last day). */
+export const REMINDER_DAY_MIN = 1;
+export const REMINDER_DAY_MAX = 31;
+
+/**
+ * The day a monthly reminder on day `day` falls in a month (YYYY-MM): that day, or the month's last day when
+ * the month is shorter (day 31 in February is the 28th or 29th).
+ */
+export function reminderDueDate(period: string, day: number): string {
+  const last = lastDayOfMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+  return `${period}-${String(Math.min(day, Number(last.slice(8, 10)))).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a monthly reminder is due today (YYYY-MM-DD, Asia/Kolkata), and for which month: this month's, once
+ * its day has come, unless that day fell before the schedule was set (`startsOn`: set on the 20th for day 5,
+ * the first goes next month). A month whose day passed while nothing ran is still sent within that month;
+ * an earlier month never is. Null when nothing is due; the caller sends at most once per party and month.
+ */
+export function reminderDuePeriod(schedule: { day: number; startsOn: string }, today: string): string | null {
+  const period = today.slice(0, 7);
+  const due = reminderDueDate(period, schedule.day);
+  return today >= due && due >= schedule.startsOn ? period : null;
+}
+
+/** A scheduled reminder's day as its request takes it (the schedule form checks with it). */
+export const reminderDayField = z.number({ error: says('number', { label: 'Day' }) }).int({ error: says('wholeNumber', { label: 'Day' }) })
+  .min(REMINDER_DAY_MIN, { error: says('range', { label: 'Day', min: REMINDER_DAY_MIN, max: REMINDER_DAY_MAX }) })
+  .max(REMINDER_DAY_MAX, { error: says('range', { label: 'Day', min: REMINDER_DAY_MIN, max: REMINDER_DAY_MAX }) });
+
+/** What a month's scheduled reminder came to (reminder_deliveries): sent, waiting to be tried again, or not sent and why. */
+export const REMINDER_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export type ReminderDeliveryStatus = (typeof REMINDER_DELIVERY_STATUSES)[number];
+
+export const reminderScheduleShape = z.strictObject({
+  party: z.strictObject({ id: idShape, name: z.string() }),
+  /** The day of the month it goes on (1-31) and the message's language. */
+  day: z.number().int(),
+  language: z.enum(LANGUAGE_CODES),
+  /** The latest month's delivery: the month (YYYY-MM), what became of it, and when it ended (null while under way). */
+  lastDelivery: z.strictObject({
+    period: z.string(), status: z.enum(REMINDER_DELIVERY_STATUSES), at: instantShape.nullable(),
+  }).nullable(),
+});
+export type ReminderSchedule = z.infer<typeof reminderScheduleShape>;
+
+/** The monthly reminders scheduled, by party name; the accountant reads them. */
+const schedules = defineEndpoint({
+  path: '/party/reminders/schedule/list/v1',
+  access: 'companyRead',
+  request: z.object({}),
+  response: z.array(reminderScheduleShape),
+  command: false,
+});
+
+/**
+ * The owner schedules (or changes) a party's monthly reminder: sent on `day` each month from today on, in
+ * `language`, through the WhatsApp provider (docs/sharing.md "Scheduled reminders").
+ */
+const schedule = defineEndpoint({
+  path: '/party/reminders/schedule/set/v1',
+  access: 'companyWrite',
+  request: z.object({
+    partyId: uuid('Party'),
+    day: reminderDayField,
+    language: z.enum(LANGUAGE_CODES, { error: says('oneOf', { label: 'Language', list: LANGUAGE_CODES.join(', ') }) }),
+  }),
+  response: reminderScheduleShape,
+  command: false,
+});
+
+/** The owner turns a party's monthly reminder off (a month already sent stays in the log). */
+const unschedule = defineEndpoint({
+  path: '/party/reminders/schedule/off/v1',
+  access: 'companyWrite',
+  request: z.object({ partyId: uuid('Party') }),
+  response: z.strictObject({ partyId: idShape }),
+  command: false,
+});
+
+export const reminderEndpoints = {
+  reminders: list, reminderMessage: message, reminderSent: markSent,
+  reminderSchedules: schedules, reminderSchedule: schedule, reminderUnschedule: unschedule,
+} satisfies Record<string, Endpoint>;

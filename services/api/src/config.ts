@@ -9,6 +9,14 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   OTP_PROVIDER: z.enum(['console', 'webhook']).default('console'),
   OTP_WEBHOOK_URL: z.string().url().optional(),
+  /** Scheduled WhatsApp reminders (docs/sharing.md "Scheduled reminders"): logged, or POSTed to the webhook; */
+  WHATSAPP_PROVIDER: z.enum(['console', 'webhook']).default('console'),
+  WHATSAPP_WEBHOOK_URL: z.string().url().optional(),
+  /** the app's address as a party opens it (a reminder's statement link starts with it), */
+  PUBLIC_URL: z.string().url().optional(),
+  /** how often due reminders are looked for, and the first wait before a failed one is tried again (doubling). */
+  REMINDER_TICK_MS: z.coerce.number().int().positive().default(60_000),
+  REMINDER_RETRY_MS: z.coerce.number().int().positive().default(60_000),
   ADMIN_USERNAME: z.string().max(10).default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().positive().optional(),
@@ -67,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.OTP_PROVIDER === 'webhook' && !parsed.data.OTP_WEBHOOK_URL) {
     throw new Error('Invalid environment: OTP_WEBHOOK_URL is required when OTP_PROVIDER=webhook');
+  }
+  if (parsed.data.WHATSAPP_PROVIDER === 'webhook' && !parsed.data.WHATSAPP_WEBHOOK_URL) {
+    throw new Error('Invalid environment: WHATSAPP_WEBHOOK_URL is required when WHATSAPP_PROVIDER=webhook');
+  }
+  if (parsed.data.WHATSAPP_PROVIDER === 'webhook' && !parsed.data.PUBLIC_URL) {
+    throw new Error('Invalid environment: PUBLIC_URL is required when WHATSAPP_PROVIDER=webhook (a reminder carries a statement link)');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

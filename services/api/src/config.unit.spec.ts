@@ -26,3 +26,13 @@ describe('environment variables', () => {
     for (const v of CONFIG_VARIABLES) expect(readme.includes(v) || operations.includes(v), v).toBe(true);
   });
 });
+
+describe('the WhatsApp provider', () => {
+  it('with webhook, needs WHATSAPP_WEBHOOK_URL and PUBLIC_URL (a reminder carries a statement link); console needs neither', () => {
+    expect(loadConfig({}).WHATSAPP_PROVIDER).toBe('console');
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'webhook', PUBLIC_URL: 'https://x.in' })).toThrow(/WHATSAPP_WEBHOOK_URL is required/);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'webhook', WHATSAPP_WEBHOOK_URL: 'https://hook.x.in/wa' })).toThrow(/PUBLIC_URL is required/);
+    expect(loadConfig({ WHATSAPP_PROVIDER: 'webhook', WHATSAPP_WEBHOOK_URL: 'https://hook.x.in/wa', PUBLIC_URL: 'https://x.in' }).WHATSAPP_PROVIDER).toBe('webhook');
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'sms' })).toThrow(/WHATSAPP_PROVIDER/);
+  });
+});

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { ensureAdmin } from './admin/routes.ts';
 import { createPool, createServices } from './services.ts';
+import { embeddedReminders } from './reminders/scheduler.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // WEB_DIST lets parallel test runs each serve their own build (vite's WEB_OUT_DIR).
@@ -31,6 +32,8 @@ async function main() {
   const pool = createPool(databaseUrl, embedded ? 6 : 20);
   const svc = createServices(config, pool, log, databaseUrl);
   await ensureAdmin(svc);
+  // Scheduled WhatsApp reminders: ticked here in embedded mode, by the workers in server mode.
+  const reminders = embeddedReminders(svc);
 
   if (!existsSync(path.join(WEB_DIST, 'index.html')) && existsSync(path.join(ROOT, 'web', 'index.html'))) {
     log.info('building the web app (first start)');
@@ -54,6 +57,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     server.close();
+    await reminders?.close();
     await svc.projection.close();
     await svc.heavy.close();
     await pool.end();

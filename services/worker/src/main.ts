@@ -14,6 +14,7 @@ async function main() {
   const worker = await startWorker({
     pool, redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log,
     concurrency: config.WORKER_CONCURRENCY, sweepIntervalMs: config.SWEEP_INTERVAL_MS, chunk: config.PROJECTION_CHUNK,
+    reminders: { config },
   });
   log.info({ concurrency: config.WORKER_CONCURRENCY }, 'projection worker running');
   const stop = async () => {

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
 import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/store/queueProjection';
 import { runRebuild } from '@ledger/api/store/rebuilds';
+import type { Config } from '@ledger/api/config';
+import { queuedReminders } from '@ledger/api/reminders/scheduler';
 
 export interface WorkerOptions {
   pool: Pool;
@@ -16,6 +18,8 @@ export interface WorkerOptions {
   concurrency: number;
   sweepIntervalMs: number;
   chunk?: number;
+  /** Scheduled WhatsApp reminders (docs/sharing.md): the provider and timings, and the clock (tests set it). */
+  reminders: { config: Pick<Config, 'WHATSAPP_PROVIDER' | 'WHATSAPP_WEBHOOK_URL' | 'PUBLIC_URL' | 'PORT' | 'REMINDER_RETRY_MS' | 'REMINDER_TICK_MS'>; now?: () => Date };
 }
 
 export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void> }
@@ -70,6 +74,9 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
     }
   };
   await sweep();
+  const reminders = await queuedReminders({
+    pool: o.pool, log: o.log, config: o.reminders.config, now: o.reminders.now ?? (() => new Date()), redisUrl: o.redisUrl, prefix: o.prefix,
+  });
   const timer = setInterval(() => void sweep().catch((err) => o.log.error({ err }, 'sweep failed')), o.sweepIntervalMs);
   timer.unref();
 
@@ -77,6 +84,7 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
     sweep,
     async close() {
       clearInterval(timer);
+      await reminders.close();
       await projections.close();
       await rebuilds.close();
       await queue.close();

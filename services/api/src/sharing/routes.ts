@@ -42,7 +42,7 @@ export function balanceInWords(amount: string, quantity: string, lang: LanguageC
  * hash is kept), so it is told to make a new link.
  */
 export async function makeShareLink(
-  svc: Services, auth: { companyId: string; userId: string },
+  svc: Pick<Services, 'pool' | 'now'>, auth: { companyId: string; userId: string | null },
   link: { partyId: string; year: number; month: number; days: number; idempotencyKey: string | null },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');

@@ -1,13 +1,14 @@
 // /reminders, Balances to collect (docs/sharing.md): the parties to chase, with the party list's figures; the owner
-// opens each one's WhatsApp message (balance in figures and words, a new statement link) and marks it sent.
-// An accountant reads the list. Cards at every width: a phone is where the owner sends from.
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// opens each one's WhatsApp message (balance in figures and words, a new statement link) and marks it sent,
+// or sets a monthly reminder the app sends itself (ScheduleDialog; the "Monthly reminders" list turns one off).
+// An accountant reads the lists. Cards at every width: a phone is where the owner sends from.
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import { IconBellOff, IconBrandWhatsapp, IconCalendarRepeat, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REMINDER_DAYS_DEFAULT, istDate, readBalance, type ReminderRow } from '@ledger/contract';
+import { REMINDER_DAYS_DEFAULT, istDate, readBalance, reminderText, type ReminderRow, type ReminderSchedule } from '@ledger/contract';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Writable } from '../../../components/ui/ReadOnly';
@@ -20,7 +21,9 @@ import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { partyPath } from '../../../lib/party-url';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import { sharedUrl, whatsAppUrl } from '../../sharing';
-import { useMarkSent, useReminderMessage, useReminders } from '../api/reminders';
+import { LANGUAGES } from '../../../i18n';
+import { useMarkSent, useReminderMessage, useReminderSchedules, useReminders, useUnscheduleReminder } from '../api/reminders';
+import { ScheduleDialog } from './ScheduleDialog';
 
 const receiving = (signed: string): string | null => {
   const { side, magnitude } = readBalance(signed);
@@ -36,8 +39,13 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function ReminderCard({ row, onWhatsApp, onMarkSent, marking }: {
-  row: ReminderRow; onWhatsApp: (row: ReminderRow) => void; onMarkSent: (row: ReminderRow) => void; marking: boolean;
+const languageName = (code: string) => LANGUAGES.find((l) => l.value === code)?.label ?? code;
+/** YYYY-MM as the screens write a month: MM-YYYY. */
+const shownMonth = (period: string) => `${period.slice(5, 7)}-${period.slice(0, 4)}`;
+
+function ReminderCard({ row, schedule, onWhatsApp, onMarkSent, onSchedule, marking }: {
+  row: ReminderRow; schedule: ReminderSchedule | undefined; onWhatsApp: (row: ReminderRow) => void; onMarkSent: (row: ReminderRow) => void;
+  onSchedule: (row: ReminderRow) => void; marking: boolean;
 }) {
   const { t } = useTranslation();
   const amount = receiving(row.closingReceivableAmount);
@@ -63,6 +71,9 @@ function ReminderCard({ row, onWhatsApp, onMarkSent, marking }: {
       {row.oldestOpen && row.daysOpen !== null && (
         <Text size="xs" c="dimmed" mt={4}>{t('reminders.since', { date: formatDate(row.oldestOpen), n: row.daysOpen })}</Text>
       )}
+      {schedule && (
+        <Text size="xs" mt={4}>{t('reminders.monthlyOn', { day: schedule.day, language: languageName(schedule.language) })}</Text>
+      )}
       <Writable>
         <Group gap="xs" mt="xs">
           <Button size="xs" color="teal.9" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} disabled={!row.phone}
@@ -74,10 +85,57 @@ function ReminderCard({ row, onWhatsApp, onMarkSent, marking }: {
             aria-label={t('reminders.markSentNamed', { name: row.party.name })} onClick={() => onMarkSent(row)}>
             {t('reminders.markSent')}
           </Button>
+          <Button size="xs" variant="default" leftSection={<IconCalendarRepeat size={16} aria-hidden />}
+            aria-label={t('reminders.scheduleNamed', { name: row.party.name })} onClick={() => onSchedule(row)}>
+            {t('reminders.schedule')}
+          </Button>
         </Group>
         {!row.phone && <Text id={noMobileId} size="xs" c="dimmed" mt={4}>{t('reminders.noMobile')}</Text>}
       </Writable>
     </Paper>
+  );
+}
+
+/** The monthly reminders set, each with its latest month and, for the owner, "Turn off". */
+function ScheduledList() {
+  const { t } = useTranslation();
+  const schedules = useReminderSchedules();
+  const off = useUnscheduleReminder();
+  const lastLine = (s: ReminderSchedule) => {
+    const d = s.lastDelivery;
+    if (!d) return null;
+    return t(`reminders.lastDelivery.${d.status}`, { month: shownMonth(d.period), date: d.at ? formatDate(istDate(d.at)) : '' });
+  };
+  return (
+    <Stack gap="xs" mt="xl" component="section" aria-labelledby="monthly-reminders">
+      <Title order={2} size="h4" id="monthly-reminders">{t('reminders.scheduled')}</Title>
+      {schedules.isPending && <TableSkeleton rows={2} />}
+      {schedules.isError && <Text c="red.8" role="alert">{errorMessage(schedules.error)}</Text>}
+      {schedules.data?.length === 0 && <Text size="sm" c="dimmed">{t('reminders.scheduledNone')}</Text>}
+      {schedules.data && schedules.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="list" aria-label={t('reminders.scheduled')}>
+          {schedules.data.map((s) => (
+            <Paper key={s.party.id} withBorder radius="md" p="sm" role="listitem" aria-label={s.party.name}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={partyPath(s.party.id)} fw={600}>{s.party.name}</Anchor>
+                  <Text size="sm">{t('reminders.monthlyOn', { day: s.day, language: languageName(s.language) })}</Text>
+                  {s.lastDelivery && <Text size="xs" c="dimmed">{lastLine(s)}</Text>}
+                </Stack>
+                <Writable>
+                  <Button size="xs" variant="default" color="red" leftSection={<IconBellOff size={16} aria-hidden />}
+                    loading={off.isPending && off.variables === s.party.id}
+                    aria-label={t('reminders.turnOffNamed', { name: s.party.name })} onClick={() => off.mutate(s.party.id)}>
+                    {t('reminders.turnOff')}
+                  </Button>
+                </Writable>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      {off.isError && <Text c="red.8" role="alert">{errorMessage(off.error)}</Text>}
+    </Stack>
   );
 }
 
@@ -92,6 +150,9 @@ export function RemindersPage() {
   const message = useReminderMessage();
   const markSent = useMarkSent();
   const [open, setOpen] = useState<ReminderRow | null>(null);
+  const [scheduling, setScheduling] = useState<ReminderRow | null>(null);
+  const schedules = useReminderSchedules();
+  const scheduleOf = (partyId: string) => schedules.data?.find((s) => s.party.id === partyId);
 
   const openWhatsApp = (row: ReminderRow) => {
     setOpen(row);
@@ -103,7 +164,7 @@ export function RemindersPage() {
   const daysError = fieldError('days');
   const closeMessage = () => { setOpen(null); message.reset(); };
   const made = message.data;
-  const text = made ? `${made.message}\n${sharedUrl(made.token)}` : '';
+  const text = made ? reminderText(made.message, sharedUrl(made.token)) : '';
 
   return (
     <>
@@ -121,12 +182,14 @@ export function RemindersPage() {
       {list.data && list.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="list" aria-label={t('reminders.title')}>
           {list.data.map((row) => (
-            <ReminderCard key={row.party.id} row={row} onWhatsApp={openWhatsApp}
+            <ReminderCard key={row.party.id} row={row} schedule={scheduleOf(row.party.id)} onWhatsApp={openWhatsApp} onSchedule={setScheduling}
               onMarkSent={(r) => markSent.mutate(r.party.id)} marking={markSent.isPending && markSent.variables === row.party.id} />
           ))}
         </SimpleGrid>
       )}
       {markSent.isError && <Text c="red.8" role="alert" mt="sm">{errorMessage(markSent.error)}</Text>}
+      <ScheduledList />
+      <ScheduleDialog party={scheduling?.party ?? null} current={scheduling ? scheduleOf(scheduling.party.id) : undefined} onClose={() => setScheduling(null)} />
 
       <Modal opened={open !== null} onClose={closeMessage} fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common.close') }}
         title={open ? t('reminders.messageTitle', { name: open.party.name }) : ''}>

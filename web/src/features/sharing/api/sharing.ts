@@ -1,6 +1,7 @@
 // Shared statements: make a link (and the WhatsApp message), list and withdraw a party's links, and
 // the public statement a link opens.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sharedStatementUrl } from '@ledger/contract';
 import { sharingEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
@@ -11,7 +12,7 @@ const shareKeys = {
 };
 
 /** The page a token opens, as a full address on this site. */
-export const sharedUrl = (token: string) => `${window.location.origin}/s/${token}`;
+export const sharedUrl = (token: string) => sharedStatementUrl(window.location.origin, token);
 
 /** wa.me click-to-chat: the party's number with India's code, or a chat picker when there is none. */
 export function whatsAppUrl(phone: string | null, text: string): string {
