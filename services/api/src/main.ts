@@ -56,6 +56,7 @@ async function main() {
     server.close();
     await svc.projection.close();
     await svc.heavy.close();
+    await svc.reads.close();
     await pool.end();
     await embedded?.stop();
     process.exit(0);

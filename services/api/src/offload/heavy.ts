@@ -15,6 +15,10 @@ import type { VerifySummary } from '../audit/verify.ts';
 import type { Itc04JsonAnswer } from '../gst/itc04Json.ts';
 import type { RebuildOutcome } from '../store/rebuilds.ts';
 import type { TaskData, TaskName, Tasks, ThreadRefusal } from './tasks.ts';
+import { currentReadSource } from '../db/reads.ts';
+
+/** The databases the threads open: the primary, and the replica that files read inside a replica read (db/reads.ts). */
+export interface HeavyDatabases { databaseUrl: string; readDatabaseUrl?: string }
 
 export interface HeavyLimits {
   /** Worker threads (0: the cores less one, at least one). */
@@ -43,7 +47,7 @@ export class HeavyWork {
   private readonly inFlight = new Map<string, number>();
   readonly threads: number;
 
-  constructor(private readonly databaseUrl: string, readonly limits: HeavyLimits, private readonly log: Logger) {
+  constructor(private readonly databases: HeavyDatabases, readonly limits: HeavyLimits, private readonly log: Logger) {
     this.threads = limits.threads > 0 ? limits.threads : Math.max(1, availableParallelism() - 1);
   }
 
@@ -130,7 +134,9 @@ export class HeavyWork {
       this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
       throw tooMany('serverBusy', {}, undefined, RETRY_AFTER_SECONDS);
     }
-    const answer = (await pool.run({ name, input })) as Output<N> | ThreadRefusal;
+    // Inside a replica read the thread reads the replica too (falling back to the primary as the request's own queries do).
+    const replica = currentReadSource() === 'replica';
+    const answer = (await pool.run({ name, input, replica })) as Output<N> | ThreadRefusal;
     if (isRefusal(answer)) {
       const { status, code, params, field, problems } = answer.refusal;
       throw new AppError(status, code, params, { field, problems });
@@ -139,7 +145,7 @@ export class HeavyWork {
   }
 
   private start(): Piscina {
-    const workerData: TaskData = { databaseUrl: this.databaseUrl, connections: this.limits.connections };
+    const workerData: TaskData = { ...this.databases, connections: this.limits.connections };
     return new Piscina({
       filename: fileURLToPath(new URL('./tasks.ts', import.meta.url)),
       workerData,

@@ -1,0 +1,153 @@
+// Reads from a streaming replica (issue 31 part 3; docs/operations.md "Read replica"): a real primary and a
+// physical standby (the machine's PostgreSQL 15 binaries, test/support/pgReplica.ts), the API with
+// DATABASE_URL on the primary and READ_DATABASE_URL on the standby. A write answers its position; a read that
+// sends it back is answered by the standby once it has replayed it (the standby's replay is paused to make it
+// lag for real), or by the primary past the bound; company reads all work on a standby (none writes); when
+// the standby stops, reads answer 200 from the primary. Which database answered is the X-Ledger-Read header.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LSN_HEADER, READ_SOURCE_HEADER, allEndpoints, lsnValue, readsReplica } from '@ledger/contract';
+import { registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
+import { addParty, addProduct, buildSlip, type Party } from '../support/ledger.ts';
+import { present } from '../support/present.ts';
+import { replicaUnavailable, startReplicaPair, type ReplicaPair } from '../support/pgReplica.ts';
+
+/** The bound a read waits for the standby before it reads the primary. */
+const WAIT_MS = 1500;
+
+let pair: ReplicaPair;
+let api: TestApi;
+let owner: Owner;
+let party: Party;
+let productId: string;
+
+interface Answer { status: number; text: string; lsn: string | null; source: string | null; ms: number }
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${api.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, lsn: res.headers.get(LSN_HEADER), source: res.headers.get(READ_SOURCE_HEADER), ms: performance.now() - started };
+}
+
+let slipNo = 0;
+async function addSlip(): Promise<{ id: string; lsn: string }> {
+  const a = await post('/jobWorkItem/slip/add/v2', buildSlip({ subPartyId: party.defaultSubPartyId, productId, slipNo: ++slipNo }));
+  expect(a.status, a.text).toBe(200);
+  expect(a.lsn, 'a write answers the position of its commit').toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+  return { id: (JSON.parse(a.text) as { data: { id: string } }).data.id, lsn: present(a.lsn, 'position') };
+}
+
+const statement = (headers: Record<string, string> = {}) => post('/party/month/statement/v3', { partyMonthId: `${party.id}:2026-04` }, headers);
+
+if (replicaUnavailable) console.warn(`replica.int.spec.ts skipped: ${replicaUnavailable}`);
+
+describe.skipIf(replicaUnavailable !== null)('reads from a streaming replica', () => {
+  beforeAll(async () => {
+    pair = await startReplicaPair();
+    api = await startApi({ READ_DATABASE_URL: pair.standbyUrl, READ_REPLICA_WAIT_MS: String(WAIT_MS) }, { db: { url: pair.primaryUrl, drop: async () => undefined } });
+    owner = await registerOwner(api);
+    party = await addParty(api, owner, 'Replica Party');
+    productId = await addProduct(api, owner, 'Replica Product');
+    // April's statement exists from here on (on a standby that lags, a month it has not seen yet is a 404).
+    await addSlip();
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await pair?.destroy();
+  }, 30_000);
+
+  it('when a read sends back the position of a write the standby has not replayed yet, then it waits for the standby and shows the write from it', async () => {
+    await pair.pauseReplay();
+    const slip = await addSlip();
+    // The standby really lags: a read that sends no position is answered by it, without the slip.
+    const stale = await statement();
+    expect(stale.status).toBe(200);
+    expect(stale.source).toBe('replica');
+    expect(stale.text).not.toContain(slip.id);
+    // Replay resumes a moment after the read began: the read waits for it, then reads the standby.
+    const resumed = new Promise((r) => setTimeout(r, 300)).then(() => pair.resumeReplay());
+    const read = await statement({ [LSN_HEADER]: slip.lsn });
+    await resumed;
+    expect(read.status, read.text).toBe(200);
+    expect(read.source).toBe('replica');
+    expect(read.text).toContain(slip.id);
+    expect(read.ms).toBeGreaterThanOrEqual(250);
+    expect(read.ms).toBeLessThan(WAIT_MS);
+  });
+
+  it('when the standby stays behind past the bound, then the read answers the write from the primary', async () => {
+    await pair.pauseReplay();
+    try {
+      const slip = await addSlip();
+      const read = await statement({ [LSN_HEADER]: slip.lsn });
+      expect(read.status, read.text).toBe(200);
+      expect(read.source).toBe('primary');
+      expect(read.text).toContain(slip.id);
+      expect(read.ms).toBeGreaterThanOrEqual(WAIT_MS - 50);
+    } finally {
+      await pair.resumeReplay();
+    }
+  });
+
+  it('when the standby has replayed the write, then the read is answered by it at once; an older position waits for nothing', async () => {
+    const slip = await addSlip();
+    const read = await statement({ [LSN_HEADER]: slip.lsn });
+    expect(read.source).toBe('replica');
+    expect(read.text).toContain(slip.id);
+    const older = await statement({ [LSN_HEADER]: '0/1' });
+    expect(older.source).toBe('replica');
+    expect(older.ms).toBeLessThan(WAIT_MS);
+    // A later write answers a later position (the web keeps the newest it saw).
+    const next = await addSlip();
+    expect(present(lsnValue(next.lsn), 'next') > present(lsnValue(slip.lsn), 'first')).toBe(true);
+  });
+
+  it('when a read sends a position that is not one, then 400 naming the header', async () => {
+    const a = await statement({ [LSN_HEADER]: 'yesterday' });
+    expect(a.status).toBe(400);
+    expect(JSON.parse(a.text)).toEqual({ error: { message: `${LSN_HEADER} must be a write position such as 0/16B3748`, field: LSN_HEADER } });
+  });
+
+  it('every company read answers from the standby (none of them writes), files and reports too', async () => {
+    const slip = await addSlip();
+    const reads: Array<[string, unknown]> = [
+      ['/party/list/v1', {}],
+      ['/party/month/list/v1', { partyId: party.id }],
+      ['/company/month/list/v2', {}],
+      ['/unified/month/entries/get/v1', { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true } }],
+      ['/party/ledger/v1', { partyId: party.id, from: '2026-04-01', to: '2026-04-30' }],
+      ['/itemSlip/code/get/v1', { id: slip.id }],
+      ['/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf: new Date().toISOString() }],
+      ['/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }],
+      ['/report/tally/export/v1', { fy: 2026, period: 'APR' }],
+      ['/report/itc04/v1', { fy: 2026, period: 'Q1' }],
+    ];
+    for (const [path, body] of reads) {
+      const endpoint = allEndpoints.find((e) => e.path === path);
+      expect(endpoint && readsReplica(endpoint), path).toBe(true);
+      const a = await post(path, body, { [LSN_HEADER]: slip.lsn });
+      expect(a.status, `${path}: ${a.text.slice(0, 300)}`).toBe(200);
+      expect(a.source, path).toBe('replica');
+    }
+  });
+
+  it('when the standby stops, then reads answer 200 from the primary', async () => {
+    const slip = await addSlip();
+    await pair.stopStandby();
+    for (const headers of [{}, { [LSN_HEADER]: slip.lsn }] as Array<Record<string, string>>) {
+      const read = await statement(headers);
+      expect(read.status, read.text).toBe(200);
+      expect(read.source).toBe('primary');
+      expect(read.text).toContain(slip.id);
+    }
+    const file = await post('/report/tally/export/v1', { fy: 2026, period: 'APR' });
+    expect(file.status, file.text.slice(0, 300)).toBe(200);
+    expect(file.source).toBe('primary');
+    // Writes never touched the standby.
+    await addSlip();
+  });
+});
