@@ -17,12 +17,16 @@ import { lsnValue } from '@ledger/contract';
 
 export type ReadSource = 'primary' | 'replica';
 
-interface ReadScope { source: ReadSource }
+/** `fellBack`: the replica failed under this read (a connection error, a cancelled query): the rest of it reads the primary. */
+interface ReadScope { source: ReadSource; fellBack: (err: unknown) => void }
 
 const scope = new AsyncLocalStorage<ReadScope>();
 
 /** Which database the current request reads (null outside a replica read, or with no replica). */
 export const currentReadSource = (): ReadSource | null => scope.getStore()?.source ?? null;
+
+/** The replica failed under the current read somewhere this process cannot see it (a file's thread): the rest of it reads the primary. */
+export const replicaFailed = (err: unknown): void => scope.getStore()?.fellBack(err);
 
 /** Runs `work` on the primary even inside a replica read: a write a read makes on first use (the slip-seal key). */
 export const onPrimary = <T>(work: () => T): T => scope.exit(work);
@@ -68,7 +72,14 @@ export class ReadRouting {
    */
   async read<T>(lsn: string | null, work: (source: () => ReadSource) => Promise<T>): Promise<T> {
     if (!this.replica) return work(() => 'primary');
-    const state: ReadScope = { source: await this.pick(this.replica, lsn) };
+    const state: ReadScope = {
+      source: await this.pick(this.replica, lsn),
+      fellBack: (err) => {
+        // A recovery conflict cancels one query; a connection error says the replica is down.
+        if ((err as { code?: string }).code !== '40001') this.rest(err);
+        state.source = 'primary';
+      },
+    };
     return scope.run(state, () => work(() => state.source));
   }
 
@@ -115,10 +126,7 @@ export class ReadRouting {
     const onReplica = () => scope.getStore()?.source === 'replica';
     const fellBack = (err: unknown): boolean => {
       if (!replicaUnusable(err)) return false;
-      // A recovery conflict cancels one query; a connection error says the replica is down.
-      if ((err as { code?: string }).code !== '40001') this.rest(err);
-      const state = scope.getStore();
-      if (state) state.source = 'primary';
+      replicaFailed(err);
       return true;
     };
     const query = async (...args: unknown[]): Promise<unknown> => {

@@ -41,14 +41,20 @@ const onReplica = new AsyncLocalStorage<boolean>();
  */
 async function snapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
   const { readDatabaseUrl, connections } = workerData as TaskData;
-  if (onReplica.getStore() && readDatabaseUrl) {
-    try {
-      return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), read, { isolation: 'REPEATABLE READ' });
-    } catch (err) {
-      if (!replicaUnusable(err)) throw err;
-    }
+  if (!onReplica.getStore() || !readDatabaseUrl) return withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
+  try {
+    return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), read, { isolation: 'REPEATABLE READ' });
+  } catch (err) {
+    if (!replicaUnusable(err)) throw err;
+    throw new ReplicaDown(err);
   }
-  return withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
+}
+
+/** The replica could not answer a task asked of it: the request is told (it then reads the primary) and runs the task again there. */
+class ReplicaDown extends Error {
+  constructor(readonly reason: unknown) {
+    super('read replica unusable');
+  }
 }
 
 /**
@@ -79,16 +85,24 @@ export const tasks = {
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
-/** A refusal thrown in a thread, as plain data (a thread's errors cross as bare Errors, their status lost). */
+/**
+ * A refusal thrown in a thread, as plain data (a thread's errors cross as bare Errors, their status lost); or, for a task
+ * asked of the replica, that the replica could not answer (`replicaDown`: its error's code and message).
+ */
 export interface ThreadRefusal {
   refusal: { status: number; code: AppError['code']; params: AppError['params']; field?: string; problems?: AppError['problems'] };
 }
+export interface ThreadReplicaDown { replicaDown: { code?: string; message: string } }
 
 /** Piscina calls the default export with the task's input; `name` picks the task. A refusal comes back as data. */
 export default async function run({ name, input, replica }: { name: TaskName; input: never; replica?: boolean }): Promise<unknown> {
   try {
     return await onReplica.run(replica === true, () => tasks[name](input));
   } catch (err) {
+    if (err instanceof ReplicaDown) {
+      const { code, message } = err.reason as { code?: string; message?: string };
+      return { replicaDown: { code, message: message ?? String(err.reason) } } satisfies ThreadReplicaDown;
+    }
     if (!(err instanceof AppError)) throw err;
     const { status, code, params, field, problems } = err;
     return { refusal: { status, code, params, field, problems } } satisfies ThreadRefusal;
