@@ -22,9 +22,9 @@ let productId: string;
 
 interface Answer { status: number; text: string; lsn: string | null; source: string | null; ms: number }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function post(path: string, body: unknown, headers: Record<string, string> = {}, to: Pick<TestApi, 'url'> = api): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(`${api.url}/api${path}`, {
+  const res = await fetch(`${to.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}`, ...headers },
     body: JSON.stringify(body),
@@ -132,6 +132,21 @@ describe.skipIf(replicaUnavailable !== null)('reads from a streaming replica', (
       const a = await post(path, body, { [LSN_HEADER]: slip.lsn });
       expect(a.status, `${path}: ${a.text.slice(0, 300)}`).toBe(200);
       expect(a.source, path).toBe('replica');
+    }
+  });
+
+  it('without READ_DATABASE_URL nothing changes: a write answers no position, a read says nothing of a replica and ignores one sent', async () => {
+    const plain = await startApi({ QUEUE_PREFIX: 't_replica_plain' }, { db: { url: pair.primaryUrl, drop: async () => undefined } });
+    try {
+      const write = await post('/jobWorkItem/slip/add/v2', buildSlip({ subPartyId: party.defaultSubPartyId, productId, slipNo: ++slipNo }), {}, plain);
+      expect(write.status, write.text).toBe(200);
+      expect(write.lsn).toBeNull();
+      const read = await post('/party/month/statement/v3', { partyMonthId: `${party.id}:2026-04` }, { [LSN_HEADER]: 'FFFFFFFF/FFFFFFFF' }, plain);
+      expect(read.status, read.text).toBe(200);
+      expect(read.source).toBeNull();
+      expect(read.ms).toBeLessThan(WAIT_MS);
+    } finally {
+      await plain.close();
     }
   });
 
