@@ -47,6 +47,15 @@ export function replicaUnusable(err: unknown): boolean {
 /** The replica's replayed position (a primary answers its own: READ_DATABASE_URL pointed at a primary waits for nothing). */
 const REPLAYED_SQL = `SELECT CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn() ELSE pg_current_wal_lsn() END >= $1::pg_lsn AS reached`;
 
+/**
+ * The primary's insert position, not its write position: with synchronous_commit off a commit is visible before its
+ * WAL is written. Where the last record ended at a page boundary, the insert position points past the next page's
+ * header (24 bytes, 40 at a segment's start) while a standby's replay ends at the boundary: that header is taken off,
+ * or the read would wait for WAL that may never come.
+ */
+const WRITE_POSITION_SQL = `SELECT (p - CASE WHEN o IN (24, 40) THEN o ELSE 0 END)::text AS lsn
+  FROM (SELECT p, (p - '0/0'::pg_lsn) % current_setting('wal_block_size')::numeric AS o FROM (SELECT pg_current_wal_insert_lsn() AS p) x) y`;
+
 export class ReadRouting {
   /** The pool handlers use (svc.pool): the replica inside a replica read, else the primary. */
   readonly pool: pg.Pool;
@@ -86,8 +95,7 @@ export class ReadRouting {
   /** The primary's WAL position now: after a write and its projection are visible, at least the position of both. Null with no replica. */
   async writePosition(): Promise<string | null> {
     if (!this.replica) return null;
-    // The insert position, not the write one: with synchronous_commit off a commit is visible before its WAL is written.
-    const { rows } = await this.primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+    const { rows } = await this.primary.query<{ lsn: string }>(WRITE_POSITION_SQL);
     return rows[0].lsn;
   }
 
