@@ -9,6 +9,9 @@ import { LSN_HEADER, READ_SOURCE_HEADER, allEndpoints, lsnValue, readsReplica } 
 import { registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { addParty, addProduct, buildSlip, type Party } from '../support/ledger.ts';
 import { present } from '../support/present.ts';
+import { BASE } from '../support/hostile/bodies.ts';
+import { HostileFixture } from '../support/hostile/fixture.ts';
+import { createPool } from '../../services/api/src/db/pool.ts';
 import { replicaUnavailable, startReplicaPair, type ReplicaPair } from '../support/pgReplica.ts';
 
 /** The bound a read waits for the standby before it reads the primary. */
@@ -113,27 +116,28 @@ describe.skipIf(replicaUnavailable !== null)('reads from a streaming replica', (
   });
 
   it('every company read answers from the standby (none of them writes), files and reports too', async () => {
-    const slip = await addSlip();
-    const reads: Array<[string, unknown]> = [
-      ['/party/list/v1', {}],
-      ['/party/month/list/v1', { partyId: party.id }],
-      ['/company/month/list/v2', {}],
-      ['/unified/month/entries/get/v1', { filter: { year: 2026, month: 4, partyId: party.id }, include: { inJobWorkItemSlips: true } }],
-      ['/party/ledger/v1', { partyId: party.id, from: '2026-04-01', to: '2026-04-30' }],
-      ['/itemSlip/code/get/v1', { id: slip.id }],
-      ['/party/month/statement/asOf/v1', { partyMonthId: `${party.id}:2026-04`, asOf: new Date().toISOString() }],
-      ['/party/month/statement/export/v1', { partyMonthId: `${party.id}:2026-04`, format: 'pdf' }],
-      ['/report/tally/export/v1', { fy: 2026, period: 'APR' }],
-      ['/report/itc04/v1', { fy: 2026, period: 'Q1' }],
-    ];
-    for (const [path, body] of reads) {
-      const endpoint = allEndpoints.find((e) => e.path === path);
-      expect(endpoint && readsReplica(endpoint), path).toBe(true);
-      const a = await post(path, body, { [LSN_HEADER]: slip.lsn });
-      expect(a.status, `${path}: ${a.text.slice(0, 300)}`).toBe(200);
-      expect(a.source, path).toBe('replica');
+    // The hostile campaign's fixture: a company with one of everything, and a base request for every endpoint.
+    const db = createPool(pair.primaryUrl, 2);
+    try {
+      const fx = await HostileFixture.create(api, db, 31);
+      const lsn = present(await api.svc.reads.writePosition(), 'position');
+      const reads = allEndpoints.filter(readsReplica).map((e) => e.path);
+      expect(reads.length).toBeGreaterThan(30);
+      for (const path of reads) {
+        const res = await fetch(`${api.url}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${fx.A.token}`, [LSN_HEADER]: lsn },
+          body: JSON.stringify(present(BASE[path], path).body(fx)),
+        });
+        const text = res.status === 200 ? '' : await res.text();
+        expect(res.status, `${path}: ${text.slice(0, 300)}`).toBe(200);
+        expect(res.headers.get(READ_SOURCE_HEADER), path).toBe('replica');
+        await res.arrayBuffer().catch(() => undefined);
+      }
+    } finally {
+      await db.end();
     }
-  });
+  }, 60_000);
 
   it('without READ_DATABASE_URL nothing changes: a write answers no position, a read says nothing of a replica and ignores one sent', async () => {
     const plain = await startApi({ QUEUE_PREFIX: 't_replica_plain' }, { db: { url: pair.primaryUrl, drop: async () => undefined } });
