@@ -50,6 +50,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * with the caller's session, http/kit.ts); a gate clerk never.
    */
   closeBooks?: true;
+  /**
+   * A company read that still reads the primary when a read replica is configured (replica.ts readsReplica;
+   * docs/operations.md "Read replica"): it writes (a deletion, starting Verify), or must see its own write at once.
+   */
+  primary?: true;
 }
 
 /**

@@ -27,6 +27,7 @@ export * from './i18n/messages.ts';
 export * from './i18n/messages-hi.ts';
 export * from './i18n/documents.ts';
 export * from './slip-code.ts';
+export * from './replica.ts';
 export * from './grouping.ts';
 export * from './party-import.ts';
 export * from './party-import-check.ts';

@@ -79,6 +79,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
       await worker?.close();
       await svc.projection.close();
       await svc.heavy.close();
+      await svc.reads.close();
       await workerPool?.end();
       await pool.end();
       if (config.REDIS_URL) await clearQueues(config.REDIS_URL, config.QUEUE_PREFIX);

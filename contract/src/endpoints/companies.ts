@@ -62,6 +62,7 @@ const deleteSelf = defineEndpoint({
   request: z.object({ password: z.string({ error: says('requiredDot', { label: 'Password' }) }).min(1, { error: says('requiredDot', { label: 'Password' }) }) }),
   response: z.strictObject({}),
   command: false,
+  primary: true,
 });
 
 const list = defineEndpoint({

@@ -163,6 +163,7 @@ const verifyStart = defineEndpoint({
   request: z.object({}),
   response: verifyStatusShape,
   command: false,
+  primary: true,
 });
 
 const verifyStatus = defineEndpoint({
@@ -171,6 +172,7 @@ const verifyStatus = defineEndpoint({
   request: z.object({}),
   response: verifyStatusShape,
   command: false,
+  primary: true,
 });
 
 const adminVerifyStart = defineEndpoint({

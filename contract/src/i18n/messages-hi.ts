@@ -37,6 +37,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   range: '{label}: {min} से {max} तक होना चाहिए',
   orMore: '{label}: {n} या उससे ज़्यादा होना चाहिए',
   rangeChars: '{label}: {min} से {max} अक्षरों का होना चाहिए',
+  lsnFormat: '{label}: लिखने की स्थिति होनी चाहिए, जैसे 0/16B3748',
   trueFalse: '{label}: true या false होना चाहिए',
   oneOf: '{label}: इनमें से एक होना चाहिए: {list}',
   formatOf: 'फ़ॉर्मेट {list} में से एक होना चाहिए',

@@ -43,6 +43,7 @@ export const messagesEn = {
   range: '{label} must be {min} to {max}',
   orMore: '{label} must be {n} or more',
   rangeChars: '{label} must be {min} to {max} characters',
+  lsnFormat: '{label} must be a write position such as 0/16B3748',
   trueFalse: '{label} must be true or false',
   oneOf: '{label} must be one of {list}',
   formatOf: 'Format must be {list}',

@@ -7,6 +7,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** A physical standby of DATABASE_URL that company reads are served from (docs/operations.md "Read replica"). */
+  READ_DATABASE_URL: z.string().url().optional(),
+  /** How long a read waits for the standby to replay the caller's last write before reading the primary instead. */
+  READ_REPLICA_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   OTP_PROVIDER: z.enum(['console', 'webhook']).default('console'),
   OTP_WEBHOOK_URL: z.string().url().optional(),
   /** Scheduled WhatsApp reminders (docs/sharing.md "Scheduled reminders"): logged, or POSTed to the webhook; */

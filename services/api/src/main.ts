@@ -60,6 +60,7 @@ async function main() {
     await reminders?.close();
     await svc.projection.close();
     await svc.heavy.close();
+    await svc.reads.close();
     await pool.end();
     await embedded?.stop();
     process.exit(0);

@@ -8,6 +8,7 @@
 import type { EndpointRef, RequestOf, ResponseOf } from '@ledger/contract';
 import { answerProblem, type AnswerSchema } from '@ledger/contract/answer-check';
 import { envelopeChecks } from '@ledger/contract/endpoint-refs';
+import { LSN_HEADER, laterLsn } from '@ledger/contract/replica';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
 import { localText } from './local-message';
@@ -102,6 +103,12 @@ export function onPendingWrite(listener: PendingListener): () => void {
 
 const requestedLanguage = (): 'hi' | 'en' => (i18next.language === 'hi' ? 'hi' : 'en');
 
+/**
+ * Read-your-writes with a read replica (docs/operations.md "Read replica"): the newest write position any answer
+ * carried, sent back on every call, so a read waits until the replica has what this tab wrote (or reads the primary).
+ */
+let writePosition: string | null = null;
+
 /** POSTs one call with the token and keys it asks for; a network failure is ApiError 'unreachable'. */
 async function post(path: string, body: unknown, options: ApiCallOptions, extraHeaders: Record<string, string> = {}): Promise<{ response: Response; auth: TokenKind | 'none'; token: string | null }> {
   const auth = options.auth ?? 'user';
@@ -109,10 +116,13 @@ async function post(path: string, body: unknown, options: ApiCallOptions, extraH
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': requestedLanguage(), ...extraHeaders };
   const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (writePosition) headers[LSN_HEADER] = writePosition;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   else if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
   try {
-    return { response: await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }), auth, token };
+    const response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    writePosition = laterLsn(writePosition, response.headers.get(LSN_HEADER));
+    return { response, auth, token };
   } catch {
     // No answer at all: offline, the app is down, or the connection dropped.
     throw new ApiError('unreachable', 0, unreachableMessage());

@@ -89,6 +89,19 @@ describe('api client', () => {
     expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('If-None-Match'))[2]).toBeNull();
   });
 
+  it('when writes answer their positions (a read replica), then every later call sends back the newest one seen', async () => {
+    const positions = ['0/16B3748', '1/0', '0/FFFFFFFF', null];
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      const lsn = positions.shift();
+      return new Response(JSON.stringify({ data: { id: 'p-1' } }), { status: 200, headers: { 'Content-Type': 'application/json', ...(lsn ? { 'X-Ledger-Lsn': lsn } : {}) } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    for (let i = 0; i < 5; i++) await sendCommand(partiesEndpoints.add, { name: 'Shree' });
+    const sent = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('X-Ledger-Lsn'));
+    // 1/0 is later than 0/FFFFFFFF (the high half first): an older position never replaces a newer one.
+    expect(sent).toEqual([null, '0/16B3748', '1/0', '1/0', '1/0']);
+  });
+
   describe('when the session ended (401 on a call with a token)', () => {
     const ENDED = { error: { message: 'Your session ended; please log in again' } };
     let stored: Record<string, string>;

@@ -4,8 +4,8 @@ import pg from 'pg';
 // numeric stays a string (exact); bigint (int8) too, converted where used.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function createPool(databaseUrl: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5000 });
+export function createPool(databaseUrl: string, max = 20, connectionTimeoutMillis = 5000): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis });
   // An idle client whose server connection dies (a Postgres restart) is replaced on next use; without
   // this listener its error would crash the process.
   pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));

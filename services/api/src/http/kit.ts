@@ -11,7 +11,8 @@ import { grantReaches } from '../access/read.ts';
 import { withClosedBooksField } from '../store/closedBooks.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
-import { istDate, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
+import { LSN_HEADER, READ_SOURCE_HEADER, istDate, readsReplica, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
+import { sentLsn } from '../db/reads.ts';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -215,14 +216,19 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<Answer<E>>;
 
 export function makeRoute(svc: Services, router: Router) {
-  function register(path: string, access: Access, gate: boolean, closeBooks: boolean, schema: z.ZodType, revalidate: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
+  function register(path: string, access: Access, gate: boolean, closeBooks: boolean, schema: z.ZodType, revalidate: boolean, replicaRead: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
+    // With a read replica (db/reads.ts): a write answers the primary's position once it is visible, so the caller's
+    // next read can wait for the replica to have it. Public calls (logins, shared links) write nothing a caller reads back.
+    const answersPosition = !replicaRead && access !== 'public';
     router.post(path, async (req: Request, res: Response) => {
       const auth = await authenticate(svc, req, access, gate, closeBooks);
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw zodToAppError(parsed.error);
       const key = req.get('idempotency-key');
       if (key !== undefined && (key.length === 0 || key.length > 200)) throw badRequest('rangeChars', { label: 'Idempotency-Key', min: 1, max: 200 }, 'Idempotency-Key');
+      const lsn = replicaRead ? sentLsn(req.get(LSN_HEADER)) : null;
+      if (lsn === undefined) throw badRequest('lsnFormat', { label: LSN_HEADER }, LSN_HEADER);
       const meta: RequestMeta = {
         requestId: String(req.id ?? ''),
         idempotencyKey: key ?? null,
@@ -231,32 +237,48 @@ export function makeRoute(svc: Services, router: Router) {
         userAgent: req.get('user-agent') ?? null,
         language: requestLanguage(req.get('accept-language')),
       };
-      const tag = revalidate && auth?.kind === 'company' ? await readTag(svc, auth, meta) : null;
-      if (tag && tagMatches(req.get('if-none-match'), tag)) {
-        // Nothing the answer depends on has moved: the caller's copy is current.
-        res.status(304).set('ETag', tag).end();
-        return;
-      }
-      try {
-        const data = await handler(parsed.data, auth as never, meta);
-        if (tag) res.set('ETag', tag);
-        if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
-        else if (data instanceof FileAnswer) {
-          // Cache-Control: no-store, like every API answer (edges.ts privateAnswers).
-          res.attachment(data.filename).type(data.contentType).send(data.body);
+      const answer = async (source: () => string) => {
+        // Read where the answer is read: the tag's position is the replica's when the answer is.
+        const tag = revalidate && auth?.kind === 'company' ? await readTag(svc, auth, meta) : null;
+        if (tag && tagMatches(req.get('if-none-match'), tag)) {
+          // Nothing the answer depends on has moved: the caller's copy is current.
+          res.status(304).set('ETag', tag);
+          if (replicaRead && svc.reads.enabled) res.set(READ_SOURCE_HEADER, source());
+          res.end();
+          return;
         }
-        else res.json({ data: data ?? {} });
-      } catch (err) {
-        // A closed-books refusal (store/closedBooks.ts) is shown at the request's date field, or its id.
-        if (!(err instanceof PendingProjection)) throw withClosedBooksField(err, parsed.data);
-        res.json({ data: err.result, pending: true });
-      }
+        try {
+          const data = await handler(parsed.data, auth as never, meta);
+          if (tag) res.set('ETag', tag);
+          if (replicaRead && svc.reads.enabled) res.set(READ_SOURCE_HEADER, source());
+          await setPosition(res);
+          if (data instanceof RawJson) res.type('application/json').send(`{"data":${data.text}}`);
+          else if (data instanceof FileAnswer) {
+            // Cache-Control: no-store, like every API answer (edges.ts privateAnswers).
+            res.attachment(data.filename).type(data.contentType).send(data.body);
+          }
+          else res.json({ data: data ?? {} });
+        } catch (err) {
+          // A closed-books refusal (store/closedBooks.ts) is shown at the request's date field, or its id.
+          if (!(err instanceof PendingProjection)) throw withClosedBooksField(err, parsed.data);
+          await setPosition(res);
+          res.json({ data: err.result, pending: true });
+        }
+      };
+      if (replicaRead) await svc.reads.read(lsn, answer);
+      else await answer(() => 'primary');
     });
+
+    async function setPosition(res: Response): Promise<void> {
+      if (!answersPosition || !svc.reads.enabled) return;
+      const position = await svc.reads.writePosition();
+      if (position) res.set(LSN_HEADER, position);
+    }
   }
 
   /** route(endpoint, handler): the endpoint's path, access and request schema come from @ledger/contract. */
   return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
-    register(endpoint.path, endpoint.access, endpoint.gate === true, endpoint.closeBooks === true, endpoint.request, endpoint.revalidate === true, handler as never);
+    register(endpoint.path, endpoint.access, endpoint.gate === true, endpoint.closeBooks === true, endpoint.request, endpoint.revalidate === true, readsReplica(endpoint), handler as never);
   };
 }
 

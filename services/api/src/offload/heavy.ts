@@ -14,7 +14,11 @@ import type { TableSheet } from '../export/table.ts';
 import type { VerifySummary } from '../audit/verify.ts';
 import type { Itc04JsonAnswer } from '../gst/itc04Json.ts';
 import type { RebuildOutcome } from '../store/rebuilds.ts';
-import type { TaskData, TaskName, Tasks, ThreadRefusal } from './tasks.ts';
+import type { TaskData, TaskName, Tasks, ThreadRefusal, ThreadReplicaDown } from './tasks.ts';
+import { currentReadSource, replicaFailed } from '../db/reads.ts';
+
+/** The databases the threads open: the primary, and the replica that files read inside a replica read (db/reads.ts). */
+export interface HeavyDatabases { databaseUrl: string; readDatabaseUrl?: string }
 
 export interface HeavyLimits {
   /** Worker threads (0: the cores less one, at least one). */
@@ -43,7 +47,7 @@ export class HeavyWork {
   private readonly inFlight = new Map<string, number>();
   readonly threads: number;
 
-  constructor(private readonly databaseUrl: string, readonly limits: HeavyLimits, private readonly log: Logger) {
+  constructor(private readonly databases: HeavyDatabases, readonly limits: HeavyLimits, private readonly log: Logger) {
     this.threads = limits.threads > 0 ? limits.threads : Math.max(1, availableParallelism() - 1);
   }
 
@@ -130,7 +134,13 @@ export class HeavyWork {
       this.log.warn({ queue: pool.queueSize, task: name }, 'heavy task refused: the queue is full');
       throw tooMany('serverBusy', {}, undefined, RETRY_AFTER_SECONDS);
     }
-    const answer = (await pool.run({ name, input })) as Output<N> | ThreadRefusal;
+    // Inside a replica read the thread reads the replica too (falling back to the primary as the request's own queries do).
+    let answer = (await pool.run({ name, input, replica: currentReadSource() === 'replica' })) as Output<N> | ThreadRefusal | ThreadReplicaDown;
+    if (isReplicaDown(answer)) {
+      // The replica failed under the thread: the request reads the primary from here on, this task first.
+      replicaFailed(Object.assign(new Error(answer.replicaDown.message), { code: answer.replicaDown.code }));
+      answer = (await pool.run({ name, input, replica: false })) as Output<N> | ThreadRefusal;
+    }
     if (isRefusal(answer)) {
       const { status, code, params, field, problems } = answer.refusal;
       throw new AppError(status, code, params, { field, problems });
@@ -139,7 +149,7 @@ export class HeavyWork {
   }
 
   private start(): Piscina {
-    const workerData: TaskData = { databaseUrl: this.databaseUrl, connections: this.limits.connections };
+    const workerData: TaskData = { ...this.databases, connections: this.limits.connections };
     return new Piscina({
       filename: fileURLToPath(new URL('./tasks.ts', import.meta.url)),
       workerData,
@@ -172,6 +182,8 @@ export class HeavyWork {
 
 const isRefusal = (a: unknown): a is ThreadRefusal =>
   typeof a === 'object' && a !== null && !ArrayBuffer.isView(a) && Object.keys(a).length === 1 && 'refusal' in a;
+const isReplicaDown = (a: unknown): a is ThreadReplicaDown =>
+  typeof a === 'object' && a !== null && !ArrayBuffer.isView(a) && Object.keys(a).length === 1 && 'replicaDown' in a;
 
 /** A file's bytes moved back from a thread (a Uint8Array) as a Buffer over the same memory. */
 const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);

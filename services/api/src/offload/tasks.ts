@@ -5,10 +5,12 @@
 // checks read every chosen document) the Tally file (every party's ledger over a period) and an imported sheet (a workbook unzipped and read). Each task takes
 // and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
 // database open this thread's own small pool.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { workerData } from 'node:worker_threads';
 import type pg from 'pg';
 import { Piscina } from 'piscina';
 import { createPool } from '../db/pool.ts';
+import { replicaUnusable } from '../db/reads.ts';
 import { withTransaction } from '../db/tx.ts';
 import { AppError } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
@@ -24,15 +26,36 @@ import type { ITC04_PERIODS } from '@ledger/contract';
 import { ewayBillFile } from '../gst/eway.ts';
 import { readImportFile } from '../imports/sheet.ts';
 
-export interface TaskData { databaseUrl: string; connections: number }
+/** `readDatabaseUrl`: the replica (READ_DATABASE_URL), which a file asked for inside a replica read reads (db/reads.ts). */
+export interface TaskData { databaseUrl: string; readDatabaseUrl?: string; connections: number }
 
 let pool: pg.Pool | null = null;
+let replicaPool: pg.Pool | null = null;
 const db = () => (pool ??= createPool((workerData as TaskData).databaseUrl, (workerData as TaskData).connections));
+/** Whether the task running asked for the replica (its request was a replica read). */
+const onReplica = new AsyncLocalStorage<boolean>();
 /**
  * A file that reads many rows one query after another reads them in one snapshot: a party deleted or a slip
- * added while it runs is either wholly in it or wholly out (never "party not found" halfway through).
+ * added while it runs is either wholly in it or wholly out (never "party not found" halfway through). Inside a
+ * replica read the snapshot is the replica's; when the replica cannot answer, the primary's.
  */
-const snapshot = <T>(read: (tx: Tx) => Promise<T>) => withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
+async function snapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
+  const { readDatabaseUrl, connections } = workerData as TaskData;
+  if (!onReplica.getStore() || !readDatabaseUrl) return withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
+  try {
+    return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), read, { isolation: 'REPEATABLE READ' });
+  } catch (err) {
+    if (!replicaUnusable(err)) throw err;
+    throw new ReplicaDown(err);
+  }
+}
+
+/** The replica could not answer a task asked of it: the request is told (it then reads the primary) and runs the task again there. */
+class ReplicaDown extends Error {
+  constructor(readonly reason: unknown) {
+    super('read replica unusable');
+  }
+}
 
 /**
  * The bytes handed back by moving their memory, not copying it (what arrives is a Uint8Array). A buffer
@@ -47,6 +70,7 @@ export const tasks = {
   pdf: async <K extends PdfDocument>({ kind, args }: { kind: K; args: Parameters<PdfDocuments[K]> }) =>
     moved(await renderPdf((PDF_DOCUMENTS[kind] as (...a: unknown[]) => DocDefinition)(...args))),
   xlsx: async (sheets: TableSheet[]) => moved(await toXlsx(sheets)),
+  // The primary's: the fold writes its rows to temporary tables, which a standby cannot hold (`seq` was read with the request).
   asOf: (a: { companyId: string; partyId: string; year: number; month: number; seq: number }) =>
     statementAt(db(), a.companyId, a.partyId, a.year, a.month, a.seq),
   verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
@@ -61,16 +85,24 @@ export const tasks = {
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
-/** A refusal thrown in a thread, as plain data (a thread's errors cross as bare Errors, their status lost). */
+/**
+ * A refusal thrown in a thread, as plain data (a thread's errors cross as bare Errors, their status lost); or, for a task
+ * asked of the replica, that the replica could not answer (`replicaDown`: its error's code and message).
+ */
 export interface ThreadRefusal {
   refusal: { status: number; code: AppError['code']; params: AppError['params']; field?: string; problems?: AppError['problems'] };
 }
+export interface ThreadReplicaDown { replicaDown: { code?: string; message: string } }
 
 /** Piscina calls the default export with the task's input; `name` picks the task. A refusal comes back as data. */
-export default async function run({ name, input }: { name: TaskName; input: never }): Promise<unknown> {
+export default async function run({ name, input, replica }: { name: TaskName; input: never; replica?: boolean }): Promise<unknown> {
   try {
-    return await tasks[name](input);
+    return await onReplica.run(replica === true, () => tasks[name](input));
   } catch (err) {
+    if (err instanceof ReplicaDown) {
+      const { code, message } = err.reason as { code?: string; message?: string };
+      return { replicaDown: { code, message: message ?? String(err.reason) } } satisfies ThreadReplicaDown;
+    }
     if (!(err instanceof AppError)) throw err;
     const { status, code, params, field, problems } = err;
     return { refusal: { status, code, params, field, problems } } satisfies ThreadRefusal;

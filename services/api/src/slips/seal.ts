@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Pool } from 'pg';
 import { SLIP_SEAL_CHARS, formatSlipCode, sealInput, toBase64url, type SlipCode } from '@ledger/contract';
+import { onPrimary } from '../db/reads.ts';
 
 const KEY_NAME = 'slip-seal';
 const keys = new WeakMap<Pool, Promise<Buffer>>();
@@ -18,7 +19,8 @@ async function loadKey(pool: Pool): Promise<Buffer> {
 function sealKey(pool: Pool): Promise<Buffer> {
   let key = keys.get(pool);
   if (!key) {
-    key = loadKey(pool);
+    // Made on first use, which may be a replica read (a slip's code, a scan): the primary's (db/reads.ts).
+    key = onPrimary(() => loadKey(pool));
     key.catch(() => keys.delete(pool));
     keys.set(pool, key);
   }
