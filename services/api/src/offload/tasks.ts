@@ -41,13 +41,28 @@ const onReplica = new AsyncLocalStorage<boolean>();
  */
 async function snapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
   const { readDatabaseUrl, connections } = workerData as TaskData;
-  if (!onReplica.getStore() || !readDatabaseUrl) return withTransaction(db(), read, { isolation: 'REPEATABLE READ' });
+  const inOrder = (client: Tx) => read(serial(client));
+  if (!onReplica.getStore() || !readDatabaseUrl) return withTransaction(db(), inOrder, { isolation: 'REPEATABLE READ' });
   try {
-    return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), read, { isolation: 'REPEATABLE READ' });
+    return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), inOrder, { isolation: 'REPEATABLE READ' });
   } catch (err) {
     if (!replicaUnusable(err)) throw err;
     throw new ReplicaDown(err);
   }
+}
+
+/**
+ * One connection's queries one after another: the readers start several at once (Promise.all, written for a
+ * pool), and pg deprecates a second query on a client that is still running one.
+ */
+function serial(client: Tx): Tx {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: Parameters<Tx['query']>) => {
+    const next = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return { query } as Tx;
 }
 
 /** The replica could not answer a task asked of it: the request is told (it then reads the primary) and runs the task again there. */
