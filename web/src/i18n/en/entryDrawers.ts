@@ -22,7 +22,7 @@ export const entryDrawers = {
   // "Returns our slips" on the In Slip drawer (named returns, ITC-04 Table 5A matches them first).
   returnsTitle: 'Returns our slips',
   returnsHint: 'Tick the slips of ours these goods come back against and type the KG of each. None ticked: the oldest open slips are matched first (FIFO), as always.',
-  returnsPickFirst: 'Choose the party and product to see the slips sent to them.',
+  returnsPickFirst: 'Choose the party, product and date to see the slips sent to them.',
   returnsLoading: 'Loading our slips…',
   returnsNone: 'No slip of this product sent to this party is open on this date.',
   returnsSlip: '{{number}} of {{date}}',

@@ -7,6 +7,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
+import { isIsoDate } from '../../../lib/date-input';
 import { formatDate, formatKg } from '../../../lib/format';
 import type { NamedReturnsValues } from '../api/named-returns';
 import { useReturnableSlips } from '../api/get-returnable-slips';
@@ -24,7 +25,8 @@ export function NamedReturnsFields<V extends NamedReturnsValues & { issueDate: s
   // The form's values are V; the section reads and writes only its own part of them.
   const own = form as unknown as UseFormReturnType<NamedReturnsValues & { issueDate: string }>;
   const { returns, issueDate } = own.getValues();
-  const chosen = subPartyId !== null && productId !== null;
+  // A date still being typed is no date yet: nothing is asked until it is whole.
+  const chosen = subPartyId !== null && productId !== null && isIsoDate(issueDate);
   const list = useReturnableSlips(chosen ? { subPartyId, productId, issueDate, ...(editingSlipId ? { exceptSlipId: editingSlipId } : {}) } : null);
 
   // Another party or product: the slips ticked were that one's, so none stays named.
