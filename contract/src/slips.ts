@@ -82,3 +82,39 @@ export function namedReturnsProblem(
   if (total > slip.net) return { field: 'returns', key: 'returnOverNet', params: { named: formatDecimal(total, QTY), net: formatDecimal(slip.net, QTY) } };
   return null;
 }
+
+/** An IN slip that names an OUT slip as returned: its number as shown, its date, and the KG it names of it (KG units). */
+export interface NamingSlip { number: string; issueDate: string; quantity: bigint }
+
+export type NamedOutSlipKey = 'namedSlipDelete' | 'namedItemDelete' | 'namedSlipMove' | 'namedSlipUnderNamed' | 'namedSlipAfterReturn';
+
+/**
+ * What a command would do to an OUT slip: delete it, delete the job-work item that holds it (with its other slips), move it
+ * (a transfer to the other direction), or change it to this net and date.
+ */
+export type OutSlipChange = { kind: 'delete' } | { kind: 'deleteItem' } | { kind: 'move' } | { kind: 'change'; net: bigint; issueDate: string };
+
+/**
+ * What is wrong with changing an OUT slip that IN slips name as returned (`namedBy`), or null (ledger rules, "Named
+ * returns"): such a slip cannot be deleted, nor moved to another direction, nor edited so that its net quantity is
+ * less than the KG named of it, nor dated after an IN slip that names it. The refusal names the IN slips (`ins`), so
+ * the owner knows which to change first. The API's deciders (delete, transfer, update) refuse with it (422): the
+ * other half of namedReturnsProblem. Quantities in KG units (QTY scale).
+ */
+export function namedOutSlipProblem(
+  change: OutSlipChange, namedBy: readonly NamingSlip[],
+): { field?: string; key: NamedOutSlipKey; params: Record<string, string> } | null {
+  if (!namedBy.length) return null;
+  const ins = namedBy.map((s) => s.number).join(', ');
+  if (change.kind === 'delete') return { key: 'namedSlipDelete', params: { ins } };
+  if (change.kind === 'deleteItem') return { key: 'namedItemDelete', params: { ins } };
+  if (change.kind === 'move') return { key: 'namedSlipMove', params: { ins } };
+  const named = namedBy.reduce((sum, s) => sum + s.quantity, 0n);
+  if (change.net < named) return { field: 'grossQuantity', key: 'namedSlipUnderNamed', params: { ins, named: formatDecimal(named, QTY) } };
+  const earliest = namedBy.map((s) => s.issueDate).reduce((min, d) => (d < min ? d : min));
+  if (change.issueDate > earliest) {
+    const before = namedBy.filter((s) => s.issueDate < change.issueDate).map((s) => s.number).join(', ');
+    return { field: 'issueDate', key: 'namedSlipAfterReturn', params: { ins: before, date: formatIsoDate(earliest) } };
+  }
+  return null;
+}

@@ -3,8 +3,8 @@
 // gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404). A bulk add
 // records many slips in one command, numbered here, all or none; a refusal names the row at fault.
 import {
-  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, namedReturnsProblem, netOf, parseDecimal,
-  slipNumber, type ItemType, type JobWorkerChallan, type NamedSlip, type SlipReturn,
+  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, namedOutSlipProblem, namedReturnsProblem, netOf, parseDecimal,
+  slipNumber, type ItemType, type JobWorkerChallan, type NamedSlip, type NamingSlip, type OutSlipChange, type SlipReturn,
 } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
@@ -61,6 +61,11 @@ export interface SlipFacts {
    * (null: unknown, the add is refused first), and each slip named that this company has, by id (absent: 404).
    */
   returns: { partyId: string; productId: string; slips: ReadonlyMap<string, NamedSlip> } | null;
+  /**
+   * The IN slips that name the slip the command changes (an update, a transfer, a delete) as returned, or any slip of
+   * the item a delete removes, each with the KG it names (none: the command is free of them).
+   */
+  namedBy: readonly NamingSlip[];
 }
 
 export type BulkSlipCommand = { type: 'BulkAddSlips' } & Input<'bulkAdd'>;
@@ -151,6 +156,12 @@ export function checkReturns(returns: SlipReturn[], itemType: ItemType, slip: { 
   return returns.map((r) => ({ slipId: r.slipId, quantity: r.quantity }));
 }
 
+/** A change to an OUT slip that IN slips name as returned, checked with the contract's rule (namedOutSlipProblem): refused 422 naming them. */
+function checkNamedBy(change: OutSlipChange, facts: Pick<SlipFacts, 'namedBy'>): void {
+  const problem = namedOutSlipProblem(change, facts.namedBy);
+  if (problem) throw coded(422, problem.key, problem.params, problem.field);
+}
+
 function serial(facts: SlipFacts): string {
   if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
   return facts.nextChallanNo;
@@ -224,16 +235,20 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       checkJobWorkerChallan(next, next.issueDate, s.itemType === 'IN');
       // The returns it keeps are checked again too: a new date or quantity must still fit them.
       next.returns = checkReturns(next.returns, s.itemType, { issueDate: next.issueDate, net }, facts);
+      // An OUT slip that IN slips name keeps at least the KG they name, dated on or before them.
+      checkNamedBy({ kind: 'change', net: parseDecimal(net, QTY) as bigint, issueDate: next.issueDate }, facts);
       if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
     case 'DeleteSlip': {
       const s = addressed(facts, command);
+      checkNamedBy({ kind: 'delete' }, facts);
       return { events: [{ type: 'SlipDeleted', streamId: `slip:${s.id}`, data: { slipId: s.id } }], result: { id: s.id } };
     }
     case 'TransferSlip': {
       if (command.update.itemType === command.filter.itemType) throw coded(400, 'invalidItemType', {}, 'update.itemType');
       const s = addressed(facts, command.filter);
+      checkNamedBy({ kind: 'move' }, facts);
       const issueDate = command.update.issueDate ?? s.issueDate;
       // Only a new date can move the slip into a financial year where its number is taken.
       if (issueDate !== s.issueDate && facts.numberTaken) throw clash(s.prefix, s.slipNo, financialYear(issueDate));
@@ -268,6 +283,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
     }
     case 'DeleteItem': {
       if (!facts.item) throw coded(404, 'notFound', { thing: 'Job work item' });
+      checkNamedBy({ kind: 'deleteItem' }, facts);
       return { events: [{ type: 'JobWorkItemDeleted', streamId: `item:${command.id}`, data: { itemId: command.id } }], result: { id: command.id } };
     }
     default:

@@ -1,7 +1,7 @@
 // Given/when/then for the slip and job-work item decider: each command and each refusal, in the
 // order the owner meets them (quantities, then the sub-party, the product, the slip number).
 import { describe, expect, it } from 'vitest';
-import { QTY, parseDecimal, type NamedSlip } from '@ledger/contract';
+import { QTY, parseDecimal, type NamedSlip, type NamingSlip } from '@ledger/contract';
 import { AppError } from '../http/errors.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
@@ -14,7 +14,7 @@ const itemId = testId(13);
 const slipId = testId(14);
 const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
   slip: null, item: null, subParty: { isArchived: false }, productExists: true, joinedItem: null, defaultPrefix: 'SL', numberTaken: false,
-  nextChallanNo: 'DC/2026-27/3', returns: null, ...f,
+  nextChallanNo: 'DC/2026-27/3', returns: null, namedBy: [], ...f,
 });
 const stored: StoredSlip = {
   id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
@@ -460,6 +460,65 @@ describe('slip rules', () => {
         }],
         result: { id: slipId },
       });
+    });
+  });
+
+  describe('an OUT slip that IN slips name as returned (the other half of named returns)', () => {
+    const sent = { ...stored, itemType: 'OUT' as const, challanNo: 'DC/2026-27/1' };
+    const outFilter = { ...filter, itemType: 'OUT' as const };
+    const naming = (number: string, issueDate: string, quantity: string): NamingSlip => ({ number, issueDate, quantity: parseDecimal(quantity, QTY) as bigint });
+    // SL-12 (net 98) is named by SL-20 (40 KG, 15 May) and SL-21 (30 KG, 20 May): 70 KG named.
+    const named = facts({ slip: sent, namedBy: [naming('SL-20', '2026-05-15', '40.000'), naming('SL-21', '2026-05-20', '30.000')] });
+
+    it('given SL-12 named by SL-20 and SL-21, when it is deleted, then 422 naming both IN slips; not named, then deleted', () => {
+      spec.given(named).when({ type: 'DeleteSlip', ...outFilter })
+        .thenThrows(422, 'In Slip SL-20, SL-21 names this slip as returned: unname it there before deleting this slip');
+      spec.given(facts({ slip: sent })).when({ type: 'DeleteSlip', ...outFilter }).then({
+        events: [{ type: 'SlipDeleted', streamId: `slip:${slipId}`, data: { slipId } }], result: { id: slipId },
+      });
+    });
+
+    it('given SL-12 named, when it is transferred to the other direction, then 422 naming the IN slips', () => {
+      spec.given(named).when({ type: 'TransferSlip', filter: outFilter, update: { itemType: 'IN' } })
+        .thenThrows(422, 'In Slip SL-20, SL-21 names this slip as returned: unname it there before moving this slip');
+    });
+
+    it('given 70 KG named of SL-12, when an update lowers its net to 69.999, then 422 naming the gross; to exactly 70, then saved', () => {
+      spec.given(named).when({ type: 'UpdateSlip', filter: outFilter, update: { grossQuantity: '71.999' } })
+        .thenThrows(422, 'In Slip SL-20, SL-21 names 70.000 KG of this slip as returned: its net quantity cannot be less', 'grossQuantity');
+      spec.given(named).when({ type: 'UpdateSlip', filter: outFilter, update: { rejectedQuantity: '28.001' } })
+        .thenThrows(422, 'In Slip SL-20, SL-21 names 70.000 KG of this slip as returned: its net quantity cannot be less', 'grossQuantity');
+      spec.given(named).when({ type: 'UpdateSlip', filter: outFilter, update: { grossQuantity: '72.000' } }).then({
+        events: [{
+          type: 'SlipUpdated', streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '72.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
+            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+
+    it('given SL-12 named by IN slips of 15 and 20 May, when an update dates it after 15 May, then 422 naming the IN slip it would follow; on 15 May, then saved', () => {
+      spec.given(named).when({ type: 'UpdateSlip', filter: outFilter, update: { issueDate: '2026-05-16' } })
+        .thenThrows(422, 'In Slip SL-20 names this slip as returned on 15-05-2026: this slip cannot be dated after it', 'issueDate');
+      spec.given(named).when({ type: 'UpdateSlip', filter: outFilter, update: { issueDate: '2026-05-15' } }).then({
+        events: [{
+          type: 'SlipUpdated', streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-15', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
+            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+          },
+        }],
+        result: { id: slipId },
+      });
+    });
+
+    it('given an item whose slips IN slips name, when the item is deleted, then 422 naming them', () => {
+      spec.given(facts({ item: { itemType: 'OUT', includeMarketRate: false }, namedBy: [naming('SL-20', '2026-05-15', '40.000')] }))
+        .when({ type: 'DeleteItem', id: itemId })
+        .thenThrows(422, 'In Slip SL-20 names slips of this item as returned: unname them there before deleting the item');
     });
   });
 });

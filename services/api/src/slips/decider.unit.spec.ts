@@ -3,7 +3,7 @@
 // and slip numbers are decided here on that state and recorded in the events.
 import { describe, it } from 'vitest';
 import { itemIdFor, ymOfDate } from '@ledger/projections';
-import { given, stateSpec, testId } from '../store/decider-spec.ts';
+import { given, stateSpec, testId, type GivenEvent } from '../store/decider-spec.ts';
 import { clashMessage, slipDecider } from './decide.ts';
 
 const spec = stateSpec(slipDecider);
@@ -121,6 +121,43 @@ describe('slip decider over the folded state', () => {
         .then({ events: [{ type: 'SlipDeleted', streamId: `slip:${a}`, data: { slipId: a } }], result: { id: a } });
       spec.given(log).when({ type: 'DeleteSlip', id: a, jobWorkItemId: itemOf('OUT', '2026-05-10'), itemType: 'IN' }).thenThrows(404, 'Slip not found');
       spec.given(log).when({ type: 'DeleteSlip', id: a, jobWorkItemId: itemOf('IN', '2026-05-10'), itemType: 'OUT' }).thenThrows(404, 'Slip not found');
+    });
+  });
+
+  describe('an OUT slip named as returned, over the folded log', () => {
+    // SL-1 (OUT, 10 KG, 10 May) is named by SL-5 (IN, 12 May) for 4 KG; SL-2 (OUT) by none.
+    const naming = (slipId: string, returns: Array<{ slipId: string; quantity: string }>): GivenEvent => {
+      const inSlip = given.slip(slipId, { itemType: 'IN', subPartyId, productId, issueDate: '2026-05-12', slipNo: '5', challanNo: null });
+      return { ...inSlip, data: { ...inSlip.data, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns } };
+    };
+    const log = [...start, out(a, '2026-05-10', '1', 'DC/2026-27/1'), out(b, '2026-05-10', '2', 'DC/2026-27/2'), naming(c, [{ slipId: a, quantity: '4.000' }])];
+    const outItem = itemOf('OUT', '2026-05-10');
+
+    it('given SL-5 names SL-1, when SL-1 is deleted or transferred, then refused naming SL-5; SL-2 is deleted', () => {
+      spec.given(log).when({ type: 'DeleteSlip', id: a, jobWorkItemId: outItem, itemType: 'OUT' })
+        .thenThrows(422, 'In Slip SL-5 names this slip as returned: unname it there before deleting this slip');
+      spec.given(log).when({ type: 'TransferSlip', filter: { id: a, jobWorkItemId: outItem, itemType: 'OUT' }, update: { itemType: 'IN' } })
+        .thenThrows(422, 'In Slip SL-5 names this slip as returned: unname it there before moving this slip');
+      spec.given(log).when({ type: 'DeleteSlip', id: b, jobWorkItemId: outItem, itemType: 'OUT' }).then({
+        events: [{ type: 'SlipDeleted', streamId: `slip:${b}`, data: { slipId: b } }], result: { id: b },
+      });
+      spec.given(log).when({ type: 'DeleteItem', id: outItem })
+        .thenThrows(422, 'In Slip SL-5 names slips of this item as returned: unname them there before deleting the item');
+    });
+
+    it('given SL-5 names 4 KG of SL-1, when SL-1 drops to 3.999 KG, then refused; once SL-5 unnames it, then SL-1 is deleted', () => {
+      spec.given(log).when({ type: 'UpdateSlip', filter: { id: a, jobWorkItemId: outItem, itemType: 'OUT' }, update: { grossQuantity: '3.999' } })
+        .thenThrows(422, 'In Slip SL-5 names 4.000 KG of this slip as returned: its net quantity cannot be less', 'grossQuantity');
+      const unnamed: GivenEvent[] = [...log, {
+        type: 'SlipUpdated',
+        data: {
+          slipId: c, issueDate: '2026-05-12', prefix: 'SL', slipNo: '5', grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000',
+          note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+        },
+      }];
+      spec.given(unnamed).when({ type: 'DeleteSlip', id: a, jobWorkItemId: outItem, itemType: 'OUT' }).then({
+        events: [{ type: 'SlipDeleted', streamId: `slip:${a}`, data: { slipId: a } }], result: { id: a },
+      });
     });
   });
 });

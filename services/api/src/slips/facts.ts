@@ -2,7 +2,7 @@
 // (no query, no wait for the projector). The number check is made for the number the command would
 // give: the prefix asked for (undefined keeps the slip's, '' the company default), the slip number and
 // date asked for or kept; the challan serial is the next of the financial year the command would date.
-import { netOf, prefixOrDefault, slipNumber, type NamedSlip } from '@ledger/contract';
+import { netOf, prefixOrDefault, slipNumber, type NamedSlip, type NamingSlip } from '@ledger/contract';
 import {
   PCT, QTY, RATE, financialYear, formatDecimal, itemIdFor, nextChallanNo, nextChallanNos, nextSlipNo, slipNumberKey, ymOfDate, type LedgerState,
 } from '@ledger/projections';
@@ -46,6 +46,17 @@ function returnFacts(state: Readonly<LedgerState>, self: string | null, partyId:
   return { partyId, productId, slips };
 }
 
+/** The IN slips that name any of `ids` (one OUT slip, or an item's slips) as returned, each with the KG it names of them. */
+function namedBy(state: Readonly<LedgerState>, ids: ReadonlySet<string>): NamingSlip[] {
+  const naming: NamingSlip[] = [];
+  for (const other of state.slips.values()) {
+    const named = other.returns.filter((r) => ids.has(r.slipId));
+    const quantity = named.reduce((sum, r) => sum + r.quantity, 0n);
+    if (named.length) naming.push({ number: slipNumber(other.prefix, other.slipNo), issueDate: other.issueDate, quantity });
+  }
+  return naming.sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.number.localeCompare(b.number));
+}
+
 /** Another live slip (not `except`) has this prefix and number in the financial year of `issueDate`. */
 function numberTaken(state: Readonly<LedgerState>, prefix: string, slipNo: string, issueDate: string, except: string | null): boolean {
   const fy = financialYear(issueDate);
@@ -60,7 +71,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
   const defaultPrefix = prefixOrDefault(state.defaultPrefix);
   const none = {
     slip: null, item: null, subParty: null, productExists: false, joinedItem: null, defaultPrefix, numberTaken: false,
-    nextChallanNo: null, returns: null,
+    nextChallanNo: null, returns: null, namedBy: [],
   };
   switch (command.type) {
     case 'AddSlip': {
@@ -92,6 +103,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
       const item = state.items.get(slip.jobWorkItemId);
       return {
         ...none, slip, numberTaken: numberTaken(state, prefix, u.slipNo ?? slip.slipNo, u.issueDate ?? slip.issueDate, slip.id),
+        namedBy: namedBy(state, new Set([slip.id])),
         returns: item ? returnFacts(state, slip.id, item.partyId, item.productId, (u.returns ?? slip.returns).map((r) => r.slipId)) : null,
       };
     }
@@ -103,14 +115,20 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
         ...none, slip,
         numberTaken: numberTaken(state, slip.prefix, slip.slipNo, issueDate, slip.id),
         nextChallanNo: nextChallanNo(state, issueDate),
+        namedBy: namedBy(state, new Set([slip.id])),
       };
     }
-    case 'DeleteSlip':
-      return { ...none, slip: storedSlip(state, command.id) };
+    case 'DeleteSlip': {
+      const slip = storedSlip(state, command.id);
+      return { ...none, slip, namedBy: slip ? namedBy(state, new Set([slip.id])) : [] };
+    }
     case 'ChangeItemRates':
     case 'DeleteItem': {
       const item = state.items.get(command.type === 'DeleteItem' ? command.id : command.filter.id);
-      return { ...none, item: item ? { itemType: item.itemType, includeMarketRate: item.includeMarketRate } : null };
+      return {
+        ...none, item: item ? { itemType: item.itemType, includeMarketRate: item.includeMarketRate } : null,
+        namedBy: item && command.type === 'DeleteItem' ? namedBy(state, item.slipIds) : [],
+      };
     }
   }
 }

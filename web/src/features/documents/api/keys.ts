@@ -8,6 +8,7 @@ export const ledgerKeys = {
   entries: (filter: unknown) => [...ledgerKeys.all, 'entries', filter] as const,
   nextSlipNo: (issueDate: string, prefix: string) => [...ledgerKeys.all, 'nextSlipNo', issueDate, prefix] as const,
   rates: (input: unknown) => [...ledgerKeys.all, 'rates', input] as const,
+  returnable: (input: unknown) => [...ledgerKeys.all, 'returnable', input] as const,
 };
 
 export const subPartyKeys = {

@@ -88,7 +88,7 @@ describe('each drawer refuses exactly what its request refuses', () => {
     const slip = fc.record({
       issueDate: date, prefix: textAbout(10), slipNo: textAbout(10), grossQuantity: figure, bagQuantity: figure, rejectedQuantity: figure, note: textAbout(1000),
       workRate: figure, lossPercentage: figure, marketRate: figure, lossMode: fc.constantFrom('inclusive' as const, 'exclusive' as const), includeMarketRate: fc.boolean(),
-      jobWorkerChallanNo: fc.constant(''), jobWorkerChallanDate: fc.constant(''),
+      jobWorkerChallanNo: fc.constant(''), jobWorkerChallanDate: fc.constant(''), returns: fc.constant<SlipFormValues['returns']>([]),
     });
     fc.assert(fc.property(slip, (values: SlipFormValues) => {
       const body = { itemType: 'OUT', subPartyId: ID, productId: ID, ...slipRequest(values), ...ratesRequest(pickRates(values)) };

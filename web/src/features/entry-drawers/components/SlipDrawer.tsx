@@ -13,6 +13,7 @@ import { useSelf } from '../../session';
 import { slipCheck, slipFormValues, type SlipFormValues } from '../api/slip-form';
 import { EntryPickers, usePicks } from './EntryPickers';
 import { JobWorkerChallanFields } from './JobWorkerChallanFields';
+import { NamedReturnsFields } from './NamedReturnsFields';
 import { SlipRatesFields } from './SlipRatesFields';
 import { useNextNumberFill, useRateFill } from './useSlipFills';
 import { useSlipSubmit } from './useSlipSubmit';
@@ -78,6 +79,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
         <DecimalInput label={t('entryDrawers.rejectedKg')} withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
       {itemType === 'IN' && <JobWorkerChallanFields form={form} />}
+      {itemType === 'IN' && <NamedReturnsFields form={form} subPartyId={picks.subPartyId} productId={picks.productId} editingSlipId={editing?.slip.id} />}
       {clerk ? null : editing ? (
         <Text size="sm" c="dimmed">
           {t('entryDrawers.ratesBelongToItem')}
