@@ -55,8 +55,10 @@ export type NamedReturnsKey = 'returnTwice' | 'returnNotOut' | 'returnOtherParty
  * What is wrong with the returns an IN slip names, or null (ledger rules, "Named returns"): each an OUT slip of the
  * same party and product, dated on or before the IN slip, named once, for no more KG than it still has open; in all
  * no more than the IN slip's net quantity. `slipOf` answers a slip of this company (undefined: none, which the API
- * answers 404 before asking this). The API's decider refuses with it (400 naming `returns.<i>.…`) and the web's
- * In Slip form checks with it: one rule, two readers. Quantities in KG units (QTY scale).
+ * answers 404 before asking this). The API's decider refuses with it (400 naming `returns.<i>.…`), and the web's
+ * In Slip form shows that refusal at the slip's KG or the section (named-returns.ts; the form checks each KG only
+ * with the request's own field: an edited slip's open KG, as listed, leaves out what it names itself). Quantities in KG
+ * units (QTY scale).
  */
 export function namedReturnsProblem(
   returns: ReadonlyArray<{ slipId: string; quantity: bigint }>,
