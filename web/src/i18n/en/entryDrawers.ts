@@ -19,6 +19,17 @@ export const entryDrawers = {
   jobWorkerChallanNo: "Job Worker's Challan No.",
   jobWorkerChallanDate: "Job Worker's Challan Date",
   jobWorkerChallanHint: 'From the challan that came with the goods; ITC-04 Table 5A names it. Leave both empty if none.',
+  // Where a received slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C).
+  onward: {
+    label: 'Goods Went',
+    hint: 'Did the goods come to us? If the job worker sent them on or sold them, ITC-04 shows them in Table 5B or 5C.',
+    cameToUs: 'Came to us (Table 5A)',
+    jobWorker: 'On to another job worker (Table 5B)',
+    sold: "Sold from the job worker's premises (Table 5C)",
+    party: 'Sent On To',
+    invoiceNo: 'Our Sale Invoice No.',
+    invoiceDate: 'Sale Invoice Date',
+  },
   ratesOf: 'Rates of {{product}}',
   loadingRates: 'Loading rates…',
   chooseSubPartyAndDate: 'Choose the sub-party and date to see the rates.',

@@ -2,12 +2,13 @@
 // request-check.ts), and the bodies its add and update send. The rules are the contract's.
 import { slipFields, slipRateFields } from '@ledger/contract';
 import { jobWorkerChallanCheck, jobWorkerChallanReadings, jobWorkerChallanValues, type JobWorkerChallanValues } from './job-worker-challan';
+import { onwardCheck, onwardReadings, onwardValues, type OnwardValues } from './onward';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { SlipEditTarget, SlipPrefill } from '../../documents';
 import type { RateValues } from './rate-values';
 import { checkRequest, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
-export interface SlipFormValues extends RateValues, JobWorkerChallanValues {
+export interface SlipFormValues extends RateValues, JobWorkerChallanValues, OnwardValues {
   issueDate: string;
   prefix: string;
   slipNo: string;
@@ -23,11 +24,11 @@ const NO_RATES: RateValues = { workRate: '0', lossPercentage: '0', lossMode: 'in
 export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string, prefill?: SlipPrefill): SlipFormValues {
   if (editing) {
     const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = editing.slip;
-    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES, ...jobWorkerChallanValues(editing.slip) };
+    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES, ...jobWorkerChallanValues(editing.slip), ...onwardValues(editing.slip) };
   }
   const fresh = {
     issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES,
-    ...jobWorkerChallanValues(),
+    ...jobWorkerChallanValues(), ...onwardValues(),
   };
   return prefill ? { ...fresh, ...prefill } : fresh;
 }
@@ -44,15 +45,21 @@ const slipReadings = (values: SlipFormValues) => ({
   lossPercentage: typedDecimal(values.lossPercentage),
   marketRate: typedDecimal(values.marketRate),
   ...jobWorkerChallanReadings(values),
+  ...onwardReadings(values),
 });
 
 const { workRate, lossPercentage, marketRate } = slipRateFields;
 /** The request's fields, then (when they pass) the job worker's challan as a pair against the slip's date. */
 export const slipCheck = (values: SlipFormValues) =>
-  jobWorkerChallanCheck(checkRequest({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings(values)), values);
+  onwardCheck(jobWorkerChallanCheck(checkRequest({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings(values)), values), values);
 
 /** The slip's own fields as its add and update take them (dates and figures read, text trimmed; no job worker's challan: null). */
 export function slipRequest(values: SlipFormValues) {
-  const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo, jobWorkerChallanDate } = valuesOf(slipReadings(values));
-  return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo: jobWorkerChallanNo || null, jobWorkerChallanDate };
+  const {
+    issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo, jobWorkerChallanDate, onward, onwardPartyId, saleInvoiceNo, saleInvoiceDate,
+  } = valuesOf(slipReadings(values));
+  return {
+    issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo: jobWorkerChallanNo || null, jobWorkerChallanDate,
+    onward, onwardPartyId, saleInvoiceNo: saleInvoiceNo || null, saleInvoiceDate,
+  };
 }

@@ -13,6 +13,7 @@ import { useSelf } from '../../session';
 import { slipCheck, slipFormValues, type SlipFormValues } from '../api/slip-form';
 import { EntryPickers, usePicks } from './EntryPickers';
 import { JobWorkerChallanFields } from './JobWorkerChallanFields';
+import { OnwardFields } from './OnwardFields';
 import { SlipRatesFields } from './SlipRatesFields';
 import { useNextNumberFill, useRateFill } from './useSlipFills';
 import { useSlipSubmit } from './useSlipSubmit';
@@ -78,6 +79,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
         <DecimalInput label={t('entryDrawers.rejectedKg')} withAsterisk {...form.getInputProps('rejectedQuantity')} />
       </SimpleGrid>
       {itemType === 'IN' && <JobWorkerChallanFields form={form} />}
+      {itemType === 'IN' && <OnwardFields form={form} partyId={picks.partyId} />}
       {clerk ? null : editing ? (
         <Text size="sm" c="dimmed">
           {t('entryDrawers.ratesBelongToItem')}
