@@ -23,9 +23,9 @@ export const entryDrawers = {
   onward: {
     label: 'Goods Went',
     hint: 'Did the goods come to us? If the job worker sent them on or sold them, ITC-04 shows them in Table 5B or 5C.',
-    cameToUs: 'Came to us (Table 5A)',
-    jobWorker: 'On to another job worker (Table 5B)',
-    sold: "Sold from the job worker's premises (Table 5C)",
+    cameToUs: 'Came to us (5A)',
+    jobWorker: 'On to another job worker (5B)',
+    sold: "Sold from job worker's premises (5C)",
     party: 'Sent On To',
     invoiceNo: 'Our Sale Invoice No.',
     invoiceDate: 'Sale Invoice Date',
