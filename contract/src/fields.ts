@@ -1,8 +1,8 @@
 // Request field schemas shared by every endpoint, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
-import { JOB_WORKER_CHALLAN_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
-import { JOB_WORKER_CHALLAN_LABELS } from './slips.ts';
+import { JOB_WORKER_CHALLAN_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, SALE_INVOICE_NO_MAX, maxDate } from './limits.ts';
+import { JOB_WORKER_CHALLAN_LABELS, ONWARD_KINDS, ONWARD_LABELS } from './slips.ts';
 import { istDate, isValidDate } from './months.ts';
 import { mobileDigits } from './mobile.ts';
 import { said, says } from './i18n/messages.ts';
@@ -170,4 +170,16 @@ export const monthRef = (label: string) =>
 export const jobWorkerChallanFields = () => ({
   jobWorkerChallanNo: optionalText(JOB_WORKER_CHALLAN_LABELS.jobWorkerChallanNo, JOB_WORKER_CHALLAN_NO_MAX),
   jobWorkerChallanDate: isoDate(JOB_WORKER_CHALLAN_LABELS.jobWorkerChallanDate).nullish().transform((v) => v ?? null),
+});
+
+/**
+ * Where a received (IN) slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C): each optional on
+ * the wire (missing, null or blank: none). How they fit together is onwardProblem (slips.ts), checked on what the slip
+ * will hold; a slip going out is refused any by its decider.
+ */
+export const onwardFields = () => ({
+  onward: z.enum(ONWARD_KINDS, { error: says('oneOf', { label: ONWARD_LABELS.onward, list: ONWARD_KINDS.join(', ') }) }).nullish().transform((v) => v ?? null),
+  onwardPartyId: uuid(ONWARD_LABELS.onwardPartyId).nullish().transform((v) => v ?? null),
+  saleInvoiceNo: optionalText(ONWARD_LABELS.saleInvoiceNo, SALE_INVOICE_NO_MAX),
+  saleInvoiceDate: isoDate(ONWARD_LABELS.saleInvoiceDate).nullish().transform((v) => v ?? null),
 });

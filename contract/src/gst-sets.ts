@@ -5,6 +5,8 @@ import { FY_FIRST_MONTH } from './months.ts';
 export const AGEING_BUCKETS = ['0-90', '91-180', '181-365', 'over-365'] as const;
 export const AGEING_DIRECTIONS = ['WITH_PARTY', 'WITH_US'] as const;
 export const ITC04_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2'] as const;
+/** The tables of ITC-04 a CSV export holds one of. */
+export const ITC04_TABLES = ['4', '5A', '5B', '5C'] as const;
 /** The months of a financial year, April first, as the Tally file's period names them. */
 export const FY_MONTHS = ['APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC', 'JAN', 'FEB', 'MAR'] as const;
 /** The Tally file is made for a quarter or a month of a financial year. */

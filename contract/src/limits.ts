@@ -24,6 +24,8 @@ export const NUMBER_MAX = 20;
 export const JOB_WORKER_CHALLAN_NO_MAX = 20;
 /** Most of our OUT slips one received (IN) slip may name as the ones it returns (issue 30, named returns). */
 export const NAMED_RETURNS_MAX = 20;
+/** The sale invoice number an IN slip names when its goods were sold from the job worker's premises (ITC-04 5C): 16, as a GST document number. */
+export const SALE_INVOICE_NO_MAX = 16;
 /** A slip number's prefix ('SL'), and the slip number after it: at most this long each. */
 export const PREFIX_MAX = 10;
 export const SLIP_NO_MAX = 10;

@@ -39,6 +39,14 @@ export const slipShape = z.strictObject({
   jobWorkerChallanDate: isoDateShape.nullable(),
   /** The OUT slips a received slip names as returned, with their KG (issue 30); [] when none (FIFO matches it). */
   returns: z.array(z.strictObject({ slipId: idShape, quantity: kg })),
+  /**
+   * Where a received slip's goods went when they did not come to us (ITC-04 5B / 5C): null when they came to us;
+   * JOB_WORKER with the party they were sent on to, SOLD with our sale invoice.
+   */
+  onward: z.enum(['JOB_WORKER', 'SOLD']).nullable(),
+  onwardPartyId: idShape.nullable(),
+  saleInvoiceNo: z.string().nullable(),
+  saleInvoiceDate: isoDateShape.nullable(),
 });
 export type Slip = z.infer<typeof slipShape>;
 /** A slip inside its job-work item: also its amount, net × the item's work rate (AMT, half away from zero). */

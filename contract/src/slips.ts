@@ -39,6 +39,44 @@ export function jobWorkerChallanProblem(
   return null;
 }
 
+/**
+ * Where the goods of a received (IN) slip went when they did not come to us (ITC-04 Tables 5B and 5C, docs/gst.md
+ * "Tables 5B and 5C"): on to another job worker (JOB_WORKER, naming the party), or sold from the job worker's premises
+ * (SOLD, naming our sale invoice). null: they came to us (Table 5A), as every slip recorded before.
+ */
+export const ONWARD_KINDS = ['JOB_WORKER', 'SOLD'] as const;
+export type OnwardKind = (typeof ONWARD_KINDS)[number];
+export interface Onward { onward: OnwardKind | null; onwardPartyId: string | null; saleInvoiceNo: string | null; saleInvoiceDate: string | null }
+export const NO_ONWARD: Onward = { onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null };
+
+/** The field names the onward movement is sent and refused under. */
+export const ONWARD_LABELS = {
+  onward: 'Goods went', onwardPartyId: 'Sent on to', saleInvoiceNo: 'Sale invoice no', saleInvoiceDate: 'Sale invoice date',
+} as const;
+
+export type OnwardKey = 'onwardPartyRequired' | 'onwardSaleRequired' | 'onwardFieldsUnused' | 'onwardSameParty';
+
+/**
+ * What is wrong with where an IN slip says its goods went, or null: on to a job worker names that party (not the slip's
+ * own) and no invoice; sold names our sale invoice's number and date and no party; came to us (null) names neither.
+ * The API's decider refuses with it (400 naming the field) and the In Slip form checks with it: one rule, two readers.
+ * Whether the party named is this company's is the decider's (404).
+ */
+export function onwardProblem(o: Onward, slipPartyId: string | null): { field: keyof Onward; key: OnwardKey } | null {
+  if (o.onward === 'JOB_WORKER') {
+    if (o.onwardPartyId === null) return { field: 'onwardPartyId', key: 'onwardPartyRequired' };
+    if (o.onwardPartyId === slipPartyId) return { field: 'onwardPartyId', key: 'onwardSameParty' };
+  } else if (o.onwardPartyId !== null) return { field: 'onwardPartyId', key: 'onwardFieldsUnused' };
+  if (o.onward === 'SOLD') {
+    if (o.saleInvoiceNo === null) return { field: 'saleInvoiceNo', key: 'onwardSaleRequired' };
+    if (o.saleInvoiceDate === null) return { field: 'saleInvoiceDate', key: 'onwardSaleRequired' };
+  } else {
+    if (o.saleInvoiceNo !== null) return { field: 'saleInvoiceNo', key: 'onwardFieldsUnused' };
+    if (o.saleInvoiceDate !== null) return { field: 'saleInvoiceDate', key: 'onwardFieldsUnused' };
+  }
+  return null;
+}
+
 /** One of our OUT slips a received (IN) slip names as returned, with the KG it brings back of it (issue 30, named returns). */
 export interface SlipReturn { slipId: string; quantity: string }
 

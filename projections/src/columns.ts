@@ -45,7 +45,7 @@ export const NUMERIC_COLUMNS: Record<string, Record<string, NumericColumn>> = {
 };
 
 /** Columns of type date, and smallint columns (year, month, fy): Postgres refuses what they cannot hold. */
-export const DATE_COLUMNS = new Set(['issue_date', 'jw_challan_date']);
+export const DATE_COLUMNS = new Set(['issue_date', 'jw_challan_date', 'sale_invoice_date']);
 export const SMALLINT_COLUMNS = new Set(['year', 'month', 'fy']);
 
 /** True when a fixed-scale decimal string fits numeric(precision, scale). */

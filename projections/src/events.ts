@@ -1,7 +1,7 @@
 // Every business event: one zod schema per type and schema version, in one place.
 // Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
 import { z } from 'zod';
-import { NAMED_RETURNS_MAX, billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
+import { NAMED_RETURNS_MAX, ONWARD_KINDS, billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
 
 const id = z.string().uuid();
 const qty = z.string().regex(/^-?\d+\.\d{3}$/);
@@ -58,6 +58,15 @@ const jobWorkerChallan = { jobWorkerChallanNo: z.string().nullable(), jobWorkerC
  * version 4 and SlipUpdated version 3 on ([] when none). Older adds fold to none; older updates keep the slip's.
  */
 const returns = z.array(z.object({ slipId: id, quantity: qty })).max(NAMED_RETURNS_MAX);
+
+/**
+ * Where a received (IN) slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C), from SlipAdded
+ * version 5 and SlipUpdated version 4 on: on to another job worker (onwardPartyId) or sold from the job worker's
+ * premises (our sale invoice); all null when they came to us. Older adds fold as "came to us"; older updates keep the slip's.
+ */
+const onward = {
+  onward: z.enum(ONWARD_KINDS).nullable(), onwardPartyId: id.nullable(), saleInvoiceNo: z.string().nullable(), saleInvoiceDate: date.nullable(),
+};
 
 const adjusts = z.object({ type: z.enum(['slip', 'bill']), id, kind: z.string(), number: z.string(), issueDate: date }).nullable();
 const noteBody = { issueDate: date, fullNoteNo: z.string(), amount: amt, reason: z.string(), note, adjusts };
@@ -129,6 +138,8 @@ export const eventSchemas = {
     3: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan }),
     /** The OUT slips it returns named ([] on an OUT slip, and on an IN slip naming none). */
     4: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan, returns }),
+    /** Where its goods went when they did not come to us (all null on an OUT slip, and on an IN slip whose goods came to us). */
+    5: z.object({ slipId: id, itemType: itemTypeSchema, subPartyId: id, productId: id, ...slipBody, rates: ratesSchema, challanNo, ...jobWorkerChallan, returns, ...onward }),
   },
   SlipUpdated: {
     1: z.object({ slipId: id, ...slipBody }),
@@ -136,6 +147,8 @@ export const eventSchemas = {
     2: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan }),
     /** The OUT slips it returns as the slip now names them. */
     3: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan, returns }),
+    /** Where its goods went as the slip now says. */
+    4: z.object({ slipId: id, ...slipBody, ...jobWorkerChallan, returns, ...onward }),
   },
   SlipDeleted: { 1: z.object({ slipId: id }) },
   SlipTransferred: {
@@ -198,7 +211,7 @@ export type EventType = keyof Schemas;
 type Versions<T extends EventType> = Schemas[T];
 type VersionOf<T extends EventType> = keyof Versions<T> & number;
 /** The latest version of a type: the highest key of its schemas. */
-type LatestKey<T extends EventType> = Extract<Versions<T> extends { 4: z.ZodTypeAny } ? 4 : Versions<T> extends { 3: z.ZodTypeAny } ? 3 : Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
+type LatestKey<T extends EventType> = Extract<Versions<T> extends { 5: z.ZodTypeAny } ? 5 : Versions<T> extends { 4: z.ZodTypeAny } ? 4 : Versions<T> extends { 3: z.ZodTypeAny } ? 3 : Versions<T> extends { 2: z.ZodTypeAny } ? 2 : 1, VersionOf<T>>;
 type Payload<T extends EventType, V extends VersionOf<T>> = Versions<T>[V] extends infer S extends z.ZodTypeAny ? z.infer<S> : never;
 type Latest<T extends EventType> = Payload<T, LatestKey<T>>;
 /** Any stored version of a type's payload, as a fold reads it (an older one lacks what was added later). */

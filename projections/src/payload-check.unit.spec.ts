@@ -83,10 +83,15 @@ const LATER: Partial<Record<EventType, Record<number, Record<string, unknown>>>>
     2: { ...SAMPLES.SlipAdded, itemType: 'OUT', challanNo: 'DC/2026-27/12' },
     3: { ...SAMPLES.SlipAdded, challanNo: null, jobWorkerChallanNo: 'JW/118', jobWorkerChallanDate: '2026-04-01' },
     4: { ...SAMPLES.SlipAdded, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [{ slipId: ID, quantity: '40.000' }] },
+    5: {
+      ...SAMPLES.SlipAdded, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+      onward: 'SOLD', onwardPartyId: null, saleInvoiceNo: 'INV/7', saleInvoiceDate: '2026-04-02',
+    },
   },
   SlipUpdated: {
     2: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null },
     3: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] },
+    4: { ...SAMPLES.SlipUpdated, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: 'JOB_WORKER', onwardPartyId: ID, saleInvoiceNo: null, saleInvoiceDate: null },
   },
   SlipTransferred: { 2: { ...SAMPLES.SlipTransferred, challanNo: null } },
   ProductGstSet: { 2: { ...SAMPLES.ProductGstSet, capitalGoods: true } },
@@ -126,7 +131,7 @@ describe('compiled payload checks', () => {
     for (const type of Object.keys(SAMPLES) as EventType[]) expect(samplesOf(type).map(([v]) => v)).toEqual(Object.keys(eventSchemas[type]).map(Number));
     for (const [name, compiled] of compiledSchemas()) expect({ name, compiled }).toEqual({ name, compiled: true });
     expect(payloadCheck('NoSuchEvent', 1)).toBeNull();
-    expect(payloadCheck('SlipUpdated', 4)).toBeNull();
+    expect(payloadCheck('SlipUpdated', 5)).toBeNull();
   });
 
   it('given a valid payload of every type and each of its variants, then the compiled check accepts exactly what zod accepts', () => {

@@ -138,7 +138,7 @@ describe('GST papers', { timeout: 300_000 }, () => {
       await page.setViewportSize(DESKTOP);
       await page.getByRole('row', { name: /^Ganesh Extrusions HDPE Pipe Our goods with the party .* 80.000 / }).waitFor();
       const check = page.getByTestId('itc04-check');
-      await check.getByText('Table 4: 2 challans · Table 5A: 0 rows, 01-04-2026 to 30-06-2026.').waitFor();
+      await check.getByText('Table 4: 2 challans · Table 5A: 0 rows · Table 5B: 0 · Table 5C: 0, 01-04-2026 to 30-06-2026.').waitFor();
       await check.getByText('DC/2026-27/2: its document was deleted (a serial is never given again).').waitFor();
       await captureScreen(page, 'reports-ageing');
     });

@@ -150,7 +150,7 @@ describe('what a challan declares', () => {
   it('every serial of the period is in Table 4 once, or named with the reason', async () => {
     const s = await ok(api, '/report/itc04/v1', { fy: 2026, period: 'Q1' }, owner.token);
     expect(s).toEqual({
-      from: '2026-04-01', to: '2026-06-30', table4: 4, table5a: 2, withoutSerial: 0,
+      from: '2026-04-01', to: '2026-06-30', table4: 4, table5a: 2, table5b: 0, table5c: 0, withoutSerial: 0,
       missing: [
         { challanNo: 'DC/2026-27/3', reason: 'DELETED', number: null, date: null },
         { challanNo: 'DC/2026-27/4', reason: 'NOW_IN_SLIP', number: 'SL-4', date: '2026-06-02' },

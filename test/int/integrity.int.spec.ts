@@ -61,7 +61,7 @@ describe('fold before commit', () => {
         slipId, itemType: 'IN', subPartyId: party.defaultSubPartyId, productId, issueDate: '2026-04-03', prefix: 'SL', slipNo: '1',
         grossQuantity: '999999999999.999', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null,
         rates: { workRate: '99999999.99', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false },
-        challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+        challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
       } }],
       result: {},
     }))).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/^This change cannot be recorded: the (party's|item's) (closing )?amount would be -?\d+\.\d{2}, more than the ledger can hold$/) });

@@ -6,7 +6,7 @@ import { isoDate, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
 import { says } from '../i18n/messages.ts';
 
-import { AGEING_DIRECTIONS, ITC04_PERIODS, TALLY_PERIODS } from '../gst-sets.ts';
+import { AGEING_DIRECTIONS, ITC04_PERIODS, ITC04_TABLES, TALLY_PERIODS } from '../gst-sets.ts';
 import { ewayRequest } from '../eway.ts';
 
 export const ageingRowShape = z.strictObject({
@@ -92,9 +92,11 @@ export type Itc04JsonMissing = z.infer<typeof itc04JsonMissingShape>;
 export const itc04SummaryShape = z.strictObject({
   from: isoDateShape,
   to: isoDateShape,
-  /** Rows of Table 4 (OUT slips and Delivery Challans dated in the period) and of Table 5A. */
+  /** Rows of Table 4 (OUT slips and Delivery Challans dated in the period) and of Tables 5A, 5B and 5C. */
   table4: z.number().int(),
   table5a: z.number().int(),
+  table5b: z.number().int(),
+  table5c: z.number().int(),
   missing: z.array(z.strictObject({
     challanNo: z.string(),
     reason: z.enum(['NOW_IN_SLIP', 'DELETED']),
@@ -120,7 +122,8 @@ const itc04 = defineEndpoint({
 /**
  * ITC-04 for a quarter (Q1 April–June … Q4 January–March) or half-year (H1 April–September, H2
  * October–March) of the financial year starting in April of `fy`: Table 4 (goods sent for job work) and
- * Table 5A (received back, matched FIFO to the original challans). Excel has both tables as sheets;
+ * Tables 5A, 5B and 5C (received back, sent on to another job worker, sold from the job worker's premises; matched
+ * FIFO or by name to the original challans). Excel has the four tables as sheets;
  * CSV one table at a time; JSON is the GST offline tool's file (ITC-04-Gov-<GSTIN>-<fp>.json), refused
  * (422, itc04JsonMissing) while the summary's jsonMissing is not empty.
  */
@@ -130,7 +133,7 @@ const itc04Export = defineEndpoint({
   request: z.object({
     ...itc04Period,
     format: z.enum(['xlsx', 'csv', 'json'], { error: says('formatOf', { list: 'xlsx, csv or json' }) }),
-    table: z.enum(['4', '5A'], { error: says('table') }).prefault('4'),
+    table: z.enum(ITC04_TABLES, { error: says('table') }).prefault('4'),
   }),
   response: z.never(),
   command: false,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { commandAckSchema, defineEndpoint } from '../endpoint.ts';
 import { itemTypeSchema } from '../enum-schemas.ts';
 import { BULK_SLIPS_MAX, NAMED_RETURNS_MAX, PREFIX_MAX, SLIP_NO_MAX } from '../limits.ts';
-import { isoDate, jobWorkerChallanFields, noteText, percentage, quantity, rate, uuid } from '../fields.ts';
+import { isoDate, jobWorkerChallanFields, noteText, onwardFields, percentage, quantity, rate, uuid } from '../fields.ts';
 import { normaliseSlipNo } from '../slips.ts';
 import { numberFieldName } from '../numberFields.ts';
 import { idShape, instantShape, isoDateShape, jobWorkItemShape, kg, namedRef, percentText, rateText, slipShape, subPartyRef } from '../shapes.ts';
@@ -84,7 +84,11 @@ export const slipReturnsField = () => z
  * A new slip's own fields, as its add takes them (a bulk add takes its date and prefix): the web's slip forms
  * check what is typed with these, so a form refuses what the API refuses, with the same messages.
  */
-export const slipFields = { issueDate: isoDate('Issue date'), prefix: prefix.optional(), slipNo, ...slipQuantityFields, ...jobWorkerChallanFields() };
+export const slipFields = {
+  issueDate: isoDate('Issue date'), prefix: prefix.optional(), slipNo, ...slipQuantityFields, ...jobWorkerChallanFields(),
+  /** Where a received slip's goods went when they did not come to us (ITC-04 5B / 5C); none: they came to us. */
+  ...onwardFields(),
+};
 
 const add = defineEndpoint({
   path: '/jobWorkItem/slip/add/v2',
@@ -159,6 +163,11 @@ const update = defineEndpoint({
       jobWorkerChallanDate: jobWorkerChallanFields().jobWorkerChallanDate.optional(),
       /** Missing: kept; [] clears them. */
       returns: slipReturnsField().optional(),
+      /** Each missing: kept; null: cleared (checked together as the slip will hold them, onwardProblem). */
+      onward: onwardFields().onward.optional(),
+      onwardPartyId: onwardFields().onwardPartyId.optional(),
+      saleInvoiceNo: onwardFields().saleInvoiceNo.optional(),
+      saleInvoiceDate: onwardFields().saleInvoiceDate.optional(),
     }),
   }),
   response: slipShape,

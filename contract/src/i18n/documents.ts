@@ -198,6 +198,8 @@ export const documentsEn = {
   itc04Period: 'ITC-04 · FY {{fy}} {{period}} ({{range}})',
   itc04Table4: 'Table 4: inputs sent for job work',
   itc04Table5A: 'Table 5A: received back from the job worker',
+  itc04Table5B: 'Table 5B: sent from one job worker to another',
+  itc04Table5C: "Table 5C: supplied from the job worker's premises",
 
   // The shared statement's WhatsApp message, with the closing balance in words.
   shareMessage: '{{company}}: statement of {{month}} for {{party}}. Closing balance: {{balance}}.',
@@ -382,6 +384,8 @@ export const documentsHi: DocumentTexts = {
   itc04Period: 'ITC-04 · वित्त वर्ष {{fy}} {{period}} ({{range}})',
   itc04Table4: 'Table 4: जॉब वर्क के लिए भेजा गया माल (इनपुट)',
   itc04Table5A: 'Table 5A: जॉब वर्कर से वापस मिला माल',
+  itc04Table5B: 'Table 5B: एक जॉब वर्कर से दूसरे जॉब वर्कर को भेजा गया माल',
+  itc04Table5C: 'Table 5C: जॉब वर्कर के परिसर से बेचा गया माल',
 
   shareMessage: '{{company}}: {{party}} का {{month}} का स्टेटमेंट। महीने के अंत का हिसाब: {{balance}}।',
   reminderMessage: '{{party}} जी, {{company}} की ओर से याद दिलाना: आपका हिसाब {{balance}}। आपका स्टेटमेंट:',

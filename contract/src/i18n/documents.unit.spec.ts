@@ -5,7 +5,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const slots = (t: string) => [...t.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 /** The English left of a template once its slots, units and the codes kept in Latin are taken out. */
 const words = (t: string) =>
-  t.replace(/\{\{\w+\}\}/g, '').replace(/\b(KG|GSTIN|HSN|CGST|ITC-04|Table 4|Table 5A|ORIGINAL FOR CONSIGNEE|DUPLICATE FOR TRANSPORTER|TRIPLICATE FOR CONSIGNOR)\b/g, '');
+  t.replace(/\{\{\w+\}\}/g, '').replace(/\b(KG|GSTIN|HSN|CGST|ITC-04|Table 4|Table 5A|Table 5B|Table 5C|ORIGINAL FOR CONSIGNEE|DUPLICATE FOR TRANSPORTER|TRIPLICATE FOR CONSIGNOR)\b/g, '');
 
 describe('the documents catalogue', () => {
   it('when a Hindi text is read, then it is there, in Devanagari wherever the English has words, with the same {{slots}}', () => {

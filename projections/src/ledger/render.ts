@@ -155,6 +155,7 @@ const slipRow = (c: string, id: string, sl: SlipState, it: ItemState, f: SlipFig
   note: sl.note, created_at: sl.createdAt, modified_at: sl.modifiedAt, challan_no: sl.challanNo,
   jw_challan_no: sl.jobWorkerChallanNo, jw_challan_date: sl.jobWorkerChallanDate,
   named_returns: sl.returns.length ? sl.returns.map((r) => `${r.slipId}=${q(r.quantity)}`).join(' ') : null,
+  onward: sl.onward.onward, onward_party_id: sl.onward.onwardPartyId, sale_invoice_no: sl.onward.saleInvoiceNo, sale_invoice_date: sl.onward.saleInvoiceDate,
   amount: a(f.amount), burn_loss: q(f.burnLoss), share_quantity: q(f.shareQuantity), share_amount: a(f.shareAmount),
   declared_quantity: q(f.declaredQuantity), declared_losses: f.declaredLosses === null ? null : q(f.declaredLosses),
   declared_value: f.declaredValue === null ? null : a(f.declaredValue),

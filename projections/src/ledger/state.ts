@@ -1,6 +1,6 @@
 // The in-memory state of one company's ledger: every live document plus the indexes that the
 // renderer needs. Built only by evolve(); never read from anywhere but the events.
-import type { KindAt } from '@ledger/contract';
+import type { KindAt, Onward } from '@ledger/contract';
 import type { BillKind, CashDirection, ItemType } from '../events.ts';
 import type { YM } from './months.ts';
 
@@ -80,6 +80,8 @@ export interface SlipState {
   jobWorkerChallanDate: string | null;
   /** The OUT slips an IN slip names as returned (events.ts, returns), KG units; [] when none. */
   returns: Array<{ slipId: string; quantity: bigint }>;
+  /** Where an IN slip's goods went when they did not come to us (events.ts, onward; ITC-04 5B / 5C): all null when they came to us. */
+  onward: Onward;
   /** The owner's choice on the deemed-supply draft of its goods still with the job worker (Section 143), and the day (IST) it was made; null: none. */
   deemedSupply: { status: 'ACCEPTED' | 'DISMISSED'; on: string } | null;
 }

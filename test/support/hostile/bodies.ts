@@ -195,7 +195,11 @@ export const BASE: Record<string, EndpointSpec> = {
   '/jobWorkItem/slip/update/v2': {
     body: (fx) => ({
       filter: filterOf(fx.targets.slip),
-      update: { note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0', returns: [{ slipId: fx.returnedSlipId, quantity: '0.5' }] },
+      update: {
+        note: 'edited', grossQuantity: '6', bagQuantity: '0.5', rejectedQuantity: '0', returns: [{ slipId: fx.returnedSlipId, quantity: '0.5' }],
+        // Sold from the job worker's premises (ITC-04 5C): the campaign bends the onward fields too.
+        onward: 'SOLD', saleInvoiceNo: 'HS/1', saleInvoiceDate: '2026-04-03',
+      },
     }),
     onAccepted: (fx, data) => { fx.targets.slip = slipOf(data) ?? fx.targets.slip; },
   },

@@ -1,6 +1,6 @@
 // Ledger handlers for slips and the job-work items that group them per (sub-party, product,
 // month, direction).
-import { PCT, QTY, RATE } from '@ledger/contract';
+import { NO_ONWARD, PCT, QTY, RATE, type Onward } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
 import { slipNumberKey, touchDates, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
@@ -67,6 +67,9 @@ function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
   }
 }
 
+/** The onward movement as the state keeps it. */
+const onwardOf = (d: Onward): Onward => ({ onward: d.onward, onwardPartyId: d.onwardPartyId, saleInvoiceNo: d.saleInvoiceNo, saleInvoiceDate: d.saleInvoiceDate });
+
 /** Named returns as the state keeps them (KG units). */
 const namedReturns = (returns: ReadonlyArray<{ slipId: string; quantity: string }>) => returns.map((r) => ({ slipId: r.slipId, quantity: dec(r.quantity, QTY) }));
 
@@ -98,8 +101,9 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   // Goods going out carry no job worker's challan: a slip transferred to OUT drops the one it had.
   if (itemType === 'OUT') {
     slip.jobWorkerChallanNo = slip.jobWorkerChallanDate = null;
-    // Nor does it return any of ours.
+    // Nor does it return any of ours, nor say where goods received went.
     slip.returns = [];
+    slip.onward = NO_ONWARD;
   }
   if (e.type === 'SlipUpdated') {
     const u = e.data;
@@ -118,6 +122,8 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     }
     // Versions before 3 knew no named returns: the slip keeps its own.
     if ('returns' in u) slip.returns = namedReturns(u.returns);
+    // Versions before 4 knew no onward movement: the slip keeps its own.
+    if ('onward' in u) slip.onward = onwardOf(u);
   }
   dirty.slips.add(slip.id);
   touchParty(dirty, from.partyId, Math.min(from.ym, ym));
@@ -139,6 +145,8 @@ export const slipHandlers: Handlers<
       jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
       jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
       returns: 'returns' in d ? namedReturns(d.returns) : [],
+      // Versions before 5: the goods came to us.
+      onward: 'onward' in d ? onwardOf(d) : NO_ONWARD,
       deemedSupply: null,
     };
     s.slips.set(d.slipId, slip);

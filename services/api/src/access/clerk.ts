@@ -38,7 +38,7 @@ export async function checkClerkCorrection(pool: Pool, auth: CompanyAuth, slipId
 
 /** The slip event fields a clerk's Activity shows: names' ids, numbers, dates and quantities; never a rate or amount. */
 const CLERK_SLIP_FIELDS = new Set([
-  'slipId', 'itemType', 'subPartyId', 'productId', 'issueDate', 'prefix', 'slipNo', 'challanNo', 'jobWorkerChallanNo', 'jobWorkerChallanDate', 'returns',
+  'slipId', 'itemType', 'subPartyId', 'productId', 'issueDate', 'prefix', 'slipNo', 'challanNo', 'jobWorkerChallanNo', 'jobWorkerChallanDate', 'returns', 'onward', 'onwardPartyId', 'saleInvoiceNo', 'saleInvoiceDate',
   'grossQuantity', 'bagQuantity', 'rejectedQuantity', 'netQuantity', 'note',
 ]);
 

@@ -45,7 +45,7 @@ function refusedThenAllowed<C>(decide: Decide<C, Readonly<LedgerState>, unknown>
 
 describe('closed books: every command that would touch a document dated on or before the books\' date is refused', () => {
   it('slips: an add on the date and before it is refused, the day after is decided; the bulk add too', () => {
-    const add = (issueDate: string) => ({ type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId: sub, productId, issueDate, slipNo: '9', grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] });
+    const add = (issueDate: string) => ({ type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId: sub, productId, issueDate, slipNo: '9', grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null });
     refusedThenAllowed(slipDecider, [add('2026-04-30'), add('2026-01-01')], [add('2026-05-01')]);
     const bulk = (issueDate: string) => slipsEndpoints.bulkAdd.request.parse({ itemType: 'OUT', subPartyId: sub, issueDate, rows: [{ productId, grossQuantity: '5' }] });
     refusedThenAllowed(bulkSlipDecider, [{ type: 'BulkAddSlips' as const, ...bulk('2026-04-30') }], [{ type: 'BulkAddSlips' as const, ...bulk('2026-05-01') }]);

@@ -40,12 +40,19 @@ export interface DeclaredDocument {
   share: bigint | null;
   /** The job worker's own challan an IN slip records (ITC-04 Table 5A names it); null when none was recorded. */
   jobWorkerChallan: { no: string; date: string } | null;
+  /**
+   * Where an IN slip's goods went when they did not come to us (ITC-04 Table 5B / 5C): on to the job worker `party`
+   * (null when that party was deleted since), or sold under our invoice; null when they came to us (Table 5A).
+   */
+  onward: { kind: 'JOB_WORKER'; party: { id: string; name: string; contact: Contact } | null } | { kind: 'SOLD'; invoice: { no: string; date: string } } | null;
 }
 
 interface Row {
   id: string; kind: DeclaredKind; challan_no: string | null; prefix: string | null; number: string; date: string; note: string | null;
   quantity: string; value: string | null; losses: string | null; share: string | null; jw_no: string | null; jw_date: string | null;
   party_id: string; party: string; phone: string | null; address: string | null; state: string | null; gstin: string | null;
+  onward: 'JOB_WORKER' | 'SOLD' | null; sale_no: string | null; sale_date: string | null;
+  ob_id: string | null; ob_name: string | null; ob_phone: string | null; ob_address: string | null; ob_state: string | null; ob_gstin: string | null;
   product_id: string; product: string; hsn: string | null; value_rate: string | null; capital_goods: boolean;
 }
 
@@ -70,18 +77,21 @@ const DECLARED_BILLS_SQL = kindsOf('bill').filter((kind) => DOCUMENT_KIND[kind].
  */
 export async function declaredDocuments(db: Tx, companyId: string, filter: DeclaredFilter): Promise<DeclaredDocument[]> {
   const { rows } = await db.query<Row>(
-    `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text, pr.capital_goods
+    `SELECT d.*, p.name AS party, p.phone, p.address, p.state, p.gstin, pr.name AS product, pr.hsn, pr.value_rate::text, pr.capital_goods,
+            ob.id AS ob_id, ob.name AS ob_name, ob.phone AS ob_phone, ob.address AS ob_address, ob.state AS ob_state, ob.gstin AS ob_gstin
      FROM (SELECT s.id, ${SLIP_KIND_SQL} AS kind, s.challan_no, s.prefix, s.slip_no AS number,
                   s.issue_date::text AS date, s.note, s.declared_quantity::text AS quantity, s.declared_value::text AS value, s.declared_losses::text AS losses,
                   s.share_quantity::text AS share, s.jw_challan_no AS jw_no, s.jw_challan_date::text AS jw_date,
+                  s.onward, s.onward_party_id, s.sale_invoice_no AS sale_no, s.sale_invoice_date::text AS sale_date,
                   s.party_id, s.product_id, s.created_at, s.issue_date
            FROM rm_slip s WHERE s.company_id = $1
            UNION ALL
            SELECT b.id, b.kind, b.challan_no, NULL, b.full_bill_no, b.issue_date::text, b.note, b.declared_quantity::text, b.declared_value::text,
-                  NULL, NULL, NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
+                  NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, b.party_id, b.product_id, b.created_at, b.issue_date
            FROM rm_bill b WHERE b.company_id = $1 AND b.kind IN (${DECLARED_BILLS_SQL})) d
      JOIN rm_party p ON p.company_id = $1 AND p.id = d.party_id
      JOIN rm_product pr ON pr.company_id = $1 AND pr.id = d.product_id
+     LEFT JOIN rm_party ob ON ob.company_id = $1 AND ob.id = d.onward_party_id
      WHERE ($2::uuid IS NULL OR d.id = $2) AND ($3::uuid IS NULL OR d.party_id = $3)
        AND ($4::date IS NULL OR d.issue_date >= $4) AND ($5::date IS NULL OR d.issue_date <= $5)
      ORDER BY d.issue_date, d.created_at,
@@ -98,5 +108,8 @@ export async function declaredDocuments(db: Tx, companyId: string, filter: Decla
     },
     share: r.share === null ? null : units(r.share, QTY),
     jobWorkerChallan: r.jw_no !== null && r.jw_date !== null ? { no: r.jw_no, date: r.jw_date } : null,
+    onward: r.onward === 'JOB_WORKER'
+      ? { kind: 'JOB_WORKER', party: r.ob_id === null ? null : { id: r.ob_id, name: r.ob_name ?? '', contact: { phone: r.ob_phone, address: r.ob_address, state: r.ob_state, gstin: r.ob_gstin } } }
+      : r.onward === 'SOLD' && r.sale_no !== null && r.sale_date !== null ? { kind: 'SOLD', invoice: { no: r.sale_no, date: r.sale_date } } : null,
   }));
 }

@@ -40,8 +40,12 @@ const kg = (grams: bigint) => formatDecimal(grams, QTY);
 /** The job worker's challan a Table 5A row names: the one the IN slip records, else the slip's own number and date. */
 export const jobWorkerChallanOf = (d: DeclaredDocument): { no: string; date: string } => d.jobWorkerChallan ?? { no: d.number, date: d.date };
 
-/** A Table 5A row as data (the JSON for the GST offline tool reads these; the sheets read the cells). */
+/** The tables an IN slip's rows go to: 5A (came to us), 5B (went on to another job worker), 5C (sold from the job worker's premises). */
+export type ReceivedTable = '5A' | '5B' | '5C';
+
+/** A Table 5A, 5B or 5C row as data (the JSON for the GST offline tool reads these; the sheets read the cells). */
 export interface Received5A {
+  table: ReceivedTable;
   /** The IN slip (its number and date stand for the job worker's challan until one is recorded). */
   received: DeclaredDocument;
   /** The job worker's challan the row names (jobWorkerChallanOf). */
@@ -51,6 +55,10 @@ export interface Received5A {
   losses: bigint;
   /** Our original challan: null for the party's opening quantity. */
   original: { challanNo: string; date: string } | null;
+  /** 5B: the job worker the goods went on to (null: that party was deleted since). */
+  sentOnTo: { id: string; name: string; contact: Contact } | null;
+  /** 5C: our sale invoice. */
+  invoice: { no: string; date: string } | null;
 }
 
 export interface Itc04 {
@@ -58,7 +66,9 @@ export interface Itc04 {
   to: string;
   table4: Cell[][];
   table5a: Cell[][];
-  /** The documents behind Table 4's rows, and Table 5A's rows as data, in the tables' order. */
+  table5b: Cell[][];
+  table5c: Cell[][];
+  /** The documents behind Table 4's rows, and Tables 5A, 5B and 5C's rows as data, in the tables' order (by date). */
   sent: DeclaredDocument[];
   received: Received5A[];
   summary: Omit<Itc04Summary, 'jsonMissing'>;
@@ -78,9 +88,11 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
     d.declared.value === null ? null : formatDecimal(d.declared.value, 2), d.product.capitalGoods ? 'Capital Goods' : 'Inputs', null, null, null, null,
   ]);
 
-  // Table 5A: each IN slip of the period that settled goods we sent, its declaration shared among the lots
-  // it settled (cumulative rounding: the shares add up to the whole when the slip settled only our goods).
-  const table5a: Array<{ date: string; cells: Cell[]; row: Received5A }> = [];
+  // Tables 5A, 5B and 5C: each IN slip of the period that settled goods we sent, its declaration shared among the
+  // lots it settled (cumulative rounding: the shares add up to the whole when the slip settled only our goods). The
+  // slip says which table: goods that came to us are 5A, goods it says went on to another job worker 5B, goods it
+  // says were sold from the job worker's premises 5C (docs/gst.md, "Tables 5B and 5C").
+  const rows: Array<{ date: string; row: Received5A; opening: boolean; sentNo: string }> = [];
   for (const p of parties) {
     const byReceived = new Map<string, typeof p.fifo.matches>();
     for (const m of p.fifo.matches) {
@@ -93,26 +105,40 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
       if (!d || declaredLosses === null || declaredLosses === undefined) throw new Error(`ITC-04: the received document ${id} is no IN slip of the party's`);
       const whole = matches[0].received.grams;
       const share = (v: bigint, upTo: bigint) => divRound(v * upTo, whole);
+      const table: ReceivedTable = d.onward === null ? '5A' : d.onward.kind === 'JOB_WORKER' ? '5B' : '5C';
       let took = 0n;
       for (const m of matches) {
         const before = took;
         took += m.grams;
-        const quantity = share(d.declared.quantity, took) - share(d.declared.quantity, before);
-        const losses = share(declaredLosses, took) - share(declaredLosses, before);
         const opening = m.sent.id === OPENING;
-        const theirs = jobWorkerChallanOf(d);
-        table5a.push({
-          date: d.date,
-          row: { received: d, jobWorker: theirs, quantity, losses, original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date } },
-          cells: [
-            jobWorker(d.party.contact), theirs.no, theirs.date, description(d), 'KGS', kg(quantity),
-            opening ? '' : m.sent.challanNo ?? m.sent.number, opening ? null : m.sent.date, '', losses > 0n ? 'KGS' : '', losses > 0n ? kg(losses) : null,
-          ],
+        rows.push({
+          date: d.date, opening, sentNo: m.sent.challanNo ?? m.sent.number,
+          row: {
+            table, received: d, jobWorker: jobWorkerChallanOf(d),
+            quantity: share(d.declared.quantity, took) - share(d.declared.quantity, before),
+            losses: share(declaredLosses, took) - share(declaredLosses, before),
+            original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date },
+            sentOnTo: d.onward?.kind === 'JOB_WORKER' ? d.onward.party : null,
+            invoice: d.onward?.kind === 'SOLD' ? d.onward.invoice : null,
+          },
         });
       }
     }
   }
-  table5a.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // The form's columns: the job worker, the document the goods left under (the job worker's challan in 5A and 5B,
+  // our sale invoice in 5C), the goods, our original challan, nature of job work, losses and wastes; 5B adds the job
+  // worker the goods went on to (our column, after the form's).
+  const cellsOf = ({ row: r, opening, sentNo }: (typeof rows)[number]): Cell[] => {
+    const leftUnder = r.invoice ?? r.jobWorker;
+    const cells: Cell[] = [
+      jobWorker(r.received.party.contact), leftUnder.no, leftUnder.date, description(r.received), 'KGS', kg(r.quantity),
+      opening ? '' : sentNo, opening ? null : r.original?.date ?? null, '', r.losses > 0n ? 'KGS' : '', r.losses > 0n ? kg(r.losses) : null,
+    ];
+    return r.table === '5B' ? [...cells, r.sentOnTo ? `${r.sentOnTo.name} (${jobWorker(r.sentOnTo.contact)})` : ''] : cells;
+  };
+  const tableRows = (t: ReceivedTable) => rows.filter((r) => r.row.table === t);
+  const [table5a, table5b, table5c] = (['5A', '5B', '5C'] as const).map((t) => tableRows(t).map(cellsOf));
 
   // The serials: every document of the period with a serial is in Table 4 unless it is now an IN slip;
   // a number of the year's series that no document holds was a deleted document's.
@@ -133,9 +159,9 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
   missing.sort((a, b) => Number(SERIAL.exec(a.challanNo)?.[2] ?? 0) - Number(SERIAL.exec(b.challanNo)?.[2] ?? 0));
 
   return {
-    from, to, table4, table5a: table5a.map((r) => r.cells), sent, received: table5a.map((r) => r.row),
+    from, to, table4, table5a, table5b, table5c, sent, received: rows.map((r) => r.row),
     summary: {
-      from, to, table4: table4.length, table5a: table5a.length, missing,
+      from, to, table4: table4.length, table5a: table5a.length, table5b: table5b.length, table5c: table5c.length, missing,
       withoutSerial: sent.filter((d) => d.challanNo === null).length,
     },
   };
@@ -143,9 +169,9 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
 
 export async function itc04Sheets(
   db: Tx, companyId: string, companyName: string, fy: number, period: Period, lang: LanguageCode,
-): Promise<{ table4: TableSheet; table5a: TableSheet }> {
+): Promise<{ table4: TableSheet; table5a: TableSheet; table5b: TableSheet; table5c: TableSheet }> {
   const d = documentWords(lang);
-  const { from, to, table4, table5a } = await itc04(db, companyId, fy, period);
+  const { from, to, table4, table5a, table5b, table5c } = await itc04(db, companyId, fy, period);
   const range = d('dateRange', { from: formatIsoDate(from), to: formatIsoDate(to) });
   const title = [companyName, d('itc04Period', { fy: fyLabel(fy), period, range })];
   const rate = (header: string) => ({ header, kind: 'rate' as const });
@@ -159,16 +185,24 @@ export async function itc04Sheets(
         rate('Central Tax Rate (%)'), rate('State/UT Tax Rate (%)'), rate('Integrated Tax Rate (%)'), rate('Cess'),
       ],
     },
-    table5a: {
-      name: 'Table 5A', title: [...title, d('itc04Table5A')], rows: table5a,
+    table5a: { name: 'Table 5A', title: [...title, d('itc04Table5A')], rows: table5a, columns: receivedColumns('Challan No. issued by job worker', 'Challan Date issued by job worker') },
+    table5b: {
+      name: 'Table 5B', title: [...title, d('itc04Table5B')], rows: table5b,
       columns: [
-        { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 },
-        { header: 'Challan No. issued by job worker', kind: 'text', width: 14 }, { header: 'Challan Date issued by job worker', kind: 'date' },
-        { header: 'Description of Goods', kind: 'text', width: 28 }, { header: 'UQC', kind: 'text', width: 6 }, { header: 'Quantity', kind: 'kg' },
-        { header: 'Original Challan No.', kind: 'text', width: 16 }, { header: 'Original Challan Date', kind: 'date' },
-        { header: 'Nature of Job Work', kind: 'text', width: 14 }, { header: 'Losses & Wastes UQC', kind: 'text', width: 8 },
-        { header: 'Losses & Wastes Quantity', kind: 'kg' },
+        ...receivedColumns('Challan No. issued by job worker', 'Challan Date issued by job worker'),
+        { header: 'Job worker goods were sent to (GSTIN / State)', kind: 'text', width: 28 },
       ],
     },
+    table5c: { name: 'Table 5C', title: [...title, d('itc04Table5C')], rows: table5c, columns: receivedColumns('Invoice No. issued by principal', 'Invoice Date') },
   };
 }
+
+/** The columns of Tables 5A, 5B and 5C in the form's order: they differ only in the document the goods left under. */
+const receivedColumns = (documentNo: string, documentDate: string): TableSheet['columns'] => [
+  { header: 'GSTIN / State of job worker if unregistered', kind: 'text', width: 22 },
+  { header: documentNo, kind: 'text', width: 14 }, { header: documentDate, kind: 'date' },
+  { header: 'Description of Goods', kind: 'text', width: 28 }, { header: 'UQC', kind: 'text', width: 6 }, { header: 'Quantity', kind: 'kg' },
+  { header: 'Original Challan No.', kind: 'text', width: 16 }, { header: 'Original Challan Date', kind: 'date' },
+  { header: 'Nature of Job Work', kind: 'text', width: 14 }, { header: 'Losses & Wastes UQC', kind: 'text', width: 8 },
+  { header: 'Losses & Wastes Quantity', kind: 'kg' },
+];

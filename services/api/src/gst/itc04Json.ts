@@ -10,15 +10,20 @@
 //   table5A Table 5A, one entry per job worker: ctin, jw_stcd, flag 'N', items [{ o_chnum, o_chdt,
 //           jw2_chnum, jw2_chdt (the job worker's challan the IN slip records, else the slip's number and
 //           date), uqc, qty, desc, lwuqc, lwqty }]
-// 5B and 5C: no slip or bill records goods sent on to another job worker or sold from a job worker's
-// premises, so the file has no 5B or 5C (their keys are left out rather than guessed).
+//   table5B Table 5B (an IN slip whose goods went on to another job worker), the same shape as table5A, the job
+//           worker named being the one the goods left (the IN slip's party)
+//   table5C Table 5C (an IN slip whose goods were sold from the job worker's premises), per job worker, items
+//           [{ o_chnum, o_chdt, inum, idt (our sale invoice), uqc, qty, desc, lwuqc, lwqty }]
+//   Both keys are written only when the period has such rows, so a file without them is what it was before.
+//   Their keys and item fields are as EY's Itc04ItemsDto and a reconstruction of the GSTN tool's fields name them;
+//   docs/gst.md, "Tables 5B and 5C", says what is verified and what is not.
 // A return needs what the tool requires: our GSTIN, each job worker's state (a GSTIN names it), each
 // product's HSN and (Table 4's taxable value) value rate; without them the export is refused with the list.
 import { Ajv } from 'ajv';
 import { QTY, formatDecimal, formatIsoDate, type ITC04_PERIODS, type Itc04JsonMissing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { companyContact } from '../companies/read.ts';
-import { itc04, periodRange, type Itc04 } from './itc04.ts';
+import { itc04, periodRange, type Itc04, type Received5A } from './itc04.ts';
 import schema from './schemas/itc04.schema.json' with { type: 'json' };
 
 type Period = (typeof ITC04_PERIODS)[number];
@@ -51,6 +56,11 @@ export interface Itc04JsonFile {
     ctin?: string; jw_stcd: string; flag: 'N';
     items: Array<{ o_chnum: string; o_chdt: string; jw2_chnum: string; jw2_chdt: string; uqc: 'KGS'; qty: number; desc: string; lwuqc?: 'KGS'; lwqty?: number }>;
   }>;
+  table5B?: Itc04JsonFile['table5A'];
+  table5C?: Array<{
+    ctin?: string; jw_stcd: string; flag: 'N';
+    items: Array<{ o_chnum: string; o_chdt: string; inum: string; idt: string; uqc: 'KGS'; qty: number; desc: string; lwuqc?: 'KGS'; lwqty?: number }>;
+  }>;
 }
 
 const validate = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 9 }).compile<Itc04JsonFile>(schema);
@@ -75,6 +85,10 @@ export function itc04JsonMissing(gstin: string | null, data: Pick<Itc04, 'sent' 
     if (!d.product.hsn) add({ kind: 'PRODUCT_HSN', id: d.product.id, name: d.product.name });
     if (valued && d.declared.value === null) add({ kind: 'PRODUCT_VALUE_RATE', id: d.product.id, name: d.product.name });
   }
+  // Table 5B names the job worker the goods went on to as well (the Excel and CSV show it): its state is needed too.
+  for (const r of data.received) {
+    if (r.original && r.sentOnTo && !r.sentOnTo.contact.state) add({ kind: 'PARTY_STATE', id: r.sentOnTo.id, name: r.sentOnTo.name });
+  }
   return missing;
 }
 
@@ -96,21 +110,32 @@ export async function itc04Json(db: Tx, companyId: string, fy: number, period: P
     itms: [{ uqc: 'KGS', qty: exact(d.declared.quantity, QTY), desc: desc(d.product), txval: exact(d.declared.value ?? 0n, 2), goods_ty: d.product.capitalGoods ? '7b' : '8b' }],
   }));
 
-  const byWorker = new Map<string, Itc04JsonFile['table5A'][number]>();
-  for (const r of data.received) {
-    if (!r.original) continue;
-    const p = r.received.party;
-    let entry = byWorker.get(p.id);
-    if (!entry) byWorker.set(p.id, (entry = { ...worker(p.contact), flag: 'N', items: [] }));
-    entry.items.push({
-      o_chnum: r.original.challanNo, o_chdt: date(r.original.date), jw2_chnum: r.jobWorker.no, jw2_chdt: date(r.jobWorker.date),
-      uqc: 'KGS', qty: exact(r.quantity, QTY), desc: desc(r.received.product),
-      ...(r.losses > 0n ? { lwuqc: 'KGS' as const, lwqty: exact(r.losses, QTY) } : {}),
-    });
-  }
+  // Tables 5A, 5B and 5C: one entry per job worker (the party the goods left), in the order first met.
+  const perWorker = <Item>(table: Received5A['table'], item: (r: Received5A) => Item) => {
+    const byWorker = new Map<string, { ctin?: string; jw_stcd: string; flag: 'N'; items: Item[] }>();
+    for (const r of data.received) {
+      if (!r.original || r.table !== table) continue;
+      const p = r.received.party;
+      let entry = byWorker.get(p.id);
+      if (!entry) byWorker.set(p.id, (entry = { ...worker(p.contact), flag: 'N', items: [] }));
+      entry.items.push(item(r));
+    }
+    return [...byWorker.values()];
+  };
+  const goods = (r: Received5A) => ({
+    uqc: 'KGS' as const, qty: exact(r.quantity, QTY), desc: desc(r.received.product),
+    ...(r.losses > 0n ? { lwuqc: 'KGS' as const, lwqty: exact(r.losses, QTY) } : {}),
+  });
+  const original = (r: Received5A) => ({ o_chnum: r.original?.challanNo ?? '', o_chdt: date(r.original?.date ?? '') });
+  const challanItem = (r: Received5A) => ({ ...original(r), jw2_chnum: r.jobWorker.no, jw2_chdt: date(r.jobWorker.date), ...goods(r) });
+  const table5A = perWorker('5A', challanItem);
+  const table5B = perWorker('5B', challanItem);
+  const table5C = perWorker('5C', (r) => ({ ...original(r), inum: r.invoice?.no ?? '', idt: date(r.invoice?.date ?? ''), ...goods(r) }));
 
   const fp = itc04ReturnPeriod(fy, period);
-  const file: Itc04JsonFile = { gstin: contact.gstin, fp, m2jw, table5A: [...byWorker.values()] };
+  const file: Itc04JsonFile = {
+    gstin: contact.gstin, fp, m2jw, table5A, ...(table5B.length ? { table5B } : {}), ...(table5C.length ? { table5C } : {}),
+  };
   const problems = itc04JsonProblems(file);
   if (problems.length) throw new Error(`ITC-04 JSON does not match its schema: ${problems.join('; ')}`);
   return { missing: [], fileName: `ITC-04-Gov-${contact.gstin}-${fp}.json`, text: JSON.stringify(file) };

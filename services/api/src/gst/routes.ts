@@ -73,10 +73,11 @@ export function gstRoutes(svc: Services, route: Route): void {
       return new FileAnswer(answer.text, FILE_TYPES.json, answer.fileName);
     }
     const company = await companyHeader(pool, auth.companyId);
-    const { table4, table5a } = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
+    const sheets = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', fyLabel(input.fy), input.period];
-    if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([table4, table5a]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
-    return new FileAnswer(toCsv(input.table === '4' ? table4 : table5a), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
+    if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([sheets.table4, sheets.table5a, sheets.table5b, sheets.table5c]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
+    const csv = { '4': sheets.table4, '5A': sheets.table5a, '5B': sheets.table5b, '5C': sheets.table5c }[input.table];
+    return new FileAnswer(toCsv(csv), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
   }));
 
   route(endpoints.tallyExport, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {

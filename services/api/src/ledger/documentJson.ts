@@ -29,7 +29,8 @@ export const slipJson = (sl = 'sl', opts: { withAmount?: boolean } = {}) => `jso
   'createdAt', ${iso(`${sl}.created_at`)}, 'modifiedAt', ${iso(`${sl}.modified_at`)},
   'itemType', ${sl}.item_type, 'jobWorkItemId', ${sl}.job_work_item_id,
   'jobWorkerChallanNo', ${sl}.jw_challan_no, 'jobWorkerChallanDate', ${sl}.jw_challan_date::text,
-  'returns', ${namedReturnsJson(`${sl}.named_returns`)}${opts.withAmount ? `,
+  'returns', ${namedReturnsJson(`${sl}.named_returns`)},
+  'onward', ${sl}.onward, 'onwardPartyId', ${sl}.onward_party_id, 'saleInvoiceNo', ${sl}.sale_invoice_no, 'saleInvoiceDate', ${sl}.sale_invoice_date::text${opts.withAmount ? `,
   'amount', ${sl}.amount::text` : ''})`;
 
 /**

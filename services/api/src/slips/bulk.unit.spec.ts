@@ -25,7 +25,7 @@ const added = (n: number, slipNo: string, grossQuantity: string, f: { product?: 
   streamId: `slip:${testId(n)}`,
   data: {
     slipId: testId(n), itemType: f.itemType ?? 'IN', subPartyId, productId: f.product ?? productId, issueDate: '2026-05-10', prefix: f.prefix ?? 'SL', slipNo,
-    grossQuantity, bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates: f.rates ?? rates, challanNo: f.challanNo ?? null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+    grossQuantity, bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates: f.rates ?? rates, challanNo: f.challanNo ?? null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
   },
 });
 /** The result of a bulk add: slips testId(1..) numbered from `first`, serials as given. */
@@ -97,7 +97,7 @@ describe('a slip add that changes its item\'s rates', () => {
   const old = { workRate: '2.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
   const add = (changeItemRates: boolean, r = rates) => ({
     type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '2',
-    grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...r, changeItemRates, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+    grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...r, changeItemRates, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
   });
   const itemId = itemIdFor(subPartyId, productId, ymOfDate('2026-05-10'), 'IN');
   const slipAdded = (r = rates) => ({ ...added(1, '2', '10.000', { rates: r }) });

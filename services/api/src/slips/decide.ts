@@ -3,8 +3,9 @@
 // gross ≥ bag + rejected; it is addressed by id, item and direction (any mismatch is 404). A bulk add
 // records many slips in one command, numbered here, all or none; a refusal names the row at fault.
 import {
-  DEFAULT_SLIP_RATES, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, namedOutSlipProblem, namedReturnsProblem, netOf, parseDecimal,
-  slipNumber, type ItemType, type JobWorkerChallan, type NamedSlip, type NamingSlip, type OutSlipChange, type SlipReturn,
+  DEFAULT_SLIP_RATES, NO_ONWARD, ONWARD_LABELS, QTY, financialYear, formatDecimal, formatIsoDate, fyLabel, jobWorkerChallanProblem, namedOutSlipProblem,
+  namedReturnsProblem, netOf, onwardProblem, parseDecimal, slipNumber, type ItemType, type JobWorkerChallan, type NamedSlip, type NamingSlip, type Onward,
+  type OutSlipChange, type SlipReturn,
 } from '@ledger/contract';
 import type { slipsEndpoints } from '@ledger/contract';
 import type { z } from 'zod';
@@ -32,6 +33,11 @@ export interface StoredSlip {
   jobWorkerChallanDate: string | null;
   /** The OUT slips it names as returned (an IN slip), in the order named. */
   returns: SlipReturn[];
+  /** Where its goods went when they did not come to us (an IN slip; ITC-04 5B / 5C). */
+  onward: Onward['onward'];
+  onwardPartyId: string | null;
+  saleInvoiceNo: string | null;
+  saleInvoiceDate: string | null;
 }
 
 export interface SlipFacts {
@@ -66,6 +72,11 @@ export interface SlipFacts {
    * the item a delete removes, each with the KG it names (none: the command is free of them).
    */
   namedBy: readonly NamingSlip[];
+  /**
+   * An add's or update's onward movement: the slip's own party (null: unknown, the add is refused first) and whether
+   * the party its goods were sent on to (sent, else kept) is this company's (absent: 404).
+   */
+  onwardParty: { slipPartyId: string | null; exists: boolean } | null;
 }
 
 export type BulkSlipCommand = { type: 'BulkAddSlips' } & Input<'bulkAdd'>;
@@ -162,6 +173,22 @@ function checkNamedBy(change: OutSlipChange, facts: Pick<SlipFacts, 'namedBy'>):
   if (problem) throw coded(422, problem.key, problem.params, problem.field);
 }
 
+/**
+ * Where an IN slip's goods went, as it will hold it, checked with the contract's rule (onwardProblem): any on a slip
+ * going out is 400 (onward); a party this company has not is 404 naming onwardPartyId; the rule's refusals are 400
+ * naming the field.
+ */
+export function checkOnward(o: Onward, itemType: ItemType, facts: Pick<SlipFacts, 'onwardParty'>): Onward {
+  const given = o.onward !== null || o.onwardPartyId !== null || o.saleInvoiceNo !== null || o.saleInvoiceDate !== null;
+  if (!given) return NO_ONWARD;
+  if (itemType !== 'IN') throw coded(400, 'onwardInOnly', {}, 'onward');
+  const slipPartyId = facts.onwardParty?.slipPartyId ?? null;
+  const problem = onwardProblem(o, slipPartyId);
+  if (problem) throw coded(400, problem.key, { label: ONWARD_LABELS[problem.field] }, problem.field);
+  if (o.onward === 'JOB_WORKER' && !facts.onwardParty?.exists) throw coded(404, 'notFound', { thing: 'Party' }, 'onwardPartyId');
+  return { onward: o.onward, onwardPartyId: o.onwardPartyId, saleInvoiceNo: o.saleInvoiceNo, saleInvoiceDate: o.saleInvoiceDate };
+}
+
 function serial(facts: SlipFacts): string {
   if (facts.nextChallanNo === null) throw new Error('No challan serial in the facts of a command that gives one');
   return facts.nextChallanNo;
@@ -182,6 +209,7 @@ interface NewSlip {
   itemType: ItemType; subPartyId: string; productId: string; issueDate: string; prefix: string; slipNo: string;
   grossQuantity: string; bagQuantity: string; rejectedQuantity: string; note: string | null; rates: SlipRates;
   challanNo: string | null; jobWorkerChallanNo: string | null; jobWorkerChallanDate: string | null; returns: SlipReturn[];
+  onward: Onward['onward']; onwardPartyId: string | null; saleInvoiceNo: string | null; saleInvoiceDate: string | null;
 }
 
 const slipAdded = (slipId: string, slip: NewSlip) => ({ type: 'SlipAdded' as const, streamId: `slip:${slipId}`, data: { slipId, ...slip } });
@@ -198,6 +226,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       subPartyOpen(facts);
       if (!facts.productExists) throw coded(404, 'notFound', { thing: 'Product' });
       slip.returns = checkReturns(slip.returns, slip.itemType, { issueDate: slip.issueDate, net }, facts);
+      Object.assign(slip, checkOnward(slip, slip.itemType, facts));
       const prefix = askedPrefix || facts.defaultPrefix;
       if (facts.numberTaken) throw clash(prefix, slip.slipNo, financialYear(slip.issueDate));
       const item = facts.joinedItem;
@@ -230,6 +259,10 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
         jobWorkerChallanNo: u.jobWorkerChallanNo === undefined ? s.jobWorkerChallanNo : u.jobWorkerChallanNo,
         jobWorkerChallanDate: u.jobWorkerChallanDate === undefined ? s.jobWorkerChallanDate : u.jobWorkerChallanDate,
         returns: u.returns ?? s.returns,
+        onward: u.onward === undefined ? s.onward : u.onward,
+        onwardPartyId: u.onwardPartyId === undefined ? s.onwardPartyId : u.onwardPartyId,
+        saleInvoiceNo: u.saleInvoiceNo === undefined ? s.saleInvoiceNo : u.saleInvoiceNo,
+        saleInvoiceDate: u.saleInvoiceDate === undefined ? s.saleInvoiceDate : u.saleInvoiceDate,
       };
       const net = netQuantity(next.grossQuantity, next.bagQuantity, next.rejectedQuantity);
       checkJobWorkerChallan(next, next.issueDate, s.itemType === 'IN');
@@ -237,6 +270,7 @@ export const decideSlip: Decide<SlipCommand, SlipFacts, SlipResult> = (command, 
       next.returns = checkReturns(next.returns, s.itemType, { issueDate: next.issueDate, net }, facts);
       // An OUT slip that IN slips name keeps at least the KG they name, dated on or before them.
       checkNamedBy({ kind: 'change', net: parseDecimal(net, QTY) as bigint, issueDate: next.issueDate }, facts);
+      Object.assign(next, checkOnward(next, s.itemType, facts));
       if (facts.numberTaken) throw clash(next.prefix, next.slipNo, financialYear(next.issueDate));
       return { events: [{ type: 'SlipUpdated', streamId: `slip:${s.id}`, data: { slipId: s.id, ...next } }], result: { id: s.id } };
     }
@@ -318,7 +352,7 @@ export const decideBulkSlips: Decide<BulkSlipCommand, BulkSlipFacts, BulkResult>
     slipNo: String(facts.nextSlipNo + i), rates: ratesOf.get(row.productId) ?? DEFAULT_SLIP_RATES,
     challanNo: command.itemType === 'OUT' ? (facts.nextChallanNos[i] ?? null) : null,
     // A bulk add records no job worker's challan (each slip's edit can add one).
-    jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+    jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], ...NO_ONWARD,
   }));
   const slips = events.map(({ data: { slipId, prefix, slipNo, challanNo } }) => ({ id: slipId, prefix, slipNo, challanNo }));
   return { events, result: { slips } };

@@ -1,7 +1,7 @@
 // Given/when/then for the slip and job-work item decider: each command and each refusal, in the
 // order the owner meets them (quantities, then the sub-party, the product, the slip number).
 import { describe, expect, it } from 'vitest';
-import { QTY, parseDecimal, type NamedSlip, type NamingSlip } from '@ledger/contract';
+import { NO_ONWARD, QTY, parseDecimal, type NamedSlip, type NamingSlip, type Onward } from '@ledger/contract';
 import { AppError } from '../http/errors.ts';
 import { SUB_PARTY_ARCHIVED } from '../ledger/refs.ts';
 import { deciderSpec, testId } from '../store/decider-spec.ts';
@@ -14,16 +14,16 @@ const itemId = testId(13);
 const slipId = testId(14);
 const facts = (f: Partial<SlipFacts> = {}): SlipFacts => ({
   slip: null, item: null, subParty: { isArchived: false }, productExists: true, joinedItem: null, defaultPrefix: 'SL', numberTaken: false,
-  nextChallanNo: 'DC/2026-27/3', returns: null, namedBy: [], ...f,
+  nextChallanNo: 'DC/2026-27/3', returns: null, namedBy: [], onwardParty: null, ...f,
 });
 const stored: StoredSlip = {
   id: slipId, jobWorkItemId: itemId, itemType: 'IN', issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'gate 2', challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
 };
 const rates = { workRate: '12.50', lossPercentage: '2.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false };
 const add = {
   type: 'AddSlip' as const, itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: undefined, slipNo: '12',
-  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+  grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
 };
 const filter = { id: slipId, jobWorkItemId: itemId, itemType: 'IN' as const };
 
@@ -36,7 +36,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -50,7 +50,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -68,7 +68,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '98.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -82,7 +82,7 @@ describe('slip decider', () => {
           streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'OUT', subPartyId, productId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: 'lot 4', rates, challanNo: 'DC/2026-27/3', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: testId(1) },
@@ -139,7 +139,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '120.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: slipId },
@@ -153,7 +153,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'GT', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            rejectedQuantity: '0.000', note: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: slipId },
@@ -164,7 +164,7 @@ describe('slip decider', () => {
       const update = {
         issueDate: '2026-07-01', prefix: 'AB', slipNo: '20', grossQuantity: '50.000', bagQuantity: '1.000', rejectedQuantity: '0.500', note: 'recount',
       };
-      const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] };
+      const jw = { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null };
       spec.given(facts({ slip: stored })).when({ type: 'UpdateSlip', filter, update }).then({
         events: [{ type: 'SlipUpdated', streamId: `slip:${slipId}`, data: { slipId, ...update, ...jw } }],
         result: { id: slipId },
@@ -178,7 +178,7 @@ describe('slip decider', () => {
           streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'AB', slipNo: '13', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: slipId },
@@ -382,12 +382,12 @@ describe('slip rules', () => {
       spec.given(holding).when({ type: 'UpdateSlip', filter, update: { issueDate: '2026-05-07' } })
         .thenThrows(400, "The job worker's challan date cannot be after this document's date (07-05-2026)", 'jobWorkerChallanDate');
       spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null } }).thenThrows(400, BOTH, 'jobWorkerChallanNo');
-      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [] } }).then({
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null } }).then({
         events: [{
           type: 'SlipUpdated', streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000',
-            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            rejectedQuantity: '0.000', note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
           },
         }],
         result: { id: slipId },
@@ -418,7 +418,7 @@ describe('slip rules', () => {
           type: 'SlipAdded', streamId: `slip:${testId(1)}`,
           data: {
             slipId: testId(1), itemType: 'IN', subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
-            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns,
+            grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns, ...NO_ONWARD,
           },
         }],
         result: { id: testId(1) },
@@ -455,7 +455,7 @@ describe('slip rules', () => {
           type: 'SlipUpdated', streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
-            note: 'kept', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [{ slipId: sl1, quantity: '50.000' }],
+            note: 'kept', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [{ slipId: sl1, quantity: '50.000' }], ...NO_ONWARD,
           },
         }],
         result: { id: slipId },
@@ -493,7 +493,7 @@ describe('slip rules', () => {
           type: 'SlipUpdated', streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '72.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
-            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], ...NO_ONWARD,
           },
         }],
         result: { id: slipId },
@@ -508,7 +508,7 @@ describe('slip rules', () => {
           type: 'SlipUpdated', streamId: `slip:${slipId}`,
           data: {
             slipId, issueDate: '2026-05-15', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
-            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+            note: 'gate 2', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], ...NO_ONWARD,
           },
         }],
         result: { id: slipId },
@@ -519,6 +519,63 @@ describe('slip rules', () => {
       spec.given(facts({ item: { itemType: 'OUT', includeMarketRate: false }, namedBy: [naming('SL-20', '2026-05-15', '40.000')] }))
         .when({ type: 'DeleteItem', id: itemId })
         .thenThrows(422, 'In Slip SL-20 names slips of this item as returned: unname them there before deleting the item');
+    });
+  });
+
+  describe('where the goods went (ITC-04 5B / 5C)', () => {
+    const partyA = testId(40);
+    const partyB = testId(41);
+    const known = facts({ onwardParty: { slipPartyId: partyA, exists: true } });
+    const addEvent = (o: Partial<Onward>) => ({
+      type: 'SlipAdded' as const, streamId: `slip:${testId(1)}`,
+      data: {
+        slipId: testId(1), itemType: 'IN' as const, subPartyId, productId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12',
+        grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000', note: null, rates, challanNo: null,
+        jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], ...NO_ONWARD, ...o,
+      },
+    });
+
+    it('given party B of this company, when an IN slip from A says its goods went on to B, then SlipAdded records B', () => {
+      spec.given(known).when({ ...add, onward: 'JOB_WORKER', onwardPartyId: partyB })
+        .then({ events: [addEvent({ onward: 'JOB_WORKER', onwardPartyId: partyB })], result: { id: testId(1) } });
+    });
+
+    it('when an IN slip says its goods were sold from the job worker\'s premises with our invoice, then SlipAdded records the invoice', () => {
+      spec.given(known).when({ ...add, onward: 'SOLD', saleInvoiceNo: 'INV/7', saleInvoiceDate: '2026-05-09' })
+        .then({ events: [addEvent({ onward: 'SOLD', saleInvoiceNo: 'INV/7', saleInvoiceDate: '2026-05-09' })], result: { id: testId(1) } });
+    });
+
+    it('refuses what does not fit: no party, its own party, another company\'s party, no invoice, a stray field, an OUT slip', () => {
+      spec.given(known).when({ ...add, onward: 'JOB_WORKER' }).thenThrows(400, 'Choose the job worker the goods were sent on to', 'onwardPartyId');
+      spec.given(known).when({ ...add, onward: 'JOB_WORKER', onwardPartyId: partyA })
+        .thenThrows(400, 'The goods cannot be sent on to the same party they came from', 'onwardPartyId');
+      spec.given(facts({ onwardParty: { slipPartyId: partyA, exists: false } })).when({ ...add, onward: 'JOB_WORKER', onwardPartyId: testId(77) })
+        .thenThrows(404, 'Party not found', 'onwardPartyId');
+      spec.given(known).when({ ...add, onward: 'SOLD', saleInvoiceNo: 'INV/7' })
+        .thenThrows(400, "Give our sale invoice's number and date for goods sold from the job worker's premises", 'saleInvoiceDate');
+      spec.given(known).when({ ...add, onward: 'SOLD', saleInvoiceNo: 'INV/7', saleInvoiceDate: '2026-05-09', onwardPartyId: partyB })
+        .thenThrows(400, 'Sent on to is only given with the choice it belongs to', 'onwardPartyId');
+      spec.given(known).when({ ...add, saleInvoiceNo: 'INV/7' }).thenThrows(400, 'Sale invoice no is only given with the choice it belongs to', 'saleInvoiceNo');
+      spec.given(known).when({ ...add, itemType: 'OUT', onward: 'SOLD', saleInvoiceNo: 'INV/7', saleInvoiceDate: '2026-05-09' })
+        .thenThrows(400, 'Only a received (IN) slip says where its goods went instead of coming to us', 'onward');
+    });
+
+    it('given an IN slip whose goods went on to B, when an update leaves the fields out, then it keeps them; null clears them', () => {
+      const holding = { ...known, slip: { ...stored, onward: 'JOB_WORKER' as const, onwardPartyId: partyB } };
+      const updated = (o: Onward) => ({
+        events: [{
+          type: 'SlipUpdated' as const, streamId: `slip:${slipId}`,
+          data: {
+            slipId, issueDate: '2026-05-10', prefix: 'SL', slipNo: '12', grossQuantity: '100.000', bagQuantity: '2.000', rejectedQuantity: '0.000',
+            note: 'kept', jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], ...o,
+          },
+        }],
+        result: { id: slipId },
+      });
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { note: 'kept' } }).then(updated({ onward: 'JOB_WORKER', onwardPartyId: partyB, saleInvoiceNo: null, saleInvoiceDate: null }));
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { note: 'kept', onward: null, onwardPartyId: null } }).then(updated(NO_ONWARD));
+      spec.given(holding).when({ type: 'UpdateSlip', filter, update: { onward: null } })
+        .thenThrows(400, 'Sent on to is only given with the choice it belongs to', 'onwardPartyId');
     });
   });
 });

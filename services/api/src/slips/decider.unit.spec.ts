@@ -15,7 +15,7 @@ const rates = { workRate: '2.00', lossPercentage: '0.00', marketRate: '0.00', is
 const start = [given.company(), given.product(productId), given.party(partyId, subPartyId)];
 const add = (itemType: 'IN' | 'OUT', issueDate: string, slipNo: string, prefix?: string) => ({
   type: 'AddSlip' as const, itemType, subPartyId, productId, issueDate, prefix, slipNo,
-  grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+  grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, ...rates, changeItemRates: false, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
 });
 const added = (itemType: 'IN' | 'OUT', issueDate: string, slipNo: string, challanNo: string | null, prefix = 'SL') => ({
   events: [{
@@ -23,7 +23,7 @@ const added = (itemType: 'IN' | 'OUT', issueDate: string, slipNo: string, challa
     streamId: `slip:${testId(1)}`,
     data: {
       slipId: testId(1), itemType, subPartyId, productId, issueDate, prefix, slipNo,
-      grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates, challanNo, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [],
+      grossQuantity: '10.000', bagQuantity: '0.000', rejectedQuantity: '0.000', note: null, rates, challanNo, jobWorkerChallanNo: null, jobWorkerChallanDate: null, returns: [], onward: null, onwardPartyId: null, saleInvoiceNo: null, saleInvoiceDate: null,
     },
   }],
   result: { id: testId(1) },

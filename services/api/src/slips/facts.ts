@@ -16,7 +16,7 @@ function storedSlip(state: Readonly<LedgerState>, id: string | null): StoredSlip
     id: slip.id, jobWorkItemId: item.id, itemType: item.itemType, issueDate: slip.issueDate, prefix: slip.prefix,
     slipNo: slip.slipNo, grossQuantity: formatDecimal(slip.grossQuantity, QTY), bagQuantity: formatDecimal(slip.bagQuantity, QTY),
     rejectedQuantity: formatDecimal(slip.rejectedQuantity, QTY), note: slip.note, challanNo: slip.challanNo,
-    jobWorkerChallanNo: slip.jobWorkerChallanNo, jobWorkerChallanDate: slip.jobWorkerChallanDate,
+    jobWorkerChallanNo: slip.jobWorkerChallanNo, jobWorkerChallanDate: slip.jobWorkerChallanDate, ...slip.onward,
     returns: slip.returns.map((r) => ({ slipId: r.slipId, quantity: formatDecimal(r.quantity, QTY) })),
   };
 }
@@ -57,6 +57,10 @@ function namedBy(state: Readonly<LedgerState>, ids: ReadonlySet<string>): Naming
   return naming.sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.number.localeCompare(b.number));
 }
 
+/** The slip's own party and whether the party its goods were sent on to (ITC-04 5B) is this company's. */
+const onwardPartyFacts = (state: Readonly<LedgerState>, slipPartyId: string | null, onwardPartyId: string | null): SlipFacts['onwardParty'] =>
+  ({ slipPartyId, exists: onwardPartyId !== null && state.parties.has(onwardPartyId) });
+
 /** Another live slip (not `except`) has this prefix and number in the financial year of `issueDate`. */
 function numberTaken(state: Readonly<LedgerState>, prefix: string, slipNo: string, issueDate: string, except: string | null): boolean {
   const fy = financialYear(issueDate);
@@ -71,7 +75,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
   const defaultPrefix = prefixOrDefault(state.defaultPrefix);
   const none = {
     slip: null, item: null, subParty: null, productExists: false, joinedItem: null, defaultPrefix, numberTaken: false,
-    nextChallanNo: null, returns: null, namedBy: [],
+    nextChallanNo: null, returns: null, namedBy: [], onwardParty: null,
   };
   switch (command.type) {
     case 'AddSlip': {
@@ -93,6 +97,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
         numberTaken: numberTaken(state, prefix, command.slipNo, command.issueDate, null),
         nextChallanNo: nextChallanNo(state, command.issueDate),
         returns: sub ? returnFacts(state, null, sub.partyId, command.productId, command.returns.map((r) => r.slipId)) : null,
+        onwardParty: onwardPartyFacts(state, sub?.partyId ?? null, command.onwardPartyId),
       };
     }
     case 'UpdateSlip': {
@@ -105,6 +110,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
         ...none, slip, numberTaken: numberTaken(state, prefix, u.slipNo ?? slip.slipNo, u.issueDate ?? slip.issueDate, slip.id),
         namedBy: namedBy(state, new Set([slip.id])),
         returns: item ? returnFacts(state, slip.id, item.partyId, item.productId, (u.returns ?? slip.returns).map((r) => r.slipId)) : null,
+        onwardParty: onwardPartyFacts(state, item?.partyId ?? null, u.onwardPartyId === undefined ? slip.onwardPartyId : u.onwardPartyId),
       };
     }
     case 'TransferSlip': {

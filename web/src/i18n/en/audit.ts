@@ -174,6 +174,10 @@ export const audit = {
     jobWorkerChallanNo: "Job worker's challan No.",
     jobWorkerChallanDate: "Job worker's challan date",
     returns: 'Returns our slips',
+    // Where an In Slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C).
+    onward: 'Goods went',
+    saleInvoiceNo: 'Sale invoice No.',
+    saleInvoiceDate: 'Sale invoice date',
     quantity: 'Quantity (KG)',
     saleRate: 'Sale rate',
     amount: 'Amount (₹)',

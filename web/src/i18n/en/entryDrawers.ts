@@ -30,6 +30,17 @@ export const entryDrawers = {
   returnsOpen: '{{kg}} KG open',
   returnsKg: 'KG returned of {{number}}',
   returnsNotOffered: 'A slip named before ({{kg}} KG), not open on this date: untick it or change the date',
+  // Where a received slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C).
+  onward: {
+    label: 'Goods Went',
+    hint: 'Did the goods come to us? If the job worker sent them on or sold them, ITC-04 shows them in Table 5B or 5C.',
+    cameToUs: 'Came to us (5A)',
+    jobWorker: 'On to another job worker (5B)',
+    sold: "Sold from job worker's premises (5C)",
+    party: 'Sent On To',
+    invoiceNo: 'Our Sale Invoice No.',
+    invoiceDate: 'Sale Invoice Date',
+  },
   ratesOf: 'Rates of {{product}}',
   loadingRates: 'Loading rates…',
   chooseSubPartyAndDate: 'Choose the sub-party and date to see the rates.',

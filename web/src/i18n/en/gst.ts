@@ -41,7 +41,7 @@ export const gst = {
   ageingKgHint: 'KG as the balance counts them (after burn loss), so each party\'s lots add up to its quantity balance.',
   // ITC-04
   itc04Intro: 'Goods sent for job work (Table 4: every Out Slip and Delivery Challan, at the net KG its challan declares, burn loss not deducted) and received back (Table 5A: In Slips at their net KG, matched first in, first out to the original challan, with the loss and the rejected KG as losses and wastes), in the column order of FORM GST ITC-04.',
-  itc04Counts: 'Table 4: {{table4}} challans · Table 5A: {{table5a}} rows, {{from}} to {{to}}.',
+  itc04Counts: 'Table 4: {{table4}} challans · Table 5A: {{table5a}} rows · Table 5B: {{table5b}} · Table 5C: {{table5c}}, {{from}} to {{to}}.',
   serialsAllIn: 'Every delivery challan serial of the period is in Table 4.',
   serialsNotIn: 'Serials not in Table 4:',
   serialDeleted: '{{serial}}: its document was deleted (a serial is never given again).',
@@ -68,6 +68,8 @@ export const gst = {
   excel: 'Excel',
   csvTable4: 'CSV Table 4',
   csvTable5A: 'CSV Table 5A',
+  csvTable5B: 'CSV Table 5B',
+  csvTable5C: 'CSV Table 5C',
   periodQ1: 'Q1 (Apr–Jun)',
   periodQ2: 'Q2 (Jul–Sep)',
   periodQ3: 'Q3 (Oct–Dec)',

@@ -43,7 +43,7 @@ export const gst: Catalogue['gst'] = {
   ageingKgHint: 'KG वैसे ही जैसे बैलेंस में गिने जाते हैं (बर्न लॉस के बाद), ताकि हर पार्टी का बाकी माल उसके मात्रा बैलेंस के बराबर हो।',
   // ITC-04
   itc04Intro: 'जॉब वर्क के लिए भेजा गया माल (Table 4: हर जावक स्लिप और डिलीवरी चालान, चालान में लिखे नेट KG पर, बर्न लॉस घटाए बिना) और वापस मिला माल (Table 5A: आवक स्लिप नेट KG पर, "पहले भेजा, पहले लौटा" के क्रम में मूल चालान से मिलाया गया, लॉस और रिजेक्ट KG नुकसान और वेस्ट में), FORM GST ITC-04 के कॉलम क्रम में।',
-  itc04Counts: 'Table 4: {{table4}} चालान · Table 5A: {{table5a}} पंक्तियाँ, {{from}} से {{to}} तक।',
+  itc04Counts: 'Table 4: {{table4}} चालान · Table 5A: {{table5a}} पंक्तियाँ · Table 5B: {{table5b}} · Table 5C: {{table5c}}, {{from}} से {{to}} तक।',
   serialsAllIn: 'इस अवधि के हर डिलीवरी चालान का नंबर Table 4 में है।',
   serialsNotIn: 'जो चालान नंबर Table 4 में नहीं हैं:',
   serialDeleted: '{{serial}}: इसका दस्तावेज़ डिलीट हुआ (चालान नंबर दोबारा नहीं दिया जाता)।',
@@ -69,6 +69,8 @@ export const gst: Catalogue['gst'] = {
   excel: 'Excel',
   csvTable4: 'CSV Table 4',
   csvTable5A: 'CSV Table 5A',
+  csvTable5B: 'CSV Table 5B',
+  csvTable5C: 'CSV Table 5C',
   periodQ1: 'Q1 (अप्रैल–जून)',
   periodQ2: 'Q2 (जुलाई–सितंबर)',
   periodQ3: 'Q3 (अक्टूबर–दिसंबर)',

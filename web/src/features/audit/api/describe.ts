@@ -48,7 +48,7 @@ export function describeEvent(event: LoggedEvent, t: TFunction): string {
 }
 
 /** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
-const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'noteId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'kind', 'direction']);
+const HIDDEN = new Set(['slipId', 'billId', 'cashId', 'noteId', 'partyId', 'subPartyId', 'productId', 'itemId', 'defaultSubPartyId', 'onwardPartyId', 'kind', 'direction']);
 
 const isBillKind = (kind: EntryKind | null | undefined): kind is KindOf<'bill'> => kind != null && isFamily('bill')(kind);
 const isNoteKind = (kind: EntryKind | null | undefined): kind is KindOf<'note'> => kind != null && isFamily('note')(kind);

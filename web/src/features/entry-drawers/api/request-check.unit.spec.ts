@@ -89,6 +89,8 @@ describe('each drawer refuses exactly what its request refuses', () => {
       issueDate: date, prefix: textAbout(10), slipNo: textAbout(10), grossQuantity: figure, bagQuantity: figure, rejectedQuantity: figure, note: textAbout(1000),
       workRate: figure, lossPercentage: figure, marketRate: figure, lossMode: fc.constantFrom('inclusive' as const, 'exclusive' as const), includeMarketRate: fc.boolean(),
       jobWorkerChallanNo: fc.constant(''), jobWorkerChallanDate: fc.constant(''), returns: fc.constant<SlipFormValues['returns']>([]),
+      // Sold from the job worker's premises: the invoice number as typed (at most 16) checked by the same field rule.
+      onward: fc.constant('SOLD' as const), onwardPartyId: fc.constant(''), saleInvoiceNo: textAbout(16).filter((t) => t.trim() !== ''), saleInvoiceDate: fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
     });
     fc.assert(fc.property(slip, (values: SlipFormValues) => {
       const body = { itemType: 'OUT', subPartyId: ID, productId: ID, ...slipRequest(values), ...ratesRequest(pickRates(values)) };

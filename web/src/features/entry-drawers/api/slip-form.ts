@@ -3,12 +3,13 @@
 import { slipFields, slipRateFields } from '@ledger/contract';
 import { jobWorkerChallanCheck, jobWorkerChallanReadings, jobWorkerChallanValues, type JobWorkerChallanValues } from './job-worker-challan';
 import { namedReturnsCheck, namedReturnsValues, type NamedReturnsValues } from './named-returns';
+import { onwardCheck, onwardReadings, onwardValues, type OnwardValues } from './onward';
 import { todayInKolkata } from '../../../lib/date-input';
 import type { SlipEditTarget, SlipPrefill } from '../../documents';
 import type { RateValues } from './rate-values';
 import { checkRequest, typedDate, typedDecimal, typedText, valuesOf } from '../../../lib/request-check';
 
-export interface SlipFormValues extends RateValues, JobWorkerChallanValues, NamedReturnsValues {
+export interface SlipFormValues extends RateValues, JobWorkerChallanValues, NamedReturnsValues, OnwardValues {
   issueDate: string;
   prefix: string;
   slipNo: string;
@@ -24,11 +25,14 @@ const NO_RATES: RateValues = { workRate: '0', lossPercentage: '0', lossMode: 'in
 export function slipFormValues(editing: SlipEditTarget | undefined, defaultPrefix: string, prefill?: SlipPrefill): SlipFormValues {
   if (editing) {
     const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note } = editing.slip;
-    return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES, ...jobWorkerChallanValues(editing.slip), ...namedReturnsValues(editing.slip) };
+    return {
+      issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note: note ?? '', ...NO_RATES, ...jobWorkerChallanValues(editing.slip),
+      ...namedReturnsValues(editing.slip), ...onwardValues(editing.slip),
+    };
   }
   const fresh = {
     issueDate: todayInKolkata(), prefix: defaultPrefix, slipNo: '1', grossQuantity: '', bagQuantity: '0', rejectedQuantity: '0', note: '', ...NO_RATES,
-    ...jobWorkerChallanValues(), ...namedReturnsValues(),
+    ...jobWorkerChallanValues(), ...namedReturnsValues(), ...onwardValues(),
   };
   return prefill ? { ...fresh, ...prefill } : fresh;
 }
@@ -45,15 +49,21 @@ const slipReadings = (values: SlipFormValues) => ({
   lossPercentage: typedDecimal(values.lossPercentage),
   marketRate: typedDecimal(values.marketRate),
   ...jobWorkerChallanReadings(values),
+  ...onwardReadings(values),
 });
 
 const { workRate, lossPercentage, marketRate } = slipRateFields;
 /** The request's fields, then (when they pass) the job worker's challan as a pair against the slip's date, and each named return's KG. */
 export const slipCheck = (values: SlipFormValues) =>
-  namedReturnsCheck(jobWorkerChallanCheck(checkRequest({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings(values)), values), values);
+  namedReturnsCheck(onwardCheck(jobWorkerChallanCheck(checkRequest({ ...slipFields, workRate, lossPercentage, marketRate }, slipReadings(values)), values), values), values);
 
 /** The slip's own fields as its add and update take them (dates and figures read, text trimmed; no job worker's challan: null). */
 export function slipRequest(values: SlipFormValues) {
-  const { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo, jobWorkerChallanDate } = valuesOf(slipReadings(values));
-  return { issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo: jobWorkerChallanNo || null, jobWorkerChallanDate };
+  const {
+    issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo, jobWorkerChallanDate, onward, onwardPartyId, saleInvoiceNo, saleInvoiceDate,
+  } = valuesOf(slipReadings(values));
+  return {
+    issueDate, prefix, slipNo, grossQuantity, bagQuantity, rejectedQuantity, note, jobWorkerChallanNo: jobWorkerChallanNo || null, jobWorkerChallanDate,
+    onward, onwardPartyId, saleInvoiceNo: saleInvoiceNo || null, saleInvoiceDate,
+  };
 }

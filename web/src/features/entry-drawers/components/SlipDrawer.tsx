@@ -14,6 +14,7 @@ import { slipCheck, slipFormValues, type SlipFormValues } from '../api/slip-form
 import { EntryPickers, usePicks } from './EntryPickers';
 import { JobWorkerChallanFields } from './JobWorkerChallanFields';
 import { NamedReturnsFields } from './NamedReturnsFields';
+import { OnwardFields } from './OnwardFields';
 import { SlipRatesFields } from './SlipRatesFields';
 import { useNextNumberFill, useRateFill } from './useSlipFills';
 import { useSlipSubmit } from './useSlipSubmit';
@@ -80,6 +81,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
       </SimpleGrid>
       {itemType === 'IN' && <JobWorkerChallanFields form={form} />}
       {itemType === 'IN' && <NamedReturnsFields form={form} subPartyId={picks.subPartyId} productId={picks.productId} editingSlipId={editing?.slip.id} />}
+      {itemType === 'IN' && <OnwardFields form={form} partyId={picks.partyId} />}
       {clerk ? null : editing ? (
         <Text size="sm" c="dimmed">
           {t('entryDrawers.ratesBelongToItem')}

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type Itc04Summary } from '@ledger/contract';
+import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type ITC04_TABLES, type Itc04Summary } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
@@ -94,7 +94,7 @@ function Itc04Check({ s }: { s: Itc04Summary }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} mt="sm" data-testid="itc04-check">
-      <Text size="sm">{t('gst.itc04Counts', { table4: s.table4, table5a: s.table5a, from: formatDate(s.from), to: formatDate(s.to) })}</Text>
+      <Text size="sm">{t('gst.itc04Counts', { table4: s.table4, table5a: s.table5a, table5b: s.table5b, table5c: s.table5c, from: formatDate(s.from), to: formatDate(s.to) })}</Text>
       {s.missing.length === 0 ? <Text size="sm">{t('gst.serialsAllIn')}</Text> : (
         <>
           <Text size="sm" fw={600}>{t('gst.serialsNotIn')}</Text>
@@ -148,7 +148,7 @@ function Itc04Section() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const summary = useItc04Summary(Number(fy), period as (typeof ITC04_PERIODS)[number]);
-  const get = async (format: 'xlsx' | 'csv' | 'json', table: '4' | '5A' = '4') => {
+  const get = async (format: 'xlsx' | 'csv' | 'json', table: (typeof ITC04_TABLES)[number] = '4') => {
     setBusy(true);
     setError(null);
     try {
@@ -173,6 +173,8 @@ function Itc04Section() {
         <Button loading={busy} onClick={() => void get('xlsx')}>{t('gst.excel')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '4')}>{t('gst.csvTable4')}</Button>
         <Button variant="default" disabled={busy} onClick={() => void get('csv', '5A')}>{t('gst.csvTable5A')}</Button>
+        {(summary.data?.table5b ?? 0) > 0 && <Button variant="default" disabled={busy} onClick={() => void get('csv', '5B')}>{t('gst.csvTable5B')}</Button>}
+        {(summary.data?.table5c ?? 0) > 0 && <Button variant="default" disabled={busy} onClick={() => void get('csv', '5C')}>{t('gst.csvTable5C')}</Button>}
         <Button variant="default" disabled={busy || (summary.data?.jsonMissing.length ?? 0) > 0} onClick={() => void get('json')}>{t('gst.jsonOfflineTool')}</Button>
       </Group>
       {error && <Text size="sm" c="red.8" role="alert" mt={4}>{error}</Text>}
