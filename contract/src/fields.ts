@@ -1,7 +1,7 @@
 // Request field schemas shared by every endpoint, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
-import { JOB_WORKER_CHALLAN_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, SALE_INVOICE_NO_MAX, maxDate } from './limits.ts';
+import { GST_DOCUMENT_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
 import { JOB_WORKER_CHALLAN_LABELS, ONWARD_KINDS, ONWARD_LABELS } from './slips.ts';
 import { istDate, isValidDate } from './months.ts';
 import { mobileDigits } from './mobile.ts';
@@ -163,12 +163,12 @@ export const monthRef = (label: string) =>
 
 /**
  * The job worker's own challan on a received (IN) slip or a Received Challan (ITC-04 Table 5A): its number
- * (JOB_WORKER_CHALLAN_NO_MAX characters) and date, each optional on the wire (missing, null or blank: none).
+ * (GST_DOCUMENT_NO_MAX characters) and date, each optional on the wire (missing, null or blank: none).
  * Both or neither, and the date not after the document's, is jobWorkerChallanProblem (slips.ts), checked on
  * what the document will hold; a slip going out or any other bill kind is refused one by its decider.
  */
 export const jobWorkerChallanFields = () => ({
-  jobWorkerChallanNo: optionalText(JOB_WORKER_CHALLAN_LABELS.jobWorkerChallanNo, JOB_WORKER_CHALLAN_NO_MAX),
+  jobWorkerChallanNo: optionalText(JOB_WORKER_CHALLAN_LABELS.jobWorkerChallanNo, GST_DOCUMENT_NO_MAX),
   jobWorkerChallanDate: isoDate(JOB_WORKER_CHALLAN_LABELS.jobWorkerChallanDate).nullish().transform((v) => v ?? null),
 });
 
@@ -180,6 +180,6 @@ export const jobWorkerChallanFields = () => ({
 export const onwardFields = () => ({
   onward: z.enum(ONWARD_KINDS, { error: says('oneOf', { label: ONWARD_LABELS.onward, list: ONWARD_KINDS.join(', ') }) }).nullish().transform((v) => v ?? null),
   onwardPartyId: uuid(ONWARD_LABELS.onwardPartyId).nullish().transform((v) => v ?? null),
-  saleInvoiceNo: optionalText(ONWARD_LABELS.saleInvoiceNo, SALE_INVOICE_NO_MAX),
+  saleInvoiceNo: optionalText(ONWARD_LABELS.saleInvoiceNo, GST_DOCUMENT_NO_MAX),
   saleInvoiceDate: isoDate(ONWARD_LABELS.saleInvoiceDate).nullish().transform((v) => v ?? null),
 });

@@ -20,12 +20,14 @@ export const NOTE_MAX = 1000;
 export const REASON_MAX = 200;
 /** A typed document number (a bill's, a note's): at most this long. */
 export const NUMBER_MAX = 20;
-/** The job worker's own challan number on a received slip or Received Challan (ITC-04 Table 5A): at most this long. */
-export const JOB_WORKER_CHALLAN_NO_MAX = 20;
+/**
+ * A GST document's number (an invoice's, a delivery challan's): at most 16 characters (CGST Rule 46(b), and Rule 55
+ * for challans); the GST offline tool refuses a longer one in ITC-04. The job worker's challan number on a received
+ * slip or Received Challan (Table 5A) and our sale invoice an IN slip names (Table 5C) are typed to it.
+ */
+export const GST_DOCUMENT_NO_MAX = 16;
 /** Most of our OUT slips one received (IN) slip may name as the ones it returns (issue 30, named returns). */
 export const NAMED_RETURNS_MAX = 20;
-/** The sale invoice number an IN slip names when its goods were sold from the job worker's premises (ITC-04 5C): 16, as a GST document number. */
-export const SALE_INVOICE_NO_MAX = 16;
 /** A slip number's prefix ('SL'), and the slip number after it: at most this long each. */
 export const PREFIX_MAX = 10;
 export const SLIP_NO_MAX = 10;

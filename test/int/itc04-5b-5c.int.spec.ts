@@ -160,6 +160,24 @@ describe('Tables 5B and 5C from the slips', () => {
   });
 });
 
+describe('e-way bills', () => {
+  it('an IN slip whose goods went on (5B) or were sold there (5C) never travelled back to us: not offered, and its export is 404', async () => {
+    // The portal's 180 days end today: 01-07-2026 holds SL-3 (05-05), SL-5 (12-06) and SL-6 (20-06).
+    api.setNow(new Date('2026-07-01T06:00:00Z'));
+    const offered = await ok(api, '/report/ewayBill/documents/v1', { partyId: partyA }, owner.token);
+    const numbers = offered.map((o) => o.number);
+    expect(numbers).not.toContain('SL-5');
+    expect(numbers).not.toContain('SL-3');
+    const road = { transMode: '1', distance: 412, vehicleNo: 'MH04AB1234' };
+    const sold = await call(api, '/report/ewayBill/export/v1', { ids: [ids['SL-5'].id], transport: road }, owner.token);
+    expect(sold.status).toBe(404);
+    const back = await ok(api, '/report/ewayBill/documents/v1', { partyId: partyB }, owner.token);
+    expect(back.map((o) => o.number)).toEqual(['SL-6', 'SL-4']);
+    expect(numbers).toEqual(['SL-2', 'SL-1']);
+    api.setNow(null);
+  });
+});
+
 describe('refusals name the field, and nothing is stored', () => {
   const refused = async (r: Awaited<ReturnType<typeof call>>, status: number, field: string, message: string | RegExp) => {
     expect(r.status, JSON.stringify(r.body)).toBe(status);

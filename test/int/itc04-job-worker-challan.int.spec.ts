@@ -125,8 +125,8 @@ describe("refusals name the field (400), and nothing is stored", () => {
       'jobWorkerChallanDate', "The job worker's challan date cannot be after this document's date (11-06-2026)");
     await refused(await slip('OUT', '2026-06-11', 5, { gross: '5' }, { jobWorkerChallanNo: 'BE/200', jobWorkerChallanDate: '2026-06-10' }),
       'jobWorkerChallanNo', /Only a received \(IN\) slip or a Received Challan/);
-    await refused(await slip('IN', '2026-06-11', 5, { gross: '5' }, { jobWorkerChallanNo: 'X'.repeat(21), jobWorkerChallanDate: '2026-06-10' }),
-      'jobWorkerChallanNo', "Job worker's challan no must be at most 20 characters");
+    await refused(await slip('IN', '2026-06-11', 5, { gross: '5' }, { jobWorkerChallanNo: 'X'.repeat(17), jobWorkerChallanDate: '2026-06-10' }),
+      'jobWorkerChallanNo', "Job worker's challan no must be at most 16 characters");
     await refused(await slip('IN', '2026-06-11', 5, { gross: '5' }, { jobWorkerChallanNo: 'BE/200', jobWorkerChallanDate: '10-06-2026' }),
       'jobWorkerChallanDate', /YYYY-MM-DD/);
     for (const path of ['/inwardJobWorkBill/add/v2', '/saleBill/add/v2']) {

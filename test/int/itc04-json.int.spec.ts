@@ -110,4 +110,26 @@ describe('ITC-04 JSON for the GST offline tool', () => {
     // The first company's return for the same quarter (nothing in it) is complete.
     expect((await ok(api, '/report/itc04/v1', { fy: 2026, period: 'Q2' }, owner.token)).jsonMissing).toEqual([]);
   });
+
+  it('refused, not a 500, when a challan number the file would carry is over 16 characters: the summary and the 422 name it and its party', async () => {
+    const other = await registerOwner(api);
+    await ok(api, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: OURS, state: '24' }, other.token);
+    const party = (await ok(api, '/party/add/v1', { name: 'Long Numbers', openingReceivableQuantity: '0', openingReceivableAmount: 0, contact: { gstin: BHARAT } }, other.token)).id;
+    const rod = (await ok(api, '/product/add/v1', { name: 'PP Rod', hsn: '3916', valueRate: '10' }, other.token)).id;
+    const subPartyId = (await ok(api, '/subParty/list/v1', { filter: { partyId: party } }, other.token))[0].id as string;
+    const slip = (itemType: 'IN' | 'OUT', issueDate: string, prefix: string, slipNo: number) => ok(api, '/jobWorkItem/slip/add/v2', {
+      itemType, subPartyId, productId: rod, issueDate, prefix, slipNo, grossQuantity: '10', bagQuantity: '0', rejectedQuantity: '0',
+      workRate: '1', lossPercentage: '0', isLossInclusive: true,
+    }, other.token);
+    await slip('OUT', '2026-07-02', 'SL', 1);
+    // No job worker's challan recorded: the IN slip's own number stands for it in 5A, 17 characters.
+    await slip('IN', '2026-07-20', 'GATEINWARD', 123456);
+    const summary = await ok(api, '/report/itc04/v1', { fy: 2026, period: 'Q2' }, other.token);
+    expect(summary.jsonMissing).toEqual([{ kind: 'DOCUMENT_NUMBER_LONG', id: party, name: 'GATEINWARD-123456' }]);
+    const refused = await call(api, '/report/itc04/export/v1', { fy: 2026, period: 'Q2', format: 'json' }, other.token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.problems).toEqual([
+      { id: party, document: 'GATEINWARD-123456', problems: ['Challan number GATEINWARD-123456 is over 16 characters (GST takes 16)'] },
+    ]);
+  });
 });

@@ -75,10 +75,11 @@ const itc04Period = {
 
 /**
  * What the ITC-04 JSON needs and the ledger lacks: our GSTIN, a job worker's state (its GSTIN names it), a
- * product's HSN or value rate (Table 4's taxable value). id and name name the party or product (null for ours).
+ * product's HSN or value rate (Table 4's taxable value), a challan number the tool takes (GST_DOCUMENT_NO_MAX
+ * characters at most). id and name name the party or product (null for ours); for a long number, its party and the number.
  */
 export const itc04JsonMissingShape = z.strictObject({
-  kind: z.enum(['COMPANY_GSTIN', 'PARTY_STATE', 'PRODUCT_HSN', 'PRODUCT_VALUE_RATE']),
+  kind: z.enum(['COMPANY_GSTIN', 'PARTY_STATE', 'PRODUCT_HSN', 'PRODUCT_VALUE_RATE', 'DOCUMENT_NUMBER_LONG']),
   id: z.string().nullable(),
   name: z.string().nullable(),
 });

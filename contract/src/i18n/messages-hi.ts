@@ -87,6 +87,7 @@ export const messagesHi: { [K in MessageKey]: string } = {
   missingPartyState: '{party} का राज्य नहीं है',
   missingHsn: '{product} का HSN कोड नहीं है',
   missingValueRate: '{product} की मूल्य दर नहीं है',
+  missingNumberLong: 'चालान नंबर {no} {max} अक्षरों से लंबा है (GST {max} तक लेता है)',
   ewayTooOld: 'तारीख़ {date}: {n} दिन से पुराना, पोर्टल इसे नहीं लेता',
   ewayTooManyItems: '{n} आइटम: एक बिल में अधिकतम {max}',
   ewayNoQuantity: 'कोई मात्रा घोषित नहीं',

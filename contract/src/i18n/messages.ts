@@ -93,6 +93,7 @@ export const messagesEn = {
   missingPartyState: '{party} has no state',
   missingHsn: '{product} has no HSN code',
   missingValueRate: '{product} has no value rate',
+  missingNumberLong: 'Challan number {no} is over {max} characters (GST takes {max})',
   ewayTooOld: 'Dated {date}: more than {n} days old, the portal refuses it',
   ewayTooManyItems: '{n} items: a bill holds at most {max}',
   ewayNoQuantity: 'Declares no quantity',

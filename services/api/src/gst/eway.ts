@@ -114,7 +114,7 @@ export async function ewayBillFile(
 ): Promise<EwayOutcome> {
   const wanted = new Set(ids);
   const docs: DeclaredDocument[] = [];
-  for (const id of wanted) docs.push(...await declaredDocuments(db, companyId, { id }));
+  for (const id of wanted) docs.push(...(await declaredDocuments(db, companyId, { id })).filter(travelsToOrFromUs));
   if (docs.length !== wanted.size) return { kind: 'notFound' };
   docs.sort((a, b) => a.date.localeCompare(b.date));
   const problems = docs.map((d) => ({ id: d.id, document: d.challanNo ?? d.number, problems: documentProblems(d, company.contact, today) })).filter((d) => d.problems.length);
@@ -124,9 +124,15 @@ export async function ewayBillFile(
   return { kind: 'file', json: `${JSON.stringify(file, null, 2)}\n`, documents: docs.length };
 }
 
+/**
+ * Goods an e-way bill of ours carries: sent to a job worker, or returned by one to us. An IN slip whose goods went on
+ * to another job worker or were sold from the job worker's premises (ITC-04 5B/5C) never travelled back to us.
+ */
+const travelsToOrFromUs = (d: DeclaredDocument) => d.onward === null;
+
 /** The documents of the last 180 days on `today`, newest first (the portal takes no older). */
 export async function ewayDocuments(db: Tx, companyId: string, partyId: string | null, today: string): Promise<EwayDocument[]> {
-  const docs = await declaredDocuments(db, companyId, { partyId, from: addDays(today, -EWAY.maxAgeDays), upTo: today });
+  const docs = (await declaredDocuments(db, companyId, { partyId, from: addDays(today, -EWAY.maxAgeDays), upTo: today })).filter(travelsToOrFromUs);
   return docs.reverse().map((d) => ({
     id: d.id, direction: DOCUMENT_KIND[d.kind].challan === 'sent' ? 'sent' : 'received', document: d.challanNo ?? d.number, number: d.number, date: d.date,
     party: { id: d.party.id, name: d.party.name }, product: { id: d.product.id, name: d.product.name },

@@ -20,7 +20,7 @@
 // A return needs what the tool requires: our GSTIN, each job worker's state (a GSTIN names it), each
 // product's HSN and (Table 4's taxable value) value rate; without them the export is refused with the list.
 import { Ajv } from 'ajv';
-import { QTY, formatDecimal, formatIsoDate, type ITC04_PERIODS, type Itc04JsonMissing } from '@ledger/contract';
+import { GST_DOCUMENT_NO_MAX, QTY, formatDecimal, formatIsoDate, type ITC04_PERIODS, type Itc04JsonMissing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { companyContact } from '../companies/read.ts';
 import { itc04, periodRange, type Itc04, type Received5A } from './itc04.ts';
@@ -75,7 +75,7 @@ export function itc04JsonMissing(gstin: string | null, data: Pick<Itc04, 'sent' 
   const missing: Itc04JsonMissing[] = [];
   const seen = new Set<string>();
   const add = (m: Itc04JsonMissing) => {
-    const key = `${m.kind}:${m.id ?? ''}`;
+    const key = `${m.kind}:${m.id ?? ''}:${m.name ?? ''}`;
     if (!seen.has(key)) missing.push(m), seen.add(key);
   };
   if (!gstin) add({ kind: 'COMPANY_GSTIN', id: null, name: null });
@@ -88,6 +88,17 @@ export function itc04JsonMissing(gstin: string | null, data: Pick<Itc04, 'sent' 
   // Table 5B names the job worker the goods went on to as well (the Excel and CSV show it): its state is needed too.
   for (const r of data.received) {
     if (r.original && r.sentOnTo && !r.sentOnTo.contact.state) add({ kind: 'PARTY_STATE', id: r.sentOnTo.id, name: r.sentOnTo.name });
+  }
+  // Every challan number the file carries (ours in Table 4 and as 5A-5C's original, the job worker's in 5A/5B) is
+  // one the tool takes: a longer one (a typed Delivery Challan number, a long slip prefix) is named with its party.
+  const long = (party: { id: string }, no: string) => {
+    if (no.length > GST_DOCUMENT_NO_MAX) add({ kind: 'DOCUMENT_NUMBER_LONG', id: party.id, name: no });
+  };
+  for (const d of data.sent) long(d.party, d.challanNo ?? d.number);
+  for (const r of data.received) {
+    if (!r.original) continue;
+    long(r.received.party, r.original.challanNo);
+    if (r.table !== '5C') long(r.received.party, r.jobWorker.no);
   }
   return missing;
 }

@@ -51,6 +51,7 @@ export const gst = {
   jsonMissingCompanyGstin: 'Your GSTIN (Settings → Address and GST)',
   jsonMissingPartyState: '{{name}}: GSTIN or state',
   jsonMissingProductHsn: '{{name}}: HSN code',
+  jsonMissingNumberLong: '{{name}}: a challan number over {{max}} characters (GST takes {{max}})',
   jsonMissingProductValueRate: '{{name}}: value rate (for the taxable value)',
   withoutSerial: '{{n}} challans of the period have no serial yet: the admin gives them one with “{{button}}”.',
   // The Rule 55 challan without our GSTIN or address

@@ -53,6 +53,7 @@ export const gst: Catalogue['gst'] = {
   jsonMissingCompanyGstin: 'आपका GSTIN (सेटिंग्स → पता और GST)',
   jsonMissingPartyState: '{{name}}: GSTIN या राज्य',
   jsonMissingProductHsn: '{{name}}: HSN कोड',
+  jsonMissingNumberLong: '{{name}}: {{max}} अक्षरों से लंबा चालान नंबर (GST {{max}} तक लेता है)',
   jsonMissingProductValueRate: '{{name}}: वैल्यू रेट (टैक्सेबल वैल्यू के लिए)',
   withoutSerial: 'इस अवधि के {{n}} चालानों का अभी नंबर नहीं है: एडमिन “{{button}}” से नंबर देता है।',
   companyDetailsTitle: 'आपका GSTIN और पता नहीं है',

@@ -8,7 +8,7 @@ import { slipCheck, slipFormValues } from './slip-form';
 
 vi.mock('../../../../../contract/src/limits.ts', async (original) => {
   const limits = await original<typeof Limits>();
-  return { ...limits, MAX_AMOUNT: 100_00n, MAX_QUANTITY: 50_000n, NOTE_MAX: 5, NUMBER_MAX: 3, REASON_MAX: 4, SLIP_NO_MAX: 2, JOB_WORKER_CHALLAN_NO_MAX: 4 };
+  return { ...limits, MAX_AMOUNT: 100_00n, MAX_QUANTITY: 50_000n, NOTE_MAX: 5, NUMBER_MAX: 3, REASON_MAX: 4, SLIP_NO_MAX: 2, GST_DOCUMENT_NO_MAX: 4 };
 });
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // The job worker's own challan (number and date) on a received (IN) slip's and a Received Challan's drawer:
 // both or neither, checked by the forms' adapters (api/job-worker-challan.ts) with the contract's rule.
-import { JOB_WORKER_CHALLAN_NO_MAX } from '@ledger/contract';
+import { GST_DOCUMENT_NO_MAX } from '@ledger/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function JobWorkerChallanFields<V extends JobWorkerChallanValues>({ form 
       <TextInput
         label={t('entryDrawers.jobWorkerChallanNo')}
         description={t('entryDrawers.jobWorkerChallanHint')}
-        maxLength={JOB_WORKER_CHALLAN_NO_MAX}
+        maxLength={GST_DOCUMENT_NO_MAX}
         {...form.getInputProps('jobWorkerChallanNo')}
       />
       <DateField label={t('entryDrawers.jobWorkerChallanDate')} {...form.getInputProps('jobWorkerChallanDate')} />

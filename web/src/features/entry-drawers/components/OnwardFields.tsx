@@ -1,7 +1,7 @@
 // Where a received (IN) slip's goods went when they did not come to us (ITC-04 Tables 5B and 5C): came to us (5A, the
 // default), sent on to another job worker (a party other than the slip's), or sold from the job worker's premises (our
 // sale invoice's number and date). Checked by the form's adapter (api/onward.ts) with the contract's rule.
-import { SALE_INVOICE_NO_MAX } from '@ledger/contract';
+import { GST_DOCUMENT_NO_MAX } from '@ledger/contract';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function OnwardFields<V extends OnwardValues>({ form, partyId }: { form: 
       )}
       {values.onward === 'SOLD' && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('entryDrawers.onward.invoiceNo')} maxLength={SALE_INVOICE_NO_MAX} withAsterisk {...form.getInputProps('saleInvoiceNo')} />
+          <TextInput label={t('entryDrawers.onward.invoiceNo')} maxLength={GST_DOCUMENT_NO_MAX} withAsterisk {...form.getInputProps('saleInvoiceNo')} />
           <DateField label={t('entryDrawers.onward.invoiceDate')} withAsterisk {...form.getInputProps('saleInvoiceDate')} />
         </SimpleGrid>
       )}

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type ITC04_TABLES, type Itc04Summary } from '@ledger/contract';
+import { AGEING_BUCKETS, GST_DOCUMENT_NO_MAX, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type ITC04_TABLES, type Itc04Summary } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
@@ -119,6 +119,7 @@ const MISSING_FIX = {
   PARTY_STATE: { to: (id: string | null) => `/party/${id ?? ''}`, key: 'jsonMissingPartyState' },
   PRODUCT_HSN: { to: () => '/product', key: 'jsonMissingProductHsn' },
   PRODUCT_VALUE_RATE: { to: () => '/product', key: 'jsonMissingProductValueRate' },
+  DOCUMENT_NUMBER_LONG: { to: (id: string | null) => `/party/${id ?? ''}`, key: 'jsonMissingNumberLong' },
 } as const satisfies Record<Itc04Summary['jsonMissing'][number]['kind'], { to: (id: string | null) => string; key: string }>;
 
 /** What the JSON for the GST offline tool still needs, each with a link to where it is added. */
@@ -131,7 +132,7 @@ function JsonMissing({ missing }: { missing: Itc04Summary['jsonMissing'] }) {
       <List size="sm" spacing={2}>
         {missing.map((m) => (
           <List.Item key={`${m.kind}${m.id ?? ''}`}>
-            <Text component={Link} to={MISSING_FIX[m.kind].to(m.id)} size="sm" td="underline">{t(`gst.${MISSING_FIX[m.kind].key}`, { name: m.name ?? '' })}</Text>
+            <Text component={Link} to={MISSING_FIX[m.kind].to(m.id)} size="sm" td="underline">{t(`gst.${MISSING_FIX[m.kind].key}`, { name: m.name ?? '', max: GST_DOCUMENT_NO_MAX })}</Text>
           </List.Item>
         ))}
       </List>
