@@ -69,6 +69,8 @@ export function showValue(value: unknown, t: TFunction, key?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (key === 'itemType' && (value === 'IN' || value === 'OUT')) return t(`kinds.direction.${value}`);
+  // Where an In Slip's goods went (ITC-04 5B/5C), in the drawer's own words.
+  if (key === 'onward' && (value === 'JOB_WORKER' || value === 'SOLD')) return t(value === 'JOB_WORKER' ? 'entryDrawers.onward.jobWorker' : 'entryDrawers.onward.sold');
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   // What a note adjusts, as it recorded it: 'Out Slip SL-7, 03-04-2026'.
   if (key === 'adjusts' && typeof value === 'object' && isAdjusts(value)) return `${entryName(value.kind, t)} ${value.number}, ${formatDate(value.issueDate)}`;

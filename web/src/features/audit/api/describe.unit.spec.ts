@@ -115,4 +115,12 @@ describe('the words of the audit trail', () => {
     expect(showValue(returns, tEn, 'returns')).toBe('Quantity (KG) 40.000; Quantity (KG) 30.000');
     expect(showValue([], tEn, 'returns')).toBe('—');
   });
+
+  it("shows where an In Slip's goods went in the drawer's words, not as its code", async () => {
+    const [tEn, tHi] = [await translator('en'), await translator('hi')];
+    expect(showValue('JOB_WORKER', tEn, 'onward')).toBe('On to another job worker (5B)');
+    expect(showValue('SOLD', tEn, 'onward')).toBe("Sold from job worker's premises (5C)");
+    expect(showValue(null, tEn, 'onward')).toBe('—');
+    for (const code of ['JOB_WORKER', 'SOLD']) expect(showValue(code, tHi, 'onward')).toMatch(DEVANAGARI);
+  });
 });
