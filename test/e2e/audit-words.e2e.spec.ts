@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entryKindName } from '@ledger/contract';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 
 /** A raw event type as the log stores it: two or more capitalised words run together (ProductGstSet, BillAdded). */
@@ -30,7 +30,7 @@ describe('the audit trail names documents as the ledger does', { timeout: 300_00
   it('Activity, history and As of… call a Received Challan a Received Challan, in English and Hindi', async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Textiles' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       // A product with its HSN code and value rate: the log records ProductGstSet beside ProductAdded.
       const pipe = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '150' })).id;
       const challan = { subPartyId: sub.id, productId: pipe, issueDate: '2026-04-14', quantity: '3.000', workRate: '2.00' };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-deemed-'));
@@ -34,7 +34,7 @@ describe('deemed supply', { timeout: 300_000 }, () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', state: '24', gstin: '24AAACC1206D1ZM' });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers', contact: { gstin: '24AAACS1234F1ZY', state: '24' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const granules = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'PP Granules', hsn: '3902' });
       const mould = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'Injection Mould', hsn: '8480', valueRate: '900' });
 

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, createOwner, type Owner } from './support/accounts';
+import { apiAs, createOwner, defaultSubParty, type Owner } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 import { openAddEntry } from './support/ledger-ui';
 
@@ -181,7 +181,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
   it("when an item's rates were typed in its dialog, then closing asks until Update Rates saved them; Esc in a slip's menu or the As of calendar closes only that", () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId, productId } = await setup(owner);
-      const [subParty] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+      const subParty = await defaultSubParty(suite.app, owner, partyId);
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
         itemType: 'IN', subPartyId: subParty?.id, productId, issueDate: todayIst(), slipNo: 1, grossQuantity: '20.000', bagQuantity: '0', workRate: '2', lossPercentage: '0',
       });
@@ -317,7 +317,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
   it('in Hindi, the questions over the month note and an item\'s rates, and the toolbar\'s name, read in Hindi', () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId, productId } = await setup(owner);
-      const [subParty] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+      const subParty = await defaultSubParty(suite.app, owner, partyId);
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
         itemType: 'IN', subPartyId: subParty?.id, productId, issueDate: todayIst(), slipNo: 1, grossQuantity: '20.000', bagQuantity: '0', workRate: '2', lossPercentage: '0',
       });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { PHONE, captureScreen, field } from './support/browser';
 import { choose } from './support/ledger-ui';
 
@@ -21,7 +21,7 @@ describe('e-way bill JSON', { timeout: 300_000 }, () => {
     await suite.asNewOwner(async (page, owner) => {
       await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat 395002', gstin: '24AAACC1206D1ZM' });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { address: 'MIDC Bhiwandi', gstin: '27AAPFU0939F1ZV' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '120.50' });
       const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
       const slip = (issueDate: string, slipNo: number, kg: string, bag: string) =>

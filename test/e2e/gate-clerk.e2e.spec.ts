@@ -4,7 +4,7 @@
 // no Delete anywhere; another path takes them back to the Gate. Screenshots at 375 and 1280 px.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, createOwner, freshMobileNo } from './support/accounts';
+import { apiAs, createOwner, defaultSubParty, freshMobileNo } from './support/accounts';
 import { captureScreen, field, newPage, PHONE } from './support/browser';
 import { choose } from './support/ledger-ui';
 import { useBrowserSuite } from './support/suite';
@@ -22,7 +22,7 @@ describe('the gate clerk', { timeout: 300_000 }, () => {
   it('the owner invites a clerk; the clerk adds and prints an In slip at 375 px and never sees a rupee', async () => {
     const owner = await createOwner(suite.app, 'Gate Polymers');
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Textiles', openingReceivableAmount: '1000' });
-    const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
+    const sub = await defaultSubParty(suite.app, owner, party.id);
     const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules', valueRate: '95.00' });
     // Last month's item has a rate: the clerk's slip starts this month's item with it.
     await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

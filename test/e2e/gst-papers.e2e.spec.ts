@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, type Owner } from './support/accounts';
+import { apiAs, defaultSubParty, type Owner } from './support/accounts';
 import { DESKTOP, PHONE, captureScreen, field } from './support/browser';
 import { selectMonth } from './support/ledger-ui';
 import type { StartedApp } from '../support/app';
@@ -30,7 +30,7 @@ const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-
 /** A party with an OUT slip SL-3 in April 2026 (and what else the flow needs). */
 async function partyWithOutSlip(app: StartedApp, owner: Owner, opening = '0') {
   const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', openingReceivableQuantity: opening, contact: { gstin: '27AAPFU0939F1ZV' } });
-  const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId: party.id });
+  const sub = await defaultSubParty(app, owner, party.id);
   const pipe = await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '150.50' });
   const slip = (itemType: 'IN' | 'OUT', issueDate: string, slipNo: number, grossQuantity: string) =>
     apiAs<{ id: string; jobWorkItemId: string }>(app, owner, '/jobWorkItem/slip/add/v2', { itemType, subPartyId: sub.id, productId: pipe.id, issueDate, slipNo, grossQuantity, workRate: '2', lossPercentage: '0' });

@@ -11,7 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen, field } from './support/browser';
 import { choose, selectMonth } from './support/ledger-ui';
 import { present } from '../support/present.ts';
@@ -32,7 +32,7 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
     await suite.asNewOwner(async (page, owner) => {
       await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM' });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { gstin: '27AAPFU0939F1ZV' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       await apiAs(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
 
       // The product's HSN code (saved alone: the value rate may stay empty), then its value rate.
@@ -100,7 +100,7 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
     await suite.asNewOwner(async (page, owner) => {
       await page.setViewportSize({ width: 375, height: 812 });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh & Sons', openingReceivableAmount: '100000.50' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
       await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: sub.id, productId: product.id, issueDate: '2026-11-02', fullBillNo: 'SB-7', quantity: '10.000', workRate: '2.00', saleRate: '95.00' });
       await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId: party.id, amount: '500.25', issueDate: '2026-11-03' });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen } from './support/browser';
 import { choose } from './support/ledger-ui';
 
@@ -23,7 +23,7 @@ describe('ITC-04 JSON', { timeout: 300_000 }, () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM' });
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { gstin: '27AAPFU0939F1ZV' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe', valueRate: '100' });
       const slip = (itemType: 'IN' | 'OUT', issueDate: string, slipNo: number, q: { gross: string; rejected?: string; loss?: string }) =>
         apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { jobWorkerWithTwoOutSlips } from './support/accounts';
 import { captureScreen, field } from './support/browser';
-import { choose, fillSlip, openAddEntry, save } from './support/ledger-ui';
+import { choose, downloadItc04Json, fillSlip, openAddEntry, save } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-job-worker-challan-'));
 
@@ -19,17 +19,10 @@ describe("the job worker's challan", { timeout: 300_000 }, () => {
   it('typed on an In Slip at 375 px, refused after the slip date, shown on the statement and named in Table 5A', async () => {
     await suite.asNewOwner(async (page, owner) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM' });
-      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { gstin: '27AAPFU0939F1ZV' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
-      const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '100' });
-      const out = (issueDate: string, slipNo: number, gross: string) =>
-        apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe.id, issueDate, slipNo, grossQuantity: gross, workRate: '2' });
       // FY 2026-27 Q1: SL-1 100 KG and SL-2 60 KG out; SL-3 typed below: net 130 − rejected 2 = 128, loss 1 %: 1.280,
       // effective 126.720 → all 100 of SL-1 and 26.720 of SL-2. Declared 128.000, losses 1.280 + 2.000 = 3.280, shared:
       //   SL-1 128 × 100 / 126.72 = 101.010, losses 3.28 × 100 / 126.72 = 2.588; SL-2 26.990, losses 0.692.
-      await out('2026-04-02', 1, '100');
-      await out('2026-04-03', 2, '60');
+      const { party } = await jobWorkerWithTwoOutSlips(suite.app, owner);
 
       await page.goto(`/party/${party.id}`);
       await page.getByRole('heading', { name: 'Ganesh Extrusions' }).waitFor();
@@ -58,15 +51,7 @@ describe("the job worker's challan", { timeout: 300_000 }, () => {
       await captureScreen(page, 'job-worker-challan-statement');
 
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto('/reports');
-      await choose(page, 'Financial year', '2026-27');
-      await choose(page, 'Period', 'Q1 (Apr–Jun)');
-      const button = page.getByRole('button', { name: 'JSON for the GST offline tool' });
-      await expect.poll(() => button.isEnabled()).toBe(true);
-      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-      const file = path.join(dir, download.suggestedFilename());
-      await download.saveAs(file);
-      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { table5A: Array<{ items: unknown[] }> };
+      const json = await downloadItc04Json(page, dir);
       const desc = 'HDPE Pipe (HSN 3917)';
       expect(json.table5A.flatMap((w) => w.items)).toEqual([
         { o_chnum: 'DC/2026-27/1', o_chdt: '02-04-2026', jw2_chnum: 'GE/55', jw2_chdt: '02-05-2026', uqc: 'KGS', qty: 101.01, desc, lwuqc: 'KGS', lwqty: 2.588 },

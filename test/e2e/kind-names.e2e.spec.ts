@@ -9,7 +9,7 @@ import { ENTRY_KINDS, entryKindBadge, entryKindChip, entryKindName, entryKindWor
 import { en } from '../../web/src/i18n/en';
 import { hi } from '../../web/src/i18n/hi';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, enterWorkedApril, type Owner, type TestApp } from './support/accounts';
+import { apiAs, defaultSubParty, enterWorkedApril, type Owner, type TestApp } from './support/accounts';
 import { captureScreen, DESKTOP, PHONE } from './support/browser';
 import { choose } from './support/ledger-ui';
 import { present } from '../support/present.ts';
@@ -29,7 +29,7 @@ const NUMBER: Record<EntryKind, string> = {
 /** The worked April, and a document of each kind it lacks: a Purchase Bill, both challans, Cash Paid, both notes. */
 async function everyKind(app: TestApp, owner: Owner): Promise<string> {
   const { partyId } = await enterWorkedApril(app, owner);
-  const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId });
+  const sub = await defaultSubParty(app, owner, partyId);
   const products = await apiAs<Array<{ id: string; name: string }>>(app, owner, '/product/list/v1', {});
   const pipe = present(products.find((product) => product.name === 'HDPE Pipe'), 'the product HDPE Pipe').id;
   const bill = { subPartyId: present(sub, 'a sub-party').id, productId: pipe, quantity: '2.000', workRate: '2.00' };

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { istDate } from '@ledger/contract';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 import { inBatches } from '../support/batches';
@@ -26,7 +26,7 @@ describe('long lists', { timeout: 300_000 }, () => {
   it('when a month has 130 entries and the company 71 parties, then each list draws a page, more on asking, every row to print, on a desktop and on a phone', async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       // This month's: the Entries screen opens on it.
       const today = istDate(new Date());
       // 21 products: the party page has 42 item cards (an OUT and an IN for each), 21 a column, pages of 6.

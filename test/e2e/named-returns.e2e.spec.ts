@@ -12,20 +12,12 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
 import { captureScreen, errorUnder, field, PHONE } from './support/browser';
-import { choose, fillSlip, openAddEntry, save } from './support/ledger-ui';
+import { choose, downloadItc04Json, fillSlip, openAddEntry, save } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-named-returns-'));
 
 async function table5A(page: Page): Promise<unknown[]> {
-  await page.goto('/reports');
-  await choose(page, 'Financial year', '2026-27');
-  await choose(page, 'Period', 'Q1 (Apr–Jun)');
-  const button = page.getByRole('button', { name: 'JSON for the GST offline tool' });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const file = path.join(dir, `${Date.now()}-${download.suggestedFilename()}`);
-  await download.saveAs(file);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { table5A: Array<{ items: unknown[] }> }).table5A.flatMap((w) => w.items);
+  return (await downloadItc04Json(page, dir)).table5A.flatMap((w) => w.items);
 }
 
 describe('named returns in the In Slip drawer', { timeout: 300_000 }, () => {

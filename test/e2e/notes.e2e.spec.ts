@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen, errorUnder, field } from './support/browser';
 import { headerFigures, openAddEntry, typeDate } from './support/ledger-ui';
 
@@ -25,7 +25,7 @@ describe('debit and credit notes', { timeout: 300_000 }, () => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', {
         name: 'Gupta Traders', openingReceivableQuantity: '0', openingReceivableAmount: '0',
       });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' });
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

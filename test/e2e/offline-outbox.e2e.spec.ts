@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
-import { apiAs, createOwner, loginAs, type Owner } from './support/accounts';
+import { apiAs, createOwner, defaultSubParty, loginAs, type Owner } from './support/accounts';
 import { expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
 import { choose, openAddEntry, retype, typeDate } from './support/ledger-ui';
 import type { Browser } from 'playwright-core';
@@ -139,7 +139,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
   it('when an In Slip is added offline, then it waits, survives a reload, is sent once online, and a refused one is corrected or discarded', async () => {
     const owner = await createOwner(app, 'Gate Offline Co');
     const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Shree Textiles', openingReceivableAmount: '0' });
-    const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { partyId: party.id });
+    const sub = await defaultSubParty(app, owner, party.id);
     const granules = await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: 'HDPE Granules' });
     await apiAs(app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
     // This month has a statement to read offline: SL-1, written online.

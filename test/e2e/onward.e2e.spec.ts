@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs } from './support/accounts';
+import { apiAs, jobWorkerWithTwoOutSlips } from './support/accounts';
 import { captureScreen, field } from './support/browser';
-import { choose, fillSlip, openAddEntry, save } from './support/ledger-ui';
+import { choose, downloadItc04Json, fillSlip, openAddEntry, save } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-onward-'));
 
@@ -20,17 +20,10 @@ describe('where an In Slip\'s goods went', { timeout: 300_000 }, () => {
   it('on to another job worker (5B) and sold from the job worker\'s premises (5C), typed at 375 px, in the ITC-04 JSON', async () => {
     await suite.asNewOwner(async (page, owner) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await apiAs(suite.app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM' });
-      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { gstin: '27AAPFU0939F1ZV' } });
-      await apiAs(suite.app, owner, '/party/add/v1', { name: 'Hari Polymers', contact: { state: '24' } });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
-      const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '100' });
-      const out = (issueDate: string, slipNo: number, gross: string) =>
-        apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe.id, issueDate, slipNo, grossQuantity: gross, workRate: '2' });
       // FY 2026-27 Q1: SL-1 100 KG and SL-2 60 KG out to Ganesh. SL-3 (70 KG, no loss) went on to Hari: 70 of SL-1 in
       // Table 5B. SL-4 (50 KG) sold from Ganesh's premises: FIFO 30 of SL-1 and 20 of SL-2 in Table 5C.
-      await out('2026-04-02', 1, '100');
-      await out('2026-04-03', 2, '60');
+      const { party } = await jobWorkerWithTwoOutSlips(suite.app, owner);
+      await apiAs(suite.app, owner, '/party/add/v1', { name: 'Hari Polymers', contact: { state: '24' } });
 
       await page.goto(`/party/${party.id}`);
       await page.getByRole('heading', { name: 'Ganesh Extrusions' }).waitFor();
@@ -65,15 +58,7 @@ describe('where an In Slip\'s goods went', { timeout: 300_000 }, () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await save(page, 'Add In Slip');
 
-      await page.goto('/reports');
-      await choose(page, 'Financial year', '2026-27');
-      await choose(page, 'Period', 'Q1 (Apr–Jun)');
-      const button = page.getByRole('button', { name: 'JSON for the GST offline tool' });
-      await expect.poll(() => button.isEnabled()).toBe(true);
-      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-      const file = path.join(dir, download.suggestedFilename());
-      await download.saveAs(file);
-      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Array<{ ctin?: string; items: unknown[] }>>;
+      const json = await downloadItc04Json(page, dir);
       const desc = 'HDPE Pipe (HSN 3917)';
       expect(json.table5A).toEqual([]);
       expect(json.table5B).toEqual([{ ctin: '27AAPFU0939F1ZV', jw_stcd: '27', flag: 'N', items: [

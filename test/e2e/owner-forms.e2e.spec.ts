@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, type Owner } from './support/accounts';
+import { apiAs, defaultSubParty, type Owner } from './support/accounts';
 import { captureScreen, errorUnder, field, PHONE } from './support/browser';
 import { choose, openAddEntry, selectMonth, typeDate } from './support/ledger-ui';
 
@@ -270,7 +270,7 @@ describe('owner habits in the entry forms', { timeout: 240_000 }, () => {
   it('when a bill was entered with the wrong date, then its update drawer corrects the date and the bill moves to that month', () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId, productId } = await setup(owner);
-      const [subParty] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+      const subParty = await defaultSubParty(suite.app, owner, partyId);
       await apiAs(suite.app, owner, '/saleBill/add/v2', { subPartyId: subParty?.id, productId, issueDate: '2026-04-25', fullBillNo: 'SB-4', quantity: '10', workRate: '2', saleRate: '95' });
       await apiAs(suite.app, owner, '/inwardCashReceipt/add/v1', { partyId, amount: '10', issueDate: '2026-04-02' });
       await page.goto(`/party/${partyId}`);

@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, type Owner } from './support/accounts';
+import { apiAs, defaultSubParty, type Owner } from './support/accounts';
 import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
 import { toggleChip } from './support/ledger-ui';
 
@@ -26,7 +26,7 @@ describe('owner habits on the read screens', { timeout: 240_000 }, () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Gupta Traders', openingReceivableQuantity: '0', openingReceivableAmount: '0' });
     const productId = (await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' })).id;
-    const [defaultSub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+    const defaultSub = await defaultSubParty(suite.app, owner, party.id);
     const unit2 = await apiAs<{ id: string }>(suite.app, owner, '/subParty/add/v1', { partyId: party.id, name: 'Unit 2' });
     const slip = (subPartyId: string | undefined, slipNo: string, gross: string) =>
       apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, enterWorkedApril, type Owner } from './support/accounts';
+import { apiAs, defaultSubParty, enterWorkedApril, type Owner } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
@@ -21,7 +21,7 @@ describe('the party page in its URL', { timeout: 240_000 }, () => {
   /** The worked April (Default) with a second sub-party, Unit 2, holding an Out slip in April. */
   async function setup(owner: Owner): Promise<{ partyId: string; defaultId: string; unit2Id: string }> {
     const { partyId } = await enterWorkedApril(suite.app, owner);
-    const [defaultSub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId });
+    const defaultSub = await defaultSubParty(suite.app, owner, partyId);
     const unit2 = await apiAs<{ id: string }>(suite.app, owner, '/subParty/add/v1', { partyId, name: 'Unit 2' });
     const products = await apiAs<Array<{ id: string; name: string }>>(suite.app, owner, '/product/list/v1', {});
     await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

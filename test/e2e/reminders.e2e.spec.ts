@@ -7,7 +7,7 @@
 // The accountant reads the same list from the menu, with no WhatsApp, Mark sent or Remind monthly.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { apiAs, createOwner, loginAs } from './support/accounts';
+import { apiAs, createOwner, defaultSubParty, loginAs } from './support/accounts';
 import { captureScreen, errorUnder, field, PHONE } from './support/browser';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD and as the screens write it; and a day `daysAgo` before it. */
@@ -23,7 +23,7 @@ describe('balances to collect', { timeout: 300_000 }, () => {
       const lakshmi = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Lakshmi Traders', openingReceivableAmount: '100000.50', contact: { phone: '9123456780' } });
       await apiAs(suite.app, owner, '/party/add/v1', { name: 'Bharat Mills', openingReceivableAmount: '-500' });
       const chandra = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Chandra Extrusions' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: chandra.id } });
+      const sub = await defaultSubParty(suite.app, owner, chandra.id);
       const pipe = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe.id, issueDate: day(40), slipNo: 1, grossQuantity: '40', workRate: '0', lossPercentage: '0' });
 

@@ -5,7 +5,7 @@
 // never comes, and the check fails.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { useBrowserSuite } from './support/suite';
 
 /** The longest the screen's chunk is held waiting for its read: far more than a read takes to start. */
@@ -45,7 +45,7 @@ describe('route loaders', { timeout: 240_000 }, () => {
   it('when a screen is opened cold, then its data is asked for while its code is still loading', async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
       const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { istDate } from '@ledger/contract';
 import type { Page } from 'playwright-core';
-import { apiAs } from './support/accounts';
+import { apiAs, defaultSubParty } from './support/accounts';
 import { captureScreen } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
@@ -17,7 +17,7 @@ describe('row menus', { timeout: 180_000 }, () => {
   it("when an owner opens a row's menu by keyboard and by click, then it is that row's menu, Esc closes it and focus returns to the row's button", async () => {
     await suite.asNewOwner(async (page, owner) => {
       const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { partyId: party.id });
+      const sub = await defaultSubParty(suite.app, owner, party.id);
       const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Pipe' });
       const today = istDate(new Date());
       for (const [slipNo, itemType] of [['1', 'OUT'], ['2', 'OUT'], ['3', 'IN']] as const) {

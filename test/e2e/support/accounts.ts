@@ -60,6 +60,28 @@ export async function apiAs<T>(app: TestApp, owner: Owner, path: string, body: u
   return post<T>(app, path, body, owner.token);
 }
 
+/** A party's default sub-party (the one a party is made with), asked for as the endpoint takes it ({ filter: { partyId } }). */
+export async function defaultSubParty(app: TestApp, owner: Owner, partyId: string): Promise<{ id: string }> {
+  const [sub] = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId } });
+  return sub;
+}
+
+/**
+ * A job worker of the GST papers' e2e: our GSTIN 24AAACC1206D1ZM; Ganesh Extrusions (GSTIN 27AAPFU0939F1ZV); HDPE Pipe
+ * (HSN 3917, value rate ₹100/KG); in FY 2026-27 Q1 two OUT slips to Ganesh: SL-1 100 KG on 02-04-2026 (DC/2026-27/1)
+ * and SL-2 60 KG on 03-04-2026 (DC/2026-27/2), work rate ₹2.
+ */
+export async function jobWorkerWithTwoOutSlips(app: TestApp, owner: Owner): Promise<{ party: { id: string } }> {
+  await apiAs(app, owner, '/company/contact/update/v1', { address: 'Ring Road, Surat', gstin: '24AAACC1206D1ZM' });
+  const party = await apiAs<{ id: string }>(app, owner, '/party/add/v1', { name: 'Ganesh Extrusions', contact: { gstin: '27AAPFU0939F1ZV' } });
+  const sub = await defaultSubParty(app, owner, party.id);
+  const pipe = await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name: 'HDPE Pipe', hsn: '3917', valueRate: '100' });
+  for (const [issueDate, slipNo, gross] of [['2026-04-02', 1, '100'], ['2026-04-03', 2, '60']] as const) {
+    await apiAs(app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub.id, productId: pipe.id, issueDate, slipNo, grossQuantity: gross, workRate: '2' });
+  }
+  return { party };
+}
+
 /** Sign the browser in as `owner` by logging in through the UI. */
 export async function loginAs(page: Page, owner: Pick<Owner, 'mobileNo' | 'password'>): Promise<void> {
   await page.goto('/login');

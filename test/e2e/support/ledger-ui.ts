@@ -1,5 +1,8 @@
 // UI helpers for the ledger e2e specs: pick from Mantine selects, fill slip/bill/cash drawers, read figures.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { field } from './browser';
 
 /** Open a Mantine Select by its label and choose an option. */
@@ -87,3 +90,20 @@ export async function headerFigures(page: Page): Promise<{ quantity: string; amo
 export async function toggleChip(page: Page, name: string): Promise<void> {
   await page.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
 }
+
+/**
+ * Reports → ITC-04 of FY 2026-27 Q1 → "JSON for the GST offline tool", as an owner downloads it: the file, saved in `dir`
+ * and read back.
+ */
+export async function downloadItc04Json(page: Page, dir: string): Promise<Record<string, Array<{ ctin?: string; items: unknown[] }>>> {
+  await page.goto('/reports');
+  await choose(page, 'Financial year', '2026-27');
+  await choose(page, 'Period', 'Q1 (Apr–Jun)');
+  const button = page.getByRole('button', { name: 'JSON for the GST offline tool' });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = path.join(dir, `${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Array<{ ctin?: string; items: unknown[] }>>;
+}
+
