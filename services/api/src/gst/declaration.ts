@@ -23,6 +23,13 @@ export interface Declaration {
 
 const units = decimalUnits;
 
+/**
+ * The number GST papers know a document by: its Rule 55 serial (DC/2026-27/7), else its own number (a Delivery
+ * Challan's, or a slip's made before serials). Table 4's and 5A–5C's challans, the e-way bill's docNo, the draft
+ * invoice's file all read it here.
+ */
+export const declaredNumber = (d: { challanNo: string | null; number: string }): string => d.challanNo ?? d.number;
+
 /** A document as GST papers name it, with what it declares. */
 export interface DeclaredDocument {
   id: string;

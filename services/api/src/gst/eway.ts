@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { DOCUMENT_KIND, EWAY, QTY, AMT, addDays, daysBetween, formatDecimal, type EwayDocument, pinOf, said, type Contact, type EwayTransport, type Said } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
-import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
+import { declaredDocuments, declaredNumber, type DeclaredDocument } from './declaration.ts';
 
 const schema = createRequire(import.meta.url)('./eway-bill.schema.json') as object;
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
@@ -90,7 +90,7 @@ function bill(d: DeclaredDocument, company: { name: string; contact: Contact }, 
     subSupplyType: sent ? EWAY.subSupplyType.sent : EWAY.subSupplyType.received,
     subSupplyDesc: '',
     docType: EWAY.docType,
-    docNo: d.challanNo ?? d.number,
+    docNo: declaredNumber(d),
     docDate: slashDate(d.date),
     transType: EWAY.transType,
     fromGstin: from.gstin, fromTrdName: from.name, fromAddr1: from.addr1, fromAddr2: from.addr2, fromPlace: from.place,
@@ -117,7 +117,7 @@ export async function ewayBillFile(
   for (const id of wanted) docs.push(...(await declaredDocuments(db, companyId, { id })).filter(travelsToOrFromUs));
   if (docs.length !== wanted.size) return { kind: 'notFound' };
   docs.sort((a, b) => a.date.localeCompare(b.date));
-  const problems = docs.map((d) => ({ id: d.id, document: d.challanNo ?? d.number, problems: documentProblems(d, company.contact, today) })).filter((d) => d.problems.length);
+  const problems = docs.map((d) => ({ id: d.id, document: declaredNumber(d), problems: documentProblems(d, company.contact, today) })).filter((d) => d.problems.length);
   if (problems.length) return { kind: 'problems', documents: problems };
   const file = { version: EWAY.version, billLists: docs.map((d) => bill(d, company, transport)) };
   if (!validEwayFile(file)) throw new Error(`e-way bill file breaks its schema: ${ajv.errorsText(validEwayFile.errors)}`);
@@ -134,7 +134,7 @@ const travelsToOrFromUs = (d: DeclaredDocument) => d.onward === null;
 export async function ewayDocuments(db: Tx, companyId: string, partyId: string | null, today: string): Promise<EwayDocument[]> {
   const docs = (await declaredDocuments(db, companyId, { partyId, from: addDays(today, -EWAY.maxAgeDays), upTo: today })).filter(travelsToOrFromUs);
   return docs.reverse().map((d) => ({
-    id: d.id, direction: DOCUMENT_KIND[d.kind].challan === 'sent' ? 'sent' : 'received', document: d.challanNo ?? d.number, number: d.number, date: d.date,
+    id: d.id, direction: DOCUMENT_KIND[d.kind].challan === 'sent' ? 'sent' : 'received', document: declaredNumber(d), number: d.number, date: d.date,
     party: { id: d.party.id, name: d.party.name }, product: { id: d.product.id, name: d.product.name },
     quantity: formatDecimal(d.declared.quantity, QTY), value: d.declared.value === null ? null : formatDecimal(d.declared.value, AMT),
   }));

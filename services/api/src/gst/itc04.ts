@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../store/eventStore.ts';
 import type { Cell, TableSheet } from '../export/table.ts';
 import { fifoByParty, OPENING } from './ageing.ts';
-import { declaredDocuments, type DeclaredDocument } from './declaration.ts';
+import { declaredDocuments, declaredNumber, type DeclaredDocument } from './declaration.ts';
 
 type Period = (typeof ITC04_PERIODS)[number];
 
@@ -112,12 +112,12 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
         took += m.grams;
         const opening = m.sent.id === OPENING;
         rows.push({
-          date: d.date, opening, sentNo: m.sent.challanNo ?? m.sent.number,
+          date: d.date, opening, sentNo: declaredNumber(m.sent),
           row: {
             table, received: d, jobWorker: jobWorkerChallanOf(d),
             quantity: share(d.declared.quantity, took) - share(d.declared.quantity, before),
             losses: share(declaredLosses, took) - share(declaredLosses, before),
-            original: opening ? null : { challanNo: m.sent.challanNo ?? m.sent.number, date: m.sent.date },
+            original: opening ? null : { challanNo: declaredNumber(m.sent), date: m.sent.date },
             sentOnTo: d.onward?.kind === 'JOB_WORKER' ? d.onward.party : null,
             invoice: d.onward?.kind === 'SOLD' ? d.onward.invoice : null,
           },

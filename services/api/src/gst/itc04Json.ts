@@ -23,6 +23,7 @@ import { Ajv } from 'ajv';
 import { GST_DOCUMENT_NO_MAX, QTY, formatDecimal, formatIsoDate, type ITC04_PERIODS, type Itc04JsonMissing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { companyContact } from '../companies/read.ts';
+import { declaredNumber } from './declaration.ts';
 import { itc04, periodRange, type Itc04, type Received5A } from './itc04.ts';
 import schema from './schemas/itc04.schema.json' with { type: 'json' };
 
@@ -94,7 +95,7 @@ export function itc04JsonMissing(gstin: string | null, data: Pick<Itc04, 'sent' 
   const long = (party: { id: string }, no: string) => {
     if (no.length > GST_DOCUMENT_NO_MAX) add({ kind: 'DOCUMENT_NUMBER_LONG', id: party.id, name: no });
   };
-  for (const d of data.sent) long(d.party, d.challanNo ?? d.number);
+  for (const d of data.sent) long(d.party, declaredNumber(d));
   for (const r of data.received) {
     if (!r.original) continue;
     long(r.received.party, r.original.challanNo);
@@ -117,7 +118,7 @@ export async function itc04Json(db: Tx, companyId: string, fy: number, period: P
   const worker = (c: { gstin: string | null; state: string | null }) => ({ ...(c.gstin ? { ctin: c.gstin } : {}), jw_stcd: c.state ?? '' });
 
   const m2jw: Itc04JsonFile['m2jw'] = data.sent.map((d) => ({
-    ...worker(d.party.contact), chnum: d.challanNo ?? d.number, chdt: date(d.date), flag: 'N',
+    ...worker(d.party.contact), chnum: declaredNumber(d), chdt: date(d.date), flag: 'N',
     itms: [{ uqc: 'KGS', qty: exact(d.declared.quantity, QTY), desc: desc(d.product), txval: exact(d.declared.value ?? 0n, 2), goods_ty: d.product.capitalGoods ? '7b' : '8b' }],
   }));
 

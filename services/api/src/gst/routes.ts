@@ -10,6 +10,7 @@ import { companyHeader, fileName } from '../export/files.ts';
 import { toCsv } from '../export/table.ts';
 import { itc04, itc04Sheets, periodRange } from './itc04.ts';
 import { ewayDocuments } from './eway.ts';
+import { declaredNumber } from './declaration.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
@@ -39,7 +40,7 @@ export function gstRoutes(svc: Services, route: Route): void {
       quantity: lot.quantity, valueRate: doc.product.valueRate, value: lot.value, party: doc.party.name, partyContact: doc.party.contact,
     };
     return new FileAnswer(await svc.heavy.pdf('deemedSupply', company, draft, language), FILE_TYPES.pdf,
-      fileName(['Draft-Tax-Invoice', doc.challanNo ?? doc.number], 'pdf'));
+      fileName(['Draft-Tax-Invoice', declaredNumber(doc)], 'pdf'));
   }));
 
   // Accept, dismiss or undo: the lot is read as the list shows it, inside the command's transaction.
