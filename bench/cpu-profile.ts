@@ -52,3 +52,35 @@ export function byFile(profile: CpuProfile): Map<string, number> {
   });
   return out;
 }
+
+/** Self time (ms) by package: node_modules/<name> (scoped names whole), our own code, node's internals and V8's entries apart. */
+export function byPackage(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const url = frame.url;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]
+      ?? (url.startsWith('node:') ? 'node internals' : url ? 'ours' : frame.functionName);
+    out.set(pkg, (out.get(pkg) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
+/**
+ * The profile from its first sample with `name` on the stack: a server's profile without its start (module loading),
+ * from the first request it served.
+ */
+export function since(profile: CpuProfile, name: string): CpuProfile {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const has = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)?.callFrame.functionName === name) return true;
+    return false;
+  };
+  const first = (profile.samples ?? []).findIndex(has);
+  if (first < 0) return profile;
+  return { ...profile, samples: profile.samples?.slice(first), timeDeltas: profile.timeDeltas?.slice(first) };
+}

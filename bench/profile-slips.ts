@@ -1,5 +1,6 @@
 // Profiles server mode: API and worker run with --cpu-prof while 16 clients add slips (PROFILE=slips,
-// default) or 32 clients read a 50-document statement (PROFILE=statement); prints the hottest functions.
+// default) or 32 clients read a 50-document statement (PROFILE=statement), or revalidate it as the web does
+// (PROFILE=revalidate: If-None-Match with the tag of the last answer, 304 while nothing moved); prints the hottest functions.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { createPool } from '../services/api/src/services.ts';
 import { freePort } from '../services/api/src/net.ts';
 import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts';
 import { load } from './figure.ts';
-import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { byPackage, hottest, since, type CpuProfile } from './cpu-profile.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const dir = path.resolve('bench/results/profiles');
@@ -24,7 +25,8 @@ for (let i = 0; i < 300; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const companies = await Promise.all(Array.from({ length: 16 }, () => createOwnedCompany(pool, (ids) => monthOfDocuments(50, ids))));
-const statement = process.env.PROFILE === 'statement';
+const revalidate = process.env.PROFILE === 'revalidate';
+const statement = process.env.PROFILE === 'statement' || revalidate;
 if (statement) {
   // What one answer weighs, as sent and as JSON.
   const one = (encoding: string) => fetch(`${url}/api/party/month/statement/v3`, {
@@ -35,13 +37,18 @@ if (statement) {
   const zipped = await one('gzip');
   console.log(`statement: ${(await plain.arrayBuffer()).byteLength} bytes of JSON, ${zipped.headers.get('content-length') ?? '(chunked)'} gzip (content-encoding ${zipped.headers.get('content-encoding')})`);
 }
+const tags: Array<string | null> = Array.from({ length: 32 }, () => null);
 const stats = statement ? await load(32, DURATION, async (c) => {
   const co = companies[c % 16];
+  const tag = revalidate ? tags[c] : null;
   const res = await fetch(`${url}/api/party/month/statement/v3`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${co.token}` },
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${co.token}`, ...(tag ? { 'if-none-match': tag } : {}) },
     body: JSON.stringify({ partyMonthId: `${co.partyId}:2026-10` }),
   });
-  await res.json();
+  if (res.status === 200) {
+    tags[c] = res.headers.get('etag');
+    await res.json();
+  } else await res.arrayBuffer();
 }) : await load(16, DURATION, async (c, i) => {
   const co = companies[c];
   const res = await fetch(`${url}/api/jobWorkItem/slip/add/v2`, {
@@ -56,6 +63,9 @@ await pool.end();
 await db.drop();
 for (const name of ['api', 'worker']) {
   const f = fs.readdirSync(`${dir}/${name}`)[0];
-  const p = JSON.parse(fs.readFileSync(`${dir}/${name}/${f}`, 'utf8'));
-  console.log(`\n${name}: ${hottest(p as CpuProfile, 18).join('\n')}`);
+  // From the first request (the API) or job (the worker) on: the processes' start is not what is measured.
+  const p = since(JSON.parse(fs.readFileSync(`${dir}/${name}/${f}`, 'utf8')) as CpuProfile, name === 'api' ? 'authenticate' : 'catchUp');
+  console.log(`\n${name} (from its first ${name === 'api' ? 'request' : 'projection'}): ${hottest(p, 18).join('\n')}`);
+  const packages = [...byPackage(p)].sort((a, b) => b[1] - a[1]).slice(0, 14);
+  console.log(`${name} by package: ${packages.map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
 }

@@ -1,7 +1,6 @@
 // `npm run bench`: every figure of the performance table in one run on this machine, each next to a
 // baseline measured in the same run on the same Postgres. Prints the table and writes
 // bench/results/latest.json. BENCH_SCALE=tiny runs everything small (the test suite does that).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,7 @@ import { createDatabase, createOwnedCompany, monthOfDocuments } from './setup.ts
 import type { DataAt } from '../test/support/api.ts';
 import { present } from '../test/support/present.ts';
 import { load, type Figure, type LatencyStats } from './figure.ts';
-import { freePort } from '../services/api/src/net.ts';
+import { startServerMode, type Server } from './server.ts';
 import { createPool } from '../services/api/src/services.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +23,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? (TINY ? 1 : 10)) * 1000;
 const REPROJECT_EVENTS = Number(process.env.BENCH_REPROJECT_EVENTS ?? (TINY ? 5_000 : 1_000_000));
 const INCREMENTAL_EVENTS = TINY ? 3_000 : 100_000;
 const STATEMENT_DOCS = TINY ? 100 : 1000;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (...a: unknown[]) => console.error('[bench]', ...a);
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -79,37 +77,6 @@ async function ourAppends(url: string, clients: number, companyCount = clients):
   cs.forEach((c) => c.release());
   await pool.end();
   return stats;
-}
-
-interface Server { url: string; stop(): Promise<void> }
-
-async function startServerMode(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const prefix = `bench_${port}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'warn', WORKER_CONCURRENCY: '8' };
-  const children: ChildProcess[] = [
-    spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }),
-    spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }),
-  ];
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/user/self/get/v1`, { method: 'POST' })).status === 401) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      await Promise.all(children.map((c) => new Promise((r) => {
-        if (c.exitCode !== null) return r(null);
-        c.once('exit', r);
-        c.kill('SIGTERM');
-      })));
-    },
-  };
 }
 
 async function post<P extends string>(url: string, pathName: P, token: string, body: unknown): Promise<{ data?: DataAt<P>; pending?: boolean }> {
@@ -214,14 +181,7 @@ async function main() {
       notes: `p50 ${round(bigStats.p50, 2)} ms over HTTP on loopback (keep-alive); raw p50 ${round(rawSelect.p50, 2)} ms`,
     }));
 
-    log('typical statement (50 documents), 32 clients');
-    const typical = await createOwnedCompany(pool, (ids) => monthOfDocuments(50, ids));
-    const typ = await load(32, DURATION, async () => { await stmt(typical); });
-    figures.push(figure({
-      figure: 'typical statement (50 documents), 32 clients (req/s)', ours: round(typ.perSecond, 0), unit: 'req/s',
-      baseline: null, baselineName: null, goal: '≥ 1,500 req/s', met: typ.perSecond >= 1500,
-      notes: `p50 ${round(typ.p50, 1)} ms, p95 ${round(typ.p95, 1)} ms`,
-    }));
+    // The typical statement (50 documents, 32 clients) has its own server mode: bench/statements.ts, below.
     await server.stop();
     server = null;
 
@@ -262,7 +222,7 @@ async function main() {
     await db.drop();
   }
 
-  for (const mod of ['./web.ts', './party-page.ts', './embedded.ts', './verify.ts', './as-of.ts', './heavy-burst.ts', './partitions.ts']) {
+  for (const mod of ['./statements.ts', './web.ts', './party-page.ts', './embedded.ts', './verify.ts', './as-of.ts', './heavy-burst.ts', './partitions.ts']) {
     if (process.env.BENCH_SKIP_WEB && (mod === './web.ts' || mod === './party-page.ts')) continue;
     try {
       const m = (await import(mod)) as { run: () => Promise<Figure[]> };

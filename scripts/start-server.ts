@@ -3,8 +3,10 @@
 // dies is started again. For several machines run `npm start` and `npm run worker` on each instead.
 import cluster from 'node:cluster';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_GENERATION_ENV } from '../services/api/src/http/generation.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apis = Number(process.env.API_PROCESSES ?? 1);
@@ -31,11 +33,15 @@ function startWorker(i: number): void {
 }
 
 cluster.setupPrimary({ exec: path.join(ROOT, 'services/api/src/main.ts'), execArgv: ['--import', 'tsx'] });
-for (let i = 0; i < apis; i++) cluster.fork();
+// One generation for every API process of this start (http/generation.ts): behind the one port a connection may reach
+// any of them, and a revalidating read's tag from one must match in the others. A process started again after a
+// crash keeps it: a release is deployed by starting start:server again, never by changing files under it.
+const generation = { [API_GENERATION_ENV]: randomUUID() };
+for (let i = 0; i < apis; i++) cluster.fork(generation);
 cluster.on('exit', (w, code) => {
   if (!stopping) {
     console.error(`api process ${w.process.pid} exited with ${code}; starting another`);
-    setTimeout(() => cluster.fork(), 1000);
+    setTimeout(() => cluster.fork(generation), 1000);
   }
 });
 for (let i = 0; i < workers; i++) startWorker(i);

@@ -13,6 +13,7 @@ import { prepared } from '@ledger/projections';
 import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
 import { LSN_HEADER, READ_SOURCE_HEADER, istDate, readsReplica, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
 import { sentLsn } from '../db/reads.ts';
+import { API_GENERATION_ENV } from './generation.ts';
 
 /** A handler's answer that is already JSON text (built by Postgres): sent as is inside { data }. */
 export class RawJson {
@@ -120,26 +121,40 @@ interface TokenRow {
 /** How often an accountant's "last came" is written: at most once a minute per grant. */
 const SEEN_EVERY_MS = 60_000;
 
-async function authenticate(svc: Services, req: Request, access: Access, gate: boolean, closeBooks = false): Promise<UserAuth | CompanyAuth | AdminAuth | null> {
-  if (access === 'public') return null;
-  const token = bearer(req);
-  if (!token) throw unauthorized('logIn');
-  const tokenHash = hashToken(token);
-  const { rows } = await svc.pool.query<TokenRow>(prepared(
-    // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
-    // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
-    // join on a CASE could use no index and read every company on every request.
-    `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.created_at, t.last_used_at, t.acting_company_id, g.id AS grant_id,
+/** The company's projected position and last rebuild, which a revalidating read's tag is made of (readTag). */
+interface Position { seq: string | null; rebuilt: Date | null }
+
+const POSITION_COLUMNS = `(SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger')::text AS seq,
+            (SELECT finished_at FROM rebuild_status WHERE company_id = $1) AS rebuilt`;
+
+// An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
+// Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one
+// join on a CASE could use no index and read every company on every request.
+const tokenSql = (position: boolean) =>
+  `SELECT t.kind, t.user_id, t.admin_id, u.mobile_no, t.created_at, t.last_used_at, t.acting_company_id, g.id AS grant_id,
             g.last_seen_at AS grant_seen_at, g.role AS grant_role, g.close_books AS grant_close_books, COALESCE(co.id, cg.id) AS company_id, COALESCE(co.expires_at, cg.expires_at) AS expires_at
+            ${position ? `, ${POSITION_COLUMNS.replaceAll('$1', 'COALESCE(co.id, cg.id)')}` : ''}
      FROM tokens t
      LEFT JOIN users u ON u.id = t.user_id
      LEFT JOIN company_accountants g ON t.acting_company_id IS NOT NULL AND g.company_id = t.acting_company_id
        AND g.mobile_no = u.mobile_no AND g.revoked_at IS NULL AND ${grantReaches('g', 't.created_at')}
      LEFT JOIN companies co ON t.acting_company_id IS NULL AND co.owner_user_id = t.user_id
      LEFT JOIN companies cg ON cg.id = g.company_id
-     WHERE t.hash = $1 AND t.revoked_at IS NULL`,
-    [tokenHash],
-  ));
+     WHERE t.hash = $1 AND t.revoked_at IS NULL`;
+const TOKEN_SQL = tokenSql(false);
+/** The token lookup of a revalidating read on the primary: the company's position read in the same statement, no second round trip. */
+const TOKEN_POSITION_SQL = tokenSql(true);
+
+/**
+ * `withPosition`: also read the caller's company's position for the tag (one statement with the token lookup); the
+ * answer's `position` is then set for a company caller.
+ */
+async function authenticate(svc: Services, req: Request, access: Access, gate: boolean, closeBooks = false, withPosition = false): Promise<{ auth: UserAuth | CompanyAuth | AdminAuth | null; position?: Position }> {
+  if (access === 'public') return { auth: null };
+  const token = bearer(req);
+  if (!token) throw unauthorized('logIn');
+  const tokenHash = hashToken(token);
+  const { rows } = await svc.pool.query<TokenRow & Partial<Position>>(prepared(withPosition ? TOKEN_POSITION_SQL : TOKEN_SQL, [tokenHash]));
   const row = rows[0];
   const now = svc.now();
   // Revoked (logout, a password change), or past its idle or age limit (identity/sessions.ts).
@@ -150,11 +165,11 @@ async function authenticate(svc: Services, req: Request, access: Access, gate: b
   }
   if (access === 'admin') {
     if (row.kind !== 'admin' || !row.admin_id) throw forbidden('adminOnly');
-    return { kind: 'admin', adminId: row.admin_id, tokenHash };
+    return { auth: { kind: 'admin', adminId: row.admin_id, tokenHash } };
   }
   if (row.kind !== 'user' || !row.user_id || !row.mobile_no) throw unauthorized('logInAsUser');
   const user = { userId: row.user_id, mobileNo: row.mobile_no, tokenHash, issuedAt: row.created_at };
-  if (access === 'user') return { kind: 'user', ...user };
+  if (access === 'user') return { auth: { kind: 'user', ...user } };
   if (row.acting_company_id !== null && !row.grant_id) throw forbidden('accessEnded');
   if (!row.company_id) throw coded(422, 'noCompany');
   const role: CompanyRole = row.grant_id ? (row.grant_role ?? 'accountant') : 'owner';
@@ -170,27 +185,31 @@ async function authenticate(svc: Services, req: Request, access: Access, gate: b
   if (closeBooks && role === 'accountant' && !row.grant_close_books) throw forbidden('readOnly');
   const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   if (isExpired && access === 'companyWrite') throw forbidden('planInactive');
-  return { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
+  const auth: CompanyAuth = { kind: 'company', ...user, companyId: row.company_id, isExpired, role };
+  return withPosition ? { auth, position: { seq: row.seq ?? null, rebuilt: row.rebuilt ?? null } } : { auth };
 }
 
 /**
  * Revalidating reads (contract `revalidate`; docs/api.md "Revalidating reads"). A read's answer follows from
  * what the company's projection holds, so its tag is made of the position the projection has reached (and
  * the last rebuild), with everything else the answer depends on: the request, the language, the caller's
- * role, the day (Asia/Kolkata: lists run through the current month) and this process's start (new code may
- * answer differently). The position is read before the answer, which therefore is at least as new as its tag.
+ * role, the day (Asia/Kolkata: lists run through the current month) and the API's start (new code may answer
+ * differently): this process's, or under `npm run start:server` the start of the processes' primary, which hands it
+ * to every API process it forks (scripts/start-server.ts), so a tag from one matches in another. The position is read
+ * before the answer, which therefore is at least as new as its tag: with the token lookup in one statement on the
+ * primary, on its own where the answer is read from a replica.
  */
-const PROCESS_START = randomUUID();
+const API_GENERATION = process.env[API_GENERATION_ENV] ?? randomUUID();
 
-async function readTag(svc: Services, auth: CompanyAuth, meta: RequestMeta): Promise<string | null> {
-  const { rows } = await svc.pool.query<{ seq: string | null; rebuilt: Date | null }>(prepared(
-    `SELECT (SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger')::text AS seq,
-            (SELECT finished_at FROM rebuild_status WHERE company_id = $1) AS rebuilt`,
-    [auth.companyId],
-  ));
-  const seq = rows[0]?.seq;
-  if (seq === null || seq === undefined) return null;
-  const key = [PROCESS_START, auth.companyId, seq, rows[0].rebuilt?.toISOString() ?? '', auth.role, meta.language, istDate(svc.now()), meta.requestHash];
+/** The position read on its own: where the answer is read from a replica, the tag's position is the replica's. */
+async function readPosition(svc: Services, auth: CompanyAuth): Promise<Position> {
+  const { rows } = await svc.pool.query<Position>(prepared(`SELECT ${POSITION_COLUMNS}`, [auth.companyId]));
+  return rows[0] ?? { seq: null, rebuilt: null };
+}
+
+function tagOf(svc: Services, auth: CompanyAuth, meta: RequestMeta, { seq, rebuilt }: Position): string | null {
+  if (seq === null) return null;
+  const key = [API_GENERATION, auth.companyId, seq, rebuilt?.toISOString() ?? '', auth.role, meta.language, istDate(svc.now()), meta.requestHash];
   return `W/"${seq}-${createHash('sha256').update(key.join('\n')).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -215,14 +234,29 @@ export type EndpointHandler<E extends Endpoint> = (
   meta: RequestMeta,
 ) => Promise<Answer<E>>;
 
+/** How an API path is looked up: as Express matches a route by default, whatever its case and with or without a trailing slash. */
+const routeKey = (path: string): string => path.toLowerCase().replace(/(.)\/$/, '$1');
+
 export function makeRoute(svc: Services, router: Router) {
+  // One lookup by path instead of Express trying the routes' patterns one after another (~200 of them, a few
+  // per cent of a revalidated read's CPU): every route is a POST to its exact path.
+  const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
+  router.use((req, res, next) => {
+    const handle = req.method === 'POST' ? handlers.get(routeKey(req.path)) : undefined;
+    if (handle) handle(req, res).catch(next);
+    else next();
+  });
+
   function register(path: string, access: Access, gate: boolean, closeBooks: boolean, schema: z.ZodType, revalidate: boolean, replicaRead: boolean, handler: (input: unknown, auth: never, meta: RequestMeta) => Promise<unknown>): void {
     apiRoutes.set(path, { path, access, schema });
     // With a read replica (db/reads.ts): a write answers the primary's position once it is visible, so the caller's
     // next read can wait for the replica to have it. Public calls (logins, shared links) write nothing a caller reads back.
     const answersPosition = !replicaRead && access !== 'public';
-    router.post(path, async (req: Request, res: Response) => {
-      const auth = await authenticate(svc, req, access, gate, closeBooks);
+    if (handlers.has(routeKey(path))) throw new Error(`${path} is registered twice`);
+    handlers.set(routeKey(path), async (req: Request, res: Response) => {
+      // The tag's position comes with the token lookup unless the answer may be read from a replica.
+      const positionWithToken = revalidate && !(replicaRead && svc.reads.enabled);
+      const { auth, position } = await authenticate(svc, req, access, gate, closeBooks, positionWithToken);
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw zodToAppError(parsed.error);
       const key = req.get('idempotency-key');
@@ -239,7 +273,7 @@ export function makeRoute(svc: Services, router: Router) {
       };
       const answer = async (source: () => string) => {
         // Read where the answer is read: the tag's position is the replica's when the answer is.
-        const tag = revalidate && auth?.kind === 'company' ? await readTag(svc, auth, meta) : null;
+        const tag = revalidate && auth?.kind === 'company' ? tagOf(svc, auth, meta, position ?? await readPosition(svc, auth)) : null;
         if (tag && tagMatches(req.get('if-none-match'), tag)) {
           // Nothing the answer depends on has moved: the caller's copy is current.
           res.status(304).set('ETag', tag);
