@@ -9,6 +9,7 @@ import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/st
 import { runRebuild } from '@ledger/api/store/rebuilds';
 import type { Config } from '@ledger/api/config';
 import { queuedReminders } from '@ledger/api/reminders/scheduler';
+import { GroupCommit } from './groupCommit.ts';
 
 export interface WorkerOptions {
   pool: Pool;
@@ -26,6 +27,8 @@ export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void
 
 export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
   const projector = new LedgerProjector(o.pool, { chunk: o.chunk });
+  // The jobs active at once gather into group transactions (groupCommit.ts).
+  const groups = new GroupCommit(projector);
   const connection = redisConnection(o.redisUrl);
   const queue = new Queue(PROJECTION_QUEUE, { connection: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, prefix: o.prefix });
   queue.on('error', () => undefined);
@@ -37,7 +40,7 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
       // Free the deduplication slot before reading events: a write committed from here on enqueues a
       // new job, and one committed before is read below. No wake-up is lost.
       await queue.removeDeduplicationKey(companyId).catch(() => undefined);
-      return projector.catchUp(companyId);
+      return groups.project(companyId);
     },
     { connection, prefix: o.prefix, concurrency: o.concurrency, autorun: true },
   );
@@ -61,13 +64,10 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
          LEFT JOIN projection_checkpoint c ON c.company_id = h.company_id AND c.projector = 'ledger'
          WHERE h.seq > coalesce(c.seq, 0)`,
       );
-      for (const r of rows) {
-        try {
-          await projector.catchUp(r.company_id);
-        } catch (err) {
-          o.log.error({ companyId: r.company_id, err: (err as Error).message }, 'sweep could not project company');
-        }
-      }
+      // Through the group commit, beside the jobs: a company both swept and woken is projected once.
+      await Promise.all(rows.map((r) => groups.project(r.company_id).catch((err: unknown) => {
+        o.log.error({ companyId: r.company_id, err: (err as Error).message }, 'sweep could not project company');
+      })));
       return rows.length;
     } finally {
       sweeping = false;

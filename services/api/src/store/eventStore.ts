@@ -59,6 +59,7 @@ export class EventStore {
   ) {}
 
   async execute<R>(meta: CommandMeta, decide: CommandStep<R>): Promise<Outcome<R>> {
+    const since = performance.now();
     const client = await this.pool.connect();
     let outcome: Outcome<R>;
     let projected = false;
@@ -84,7 +85,7 @@ export class EventStore {
     // Read-your-writes: the answer is read from the read models. Unless they already hold the command's
     // events (projected with it, or none appended and nothing behind), it waits for the projector; a
     // replay too: the first request may still be projecting the events it appended.
-    if (!projected && outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
+    if (!projected && outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq, since);
     return outcome;
   }
 
