@@ -2,7 +2,8 @@
 // group transaction runs, and the next one projects every company that gathered meanwhile (up to
 // GROUP_MAX) in one transaction with one NOTIFY (LedgerProjector.projectGroup). The first job after a
 // quiet spell starts a transaction at once: nothing waits for a group to fill. Companies the group leaves
-// out (a catch-up, a held lock, a fault) run catchUp on their own, beside the groups.
+// out (a catch-up, a held lock, a fault) run catchUp on their own, beside the groups, at most `aloneAtOnce`
+// at a time (each holds a connection and its company's lock for a chunk).
 import { GROUP_MAX, type LedgerProjector } from '@ledger/projections';
 
 interface Pending { resolve: (seq: number) => void; reject: (err: unknown) => void }
@@ -13,7 +14,10 @@ export class GroupCommit {
   /** Group transactions run and companies they projected (tests and the bench read them). */
   readonly stats = { groups: 0, companies: 0 };
 
-  constructor(private readonly projector: LedgerProjector) {}
+  private aloneRunning = 0;
+  private readonly aloneQueue: Array<() => void> = [];
+
+  constructor(private readonly projector: LedgerProjector, private readonly aloneAtOnce = 4) {}
 
   /** Resolves with the checkpoint the company's projection reached, once it includes what was due when asked. */
   project(companyId: string): Promise<number> {
@@ -51,11 +55,18 @@ export class GroupCommit {
   }
 
   private async alone(companyId: string, waiting: Pending[]): Promise<void> {
+    if (this.aloneRunning >= this.aloneAtOnce) await new Promise<void>((r) => this.aloneQueue.push(r));
+    else this.aloneRunning++;
     try {
       const seq = await this.projector.catchUp(companyId);
       for (const p of waiting) p.resolve(seq);
     } catch (err) {
       for (const p of waiting) p.reject(err);
+    } finally {
+      // The slot passes to the next in line, or is freed.
+      const next = this.aloneQueue.shift();
+      if (next) next();
+      else this.aloneRunning--;
     }
   }
 }

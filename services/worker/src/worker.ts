@@ -4,7 +4,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { LedgerProjector } from '@ledger/projections';
+import { GROUP_MAX, LedgerProjector } from '@ledger/projections';
 import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/store/queueProjection';
 import { runRebuild } from '@ledger/api/store/rebuilds';
 import type { Config } from '@ledger/api/config';
@@ -27,8 +27,9 @@ export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void
 
 export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
   const projector = new LedgerProjector(o.pool, { chunk: o.chunk });
-  // The jobs active at once gather into group transactions (groupCommit.ts).
-  const groups = new GroupCommit(projector);
+  // The jobs active at once gather into group transactions (groupCommit.ts): a worker takes up to a group's
+  // worth of jobs at once; `concurrency` bounds the companies projected alone (catch-ups) at once.
+  const groups = new GroupCommit(projector, o.concurrency);
   const connection = redisConnection(o.redisUrl);
   const queue = new Queue(PROJECTION_QUEUE, { connection: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, prefix: o.prefix });
   queue.on('error', () => undefined);
@@ -42,7 +43,7 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
       await queue.removeDeduplicationKey(companyId).catch(() => undefined);
       return groups.project(companyId);
     },
-    { connection, prefix: o.prefix, concurrency: o.concurrency, autorun: true },
+    { connection, prefix: o.prefix, concurrency: Math.max(o.concurrency, GROUP_MAX), autorun: true },
   );
   projections.on('failed', (job, err) => o.log.error({ companyId: job?.data.companyId, err: err.message }, 'projection job failed'));
   projections.on('error', (err) => o.log.warn({ err: err.message }, 'projection worker connection problem'));
