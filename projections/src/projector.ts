@@ -5,8 +5,8 @@ import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache } from './ledger/render.ts';
 import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
-import { readEvents } from './sql/events.ts';
-import { writeChanges } from './sql/writer.ts';
+import { readDueEvents, readEvents } from './sql/events.ts';
+import { writeChanges, writeCompaniesChanges } from './sql/writer.ts';
 import { prepared } from './sql/prepared.ts';
 import { ProjectionStuck, checkRows } from './guard.ts';
 
@@ -17,6 +17,13 @@ const BATCH = 5000;
 const CHUNK = 10_000;
 
 export const PROJECTED_CHANNEL = 'ledger_projected';
+/**
+ * Companies per group transaction (LedgerProjector.projectGroup): its one NOTIFY names each as
+ * `<company id>:<seq>` (about 45 bytes), well under Postgres's 8,000-byte payload limit.
+ */
+export const GROUP_MAX = 64;
+/** A company with this many events due is catching up: it is projected alone, in chunks, not in a group. */
+const GROUP_EVENTS = 1000;
 
 /** Folds a company's events (after `state.seq`, up to `untilSeq`) into the state. */
 export async function foldEvents(client: PoolClient, state: LedgerState, untilSeq = Number.MAX_SAFE_INTEGER): Promise<void> {
@@ -53,6 +60,24 @@ async function advanceCheckpoint(client: Pick<PoolClient, 'query'>, companyId: s
     [companyId, PROJECTOR, to, from, PROJECTED_CHANNEL, `${companyId}:${to}`],
   ));
   if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
+}
+
+/**
+ * Moves several companies' checkpoints (compare-and-set each) and wakes the API processes waiting for
+ * any of them with one NOTIFY (`<company>:<seq>,<company>:<seq>…`), in one statement; under their locks.
+ */
+async function advanceCheckpoints(client: Pick<PoolClient, 'query'>, moves: Array<{ companyId: string; from: number; to: number }>): Promise<void> {
+  const cas = await client.query<{ moved: number }>(prepared(
+    `WITH w AS (SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) AS w(company_id, from_seq, to_seq)),
+     cas AS (
+       INSERT INTO projection_checkpoint (company_id, projector, seq) SELECT company_id, $4, to_seq FROM w
+       ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
+       WHERE projection_checkpoint.seq = (SELECT from_seq FROM w WHERE w.company_id = EXCLUDED.company_id)
+       RETURNING company_id, seq)
+     SELECT count(*)::int AS moved, pg_notify($5, string_agg(company_id || ':' || seq, ',')) FROM cas`,
+    [moves.map((m) => m.companyId), moves.map((m) => m.from), moves.map((m) => m.to), PROJECTOR, PROJECTED_CHANNEL],
+  ));
+  if (cas.rows[0].moved !== moves.length) throw new Error('A checkpoint moved under the lock');
 }
 
 /**
@@ -153,6 +178,85 @@ export class LedgerProjector {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * Group commit: projects several companies' due events in one transaction (one lock statement, one
+   * read of their checkpoints and events, the rows of all of them in two statements, every checkpoint
+   * and one NOTIFY in one more) instead of one transaction each. Each company keeps what catchUp
+   * guarantees: its projector lock (taken with try: a company whose lock is held is left out, not
+   * waited for, so two groups never wait on each other), its events in seq order from its checkpoint,
+   * and its checkpoint moved by compare-and-set with its rows. `done` holds the checkpoint reached by
+   * each company it projected; every other company of `companyIds` is for catchUp, on its own: one whose
+   * lock was held, one with GROUP_EVENTS (or a chunk) or more events due (a catch-up, in chunks, that must not hold
+   * up the group), one whose events do not fold (catchUp reports it as it would), and all of them when
+   * the group's transaction fails (so that one company's fault fails no other).
+   */
+  async projectGroup(companyIds: string[]): Promise<{ done: Map<string, number>; alone: string[] }> {
+    const ids = [...new Set(companyIds)].slice(0, GROUP_MAX);
+    // A company with this many due is catching up (the chunk, when smaller, bounds a group's lock time too).
+    const limit = Math.min(GROUP_EVENTS, this.chunk);
+    const done = new Map<string, number>();
+    const client = await this.pool.connect();
+    // Taken out of the cache while the transaction may mutate them; put back once committed, or, for
+    // those it left alone, unchanged.
+    const taken = new Map<string, Cached | undefined>(ids.map((id) => [id, this.cache.get(id)]));
+    for (const id of ids) this.cache.delete(id);
+    const folded = new Map<string, Cached>();
+    const spoilt = new Set<string>();
+    try {
+      await client.query('BEGIN');
+      const locked = await client.query<{ id: string }>(prepared(
+        'SELECT c AS id FROM unnest($2::text[]) AS c WHERE pg_try_advisory_xact_lock($1, hashtext(c))', [LOCK_NAMESPACE, ids],
+      ));
+      const due = locked.rows.length ? await readDueEvents(client, PROJECTOR, locked.rows.map((r) => r.id), limit) : new Map();
+      const writes: Array<{ companyId: string; changes: Changes }> = [];
+      const moves: Array<{ companyId: string; from: number; to: number }> = [];
+      for (const [companyId, { checkpoint, events, unreadable }] of due) {
+        if (unreadable || events.length >= limit) continue;
+        let entry = taken.get(companyId);
+        spoilt.add(companyId);
+        try {
+          if (entry && entry.state.seq < checkpoint) {
+            // As in projectChunk: fold what another process projected meanwhile (its rows are written).
+            await foldEvents(client, entry.state, checkpoint);
+            entry.render = emptyCache();
+          }
+          if (!entry || entry.state.seq !== checkpoint) {
+            const state = emptyState(companyId);
+            await foldEvents(client, state, checkpoint);
+            entry = { state, render: emptyCache() };
+          }
+          const dirty = emptyDirty();
+          for (const e of events) evolve(entry.state, e, dirty);
+          if (events.length > 0) {
+            const changes = render(entry.state, dirty, entry.render);
+            if (checkRows(changes)) continue;
+            writes.push({ companyId, changes });
+            moves.push({ companyId, from: checkpoint, to: entry.state.seq });
+          }
+          folded.set(companyId, entry);
+        } catch {
+          // Left for catchUp, which stops on the event and says why.
+        }
+      }
+      if (writes.length) await writeCompaniesChanges(client, writes);
+      if (moves.length) await advanceCheckpoints(client, moves);
+      await client.query('COMMIT');
+      for (const [companyId, entry] of folded) {
+        this.cache.set(companyId, entry);
+        done.set(companyId, entry.state.seq);
+      }
+    } catch {
+      await client.query('ROLLBACK').catch(() => undefined);
+      done.clear();
+    } finally {
+      client.release();
+      for (const [companyId, entry] of taken) {
+        if (entry && !spoilt.has(companyId) && !this.cache.has(companyId)) this.cache.set(companyId, entry);
+      }
+    }
+    return { done, alone: [...new Set(companyIds)].filter((id) => !done.has(id)) };
   }
 
   forget(companyId: string): void {

@@ -20,10 +20,51 @@ export async function readEvents(
      ORDER BY seq LIMIT $4`,
     [companyId, afterSeq, untilSeq, limit],
   ));
-  return rows.map((row) => ({
+  return rows.map(toEvent);
+}
+
+function toEvent(row: EventRow): LedgerEvent {
+  return {
     seq: Number(row.seq),
     type: row.type,
     data: parseEventData(row.type, row.schema_version, row.data),
     recordedAt: row.recorded_at.toISOString(),
-  }) as LedgerEvent);
+  } as LedgerEvent;
+}
+
+/**
+ * A company's projection checkpoint and the events after it, as one group transaction reads them; `unreadable`
+ * when one of them is refused by its schema (the events before it are kept; catchUp reports it).
+ */
+export interface DueEvents { checkpoint: number; events: LedgerEvent[]; unreadable?: boolean }
+
+/**
+ * For several companies in one statement: each one's checkpoint and up to `limit` of its events after it
+ * (the events readEvents would read from the checkpoint, in seq order). Run under the companies'
+ * projector locks, after taking them (a statement's snapshot is taken when it starts).
+ */
+export async function readDueEvents(client: PoolClient, projector: string, companyIds: string[], limit: number): Promise<Map<string, DueEvents>> {
+  const { rows } = await client.query<{ company: string; checkpoint: string | null } & Partial<EventRow>>(prepared(
+    `SELECT w.company, cp.seq AS checkpoint, e.seq, e.type, e.schema_version, e.data, e.recorded_at
+     FROM unnest($1::text[]) AS w(company)
+     LEFT JOIN projection_checkpoint cp ON cp.company_id = w.company::uuid AND cp.projector = $2
+     LEFT JOIN LATERAL (
+       SELECT seq, type, schema_version, data, recorded_at FROM events e
+       WHERE e.company_id = w.company::uuid AND e.seq > coalesce(cp.seq, 0) AND ${NOT_VOIDED}
+       ORDER BY e.seq LIMIT $3) e ON true
+     ORDER BY w.company, e.seq`,
+    [companyIds, projector, limit],
+  ));
+  const due = new Map<string, DueEvents>();
+  for (const row of rows) {
+    let d = due.get(row.company);
+    if (!d) due.set(row.company, (d = { checkpoint: Number(row.checkpoint ?? 0), events: [] }));
+    if (row.seq == null || d.unreadable) continue;
+    try {
+      d.events.push(toEvent(row as EventRow));
+    } catch {
+      d.unreadable = true;
+    }
+  }
+  return due;
 }

@@ -161,9 +161,21 @@ const MONTH_KEYS: Record<'rm_party_month' | 'rm_sub_party_month', string[]> = {
  * freed by a deletion can be taken by an upsert.
  */
 export async function writeChanges(client: PoolClient, companyId: string, ch: Changes, tables: TableMap = liveTables): Promise<void> {
+  await writeCompaniesChanges(client, [{ companyId, changes: ch }], tables);
+}
+
+/**
+ * Several companies' changes in the same two statements (a group transaction of the projector): their
+ * keys all start with the company, so the chains stay disjoint. One company's run as named prepared
+ * statements; a group's text varies with its companies and tables, so it is sent unnamed (planned once
+ * for the whole group rather than kept per connection).
+ */
+export async function writeCompaniesChanges(
+  client: PoolClient, items: Array<{ companyId: string; changes: Changes }>, tables: TableMap = liveTables,
+): Promise<void> {
   const del: string[] = [];
   const ups: string[] = [];
-  const delValues: unknown[] = [companyId];
+  const delValues: unknown[] = [];
   const upValues: unknown[] = [];
   const param = (values: unknown[], v: unknown) => `$${values.push(v)}`;
   const upsertCte = (table: string, rows: Row[], key: string[]) => {
@@ -174,44 +186,51 @@ export async function writeChanges(client: PoolClient, companyId: string, ch: Ch
       SELECT ${cols.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, ${param(upValues, JSON.stringify(rows))}::jsonb)
       ON CONFLICT (${key.join(', ')}) DO UPDATE SET (${updates.join(', ')}) = ROW(${updates.map((c) => `EXCLUDED.${c}`).join(', ')})`);
   };
-  for (const t of ENTITY_TABLES) {
-    if (ch.deletes[t].length) del.push(`DELETE FROM ${tables(t)} WHERE company_id = $1 AND id = ANY(${param(delValues, ch.deletes[t])}::uuid[])`);
-    upsertCte(tables(t), ch.upserts[t], ['company_id', 'id']);
-  }
-  for (const [name, parts] of [['rm_party_month', ch.partyMonths], ['rm_sub_party_month', ch.subPartyMonths]] as const) {
-    if (parts.length === 0) continue;
-    const table = tables(name);
-    const rows = parts.flatMap((p) => p.rows);
-    const keyCol = name === 'rm_party_month' ? 'party_id' : 'sub_party_id';
-    // Each party's (or sub-party's) rows cover one contiguous range of months; rows of the replaced
-    // span outside those ranges go. The ranges travel as one jsonb object (id → [first, last]), looked
-    // up per row by key, and the rows are deleted by their ctid (a TID scan): no plan joins the table
-    // with itself or rescans a list per row, which turned quadratic while the statistics still called
-    // the table empty (a company's first catch-up).
-    const ranges: Record<string, [number, number]> = {};
-    for (const p of parts) {
-      for (const [id, range] of p.ranges ?? monthRanges(p.rows, keyCol)) ranges[id.toLowerCase()] = [range.lo, range.hi];
+  for (const { companyId, changes: ch } of items) {
+    let company: string | null = null;
+    // The company's parameter, sent only when one of its deletes uses it.
+    const c = () => (company ??= param(delValues, companyId));
+    for (const t of ENTITY_TABLES) {
+      if (ch.deletes[t].length) del.push(`DELETE FROM ${tables(t)} WHERE company_id = ${c()} AND id = ANY(${param(delValues, ch.deletes[t])}::uuid[])`);
+      upsertCte(tables(t), ch.upserts[t], ['company_id', 'id']);
     }
-    const r = param(delValues, JSON.stringify(ranges));
-    del.push(`DELETE FROM ${table} WHERE ctid = ANY(ARRAY(
-      SELECT t.ctid FROM ${table} t
-      JOIN unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
-        ON t.company_id = $1 AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
-      WHERE (t.year * 12 + t.month - 1 BETWEEN (${r}::jsonb -> t.${keyCol}::text ->> 0)::int
-                                       AND (${r}::jsonb -> t.${keyCol}::text ->> 1)::int) IS NOT TRUE))`);
-    upsertCte(table, rows, MONTH_KEYS[name]);
-  }
-  if (ch.companyMonths) {
-    const table = tables('rm_company_month');
-    const months = ch.companyMonths.rows.map(rowYm);
-    del.push(`DELETE FROM ${table} WHERE company_id = $1 AND year * 12 + month - 1 >= ${param(delValues, ch.companyMonths.fromYm)}
-      AND NOT (year * 12 + month - 1 = ANY(${param(delValues, months)}::int[]))`);
-    upsertCte(table, ch.companyMonths.rows, ['company_id', 'year', 'month']);
+    for (const [name, parts] of [['rm_party_month', ch.partyMonths], ['rm_sub_party_month', ch.subPartyMonths]] as const) {
+      if (parts.length === 0) continue;
+      const table = tables(name);
+      const rows = parts.flatMap((p) => p.rows);
+      const keyCol = name === 'rm_party_month' ? 'party_id' : 'sub_party_id';
+      // Each party's (or sub-party's) rows cover one contiguous range of months; rows of the replaced
+      // span outside those ranges go. The ranges travel as one jsonb object (id → [first, last]), looked
+      // up per row by key, and the rows are deleted by their ctid (a TID scan): no plan joins the table
+      // with itself or rescans a list per row, which turned quadratic while the statistics still called
+      // the table empty (a company's first catch-up).
+      const ranges: Record<string, [number, number]> = {};
+      for (const p of parts) {
+        for (const [id, range] of p.ranges ?? monthRanges(p.rows, keyCol)) ranges[id.toLowerCase()] = [range.lo, range.hi];
+      }
+      const co = c();
+      const r = param(delValues, JSON.stringify(ranges));
+      del.push(`DELETE FROM ${table} WHERE ctid = ANY(ARRAY(
+        SELECT t.ctid FROM ${table} t
+        JOIN unnest(${param(delValues, parts.map((p) => p.partyId))}::uuid[], ${param(delValues, parts.map((p) => p.fromYm))}::int[]) AS d(party_id, from_ym)
+          ON t.company_id = ${co} AND t.party_id = d.party_id AND t.year * 12 + t.month - 1 >= d.from_ym
+        WHERE (t.year * 12 + t.month - 1 BETWEEN (${r}::jsonb -> t.${keyCol}::text ->> 0)::int
+                                         AND (${r}::jsonb -> t.${keyCol}::text ->> 1)::int) IS NOT TRUE))`);
+      upsertCte(table, rows, MONTH_KEYS[name]);
+    }
+    if (ch.companyMonths) {
+      const table = tables('rm_company_month');
+      const months = ch.companyMonths.rows.map(rowYm);
+      del.push(`DELETE FROM ${table} WHERE company_id = ${c()} AND year * 12 + month - 1 >= ${param(delValues, ch.companyMonths.fromYm)}
+        AND NOT (year * 12 + month - 1 = ANY(${param(delValues, months)}::int[]))`);
+      upsertCte(table, ch.companyMonths.rows, ['company_id', 'year', 'month']);
+    }
   }
   const chain = (parts: string[]) => `WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(',\n')} SELECT 1`;
-  if (del.length) await client.query(prepared(chain(del), delValues));
+  const query = (text: string, values: unknown[]) => (items.length === 1 ? prepared(text, values) : { text, values });
+  if (del.length) await client.query(query(chain(del), delValues));
   // One statement stays under the 256 MB jsonb limit for incremental chunks; rebuilds use COPY.
-  if (ups.length) await client.query(prepared(chain(ups), upValues));
+  if (ups.length) await client.query(query(chain(ups), upValues));
 }
 
 export const ALL_TABLES: TableName[] = [...ENTITY_TABLES, 'rm_party_month', 'rm_sub_party_month', 'rm_company_month'];

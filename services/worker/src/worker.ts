@@ -4,11 +4,12 @@
 import { Queue, Worker } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { LedgerProjector } from '@ledger/projections';
+import { GROUP_MAX, LedgerProjector } from '@ledger/projections';
 import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/store/queueProjection';
 import { runRebuild } from '@ledger/api/store/rebuilds';
 import type { Config } from '@ledger/api/config';
 import { queuedReminders } from '@ledger/api/reminders/scheduler';
+import { GroupCommit } from './groupCommit.ts';
 
 export interface WorkerOptions {
   pool: Pool;
@@ -26,6 +27,9 @@ export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void
 
 export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
   const projector = new LedgerProjector(o.pool, { chunk: o.chunk });
+  // The jobs active at once gather into group transactions (groupCommit.ts): a worker takes up to a group's
+  // worth of jobs at once; `concurrency` bounds the companies projected alone (catch-ups) at once.
+  const groups = new GroupCommit(projector, o.concurrency);
   const connection = redisConnection(o.redisUrl);
   const queue = new Queue(PROJECTION_QUEUE, { connection: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, prefix: o.prefix });
   queue.on('error', () => undefined);
@@ -37,9 +41,9 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
       // Free the deduplication slot before reading events: a write committed from here on enqueues a
       // new job, and one committed before is read below. No wake-up is lost.
       await queue.removeDeduplicationKey(companyId).catch(() => undefined);
-      return projector.catchUp(companyId);
+      return groups.project(companyId);
     },
-    { connection, prefix: o.prefix, concurrency: o.concurrency, autorun: true },
+    { connection, prefix: o.prefix, concurrency: Math.max(o.concurrency, GROUP_MAX), autorun: true },
   );
   projections.on('failed', (job, err) => o.log.error({ companyId: job?.data.companyId, err: err.message }, 'projection job failed'));
   projections.on('error', (err) => o.log.warn({ err: err.message }, 'projection worker connection problem'));
@@ -61,13 +65,10 @@ export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
          LEFT JOIN projection_checkpoint c ON c.company_id = h.company_id AND c.projector = 'ledger'
          WHERE h.seq > coalesce(c.seq, 0)`,
       );
-      for (const r of rows) {
-        try {
-          await projector.catchUp(r.company_id);
-        } catch (err) {
-          o.log.error({ companyId: r.company_id, err: (err as Error).message }, 'sweep could not project company');
-        }
-      }
+      // Through the group commit, beside the jobs: a company both swept and woken is projected once.
+      await Promise.all(rows.map((r) => groups.project(r.company_id).catch((err: unknown) => {
+        o.log.error({ companyId: r.company_id, err: (err as Error).message }, 'sweep could not project company');
+      })));
       return rows.length;
     } finally {
       sweeping = false;

@@ -4,7 +4,7 @@
 // it, then appends. The projector is not waited for before deciding. In embedded mode the rows that fold
 // rendered are written in the same transaction (one fold per write); in server mode the answer waits for
 // a worker's projection (read-your-writes).
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import {
   FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, projectWithCommand, type FoldLease, type LedgerState, type NewEvent,
 } from '@ledger/projections';
@@ -41,6 +41,18 @@ export type Tx = Pick<PoolClient, 'query'>;
 const HEAD_SQL = `SELECT h.seq, (SELECT seq FROM projection_checkpoint WHERE company_id = h.company_id AND projector = 'ledger') AS checkpoint
   FROM company_head h WHERE h.company_id = $1 FOR UPDATE`;
 
+type HeadResult = QueryResult<{ seq: string; checkpoint: string | null }>;
+
+/**
+ * BEGIN and the head lock in one round trip: one simple query of two statements (node-postgres sends a
+ * query only once the one before is answered, so two calls cost two round trips). The company id goes
+ * in as an escaped literal, since a simple query takes no parameters.
+ */
+async function beginWithHead(client: PoolClient, companyId: string): Promise<HeadResult> {
+  const results = (await client.query(`BEGIN; ${HEAD_SQL.replace('$1', client.escapeLiteral(companyId))}`)) as unknown as HeadResult[];
+  return results[1];
+}
+
 /**
  * A command's work inside the store's transaction: given the company's state at the head (folded under
  * its head lock), decide the events. `tx` is for the plain tables a command keeps beside its events
@@ -59,12 +71,12 @@ export class EventStore {
   ) {}
 
   async execute<R>(meta: CommandMeta, decide: CommandStep<R>): Promise<Outcome<R>> {
+    const since = performance.now();
     const client = await this.pool.connect();
     let outcome: Outcome<R>;
     let projected = false;
     try {
-      await client.query('BEGIN');
-      const attempt = await this.attempt(client, meta, decide);
+      const attempt = await this.attempt(client, meta, decide, await beginWithHead(client, meta.companyId));
       await client.query('COMMIT');
       attempt.lease?.commit();
       outcome = attempt.outcome;
@@ -84,7 +96,7 @@ export class EventStore {
     // Read-your-writes: the answer is read from the read models. Unless they already hold the command's
     // events (projected with it, or none appended and nothing behind), it waits for the projector; a
     // replay too: the first request may still be projecting the events it appended.
-    if (!projected && outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq);
+    if (!projected && outcome.seq > 0) outcome.projected = await this.projection.afterAppend(meta.companyId, outcome.seq, since);
     return outcome;
   }
 
@@ -95,8 +107,7 @@ export class EventStore {
   async readState<R>(companyId: string, read: (state: Readonly<LedgerState>) => R): Promise<R> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(HEAD_SQL, [companyId]));
+      const head = await beginWithHead(client, companyId);
       if (!head.rows.length) throw new Error(`No stream head for company ${companyId}`);
       const opened = await this.guard.open(client, companyId, Number(head.rows[0].seq), Number(head.rows[0].checkpoint ?? 0));
       const answer = read(opened.state);
@@ -112,9 +123,8 @@ export class EventStore {
   }
 
   private async attempt<R>(
-    client: PoolClient, meta: CommandMeta, decide: CommandStep<R>,
+    client: PoolClient, meta: CommandMeta, decide: CommandStep<R>, head: HeadResult,
   ): Promise<{ outcome: Outcome<R>; lease: FoldLease | null; projected: boolean }> {
-    const head = await client.query<{ seq: string; checkpoint: string | null }>(prepared(HEAD_SQL, [meta.companyId]));
     if (!head.rows.length) throw new Error(`No stream head for company ${meta.companyId}`);
     const headSeq = Number(head.rows[0].seq);
     const checkpoint = Number(head.rows[0].checkpoint ?? 0);

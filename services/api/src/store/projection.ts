@@ -12,8 +12,12 @@ export interface ProjectionRuntime {
    * mode: EventStore writes the rows its fold-before-commit rendered); otherwise afterAppend does it.
    */
   readonly inline: boolean;
-  /** Called after a commit at `seq`; resolves true once the read models include it, false past the bound. */
-  afterAppend(companyId: string, seq: number): Promise<boolean>;
+  /**
+   * Called after a commit at `seq`; resolves true once the read models include it, false past the bound.
+   * `since`: performance.now() before the committing transaction began (lets server mode answer from the
+   * positions its listener heard of, store/checkpointWaiter.ts).
+   */
+  afterAppend(companyId: string, seq: number, since?: number): Promise<boolean>;
   /** Starts a full rebuild of the company (progress in rebuild_status); resolves once it is started. */
   startRebuild(companyId: string): Promise<void>;
   /** Drops cached state (company erasure). */

@@ -54,9 +54,9 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
   return {
     // Workers project; the answer waits for their checkpoint (read-your-writes).
     inline: false,
-    async afterAppend(companyId, seq) {
+    async afterAppend(companyId, seq, since) {
       if (!(await wake(companyId))) return (await local.catchUp(companyId)) >= seq;
-      return waiter.wait(companyId, seq, waitMs);
+      return waiter.wait(companyId, seq, waitMs, since);
     },
     async startRebuild(companyId) {
       await rebuilds.add('rebuild', { companyId }, { deduplication: { id: companyId }, removeOnComplete: true, removeOnFail: 100 });
