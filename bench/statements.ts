@@ -5,8 +5,8 @@
 //         in If-None-Match and gets 304 while nothing moved (a 200 replaces the tag);
 //   mix   the web's way while one writer adds a slip to the statements' month of a company every
 //         BENCH_STATEMENT_WRITE_MS (default 100 ms, round robin), so some revalidations are 200s.
-// Every read sends Accept-Encoding as a browser does and reads the answer to its end (gunzipped and JSON-parsed when
-// there is one), over node:http with kept-alive connections: fetch cost the load generator, on the same two cores,
+// Every read sends Accept-Encoding as a browser does (so the API answers brotli) and reads the answer to its end
+// (decoded and JSON-parsed when there is one), over node:http with kept-alive connections: fetch cost the load generator, on the same two cores,
 // about as much CPU per request as the server.
 // The row's figure is the web's way, with the full reads as its baseline.
 // Run alone: node --import tsx bench/statements.ts (BENCH_API_PROCESSES=2: two API processes behind node:cluster;
@@ -51,11 +51,19 @@ function post(url: string, path: string, headers: Record<string, string>, body: 
   });
 }
 
+/** The body as sent, decoded as a browser would (the API answers brotli to a browser's Accept-Encoding). */
+function decoded(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+}
+
 async function readStatement(url: string, co: BenchCompany, tag: string | null): Promise<Read> {
   const res = await post(url, STATEMENT, {
     'accept-encoding': 'gzip, deflate, br', authorization: `Bearer ${co.token}`, ...(tag ? { 'if-none-match': tag } : {}),
   }, { partyMonthId: `${co.partyId}:2026-10` });
-  if (res.status === 200) JSON.parse((res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.body) : res.body).toString());
+  if (res.status === 200) JSON.parse(decoded(res.headers['content-encoding'], res.body).toString());
   else if (res.status !== 304) throw new Error(`${STATEMENT} → ${res.status}`);
   return { status: res.status, tag: res.headers.etag ?? null };
 }
