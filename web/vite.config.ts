@@ -96,6 +96,22 @@ const hindiPage = (): Plugin => ({
  * wire; answer-check.ts checks the answer with them. A ref's `load()` still brings its endpoint file (zod) for
  * whoever needs more than the answer's shape.
  */
+/**
+ * Mantine's ScrollArea takes useMergeRefs from @floating-ui/react and nothing else of it; it gets the app's
+ * src/lib/scroll-area-refs.ts instead, so floating-ui comes only with the popovers that use it (issue 28).
+ */
+const scrollAreaRefs = (): Plugin => {
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const shim = fileURLToPath(new URL('./src/lib/scroll-area-refs.ts', import.meta.url));
+  return {
+    name: 'scroll-area-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer !== undefined && scrollArea.test(importer) ? shim : null;
+    },
+  };
+};
+
 const endpointRefs = (): Plugin => {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const contract = (name: string) => fileURLToPath(new URL(`../contract/src/${name}`, import.meta.url));
@@ -151,7 +167,7 @@ export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), endpointRefs(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
+    react(), endpointRefs(), scrollAreaRefs(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new

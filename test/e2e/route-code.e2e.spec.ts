@@ -1,5 +1,7 @@
 // Each screen fetches only the code it draws (issue 28): no date picker where no date field is drawn, no
-// chart library but on the dashboard, no Hindi catalogue for an English reader, no zod on the login page. Each screen is opened cold in
+// chart library but on the dashboard, no Hindi catalogue for an English reader, no zod on the login page, no
+// floating-ui where no popover is drawn (Mantine's ScrollArea, in every drawer, gets Mantine's own ref hook:
+// web/vite.config.ts scrollAreaRefs). Each screen is opened cold in
 // a fresh context and every script it fetched is searched for a mark of that code.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +10,10 @@ import { useBrowserSuite } from './support/suite';
 
 /**
  * Marks that survive minification: Mantine's dates components' display names, visx's class names, a word of the
- * Hindi catalogue, zod's name for its object schema (the login page checks its form and answers with zod
+ * Hindi catalogue, floating-ui's data attributes, zod's name for its object schema (the login page checks its form and answers with zod
  * loaded on first need: lib/form-resolver.ts lazyChecks; answers are checked without it, lib/api-client.ts).
  */
-const MARKS = { datePicker: '@mantine/dates/', chart: 'visx-', hindi: 'सेव करें', zod: 'ZodObject' } as const;
+const MARKS = { datePicker: '@mantine/dates/', chart: 'visx-', hindi: 'सेव करें', zod: 'ZodObject', floatingUi: 'data-floating-ui-' } as const;
 type Mark = keyof typeof MARKS;
 
 /** The marks found in the scripts `path` fetched when opened cold (signed in with `token`, or signed out). */
@@ -40,7 +42,7 @@ async function marksOf(open: (run: (page: Page) => Promise<void>, prepare: (page
 describe('code per screen', { timeout: 240_000 }, () => {
   const suite = useBrowserSuite();
 
-  it('when each screen is opened cold in English, then it fetches no date picker, chart, Hindi or zod code it does not use', async () => {
+  it('when each screen is opened cold in English, then it fetches no date picker, chart, Hindi, zod or floating-ui code it does not use', async () => {
     const owner = await createOwner(suite.app, 'Code Co');
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
     // The dashboard draws the chart (once there is a month to draw); no other screen here does. Every screen
@@ -50,9 +52,10 @@ describe('code per screen', { timeout: 240_000 }, () => {
       ['/login', false, []],
       ['/', true, ['chart']],
       ['/party', true, []],
-      [`/party/${party.id}`, true, []],
-      ['/entries', true, []],
-      ['/reports', true, ['datePicker']],
+      // The party page's and Entries' pickers (Mantine Select) and Reports' date fields are popovers.
+      [`/party/${party.id}`, true, ['floatingUi']],
+      ['/entries', true, ['floatingUi']],
+      ['/reports', true, ['datePicker', 'floatingUi']],
       ['/scan', true, []],
     ];
     const unwanted: Record<string, Mark[]> = {};

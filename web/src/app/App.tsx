@@ -12,6 +12,7 @@ import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 import { SessionEnded } from './SessionEnded';
 import { SessionFollow } from './SessionFollow';
+import '../i18n/en/common';
 
 const baseTheme = {
   primaryColor: 'indigo',

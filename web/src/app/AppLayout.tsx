@@ -27,6 +27,8 @@ import { useHistoryTarget } from '../lib/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 import { SkipLink } from '../components/ui/SkipLink';
 import { useWhenIdle } from '../lib/when-idle';
+import '../i18n/en/common';
+import '../i18n/en/nav';
 
 /** The main content's id: the skip link's target. */
 const MAIN = 'main-content';

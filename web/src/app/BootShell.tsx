@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@ledger/contract/product';
 import { bootPartyName } from '../lib/known-names';
 import { shellTitleKey } from './shell-titles';
+import '../i18n/en/common';
 
 export function BootShell() {
   const { t } = useTranslation();

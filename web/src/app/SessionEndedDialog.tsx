@@ -17,6 +17,8 @@ import { sessionKeys, type Self } from '../features/session/api/get-self';
 import { homeFor } from '../features/session/api/use-session';
 // Modal's styles: not in the first stylesheet.
 import './mantine-styles-more';
+import '../i18n/en/admin';
+import '../i18n/en/auth';
 
 /** Above every drawer and dialog, their discard questions included. */
 const ON_TOP = 600;

@@ -8,6 +8,7 @@ import { PageLoader } from '../components/ui/PageLoader';
 import { errorMessage } from '../lib/form-errors';
 import { getToken } from '../lib/session';
 import { useSelf, type Self } from '../features/session/api/get-self';
+import '../i18n/en/common';
 
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,9 @@
 // en-IN and DD-MM-YYYY in both (lib/format.ts), as owners and their parties read them.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import type { en } from './en';
+import { english, englishSoFar } from './english';
+import { shellWords } from './en/shell';
 import { DEVANAGARI_FAMILY } from '../app/font-stack';
 import { loadHindiMessages } from '../lib/local-message';
 
@@ -20,8 +22,11 @@ export function storedLanguage(): Language {
   }
 }
 
-// English is in the entry bundle; the Hindi catalogue is its own chunk, fetched only by those who
-// choose Hindi (main.tsx waits for it before the first render, so nobody sees English flash by).
+// English comes a section at a time, each with the code that draws it (i18n/english.ts): the entry holds the
+// shell's and the login page's words and the screens' titles the shell draws; a screen's own words come with its
+// chunk. The Hindi catalogue is one chunk, fetched only by those who choose Hindi (main.tsx waits for it before
+// the first render, so nobody sees English flash by).
+for (const [section, words] of Object.entries(shellWords)) english(section, words);
 /**
  * The server reads the language from this cookie to send a Hindi reader the page that preloads the
  * Devanagari font (index.hi.html, vite.config.ts); localStorage stays the app's own record of it.
@@ -31,7 +36,7 @@ function rememberInCookie(language: Language): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: englishSoFar } },
   partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',

@@ -7,6 +7,8 @@
 // at a time); the saved notices stack, the oldest going first, and each leaves after a few seconds.
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import '../i18n/en/common';
+import '../i18n/en/company';
 
 type NoticeKind = 'status' | 'alert';
 type NoticeSlot = 'refusal' | 'companyMoved' | 'pending' | 'problem';

@@ -2,6 +2,7 @@
 // gives it (the projector writes 'Default'); it is shown by the catalogue's word instead, in every
 // language: pickers, filters, the party page, the print layout. Files and the ledger leave it unnamed.
 import type { TFunction } from 'i18next';
+import '../i18n/en/common';
 
 /** A slip's party as its paper and the gate's screens name it: 'Shree Textiles / Unit 2'; the default sub-party unnamed. */
 export const partyAndSubParty = (party: { name: string }, subParty: { name: string; isDefault: boolean }): string =>

@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en/common';
 
 interface ConfirmDeleteDialogProps {
   opened: boolean;

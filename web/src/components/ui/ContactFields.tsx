@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { GST_STATES, stateName } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormValues } from '../../lib/contact-form';
+import '../../i18n/en/common';
 
 
 export function ContactFields<V extends ContactFormValues>({ form, who }: { form: UseFormReturnType<V>; who: string }) {

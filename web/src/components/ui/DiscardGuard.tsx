@@ -11,6 +11,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialogs } from './typed-work';
+import '../../i18n/en/common';
 
 /** A click that chooses a value without a change event: a picker's option or a day of the date picker's calendar. */
 const CHOOSES = '[data-combobox-option], [data-dates-dropdown] table button';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentFormat } from '@ledger/contract';
 import { errorMessage } from '../../lib/form-errors';
 import type { RovingStopProps } from '../../lib/roving-focus';
+import '../../i18n/en/common';
 
 const FORMAT_LABEL: Record<DocumentFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
 

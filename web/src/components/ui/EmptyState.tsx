@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCanWrite } from './ReadOnly';
+import '../../i18n/en/common';
 
 interface EmptyStateProps {
   message: string;

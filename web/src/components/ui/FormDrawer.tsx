@@ -10,6 +10,7 @@ import { useCallback, useLayoutEffect, useRef, type FormEventHandler, type Keybo
 import { useTranslation } from 'react-i18next';
 import { currentOpener } from '../../lib/opener';
 import { useDiscardGuard } from './DiscardGuard';
+import '../../i18n/en/common';
 
 interface FormDrawerProps {
   opened: boolean;

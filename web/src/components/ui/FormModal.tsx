@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from './DiscardGuard';
+import '../../i18n/en/common';
 
 interface FormModalProps {
   opened: boolean;

@@ -2,6 +2,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n';
+import '../../i18n/en/common';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();

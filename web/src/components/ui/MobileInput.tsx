@@ -5,6 +5,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { mobileDigits } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en/common';
 
 /** Room for a number written out in full ('0091 (98765) 43210'); the cleaned value is checked, never cut. */
 const MAX_TYPED = 20;

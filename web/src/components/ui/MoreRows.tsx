@@ -3,6 +3,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PagedRows } from '../../lib/paged-rows';
+import '../../i18n/en/common';
 
 export function MoreRows({ paged }: { paged: PagedRows<unknown> }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
+import '../../i18n/en/common';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Alert, CloseButton, Group, Paper, Portal, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotices, type Notice } from '../../lib/notices';
+import '../../i18n/en/common';
 
 const say = (notice: Notice, t: TFunction) => (typeof notice.text === 'string' ? notice.text : notice.text(t));
 

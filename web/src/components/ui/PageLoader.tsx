@@ -1,6 +1,7 @@
 // Full-page spinner while the session loads.
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en/common';
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@
 // the main content (the element with id `target`, focusable with tabIndex -1), past the header and menu.
 import { useTranslation } from 'react-i18next';
 import classes from './SkipLink.module.css';
+import '../../i18n/en/common';
 
 export function SkipLink({ target }: { target: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // Placeholder rows while a list loads.
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en/common';
 
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import type { Statement, ItemEntry, SubPartySelection } from '../statement';
 import './print.css';
 import { SlipPrint } from './SlipPrint';
 import { StatementPrint } from './StatementPrint';
+import '../../i18n/en/print';
 
 export type PrintTarget =
   | { kind: 'statement'; statement: Statement; selection: SubPartySelection; companyName: string }

@@ -7,6 +7,8 @@ import type { Slip } from '../documents';
 import { slipKind, slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../statement';
 import { SlipQr } from './SlipQr';
+import '../../i18n/en/kinds';
+import '../../i18n/en/print';
 
 interface SlipPrintProps {
   slip: Slip;

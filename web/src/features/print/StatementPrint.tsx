@@ -17,6 +17,8 @@ import {
   type SubPartySelection,
 } from '../statement';
 import { subPartyLabel } from '../../lib/sub-party';
+import '../../i18n/en/partyDetail';
+import '../../i18n/en/print';
 
 function ColumnPrint({ title, column }: { title: string; column: StatementColumn }) {
   const { t } = useTranslation();

@@ -1,5 +1,7 @@
 // English strings of admin (the source catalogue: the Hindi one must have the same keys).
-export const admin = {
+import { english } from '../english';
+
+export const admin = english('admin', {
   adminLogin: 'Admin Login',
   username: 'Username',
   password: 'Password',
@@ -40,4 +42,4 @@ export const admin = {
   inSeconds: ' in {{seconds}} s',
   refreshStats: 'Refresh stats',
   refreshStatsOf: 'Refresh stats of {{name}}',
-} as const;
+});

@@ -1,7 +1,10 @@
 // English strings of audit (the source catalogue: the Hindi one must have the same keys).
-export const audit = {
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const audit = english('audit', {
+  ...shellWords.audit,
   // Activity
-  activity: 'Activity',
   exportCsv: 'Export CSV',
   preparing: 'Preparing…',
   exportProgress: '{{n}} events…',
@@ -204,4 +207,4 @@ export const audit = {
     months: 'Closed months (fingerprints)',
     adjusts: 'Adjusts',
   },
-} as const;
+});

@@ -1,5 +1,7 @@
 // English strings of the sign-in screens.
-export const auth = {
+import { english } from '../english';
+
+export const auth = english('auth', {
   login: 'Login',
   password: 'Password',
   forgotPassword: 'Forgot Password',
@@ -30,4 +32,4 @@ export const auth = {
   backToRegister: 'Back to Register',
   sessionEndedKept: 'What you typed is kept: log in again to carry on.',
   sessionEndedLogOut: 'Log out instead',
-} as const;
+});

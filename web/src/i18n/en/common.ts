@@ -1,5 +1,7 @@
 // English strings used across screens (the source catalogue: the Hindi one must have the same keys).
-export const common = {
+import { english } from '../english';
+
+export const common = english('common', {
   language: 'Language',
   save: 'Save',
   cancel: 'Cancel',
@@ -47,4 +49,4 @@ export const common = {
   rowsShown: 'Showing {{shown}} of {{total}}',
   showMore: 'Show {{count}} more',
   showAll: 'Show all {{count}}',
-} as const;
+});

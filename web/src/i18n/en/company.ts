@@ -1,5 +1,7 @@
 // English strings of company (the source catalogue: the Hindi one must have the same keys).
-export const company = {
+import { english } from '../english';
+
+export const company = english('company', {
   loadingCompanies: 'Loading companies…',
   planExpired: 'Plan expired',
   openNamed: 'Open {{name}}',
@@ -27,4 +29,4 @@ export const company = {
   switchTitle: 'Switch company',
   accessHint: 'An owner gives you access in their Settings, under Accountants, with your mobile number.',
   backToDashboard: 'Back to the dashboard',
-} as const;
+});

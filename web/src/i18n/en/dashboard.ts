@@ -1,6 +1,9 @@
 // English strings of dashboard (the source catalogue: the Hindi one must have the same keys).
-export const dashboard = {
-  title: 'Dashboard',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const dashboard = english('dashboard', {
+  ...shellWords.dashboard,
   closingFiguresFor: 'Closing figures for {{month}}',
   availableStock: 'Available Stock',
   openingStock: 'Opening Stock',
@@ -15,4 +18,4 @@ export const dashboard = {
   amounts: 'Amounts',
   quantitiesByMonth: 'Quantities by month',
   amountsByMonth: 'Amounts by month',
-} as const;
+});

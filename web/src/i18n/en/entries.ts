@@ -1,6 +1,9 @@
 // English strings of entries (the source catalogue: the Hindi one must have the same keys).
-export const entries = {
-  title: 'Entries',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const entries = english('entries', {
+  ...shellWords.entries,
   searchEntries: 'Search entries',
   search: 'Search',
   party: 'Party',
@@ -29,4 +32,4 @@ export const entries = {
   nothingToShow: 'Nothing to show',
   entryCount_one: '{{count}} entry',
   entryCount_other: '{{count}} entries',
-} as const;
+});

@@ -1,5 +1,7 @@
 // English strings of entryDrawers (the source catalogue: the Hindi one must have the same keys).
-export const entryDrawers = {
+import { english } from '../english';
+
+export const entryDrawers = english('entryDrawers', {
   addEntry: 'Add Entry',
   // The Add Entry menu and the drawers name each kind by its one name (kinds.name, from @ledger/contract).
   /** The bulk slips' menu item and drawer: the slip's name, in bulk. */
@@ -117,4 +119,4 @@ export const entryDrawers = {
   /** The notice once a drawer saved: the kind's name and the document's number (cash: its amount; bulk slips: their numbers). */
   saved_one: '{{what}} {{number}} saved',
   saved_other: '{{what}} {{number}} saved',
-} as const;
+});

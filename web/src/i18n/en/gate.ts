@@ -1,6 +1,9 @@
 // English strings of the gate's Scan screen (docs/gate.md; the source catalogue: the Hindi one must have the same keys).
-export const gate = {
-  title: 'Scan a slip',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const gate = english('gate', {
+  ...shellWords.gate,
   intro: "Scan the QR code on a printed slip to check that it is genuine and still as printed. On a phone without a camera, type or paste the code's text.",
   scanWithCamera: 'Scan with camera',
   stopCamera: 'Stop camera',
@@ -25,7 +28,6 @@ export const gate = {
   receivedAtGate: 'Received at gate',
   receivedNote: 'Received back against {{kind}} {{number}}',
   // A gate clerk's screen (/gate; docs/gate.md "The gate clerk").
-  clerkTitle: 'Gate',
   addSlip: 'Add {{kind}}',
   scanSlip: 'Scan a slip',
   mySlips: 'My slips',
@@ -37,4 +39,4 @@ export const gate = {
   printSlip: 'Print slip {{number}}',
   correct: 'Correct',
   correctSlip: 'Correct slip {{number}}',
-} as const;
+});

@@ -1,7 +1,10 @@
 // English strings of gst (the source catalogue: the Hindi one must have the same keys).
-export const gst = {
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const gst = english('gst', {
+  ...shellWords.gst,
   // Reports page
-  reports: 'Reports',
   ageingDate: 'Ageing date',
   asOf: 'As of',
   show: 'Show',
@@ -105,4 +108,4 @@ export const gst = {
   transDocNo: 'Transport document number',
   transDocDate: 'Transport document date',
   ewayExport: 'Download JSON ({{n}})',
-} as const;
+});

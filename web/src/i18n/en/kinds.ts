@@ -3,5 +3,6 @@
 // the server's files read too. Nothing is written here; phrases around a name are templates elsewhere in
 // the catalogue ("Add {{what}}", "{{kind}} added").
 import { entryKindWords } from '@ledger/contract';
+import { english } from '../english';
 
-export const kinds = entryKindWords('en');
+export const kinds = english('kinds', entryKindWords('en'));

@@ -1,5 +1,7 @@
 // English strings of ledger (the source catalogue: the Hindi one must have the same keys).
-export const ledger = {
+import { english } from '../english';
+
+export const ledger = english('ledger', {
   title: 'Ledger',
   titleFor: 'Ledger: {{name}}',
   backToParty: 'Back to the party',
@@ -27,4 +29,4 @@ export const ledger = {
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
   cardBalance: 'Balance: {{kg}} · {{amount}}',
-} as const;
+});

@@ -1,5 +1,7 @@
 // English names of the app's destinations (the side navigation).
-export const nav = {
+import { english } from '../english';
+
+export const nav = english('nav', {
   dashboard: 'Dashboard',
   products: 'Products',
   parties: 'Parties',
@@ -12,4 +14,4 @@ export const nav = {
   settings: 'Settings',
   switchCompany: 'Switch company',
   logout: 'Logout',
-} as const;
+});

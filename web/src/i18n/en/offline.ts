@@ -1,5 +1,7 @@
 // English strings of working offline (docs/offline.md): the outbox of adds waiting to be sent, and the banner over last-seen figures.
-export const offline = {
+import { english } from '../english';
+
+export const offline = english('offline', {
   banner: 'Offline — figures as of {{time}}',
   bannerNoTime: 'Offline — showing the figures last seen',
   kept: '{{what}} {{number}} kept on this phone: it will be sent when the network returns',
@@ -15,4 +17,4 @@ export const offline = {
   keep: 'Keep it',
   sendNow: 'Send now',
   writtenAt: 'Written {{time}}',
-} as const;
+});

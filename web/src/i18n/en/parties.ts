@@ -1,6 +1,9 @@
 // English strings of parties (the source catalogue: the Hindi one must have the same keys).
-export const parties = {
-  title: 'Parties',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const parties = english('parties', {
+  ...shellWords.parties,
   addParty: 'Add Party',
   updateParty: 'Update Party',
   searchByName: 'Search parties by name',
@@ -49,4 +52,4 @@ export const parties = {
   confirmImport: 'Confirm import',
   imported: 'Imported {{parties}} parties and {{products}} products',
   discardImport: 'Discard this import?',
-} as const;
+});

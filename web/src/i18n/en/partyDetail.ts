@@ -1,5 +1,7 @@
 // English strings of partyDetail (the source catalogue: the Hindi one must have the same keys).
-export const partyDetail = {
+import { english } from '../english';
+
+export const partyDetail = english('partyDetail', {
   // Documents, directions and the column tab's groups are named by kinds.* (statement-view.ts: documentLabelKey, itemTypeKey).
   nothingToShow: 'Nothing to show',
   date: 'Date',
@@ -116,4 +118,4 @@ export const partyDetail = {
   outMinusIn: 'Out − In',
   carriedInBalance: 'Carried-in Balance',
   forwardBalance: 'Forward Balance',
-} as const;
+});

@@ -1,5 +1,7 @@
 // English strings of print (the source catalogue: the Hindi one must have the same keys).
-export const print = {
+import { english } from '../english';
+
+export const print = english('print', {
   gateCopy: 'Gate Copy',
   partyCopy: 'Party Copy',
   slip: 'Slip',
@@ -26,4 +28,4 @@ export const print = {
   saleRate: 'Sale {{rate}}/KG',
   totalOf: 'Total {{label}}',
   statementOf: 'Statement: {{party}}',
-} as const;
+});

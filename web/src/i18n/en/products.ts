@@ -1,6 +1,9 @@
 // English strings of products (the source catalogue: the Hindi one must have the same keys).
-export const products = {
-  title: 'Products',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const products = english('products', {
+  ...shellWords.products,
   addProduct: 'Add Product',
   updateProduct: 'Update Product',
   noProductsFound: 'No products found.',
@@ -19,4 +22,4 @@ export const products = {
   capitalGoodsDescription: 'Machines, moulds and the like: three years to come back from the job worker (Section 143); other goods one year.',
   discardProduct: 'Discard this product?',
   productSaved: 'Product {{name}} saved',
-} as const;
+});

@@ -1,6 +1,9 @@
 // English strings of Balances to collect (/reminders; the source catalogue: the Hindi one must have the same keys).
-export const reminders = {
-  title: 'Balances to collect',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const reminders = english('reminders', {
+  ...shellWords.reminders,
   intro: 'Parties with rupees to receive above the amount, or our goods with them for the days or more. Figures as on the party list, today.',
   minAmount: 'Rupees to receive more than',
   days: 'Our goods with them for at least (days)',
@@ -37,4 +40,4 @@ export const reminders = {
   },
   turnOff: 'Turn off',
   turnOffNamed: 'Turn off the monthly reminder to {{name}}',
-} as const;
+});

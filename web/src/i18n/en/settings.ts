@@ -1,6 +1,9 @@
 // English strings of settings (the source catalogue: the Hindi one must have the same keys).
-export const settings = {
-  title: 'Settings',
+import { english } from '../english';
+import { shellWords } from './shell';
+
+export const settings = english('settings', {
+  ...shellWords.settings,
   accountantNotice:
     'You have read-only access to this company as its accountant: you can read every screen, history and statement, and verify the ledger, but not change anything.',
   accountantNoticeCloseBooks:
@@ -75,4 +78,4 @@ export const settings = {
   deleteCompany: 'Delete Company and Data',
   deleteCompanyWarning: 'This permanently erases {{companyName}} with all its parties, products and entries.',
   password: 'Password',
-} as const;
+});

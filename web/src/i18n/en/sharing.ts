@@ -1,5 +1,7 @@
 // English strings of sharing (the source catalogue: the Hindi one must have the same keys).
-export const sharing = {
+import { english } from '../english';
+
+export const sharing = english('sharing', {
   // Share dialog
   shareTitle: 'Share {{title}}',
   intro: "The party opens the link on a phone without an account and sees only this month's statement and its PDF.",
@@ -40,4 +42,4 @@ export const sharing = {
   receivedFromYou: 'Received from you and paid (Incoming)',
   nothingThisMonth: 'Nothing this month',
   footer: 'This link works until {{date}}. Shared by {{company}} from its job-work ledger.',
-} as const;
+});

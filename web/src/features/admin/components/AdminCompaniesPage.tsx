@@ -17,6 +17,7 @@ import { CompanyCards } from './CompanyCards';
 import { ExpiryDialog } from './ExpiryDialog';
 import { VerifyDialog } from './VerifyDialog';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
+import '../../../i18n/en/admin';
 
 export function AdminCompaniesPage() {
   const { t } = useTranslation();

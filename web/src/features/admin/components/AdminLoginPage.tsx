@@ -12,6 +12,7 @@ import { localText } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
+import '../../../i18n/en/admin';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import type { AdminCompany } from '../api/get-companies';
 import { RefreshStatsButton } from './RefreshStatsButton';
+import '../../../i18n/en/admin';
 
 export interface CompanyListProps {
   companies: AdminCompany[];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import { ownerMobile, StatusBadge, VerifyButton, type CompanyListProps } from './CompaniesTable';
 import { RefreshStatsButton } from './RefreshStatsButton';
+import '../../../i18n/en/admin';
 
 export function CompanyCards({ companies, onEditExpiry, onVerify }: CompanyListProps) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { FormModal } from '../../../components/ui/FormModal';
 import { errorMessage } from '../../../lib/form-errors';
 import type { AdminCompany } from '../api/get-companies';
 import { endOfIndianDay, useUpdateExpiry } from '../api/update-expiry';
+import '../../../i18n/en/admin';
 
 interface ExpiryDialogProps {
   company: AdminCompany | null;

@@ -13,6 +13,7 @@ import type { AdminCompany } from '../api/get-companies';
 import { isRunning, useRefreshStatus } from '../api/get-refresh-status';
 import { adminKeys } from '../api/keys';
 import { useRefreshStats } from '../api/refresh-stats';
+import '../../../i18n/en/admin';
 
 
 /** How long a finished rebuild took, in seconds to one decimal; null while it has no end. */

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import type { AdminCompany } from '../api/get-companies';
+import '../../../i18n/en/admin';
+import '../../../i18n/en/common';
 
 export function VerifyDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {
   const { t } = useTranslation();

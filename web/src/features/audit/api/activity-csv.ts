@@ -7,6 +7,7 @@ import { csvFile, type ActivityEvent } from '@ledger/contract';
 import type { TFunction } from 'i18next';
 import { formatKolkata } from '../../../lib/format';
 import { describeEvent, documentName } from './describe';
+import '../../../i18n/en/audit';
 
 /** The columns, in order: each one's header is audit.csv.<column>. */
 export const ACTIVITY_CSV_COLUMNS = ['seq', 'recorded', 'user', 'what', 'eventType', 'documentType', 'documentId', 'party', 'voided', 'data'] as const;

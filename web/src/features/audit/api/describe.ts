@@ -5,11 +5,13 @@
 // Challan reads "Received Challan" here as on every other screen and file.
 import type { TFunction } from 'i18next';
 import { ENTRY_KINDS, isFamily, type DocumentKind, type EntryKind, type KindOf, type VerifyStatus } from '@ledger/contract';
-import { en } from '../../../i18n/en';
+import { audit } from '../../../i18n/en/audit';
 import { formatDate } from '../../../lib/format';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
-type EventTypeKey = keyof typeof en.audit.eventTypes;
-type FieldKey = keyof typeof en.audit.fields;
+type EventTypeKey = keyof typeof audit.eventTypes;
+type FieldKey = keyof typeof audit.fields;
 
 const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
 
@@ -44,7 +46,7 @@ const ENTRY_VERBS = {
 export function describeEvent(event: LoggedEvent, t: TFunction): string {
   const verb = ENTRY_EVENT.exec(event.type)?.[1] as keyof typeof ENTRY_VERBS | undefined;
   if (verb && event.entryKind) return t(ENTRY_VERBS[verb], { kind: entryName(event.entryKind, t) });
-  return has(en.audit.eventTypes, event.type) ? t(`audit.eventTypes.${event.type as EventTypeKey}`) : event.type;
+  return has(audit.eventTypes, event.type) ? t(`audit.eventTypes.${event.type as EventTypeKey}`) : event.type;
 }
 
 /** Ids say nothing to an owner, and a document's kind or direction is in its name: left out of the field list. */
@@ -61,7 +63,7 @@ export function fieldLabel(key: string, t: TFunction, entryKind?: EntryKind | nu
   if (key === 'slipNo') return t('kinds.numberField.SLIP');
   if (key === 'fullBillNo' && isBillKind(entryKind)) return t(`kinds.numberField.${entryKind}`);
   if (key === 'fullNoteNo' && isNoteKind(entryKind)) return t(`kinds.numberField.${entryKind}`);
-  return has(en.audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
+  return has(audit.fields, key) ? t(`audit.fields.${key as FieldKey}`) : key;
 }
 export const shownField = (key: string) => !HIDDEN.has(key);
 

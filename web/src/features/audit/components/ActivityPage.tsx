@@ -19,6 +19,7 @@ import { openHistory } from '../../../lib/history-store';
 import { partyPath } from '../../../lib/party-url';
 import { useParties } from '../../parties';
 import { activityCsv } from '../api/activity-csv';
+import '../../../i18n/en/audit';
 
 const PAGE = 50;
 

@@ -13,6 +13,9 @@ import { useLanguageCode } from '../../../lib/language';
 import { useStatementAsOf } from '../api/audit';
 import { describeEvent, documentName } from '../api/describe';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/audit';
+import '../../../i18n/en/common';
+import '../../../i18n/en/kinds';
 
 type Statement = ResponseOf<typeof statementEndpoints.statement>;
 

@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { useDocumentHistory } from '../api/audit';
 import { describeEvent, fieldLabel, showValue, shownField } from '../api/describe';
+import '../../../i18n/en/audit';
+import '../../../i18n/en/common';
 
 export function HistoryDrawer({ id, title, onClose }: { id: string | null; title: string; onClose: () => void }) {
   const { t } = useTranslation();

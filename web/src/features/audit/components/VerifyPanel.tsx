@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatKolkata, formatWhole } from '../../../lib/format';
 import { useStartVerify, useVerifyStatus } from '../api/audit';
 import { requesterText } from '../api/describe';
+import '../../../i18n/en/audit';
 
 const events = (n: number, t: TFunction) => (n === 1 ? t('audit.eventOne', { n: formatWhole(n) }) : t('audit.eventMany', { n: formatWhole(n) }));
 

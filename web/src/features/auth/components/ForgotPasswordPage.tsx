@@ -16,6 +16,7 @@ import { mobileNoSchema, newPasswordSchema, passwordSchema } from '../api/fields
 import { useResetPassword } from '../api/reset-password';
 import { verifyReset } from '../api/verify-reset';
 import { OtpForm } from './OtpForm';
+import '../../../i18n/en/auth';
 
 const forgotFormSchema = z
   .object({ mobileNo: mobileNoSchema, newPassword: newPasswordSchema('New password'), confirmPassword: passwordSchema })

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
+import '../../../i18n/en/auth';
 
 // Catalogue keys (i18n/en/auth.ts).
 const TEXTS = {

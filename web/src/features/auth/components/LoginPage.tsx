@@ -13,6 +13,7 @@ import { localText } from '../../../lib/local-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session';
 import { useLogin } from '../api/login';
+import '../../../i18n/en/auth';
 
 /** The form's rules (zod and the contract's mobile field) load when the form is first touched, not with the page. */
 const checks = lazyChecks(() => import('../api/fields').then((m) => m.loginInputSchema));

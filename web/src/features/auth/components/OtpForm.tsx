@@ -8,6 +8,7 @@ import type { Session } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatTimestamp } from '../../../lib/format';
 import { otpSchema } from '../api/fields';
+import '../../../i18n/en/auth';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 

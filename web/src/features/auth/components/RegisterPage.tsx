@@ -14,6 +14,7 @@ import { passwordPairSchema } from '../api/fields';
 import { useRegister } from '../api/register';
 import { verifyMobile } from '../api/verify-mobile';
 import { OtpForm } from './OtpForm';
+import '../../../i18n/en/auth';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/form-errors';
 import { useOpenCompanies, useSelectCompany, type OpenCompany } from '../api/open-companies';
+import '../../../i18n/en/common';
+import '../../../i18n/en/company';
 
 function CompanyRow({ company, current, select }: { company: OpenCompany; current: boolean; select: ReturnType<typeof useSelectCompany> }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { telLink, whatsAppLink } from '../../../lib/support';
 import { useSupport } from '../api/get-support';
 import { logout, useEndSession } from '../../session';
+import '../../../i18n/en/company';
 
 export function ExpiredPage() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { sessionKeys, useSelf, type Self } from '../../session';
 import { createCompanyInputSchema, useCreateCompany } from '../api/create-company';
 import { useOpenCompanies } from '../api/open-companies';
 import { CompanyPicker } from './CompanyPicker';
+import '../../../i18n/en/company';
 
 export function SetupAccountPage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSelf } from '../../session';
 import { CompanyPicker } from './CompanyPicker';
+import '../../../i18n/en/company';
 
 export function SwitchCompanyPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { formatAmount, formatKg } from '../../../lib/format';
 import { useWhenIdle } from '../../../lib/when-idle';
 import { useCompanyMonths, monthLabel, AddEntryMenu, LazyEntryDrawerHost } from '../../entry-drawers';
 import type { EntryChoice, EntryRequest } from '../../documents';
+import '../../../i18n/en/dashboard';
 
 // visx is only needed once the figures are in; keep it out of the first bundle. The chart is below the
 // fold on a phone: it is fetched and drawn once the figures are on screen and the browser is idle.

@@ -17,6 +17,7 @@ import { monthLabel, shortMonthLabel } from '../../entry-drawers';
 import type { CompanyMonth } from '../../documents';
 import type { en } from '../../../i18n/en';
 import { FONT_STACK } from '../../../app/font-stack';
+import '../../../i18n/en/dashboard';
 
 const CHART_HEIGHT = 500;
 type ChartTab = 'quantities' | 'amounts';

@@ -6,6 +6,7 @@
 // cards, the receipts dialog, the list and column tabs read them alike.
 import { DOCUMENT_KIND, billHasSaleRate, eventValue, isFamily, kindsOf, type EntryKind, type KindAt, type KindOf } from '@ledger/contract';
 import { billEndpointsByKind, cashEndpointsByDirection, noteEndpointsByKind, type EndpointRef } from '@ledger/contract/endpoint-refs';
+import '../../../i18n/en/kinds';
 
 export type BillKind = KindOf<'bill'>;
 export type CashKind = KindOf<'cash'>;

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import { ENTRY_KIND_HINT, eventValue, kindsOf, type EntryKind, type HintedKind, type KindOf } from '@ledger/contract';
 import type { BillKind, CashKind, NoteKind } from './documents';
 import type { Bill, CashReceipt, ItemType, JobWorkBill, PartyNote, Slip } from './schemas';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
 export type SlipKind = KindOf<'slip'>;
 

@@ -16,6 +16,8 @@ import { DownloadMenu } from '../../../components/ui/DownloadMenu';
 import { EntriesTable } from './EntriesTable';
 import { EntryCards } from './EntryCards';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
+import '../../../i18n/en/entries';
+import '../../../i18n/en/kinds';
 
 export default function EntriesScreen() {
   const { t } = useTranslation();

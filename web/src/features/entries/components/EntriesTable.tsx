@@ -11,6 +11,8 @@ import { isZero } from '../../../lib/decimal';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
 import { ENTRY_TYPES } from '../api/get-entries';
+import '../../../i18n/en/entries';
+import '../../../i18n/en/kinds';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : formatKg(value));
 const amountOrDash = (value: string) => (isZero(value) ? '-' : formatAmount(value));

@@ -11,6 +11,8 @@ import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { entryTotals, type EntryRow } from '../api/entry-rows';
 import { BADGE_TEXT, BADGES, EntryAmount } from './EntriesTable';
 import classes from './EntryCards.module.css';
+import '../../../i18n/en/entries';
+import '../../../i18n/en/kinds';
 
 const kgOrDash = (value: string) => (isZero(value) ? '-' : `${formatKg(value)} KG`);
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryChoice } from '../../documents';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import type { RovingStopProps } from '../../../lib/roving-focus';
+import '../../../i18n/en/entryDrawers';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 

@@ -12,6 +12,7 @@ import { billCheck, billFormValues, billRequest, documentBody, type BillFormValu
 import { EntryPickers, usePicks } from './EntryPickers';
 import { JobWorkerChallanFields } from './JobWorkerChallanFields';
 import { useDocumentSubmit } from './useDocumentSubmit';
+import '../../../i18n/en/entryDrawers';
 
 export interface BillDrawerProps {
   kind: BillKind;

@@ -10,6 +10,7 @@ import { useSlipRates, type Rates, type RatesInput } from '../api/get-slip-rates
 import { draftProblems, type RateDraft } from '../api/bulk-form';
 import { rateValuesOf, type RateValues } from '../api/rate-values';
 import { BurnLossChoice } from './BurnLossChoice';
+import '../../../i18n/en/entryDrawers';
 
 const lossModeOf = (value: string): RateValues['lossMode'] => (value === 'exclusive' ? 'exclusive' : 'inclusive');
 const draftOf = (rates: Rates): RateDraft => ({ ...rateValuesOf(rates), source: rates.source, typed: false });

@@ -8,6 +8,7 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import { newBulkRow, type BulkRow } from '../api/bulk-submit';
 import { rowProblems } from '../api/bulk-form';
 import { ProductPicker } from './Pickers';
+import '../../../i18n/en/entryDrawers';
 
 /** The row fields the drawer shows as inputs; a refusal naming another (the product) shows under the row. */
 const INPUT_FIELDS = new Set(['grossQuantity', 'bagQuantity']);

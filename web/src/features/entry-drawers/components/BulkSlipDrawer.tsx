@@ -17,6 +17,7 @@ import { BulkProductRates } from './BulkProductRates';
 import { BulkRows } from './BulkRows';
 import { EntryPickers, usePicks } from './EntryPickers';
 import { useBulkSubmit } from './useBulkSubmit';
+import '../../../i18n/en/entryDrawers';
 
 export interface BulkSlipDrawerProps {
   itemType: ItemType;

@@ -1,6 +1,7 @@
 // The Burn Loss choice of a job-work item's rates, shared by the slip drawer and the item dialog.
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/en/entryDrawers';
 
 export function BurnLossChoice(props: Omit<RadioGroupProps, 'children' | 'label' | 'description'>) {
   const { t } = useTranslation();

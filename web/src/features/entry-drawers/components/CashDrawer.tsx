@@ -12,6 +12,7 @@ import { kindTitle, type CashKind, type CashReceipt } from '../../documents';
 import { cashCheck, cashFormValues, cashRequest, documentBody, type CashFormValues } from '../api/document-forms';
 import { PartyPicker } from './Pickers';
 import { useDocumentSubmit } from './useDocumentSubmit';
+import '../../../i18n/en/entryDrawers';
 
 export interface CashDrawerProps {
   kind: CashKind;

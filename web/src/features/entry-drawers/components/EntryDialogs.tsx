@@ -13,6 +13,9 @@ import { slipNumber } from '@ledger/contract';
 import { deleteItem } from '../api/delete-item';
 import { deleteSlip } from '../api/delete-slip';
 import { useTransferSlip } from '../api/transfer-slip';
+import '../../../i18n/en/common';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
 export type DeleteTarget =
   | { type: 'slip'; slip: Slip }

@@ -6,6 +6,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import type { JobWorkerChallanValues } from '../api/job-worker-challan';
+import '../../../i18n/en/entryDrawers';
 
 export function JobWorkerChallanFields<V extends JobWorkerChallanValues>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();

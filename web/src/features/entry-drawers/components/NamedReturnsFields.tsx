@@ -11,6 +11,7 @@ import { isIsoDate } from '../../../lib/date-input';
 import { formatDate, formatKg } from '../../../lib/format';
 import type { NamedReturnsValues } from '../api/named-returns';
 import { useReturnableSlips } from '../api/get-returnable-slips';
+import '../../../i18n/en/entryDrawers';
 
 interface NamedReturnsFieldsProps<V extends NamedReturnsValues & { issueDate: string }> {
   form: UseFormReturnType<V>;

@@ -9,6 +9,8 @@ import { formatDate } from '../../../lib/format';
 import { useLanguageCode } from '../../../lib/language';
 import type { PartyNote } from '../../documents';
 import { useStatement, type Statement } from '../../statement';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
 /** The party month ids of a date's month and the month before ('<party>:2026-04'). */
 function monthsAround(partyId: string, isoDate: string): [string, string] {

@@ -15,6 +15,7 @@ import { documentBody, noteCheck, noteFormValues, noteRequest, type NoteFormValu
 import { NoteAdjustsSelect } from './NoteAdjustsSelect';
 import { PartyPicker } from './Pickers';
 import { useDocumentSubmit } from './useDocumentSubmit';
+import '../../../i18n/en/entryDrawers';
 
 export interface NoteDrawerProps {
   kind: NoteKind;

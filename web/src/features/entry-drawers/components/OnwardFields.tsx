@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { useParties } from '../../parties';
 import { CAME_TO_US, type OnwardValues } from '../api/onward';
+import '../../../i18n/en/entryDrawers';
 
 export function OnwardFields<V extends OnwardValues>({ form, partyId }: { form: UseFormReturnType<V>; partyId: string | null }) {
   const { t } = useTranslation();

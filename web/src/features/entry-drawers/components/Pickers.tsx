@@ -10,6 +10,9 @@ import { useSubParties } from '../api/get-sub-parties';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { useSelf } from '../../session';
 import { QuickAddDialog } from './QuickAddDialog';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/parties';
+import '../../../i18n/en/products';
 
 const ADD = '__add__';
 

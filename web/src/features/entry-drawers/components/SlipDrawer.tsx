@@ -18,6 +18,8 @@ import { OnwardFields } from './OnwardFields';
 import { SlipRatesFields } from './SlipRatesFields';
 import { useNextNumberFill, useRateFill } from './useSlipFills';
 import { useSlipSubmit } from './useSlipSubmit';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
 export interface SlipDrawerProps {
   itemType: ItemType;

@@ -8,6 +8,7 @@ import { DecimalInput } from '../../../components/ui/DecimalInput';
 import type { SlipFormValues } from '../api/slip-form';
 import { BurnLossChoice } from './BurnLossChoice';
 import type { RateFill } from './useSlipFills';
+import '../../../i18n/en/entryDrawers';
 
 export function SlipRatesFields({ form, fill }: { form: UseFormReturnType<SlipFormValues>; fill: RateFill }) {
   const { t } = useTranslation();

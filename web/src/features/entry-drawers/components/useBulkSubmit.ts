@@ -10,6 +10,8 @@ import type { ItemType } from '../../documents';
 import { rowOfError, useAddBulkSlips, type BulkRow } from '../api/bulk-submit';
 import type { bulkRequest } from '../api/bulk-form';
 import type { RowError } from './BulkRows';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
 
 export function useBulkSubmit(itemType: ItemType, onClose: () => void) {
   const { t } = useTranslation();

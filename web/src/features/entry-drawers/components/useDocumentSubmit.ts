@@ -6,6 +6,8 @@ import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notices';
 import { kindTitle, type DocumentKind } from '../../documents';
 import { useSaveDocument } from '../api/save-document';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/offline';
 
 interface Saving {
   body: Record<string, unknown>;

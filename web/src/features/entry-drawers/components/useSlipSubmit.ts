@@ -15,6 +15,9 @@ import { slipRequest, type SlipFormValues } from '../api/slip-form';
 import { useUpdateSlip } from '../api/update-slip';
 import type { Picks } from './EntryPickers';
 import type { RateFill } from './useSlipFills';
+import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/kinds';
+import '../../../i18n/en/offline';
 
 interface SlipSubmit {
   itemType: ItemType;

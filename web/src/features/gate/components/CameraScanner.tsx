@@ -6,6 +6,7 @@ import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameReader, hasCamera } from '../api/camera';
+import '../../../i18n/en/gate';
 
 const EVERY_MS = 250;
 

@@ -15,6 +15,8 @@ import { downloadSlipPdf } from '../../../lib/slip-pdf';
 import type { EntryRequest } from '../../documents';
 import { LazyEntryDrawerHost } from '../../entry-drawers';
 import { useMySlips, type MySlip } from '../api/my-slips';
+import '../../../i18n/en/gate';
+import '../../../i18n/en/kinds';
 
 export function GatePage() {
   const { t } = useTranslation();

@@ -18,6 +18,9 @@ import { LazyEntryDrawerHost } from '../../entry-drawers';
 import { useSelf } from '../../session';
 import { useScanSlip, type ScanAnswer } from '../api/scan-slip';
 import { CameraScanner } from './CameraScanner';
+import '../../../i18n/en/gate';
+import '../../../i18n/en/kinds';
+import '../../../i18n/en/print';
 
 const VERDICT = {
   current: { color: 'green', icon: IconCircleCheck },

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { reportProblem } from '../../../lib/notices';
 import { useSelf } from '../../session';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
+import '../../../i18n/en/common';
+import '../../../i18n/en/gst';
 
 /** Where Settings → Address and GST is (the section scrolls into view and focuses its first field). */
 const ADDRESS_AND_GST_PATH = `/settings#${ADDRESS_AND_GST_ANCHOR}`;

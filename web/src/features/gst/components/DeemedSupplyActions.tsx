@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useSelf } from '../../session';
 import { downloadDraft, useDecideDeemedSupply } from '../api/deemed-supply';
+import '../../../i18n/en/gst';
 
 export function DeemedSupplyActions({ lot }: { lot: Ageing['section143'][number] & { slipId: string } }) {
   const { t } = useTranslation();

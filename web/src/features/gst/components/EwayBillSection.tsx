@@ -13,6 +13,7 @@ import { asDecimal } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatKg } from '../../../lib/format';
 import { useEwayDocuments } from '../api/eway';
+import '../../../i18n/en/gst';
 
 const MODE_LABEL = { 1: 'modeRoad', 2: 'modeRail', 3: 'modeAir', 4: 'modeShip' } as const;
 

@@ -24,6 +24,8 @@ import { TallySection } from './TallySection';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
 import { EwayBillSection } from './EwayBillSection';
 import { DeemedSupplyActions } from './DeemedSupplyActions';
+import '../../../i18n/en/admin';
+import '../../../i18n/en/gst';
 
 /** Each bucket's and direction's name in the catalogue (i18n/en/gst.ts). */
 const BUCKET_LABEL = { '0-90': 'bucket0To90', '91-180': 'bucket91To180', '181-365': 'bucket181To365', 'over-365': 'bucketOver365' } as const satisfies Record<(typeof AGEING_BUCKETS)[number], string>;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatKg } from '../../../lib/format';
 import { useAgeing } from '../api/ageing';
+import '../../../i18n/en/gst';
 
 export function Section143Card() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { downloadEndpoint } from '../../../lib/api-client';
 import { todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
 import { monthLabel } from '../../entry-drawers';
+import '../../../i18n/en/gst';
 
 type Period = (typeof TALLY_PERIODS)[number];
 

@@ -9,6 +9,8 @@ import { formatKolkata } from '../../../lib/format';
 import { OutboxCard } from './OutboxCard';
 import { sendNow } from '../api/sender';
 import type { OutboxEntry } from '../api/queue';
+import '../../../i18n/en/common';
+import '../../../i18n/en/offline';
 
 /** The oldest time among the figures on screen (the active reads' last answers), or null. */
 function useFiguresAsOf(online: boolean): number | null {

@@ -11,6 +11,7 @@ import { formatKolkata } from '../../../lib/format';
 import { useLanguageCode } from '../../../lib/language';
 import type { OutboxEntry } from '../api/queue';
 import { correctEntry, removeEntry } from '../api/store';
+import '../../../i18n/en/offline';
 
 /** The refused request's field the owner can correct here: one the server named, holding text (a slip number). */
 function correctable(entry: OutboxEntry): string | null {

@@ -12,6 +12,7 @@ import { NEGATIVE_COLOR, POSITIVE_COLOR } from '../../../lib/colors';
 import { notify } from '../../../lib/notices';
 import { ApiError } from '../../../lib/api-client';
 import { confirmedRows, downloadImportTemplate, useImportParties, usePreviewImport, type ImportPreview } from '../api/import-parties';
+import '../../../i18n/en/parties';
 
 type Row = { input: { row: number; name: string }; errors: Array<{ field: string; message: string }> };
 

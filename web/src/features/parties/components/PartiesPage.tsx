@@ -16,6 +16,7 @@ import { PartyCards } from './PartyCards';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { Deferred } from '../../../components/ui/Deferred';
+import '../../../i18n/en/parties';
 
 // The party forms (and their rules, with zod) load when first opened, not with the list.
 const AddPartyDrawer = lazy(() => import('./PartyDrawers').then((m) => ({ default: m.AddPartyDrawer })));

@@ -16,6 +16,7 @@ import { POSITIVE_COLOR, NEGATIVE_COLOR } from '../../../lib/colors';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
 import { partyPath } from '../../../lib/party-url';
+import '../../../i18n/en/parties';
 
 interface PartiesTableProps {
   parties: Party[];

@@ -15,6 +15,7 @@ import { toAddPartyInput, useAddParty } from '../api/add-party';
 import type { Party } from '../api/get-parties';
 import { emptyPartyForm, partyCheck, type PartyFormValues } from '../api/party-form';
 import { toUpdatePartyInput, useUpdateParty } from '../api/update-party';
+import '../../../i18n/en/parties';
 
 function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { telLink } from '../../../lib/support';
 import { formatPhone } from '../../../lib/format';
 import type { Party } from '../api/get-parties';
+import '../../../i18n/en/parties';
 
 export function PartyPhone({ party }: { party: Party }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { documentLabelKey } from '../../statement';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/common';
+import '../../../i18n/en/partyDetail';
 
 interface CashDialogProps {
   kind: PartyKind | null;

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { documentWords } from '@ledger/contract';
 import { useLanguageCode } from '../../../lib/language';
 import { DOCUMENT_KIND, LEDGER_ORDER, slipKind, type EntryKind } from '@ledger/contract';
+import '../../../i18n/en/kinds';
+import '../../../i18n/en/partyDetail';
 
 /** A group is one kind of entry. */
 type GroupId = EntryKind;

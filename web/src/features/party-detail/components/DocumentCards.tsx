@@ -11,6 +11,7 @@ import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/partyDetail';
 
 export const DocumentCard = memo(function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../../stateme
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/partyDetail';
 
 /** Memoised: a statement's cards are drawn again only when their item changes. */
 export const ItemCard = memo(function ItemCard({ entry, showSubParty, actions }: { entry: ItemEntry; showSubParty: boolean; actions: StatementActions }) {

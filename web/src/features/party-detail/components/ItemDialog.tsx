@@ -14,6 +14,8 @@ import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { RowMenuProvider } from '../../../components/ui/RowMenu';
 import { Writable } from '../../../components/ui/ReadOnly';
+import '../../../i18n/en/common';
+import '../../../i18n/en/partyDetail';
 
 /** The item's rates (checked by the rates' own request fields: ratesCheck); `note` holds a refusal no rate field owns. */
 type RateFormValues = RateValues & { note: string };

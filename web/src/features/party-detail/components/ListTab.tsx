@@ -18,6 +18,7 @@ import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { openHistory } from '../../../lib/history-store';
 import { usePagedRows, type PagedRows } from '../../../lib/paged-rows';
 import { MoreRows } from '../../../components/ui/MoreRows';
+import '../../../i18n/en/partyDetail';
 
 /** A row's "…" button; its menu (a slip's, or a document's and cash's Edit, Delete, History) is built when it is clicked. */
 function RowActions({ row, t, actions, onEditCash, onDeleteCash }: { row: ListRow; t: TFunction; actions: StatementActions; onEditCash: (row: Extract<ListRow, { kind: 'cash' }>) => void; onDeleteCash: (row: Extract<ListRow, { kind: 'cash' }>) => void }) {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { showSubmitError } from '../../../lib/form-errors';
 import { noteField, useSaveSubParty, useUpdateMonthNote } from '../../entry-drawers';
 import type { SubParty } from '../../entry-drawers';
+import '../../../i18n/en/partyDetail';
 
 export function MonthNoteDialog({ target, onClose }: { target: { id: string; note: string } | null; onClose: () => void }) {
   const { t } = useTranslation();

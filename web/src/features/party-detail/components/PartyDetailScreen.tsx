@@ -25,6 +25,7 @@ import { StatementTabs } from './StatementTabs';
 import { useLiveItemEntry } from './useLiveItemEntry';
 import { usePartyView } from './usePartyView';
 import { useStatementActions } from './useStatementActions';
+import '../../../i18n/en/partyDetail';
 
 export default function PartyDetailScreen() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Balance } from '../../../components/ui/Balance';
+import '../../../i18n/en/partyDetail';
 
 interface PartyHeaderProps {
   name: string;

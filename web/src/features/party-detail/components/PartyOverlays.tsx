@@ -11,6 +11,7 @@ import { LazyPrintHost as PrintHost } from '../../print';
 import { cashOf, type ItemEntry, type Statement } from '../../statement';
 import type { StatementActions } from './actions';
 import { overlayOf, panelOf, visiblePanelOf, type DialogName, type DialogsAction, type DialogsState } from './party-dialogs';
+import '../../../i18n/en/partyDetail';
 
 const ItemDialog = lazy(() => import('./ItemDialog').then((m) => ({ default: m.ItemDialog })));
 const CashDialog = lazy(() => import('./CashDialog').then((m) => ({ default: m.CashDialog })));

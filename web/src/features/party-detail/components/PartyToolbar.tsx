@@ -12,6 +12,7 @@ import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { ROW_MOVES, useRovingFocus } from '../../../lib/roving-focus';
 import { AddEntryMenu } from '../../entry-drawers';
 import type { EntryChoice } from '../../documents';
+import '../../../i18n/en/partyDetail';
 
 interface PartyToolbarProps {
   partyId: string;

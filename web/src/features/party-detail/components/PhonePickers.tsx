@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { subPartyLabel } from '../../../lib/sub-party';
 import type { SubParty } from '../../entry-drawers';
 import type { SubPartySelection } from '../../statement';
+import '../../../i18n/en/partyDetail';
 
 /** The sub-party picker's 'All' (every sub-party's statement). */
 const ALL = '__all__';

@@ -16,6 +16,7 @@ import { openHistory } from '../../../lib/history-store';
 import { useMatchesQuery } from '../../../lib/media';
 import { subPartyLabel } from '../../../lib/sub-party';
 import { useRovingFocus } from '../../../lib/roving-focus';
+import '../../../i18n/en/partyDetail';
 
 /** Below this width the side panels become pickers above the statement. */
 export const PHONE_PANELS = '(max-width: 61.99em)';

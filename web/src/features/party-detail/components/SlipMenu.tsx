@@ -8,6 +8,7 @@ import { slipNumber } from '@ledger/contract';
 import type { ItemEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/partyDetail';
 
 /** The slip's button's name: 'Actions for slip SL-4'. */
 export const slipMenuLabel = (t: TFunction, slip: Slip) => t('partyDetail.actionsForSlip', { number: slipNumber(slip.prefix, slip.slipNo) });

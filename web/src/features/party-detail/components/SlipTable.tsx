@@ -10,6 +10,7 @@ import type { StatementActions } from './actions';
 import { RowMenuButton } from '../../../components/ui/RowMenu';
 import { slipMenuItems, slipMenuLabel } from './SlipMenu';
 import classes from './SlipTable.module.css';
+import '../../../i18n/en/partyDetail';
 
 export function SlipTable({ entry, actions }: { entry: ItemEntry; actions: StatementActions }) {
   const { t } = useTranslation();

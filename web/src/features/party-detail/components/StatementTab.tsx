@@ -11,6 +11,7 @@ import { CashCard, DocumentCard } from './DocumentCards';
 import { ItemCard } from './ItemCard';
 import { usePagedRows } from '../../../lib/paged-rows';
 import { MoreRows } from '../../../components/ui/MoreRows';
+import '../../../i18n/en/partyDetail';
 
 /** Cards per page of a column (an item's card holds its slips: a busy one ten or more), the first drawn at once,
  * then one per task. */

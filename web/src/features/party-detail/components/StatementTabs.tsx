@@ -15,6 +15,7 @@ import type { ListRow } from '../api/list-rows';
 
 type CashRow = Extract<ListRow, { kind: 'cash' }>;
 import { StatementTab } from './StatementTab';
+import '../../../i18n/en/partyDetail';
 
 interface StatementTabsProps {
   statement: Statement | undefined;

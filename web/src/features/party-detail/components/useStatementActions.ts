@@ -12,6 +12,7 @@ import { useChallanPrint } from '../../gst';
 import { documentLabelKey, itemTypeKey } from '../../statement';
 import type { StatementActions } from './actions';
 import type { DialogsAction, Overlay, Panel } from './party-dialogs';
+import '../../../i18n/en/partyDetail';
 
 interface Page {
   partyId: string;

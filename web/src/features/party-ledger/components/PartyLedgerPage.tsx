@@ -21,6 +21,8 @@ import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { partyPath } from '../../../lib/party-url';
 import { downloadLedger, fyStart, usePartyLedger } from '../api/ledger';
+import '../../../i18n/en/kinds';
+import '../../../i18n/en/ledger';
 
 
 const signColor = (v: string) => (isZero(v) ? undefined : isNegative(v) ? NEGATIVE_COLOR : POSITIVE_COLOR);

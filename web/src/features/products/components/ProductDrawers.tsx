@@ -12,6 +12,7 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { productCheck, productUpdateCheck, toAddProductInput, useAddProduct } from '../api/add-product';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
+import '../../../i18n/en/products';
 
 export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useProducts, type Product } from '../api/get-products';
 import { AddProductDrawer, UpdateProductDrawer } from './ProductDrawers';
 import { Writable } from '../../../components/ui/ReadOnly';
 import { openHistory } from '../../../lib/history-store';
+import '../../../i18n/en/products';
 
 export function ProductsPage() {
   const { t } = useTranslation();

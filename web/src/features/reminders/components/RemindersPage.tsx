@@ -24,6 +24,8 @@ import { sharedUrl, whatsAppUrl } from '../../sharing';
 import { LANGUAGES } from '../../../i18n';
 import { useMarkSent, useReminderMessage, useReminderSchedules, useReminders, useUnscheduleReminder } from '../api/reminders';
 import { ScheduleDialog } from './ScheduleDialog';
+import '../../../i18n/en/common';
+import '../../../i18n/en/reminders';
 
 const receiving = (signed: string): string | null => {
   const { side, magnitude } = readBalance(signed);

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { issueText } from '../../../lib/local-message';
 import { LANGUAGES, type Language } from '../../../i18n';
 import { useScheduleReminder } from '../api/reminders';
+import '../../../i18n/en/reminders';
 
 interface ScheduleDialogProps {
   party: { id: string; name: string } | null;

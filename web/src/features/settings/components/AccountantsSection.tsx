@@ -13,6 +13,7 @@ import { errorMessage, showSubmitError } from '../../../lib/form-errors';
 import { formatKolkata } from '../../../lib/format';
 import { accountantFormSchema, useAccountants, useAddAccountant, useRevokeAccountant, useSetCloseBooks, type GrantKind } from '../api/accountants';
 import { SettingsSection } from './SettingsSection';
+import '../../../i18n/en/settings';
 
 /** Each line of the access log in words: with who did it, or without when that user is gone. */
 const LOG_WORDS = {

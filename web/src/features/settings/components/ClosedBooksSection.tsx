@@ -16,6 +16,7 @@ import { notify } from '../../../lib/notices';
 import { requestResolver, typedDate, typedText } from '../../../lib/request-check';
 import { useBooks, useCloseBooks, useReopenBooks } from '../api/books';
 import { SettingsSection } from './SettingsSection';
+import '../../../i18n/en/settings';
 
 const closeReadings = (v: { upTo: string; reason: string }) => ({ upTo: typedDate(v.upTo), reason: typedText(v.reason) });
 const closeCheck = requestResolver(closeBooksFields, closeReadings);

@@ -14,6 +14,8 @@ import { errorMessage, showSubmitError } from '../../../lib/form-errors';
 import { ADDRESS_AND_GST_ANCHOR } from '../api/anchors';
 import { companyContactSchema, useCompanyContact, useUpdateCompanyContact } from '../api/company-contact';
 import { SettingsSection } from './SettingsSection';
+import '../../../i18n/en/common';
+import '../../../i18n/en/settings';
 
 export function CompanyContactSection() {
   const { t } = useTranslation();

@@ -9,6 +9,8 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
+import '../../../i18n/en/common';
+import '../../../i18n/en/settings';
 
 export function CompanySettingsForm({ company }: { company: Company }) {
   const { t } = useTranslation();

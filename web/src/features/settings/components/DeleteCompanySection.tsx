@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { clearToken } from '../../../lib/session';
 import { deleteCompanyFormSchema, useDeleteCompany } from '../api/delete-company';
 import { SettingsSection } from './SettingsSection';
+import '../../../i18n/en/settings';
 
 export function DeleteCompanySection({ companyName }: { companyName: string }) {
   const { t } = useTranslation();

@@ -16,6 +16,8 @@ import { DeleteCompanySection } from './DeleteCompanySection';
 import { SettingsSection } from './SettingsSection';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { VerifySection } from './VerifySection';
+import '../../../i18n/en/common';
+import '../../../i18n/en/settings';
 
 export function SettingsPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormValues } from '../api/update-password';
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
+import '../../../i18n/en/settings';
 
 export function UpdatePasswordForm() {
   const { t } = useTranslation();

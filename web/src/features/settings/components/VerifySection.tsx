@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
 import { SettingsSection } from './SettingsSection';
+import '../../../i18n/en/settings';
 
 export function VerifySection() {
   const { t } = useTranslation();

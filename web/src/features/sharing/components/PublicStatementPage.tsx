@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/ui/PageLoader';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { downloadSharedPdf, useSharedStatement } from '../api/sharing';
+import '../../../i18n/en/sharing';
 
 type Row = SharedStatement['rows'][number];
 const SIDES = ['Outgoing', 'Incoming'] as const;

@@ -12,6 +12,8 @@ import { formatDate, formatKolkata } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import { sharedUrl, useCreateShare, useRevokeShares, useShareLinks, whatsAppUrl } from '../api/sharing';
 import type { ShareLink } from '@ledger/contract';
+import '../../../i18n/en/common';
+import '../../../i18n/en/sharing';
 
 const DAYS = ['7', '30', '90'];
 

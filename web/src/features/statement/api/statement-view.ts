@@ -4,6 +4,7 @@ import { documentNameKey, type DocumentKind, type PartyKind } from '../../docume
 import type { Bill, JobWorkBill, JobWorkItem, PartyDocument } from '../../documents';
 import type { Statement, SubPartyStatement } from './get-statement';
 import { KIND_WIRE, kindsAt, kindsOf, type ItemType, type Side } from '@ledger/contract';
+import '../../../i18n/en/kinds';
 
 /** null = All sub-parties. */
 export type SubPartySelection = string | null;
