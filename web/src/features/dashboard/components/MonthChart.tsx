@@ -9,7 +9,7 @@ import { LegendOrdinal } from '@visx/legend';
 import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { useState, type MouseEvent, type TouchEvent } from 'react';
+import { useDeferredValue, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyStats } from '@ledger/contract';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -161,6 +161,9 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ChartTab>('quantities');
   const { ref, width } = useElementSize();
+  // The size arrives from a ResizeObserver, whose update React would draw in one task: the chart (axes, four lines,
+  // their points) is drawn from it in the background, in slices (issue 28), and so is a new width.
+  const drawnWidth = useDeferredValue(width);
   // The list is newest first; the chart reads left to right, oldest first.
   const oldestFirst = [...months].reverse();
   return (
@@ -170,7 +173,7 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
         <Tabs.Tab value="amounts">{t('dashboard.amounts')}</Tabs.Tab>
       </Tabs.List>
       <Box ref={ref} mih={CHART_HEIGHT + 40}>
-        {width > 0 && <Chart months={oldestFirst} tab={tab} width={width} />}
+        {drawnWidth > 0 && <Chart months={oldestFirst} tab={tab} width={drawnWidth} />}
       </Box>
     </Tabs>
   );
