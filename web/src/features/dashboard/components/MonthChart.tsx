@@ -52,6 +52,10 @@ const SERIES: Record<ChartTab, Array<{ label: SeriesLabel; key: keyof CompanySta
 
 const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
 
+/** The left axis's ticks, en-IN and short (1.5L, 2Cr): one formatter for every tick, made on first use. */
+let compactFormat: Intl.NumberFormat | undefined;
+const compact = (value: number) => (compactFormat ??= new Intl.NumberFormat('en-IN', { notation: 'compact' })).format(value);
+
 function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; width: number }) {
   const { t } = useTranslation();
   const series = SERIES[tab].map((s) => ({ ...s, label: t(`dashboard.${s.label}`) }));
@@ -88,7 +92,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
           <AxisLeft
             scale={y}
             numTicks={6}
-            tickFormat={(value) => Number(value).toLocaleString('en-IN', { notation: 'compact' })}
+            tickFormat={(value) => compact(Number(value))}
             tickLabelProps={{ fill: '#495057', fontSize: 11, fontFamily: FONT_STACK, textAnchor: 'end' }}
           />
           <AxisBottom
