@@ -163,11 +163,41 @@ const endpointRefs = (): Plugin => {
   };
 };
 
+/** Mantine's useId module, as @mantine/hooks ships it. */
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Mantine's components get the app's useId (src/app/mantine-use-id.ts) instead of Mantine's, which sets a new id in a
+ * layout effect after the first commit and so renders every component that has one twice, synchronously, in the
+ * commit's task (issue 28). A build in which Mantine's module was not found (it moved in an upgrade) stops here
+ * rather than silently shipping the double render again. Build only: the dev server pre-bundles Mantine as it is.
+ */
+const mantineUseId = (): Plugin => {
+  const ours = fileURLToPath(new URL('./src/app/mantine-use-id.ts', import.meta.url));
+  let replaced = false;
+  return {
+    name: 'mantine-use-id',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    load(id) {
+      if (!MANTINE_USE_ID.test(id.split('?')[0] ?? '')) return null;
+      replaced = true;
+      return `export { useId } from ${JSON.stringify(ours)};`;
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error(`@mantine/hooks no longer has esm/use-id/use-id.mjs: see mantineUseId in web/vite.config.ts`);
+    },
+  };
+};
+
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), endpointRefs(), scrollAreaRefs(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
+    react(), endpointRefs(), scrollAreaRefs(), mantineUseId(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new

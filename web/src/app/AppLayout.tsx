@@ -29,6 +29,7 @@ import { SkipLink } from '../components/ui/SkipLink';
 import { useWhenIdle } from '../lib/when-idle';
 import '../i18n/en/common';
 import '../i18n/en/nav';
+import { useFirstArrivalDeferred } from '../lib/first-arrival';
 
 /** The main content's id: the skip link's target. */
 const MAIN = 'main-content';
@@ -146,8 +147,9 @@ export function AppLayout() {
 function Destinations({ accountant, clerk, onNavigate }: { accountant: boolean; clerk: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const openCompanies = useOpenCompanies();
-  const canSwitch = accountant || (openCompanies.data?.length ?? 0) > 1;
+  // Their first arrival redraws the menu in the background (lib/first-arrival.ts), not in the answer's task.
+  const openCompanies = useFirstArrivalDeferred(useOpenCompanies().data);
+  const canSwitch = accountant || (openCompanies?.length ?? 0) > 1;
   return (clerk ? CLERK_DESTINATIONS : DESTINATIONS).filter((d) => d.to !== '/companies' || canSwitch).map(({ label, to, icon: DestinationIcon }) => (
     <NavLink
       key={to}

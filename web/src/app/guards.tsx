@@ -7,6 +7,7 @@ import { BootShell } from './BootShell';
 import { PageLoader } from '../components/ui/PageLoader';
 import { errorMessage } from '../lib/form-errors';
 import { getToken } from '../lib/session';
+import { useFirstArrivalDeferred } from '../lib/first-arrival';
 import { useSelf, type Self } from '../features/session/api/get-self';
 import '../i18n/en/common';
 
@@ -24,14 +25,20 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** Loads the session for a signed-in user and hands it to `render`; sends others to /login. */
+/**
+ * Loads the session for a signed-in user and hands it to `render`; sends others to /login. The session's first
+ * arrival draws the whole signed-in shell (menu, header, the screen): in the background (lib/first-arrival.ts), in
+ * slices, rather than in one task when the answer comes after the first render (issue 28).
+ */
 function WithSelf({ render, loader = <PageLoader /> }: { render: (self: Self) => ReactNode; loader?: ReactNode }) {
   const token = getToken('user');
   const self = useSelf(Boolean(token));
+  const drawn = useFirstArrivalDeferred(self.data);
   if (!token) return <Navigate to="/login" replace />;
   if (self.isPending) return <>{loader}</>;
   if (self.isError) return <LoadError error={self.error} retry={() => void self.refetch()} />;
-  return <>{render(self.data)}</>;
+  if (drawn === undefined) return <>{loader}</>;
+  return <>{render(drawn)}</>;
 }
 
 /** /, /party, /party/:id, /product, /entries, /settings. */

@@ -9,7 +9,7 @@ import { LegendOrdinal } from '@visx/legend';
 import { scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { useState, type MouseEvent, type TouchEvent } from 'react';
+import { useDeferredValue, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyStats } from '@ledger/contract';
 import { formatAmount, formatKg } from '../../../lib/format';
@@ -53,6 +53,10 @@ const SERIES: Record<ChartTab, Array<{ label: SeriesLabel; key: keyof CompanySta
 
 const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
 
+/** The left axis's ticks, en-IN and short (1.5L, 2Cr): one formatter for every tick, made on first use. */
+let compactFormat: Intl.NumberFormat | undefined;
+const compact = (value: number) => (compactFormat ??= new Intl.NumberFormat('en-IN', { notation: 'compact' })).format(value);
+
 function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; width: number }) {
   const { t } = useTranslation();
   const series = SERIES[tab].map((s) => ({ ...s, label: t(`dashboard.${s.label}`) }));
@@ -89,7 +93,7 @@ function Chart({ months, tab, width }: { months: CompanyMonth[]; tab: ChartTab; 
           <AxisLeft
             scale={y}
             numTicks={6}
-            tickFormat={(value) => Number(value).toLocaleString('en-IN', { notation: 'compact' })}
+            tickFormat={(value) => compact(Number(value))}
             tickLabelProps={{ fill: '#495057', fontSize: 11, fontFamily: FONT_STACK, textAnchor: 'end' }}
           />
           <AxisBottom
@@ -162,6 +166,9 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ChartTab>('quantities');
   const { ref, width } = useElementSize();
+  // The size arrives from a ResizeObserver, whose update React would draw in one task: the chart (axes, four lines,
+  // their points) is drawn from it in the background, in slices (issue 28), and so is a new width.
+  const drawnWidth = useDeferredValue(width);
   // The list is newest first; the chart reads left to right, oldest first.
   const oldestFirst = [...months].reverse();
   return (
@@ -171,7 +178,7 @@ export default function MonthChart({ months }: { months: CompanyMonth[] }) {
         <Tabs.Tab value="amounts">{t('dashboard.amounts')}</Tabs.Tab>
       </Tabs.List>
       <Box ref={ref} mih={CHART_HEIGHT + 40}>
-        {width > 0 && <Chart months={oldestFirst} tab={tab} width={width} />}
+        {drawnWidth > 0 && <Chart months={oldestFirst} tab={tab} width={drawnWidth} />}
       </Box>
     </Tabs>
   );
