@@ -7,12 +7,7 @@
 // under the new month, where a tap or a print could reach them.
 import { useDeferredValue } from 'react';
 
-//
-// Also when the data is already cached at the screen's first render (its route's loader read it while the screen's
-// code loaded, as the party page's and Entries' now do from the first bundle): useDeferredValue without an initial
-// value hands a mount the value itself, so the whole statement was drawn in the first render's one task. With
-// `null` as the initial value the first render draws the skeleton and the data follows in the background.
 export function useFirstArrivalDeferred<T>(data: T | undefined): T | undefined {
-  const deferred = useDeferredValue<T | null>(data ?? null, null);
-  return deferred === null ? undefined : data;
+  const deferred = useDeferredValue(data);
+  return deferred === undefined ? undefined : data;
 }
