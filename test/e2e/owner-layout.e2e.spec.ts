@@ -6,8 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, defaultSubParty, type Owner } from './support/accounts';
-import { captureScreen, DESKTOP, field, PHONE } from './support/browser';
-import { toggleChip } from './support/ledger-ui';
+import { captureScreen, DESKTOP, PHONE } from './support/browser';
+import { choose, toggleChip } from './support/ledger-ui';
 
 /** Right edge of an element, to check it is inside a 375 px screen. */
 async function rightEdge(locator: Locator): Promise<number> {
@@ -92,8 +92,7 @@ describe('owner habits on the read screens', { timeout: 240_000 }, () => {
       expect(top).toBeLessThan(PHONE.height);
       expect(await page.getByRole('navigation', { name: 'Months' }).count()).toBe(0);
       // The sub-party picker narrows the statement.
-      await field(page, 'Sub Party').first().click();
-      await page.getByRole('option', { name: 'Unit 2', exact: true }).click();
+      await choose(page, 'Sub Party', 'Unit 2');
       await page.waitForURL((url) => url.searchParams.has('subPartyId'));
       await page.getByRole('article', { name: 'OUT item HDPE Granules' }).getByText('Sub Party: Unit 2').waitFor({ state: 'detached' }).catch(() => {});
       await page.setViewportSize(DESKTOP);

@@ -36,10 +36,12 @@ describe('the party page in its URL', { timeout: 240_000 }, () => {
   async function shown(page: Page): Promise<View> {
     const selectedTab = page.getByRole('tab', { selected: true });
     if (phone(page)) {
+      // The phone's pickers are native selects: what they show is the chosen option's text.
+      const picked = (name: string) => page.getByRole('combobox', { name }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
       return {
-        month: await page.getByRole('combobox', { name: 'Month' }).inputValue(),
+        month: await picked('Month'),
         tab: (await selectedTab.textContent()) as View['tab'],
-        subParty: (await page.getByRole('combobox', { name: 'Sub Party' }).inputValue()) as View['subParty'],
+        subParty: (await picked('Sub Party')) as View['subParty'],
       };
     }
     const current = (name: string) => page.getByRole('navigation', { name }).locator('[aria-current="true"]');
@@ -62,8 +64,7 @@ describe('the party page in its URL', { timeout: 240_000 }, () => {
 
   async function chooseMonth(page: Page, month: string): Promise<void> {
     if (phone(page)) {
-      await page.getByRole('combobox', { name: 'Month' }).click();
-      await page.getByRole('option', { name: month, exact: true }).click();
+      await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
     } else {
       await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: month, exact: true }).click();
     }
@@ -71,8 +72,7 @@ describe('the party page in its URL', { timeout: 240_000 }, () => {
 
   async function chooseSubParty(page: Page, name: string): Promise<void> {
     if (phone(page)) {
-      await page.getByRole('combobox', { name: 'Sub Party' }).click();
-      await page.getByRole('option', { name, exact: true }).click();
+      await page.getByRole('combobox', { name: 'Sub Party' }).selectOption({ label: name });
     } else {
       await page.getByRole('navigation', { name: 'Sub-parties' }).getByRole('button', { name, exact: true }).click();
     }

@@ -5,10 +5,15 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { field } from './browser';
 
-/** Open a Mantine Select by its label and choose an option. */
+/** Open a Mantine Select by its label and choose an option; a native select (the party page's pickers on a phone) takes it by its label. */
 export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
-  await field(scope, label).first().click();
+  const input = field(scope, label).first();
+  if (await input.evaluate((element) => element.tagName === 'SELECT')) {
+    await input.selectOption({ label: option });
+    return;
+  }
+  await input.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

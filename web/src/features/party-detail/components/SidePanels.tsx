@@ -2,7 +2,7 @@
 // archived ones behind a toggle, with Restore). A sub-party's remove button says what it does: Archive
 // (it has documents) or Delete (the server's onDelete). Each list is one Tab stop, the arrow keys moving
 // inside it (lib/roving-focus).
-import { ActionIcon, Button, Group, NavLink, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, NavLink, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconArchive, IconPencil, IconPlus, IconTrash, IconHistory } from '@tabler/icons-react';
@@ -31,16 +31,16 @@ export function MonthList({ months = [], loading = false, selectedId, onSelect }
   const { t } = useTranslation();
   // The list's Tab stop: the month last focused, else the one shown.
   const roving = useRovingFocus(months.map((month) => month.id), selectedId);
-  // A long side list pushes the statement off a phone screen; phones get a select instead.
+  // A long side list pushes the statement off a phone screen; phones get the phone's own picker instead
+  // (a native select: see PhonePickers).
   const isPhone = useMatchesQuery(PHONE_PANELS);
   if (isPhone) {
     return (
-      <Select
+      <NativeSelect
         label={t('partyDetail.month')}
         data={months.map((month) => ({ value: month.id, label: monthLabel(month.month, month.year) }))}
-        value={selectedId}
-        onChange={(value) => value && onSelect(value)}
-        allowDeselect={false}
+        value={selectedId ?? ''}
+        onChange={(event) => event.currentTarget.value && onSelect(event.currentTarget.value)}
         disabled={loading}
         className="no-print"
       />
