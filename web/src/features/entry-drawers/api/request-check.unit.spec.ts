@@ -48,7 +48,9 @@ function expected(request: Record<string, string>, typed: object) {
 
 const RUNS = { numRuns: 200 };
 
-describe('each drawer refuses exactly what its request refuses', () => {
+// 200 generated requests per drawer against both checks: a few seconds alone, more beside a loaded machine's
+// browsers (it timed out at vitest's default 5 s there), so the block has 30 s a test.
+describe('each drawer refuses exactly what its request refuses', { timeout: 30_000 }, () => {
   it('cash', () => {
     fc.assert(fc.property(fc.record({ issueDate: date, amount: figure, note: textAbout(1000) }), (values: CashFormValues) => {
       for (const kind of kindsOf('cash')) {
