@@ -8,6 +8,6 @@ export type { BillKind, CashKind, DocumentKind, NoteKind, PartyKind } from './ap
 export { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, slipItemType } from './api/entry-request';
 export type { EntryChoice, EntryRequest, SlipEditTarget, SlipKind, SlipPrefill } from './api/entry-request';
 export { useInvalidateLedger, useLedgerMutation } from './api/invalidate';
-export { ledgerKeys, subPartyKeys } from './api/keys';
+export { ledgerKeys, subPartyKeys } from '../../lib/query-keys';
 export type { Bill, CashReceipt, CompanyMonth, ItemType, JobWorkBill, JobWorkItem, PartyDocument, PartyMonth, PartyNote, Slip } from './api/schemas';
 export { updateDocument } from './api/update-document';

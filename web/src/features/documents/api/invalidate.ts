@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { WriteResult } from '../../../lib/api-client';
 import { useCallback } from 'react';
 import { partyKeys } from '../../parties';
-import { ledgerKeys, subPartyKeys } from './keys';
+import { ledgerKeys, subPartyKeys } from '../../../lib/query-keys';
 
 function invalidateLedger(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

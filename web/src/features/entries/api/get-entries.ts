@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ENTRIES_ORDER, KIND_WIRE, kindsOf, raisesReceivable, type EntryKind, type KindOf, type RequestOf, type ResponseOf, type WireName } from '@ledger/contract';
 import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../documents';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 type EntriesEndpoint = typeof statementEndpoints.entries;
 export type Entries = ResponseOf<EntriesEndpoint>;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubParty } from '@ledger/contract';
 import { subPartiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
-import { subPartyKeys } from '../../documents';
+import { subPartyKeys } from '../../../lib/query-keys';
 
 export type { SubParty };
 

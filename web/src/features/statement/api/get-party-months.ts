@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../documents';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 const getPartyMonths = (partyId: string) => callEndpoint(statementEndpoints.partyMonths, { partyId });
 

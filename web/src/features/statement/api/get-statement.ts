@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResponseOf } from '@ledger/contract';
 import { statementEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
-import { ledgerKeys } from '../../documents';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 export type Statement = ResponseOf<typeof statementEndpoints.statement>;
 export type SubPartyStatement = Statement['subPartyMonthStatementList'][number];
