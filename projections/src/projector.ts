@@ -101,6 +101,23 @@ export async function projectWithCommand(
 
 interface Cached { state: LedgerState; render: RenderCache }
 
+/**
+ * A cached state brought to the checkpoint read under the company's lock. Another process projected since the cache
+ * was filled: the state is a pure function of the events, so the ones it missed are folded (their rows are already
+ * written) and the derived figures dropped (recomputed on demand). No cache, or one ahead of the checkpoint (a rebuild
+ * or repair moved it): folded afresh.
+ */
+async function atCheckpoint(client: PoolClient, companyId: string, entry: Cached | undefined, checkpoint: number): Promise<Cached> {
+  if (entry && entry.state.seq < checkpoint) {
+    await foldEvents(client, entry.state, checkpoint);
+    entry.render = emptyCache();
+  }
+  if (entry && entry.state.seq === checkpoint) return entry;
+  const state = emptyState(companyId);
+  await foldEvents(client, state, checkpoint);
+  return { state, render: emptyCache() };
+}
+
 export class LedgerProjector {
   private readonly cache = new Map<string, Cached>();
 
@@ -140,18 +157,7 @@ export class LedgerProjector {
       await client.query('BEGIN');
       await client.query(prepared('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]));
       const checkpoint = await readCheckpoint(client, companyId);
-      if (entry && entry.state.seq < checkpoint) {
-        // Another process projected since this cache was filled: the state is a pure function of
-        // the events, so fold the ones it missed (their rows are already written) and drop the
-        // derived figures, which are recomputed on demand.
-        await foldEvents(client, entry.state, checkpoint);
-        entry.render = emptyCache();
-      }
-      if (!entry || entry.state.seq !== checkpoint) {
-        const state = emptyState(companyId);
-        await foldEvents(client, state, checkpoint);
-        entry = { state, render: emptyCache() };
-      }
+      entry = await atCheckpoint(client, companyId, entry, checkpoint);
       if (first) entry.render.written = new Map();
       const dirty = emptyDirty();
       const events = await readEvents(client, companyId, entry.state.seq, this.chunk);
@@ -217,16 +223,7 @@ export class LedgerProjector {
         let entry = taken.get(companyId);
         spoilt.add(companyId);
         try {
-          if (entry && entry.state.seq < checkpoint) {
-            // As in projectChunk: fold what another process projected meanwhile (its rows are written).
-            await foldEvents(client, entry.state, checkpoint);
-            entry.render = emptyCache();
-          }
-          if (!entry || entry.state.seq !== checkpoint) {
-            const state = emptyState(companyId);
-            await foldEvents(client, state, checkpoint);
-            entry = { state, render: emptyCache() };
-          }
+          entry = await atCheckpoint(client, companyId, entry, checkpoint);
           const dirty = emptyDirty();
           for (const e of events) evolve(entry.state, e, dirty);
           if (events.length > 0) {
