@@ -15,9 +15,16 @@ export function usePartyView(partyId: string, months: PartyMonth[] | undefined, 
   // Until the sub-parties are in, the URL's is taken at its word (the loader has asked for them already).
   const selection: SubPartySelection = subParties === undefined || subParties.some((subParty) => subParty.id === view.subPartyId) ? view.subPartyId : null;
   // The view as shown, written back with a change: a month the party does not have is left out.
-  const month = months === undefined || (view.month !== null && monthId === partyMonthId(partyId, view.month)) ? view.month : null;
-  const shown: PartyView = { month, tab: view.tab, subPartyId: selection };
-  const show = (change: Partial<PartyView>, replace = false) => setSearchParams(partyViewSearch({ ...shown, ...change }), { replace });
+  const shownOf = (asked: PartyView): PartyView => {
+    const askedMonthId = shownMonthId(partyId, asked.month, months);
+    const month = months === undefined || (asked.month !== null && askedMonthId === partyMonthId(partyId, asked.month)) ? asked.month : null;
+    const subPartyId = subParties === undefined || subParties.some((subParty) => subParty.id === asked.subPartyId) ? asked.subPartyId : null;
+    return { month, tab: asked.tab, subPartyId };
+  };
+  // From the URL as it is when the choice is made, not as this render read it: a choice made right after another
+  // (a tab, then a sub-party) before the page has drawn the first must keep it.
+  const show = (change: Partial<PartyView>, replace = false) =>
+    setSearchParams(partyViewSearch({ ...shownOf(readPartyView(new URLSearchParams(window.location.search))), ...change }), { replace });
   return {
     monthId,
     tab: view.tab,
