@@ -12,15 +12,15 @@ export function usePartyView(partyId: string, months: PartyMonth[] | undefined, 
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readPartyView(searchParams);
   const monthId = shownMonthId(partyId, view.month, months);
-  // Until the sub-parties are in, the URL's is taken at its word (the loader has asked for them already).
-  const selection: SubPartySelection = subParties === undefined || subParties.some((subParty) => subParty.id === view.subPartyId) ? view.subPartyId : null;
-  // The view as shown, written back with a change: a month the party does not have is left out.
+  // The view as shown, written back with a change: a month the party does not have is left out; until the
+  // sub-parties are in, the URL's is taken at its word (the loader has asked for them already).
   const shownOf = (asked: PartyView): PartyView => {
     const askedMonthId = shownMonthId(partyId, asked.month, months);
     const month = months === undefined || (asked.month !== null && askedMonthId === partyMonthId(partyId, asked.month)) ? asked.month : null;
     const subPartyId = subParties === undefined || subParties.some((subParty) => subParty.id === asked.subPartyId) ? asked.subPartyId : null;
     return { month, tab: asked.tab, subPartyId };
   };
+  const selection: SubPartySelection = shownOf(view).subPartyId;
   // From the URL as it is when the choice is made, not as this render read it: a choice made right after another
   // (a tab, then a sub-party) before the page has drawn the first must keep it.
   const show = (change: Partial<PartyView>, replace = false) =>
