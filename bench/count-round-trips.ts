@@ -30,6 +30,7 @@ if (dir) {
     return send.apply(this, args);
   };
   process.on('SIGUSR2', () => {
-    fs.writeFileSync(path.join(dir, `${process.pid}.json`), JSON.stringify(counts));
+    const cpu = process.cpuUsage();
+    fs.writeFileSync(path.join(dir, `${process.pid}.json`), JSON.stringify({ ...counts, cpuUs: cpu.user + cpu.system, sysUs: cpu.system }));
   });
 }

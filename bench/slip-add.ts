@@ -19,7 +19,26 @@ const ROOTS = (process.env.ROOTS ?? process.cwd()).split(',').map((r) => path.re
 const COUNTER = path.resolve('bench/count-round-trips.ts');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface Counts { pg: number; redis: number; byText: Record<string, number> }
+interface Counts { pg: number; redis: number; byText: Record<string, number>; cpuUs: number; sysUs: number }
+
+/** CPU time (µs, user + system, and system alone) used so far by every process whose name matches (Postgres backends, Redis). */
+function cpuOf(match: RegExp): { all: number; sys: number } {
+  const tick = 1e6 / 100; // USER_HZ
+  let all = 0;
+  let sys = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!match.test(name)) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      all += (Number(f[11]) + Number(f[12])) * tick;
+      sys += Number(f[12]) * tick;
+    } catch { /* gone */ }
+  }
+  return { all, sys };
+}
+const outside = () => ({ postgres: cpuOf(/^postgres$/), redis: cpuOf(/^redis-server$/), self: process.cpuUsage() });
 
 async function snapshot(kids: ChildProcess[], dir: string): Promise<Counts[]> {
   for (const k of kids) k.kill('SIGUSR2');
@@ -58,11 +77,22 @@ async function round(root: string) {
     // Warm up (prepared statements, JIT), then count across the load.
     await Promise.all(companies.map((co, c) => post('/jobWorkItem/slip/add/v2', co.token, body(co, 100_000 + c))));
     const before = await snapshot(kids, dir);
+    const outBefore = outside();
     let pending = 0;
     const stats = await load(CLIENTS, SECONDS * 1000, async (c, i) => {
       if ((await post('/jobWorkItem/slip/add/v2', companies[c].token, body(companies[c], i))).pending) pending++;
     });
     const after = await snapshot(kids, dir);
+    const outAfter = outside();
+    const selfCpu = process.cpuUsage(outBefore.self);
+    const ms = (us: number) => (us / stats.count / 1000).toFixed(2);
+    const cpuPer = (all: number, sys: number) => `${ms(all)} ms (${ms(sys)} system)`;
+    const cpu = `CPU per slip: API ${cpuPer(after[0].cpuUs - before[0].cpuUs, after[0].sysUs - before[0].sysUs)}, `
+      + `worker ${cpuPer(after[1].cpuUs - before[1].cpuUs, after[1].sysUs - before[1].sysUs)}, `
+      + `Postgres ${cpuPer(outAfter.postgres.all - outBefore.postgres.all, outAfter.postgres.sys - outBefore.postgres.sys)}, `
+      + `Redis ${cpuPer(outAfter.redis.all - outBefore.redis.all, outAfter.redis.sys - outBefore.redis.sys)}, `
+      + `load generator ${cpuPer(selfCpu.user + selfCpu.system, selfCpu.system)}; `
+      + `the 2 cores give ${(SECONDS * 2000 / stats.count).toFixed(2)} ms per slip`;
     let visible = 0;
     for (const co of companies) {
       const st = (await post('/party/month/statement/v3', co.token, { partyMonthId: `${co.partyId}:2026-11` })).data as {
@@ -75,6 +105,7 @@ async function round(root: string) {
       .filter(([, n]) => n >= 0.05).sort((a, b) => b[1] - a[1]).map(([t, n]) => `    ${n.toFixed(2)}  ${t}`).join('\n');
     console.log(`${root}: ${stats.perSecond.toFixed(0)} slips/s, p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms; ${visible - CLIENTS}/${stats.count} visible, ${pending} pending; `
       + `per slip: API ${per(0, 'pg').toFixed(2)} statements + ${per(0, 'redis').toFixed(2)} Redis commands, worker ${per(1, 'pg').toFixed(2)} statements + ${per(1, 'redis').toFixed(2)} Redis commands; load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`  ${cpu}`);
     if (process.env.ROUND_TRIPS_DETAIL) console.log(`  API:\n${top(0)}\n  worker:\n${top(1)}`);
   } finally {
     await Promise.all(kids.map((k) => new Promise((r) => { if (k.exitCode !== null) r(null); else { k.once('exit', r); k.kill('SIGTERM'); } })));
