@@ -6,6 +6,8 @@
 // Each run starts from no read-model rows (deleted and vacuumed: statistics that call the tables empty,
 // as on a company's first catch-up). EVENTS=n, RUNS=n. QUERY_TIMES=1 prints the wall time per kind of
 // statement; AUTO_EXPLAIN=ms logs the plan of every statement slower than that to the Postgres log.
+// BULK=0: the chunks only, as before the bulk path (a catch-up far behind takes it); BULK=alternate: run
+// by run, the bulk path and the chunks in turns (on the same data).
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
@@ -60,10 +62,11 @@ try {
     }
     const cpu = process.cpuUsage();
     const t = performance.now();
-    await new LedgerProjector(pool).catchUp(companyId);
+    const bulk = process.env.BULK === 'alternate' ? run % 2 === 1 : process.env.BULK !== '0';
+    await new LedgerProjector(pool, bulk ? {} : { bulkEvents: Infinity }).catchUp(companyId);
     const wall = performance.now() - t;
     const used = process.cpuUsage(cpu);
-    console.log(`run ${run}: ${EVENTS} events in ${(wall / 1000).toFixed(2)} s = ${Math.round(EVENTS / (wall / 1000))} events/s (node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s)`);
+    console.log(`run ${run} (${bulk ? 'bulk path' : 'chunks'}): ${EVENTS} events in ${(wall / 1000).toFixed(2)} s = ${Math.round(EVENTS / (wall / 1000))} events/s (node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s)`);
     if (queryTimes.size) {
       for (const [k, q] of [...queryTimes].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${q.ms.toFixed(0).padStart(7)} ms ${String(q.n).padStart(5)}× ${k}`);
       queryTimes.clear();

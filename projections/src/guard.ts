@@ -29,23 +29,31 @@ export class ProjectionStuck extends Error {
   }
 }
 
+/** What in a rendered row of `table` its column cannot hold, described; null when it all fits. */
+export function rowProblem(table: string, row: Row): string | null {
+  const numeric = NUMERIC_COLUMNS[table] ?? {};
+  for (const col in row) {
+    const value = row[col];
+    const spec = numeric[col];
+    if (spec && typeof value === 'string' && !fitsNumeric(value, spec)) {
+      return `${describe(table, col)} would be ${value}, more than the ledger can hold`;
+    }
+    if (DATE_COLUMNS.has(col) && typeof value === 'string' && !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return `the date ${value} cannot be recorded`;
+    }
+    if (SMALLINT_COLUMNS.has(col) && typeof value === 'number' && (value < 1 || value > 32767)) {
+      return `the ${col} ${value} cannot be recorded`;
+    }
+  }
+  return null;
+}
+
 /** The first value in rendered rows that its column cannot hold, described; null when all fit. */
 export function checkRows(ch: Changes): string | null {
   const check = (table: string, rows: Row[]): string | null => {
-    const numeric = NUMERIC_COLUMNS[table] ?? {};
     for (const row of rows) {
-      for (const [col, value] of Object.entries(row)) {
-        const spec = numeric[col];
-        if (spec && typeof value === 'string' && !fitsNumeric(value, spec)) {
-          return `${describe(table, col)} would be ${value}, more than the ledger can hold`;
-        }
-        if (DATE_COLUMNS.has(col) && typeof value === 'string' && !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) {
-          return `the date ${value} cannot be recorded`;
-        }
-        if (SMALLINT_COLUMNS.has(col) && typeof value === 'number' && (value < 1 || value > 32767)) {
-          return `the ${col} ${value} cannot be recorded`;
-        }
-      }
+      const found = rowProblem(table, row);
+      if (found) return found;
     }
     return null;
   };

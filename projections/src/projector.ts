@@ -1,6 +1,7 @@
 // Runs the ledger projection for one company: under a per-(projector, company) advisory lock it
 // reads the events after the checkpoint, folds them, writes the rendered rows and advances the
-// checkpoint with a compare-and-set, all in one transaction. Running it twice changes nothing.
+// checkpoint with a compare-and-set, all in one transaction. Running it twice changes nothing. A
+// catch-up far behind takes the rebuild's bulk path (reproject.ts) instead, with the same guarantees.
 import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache } from './ledger/render.ts';
@@ -9,14 +10,21 @@ import { readDueEvents, readEvents } from './sql/events.ts';
 import { writeChanges, writeCompaniesChanges } from './sql/writer.ts';
 import { prepared } from './sql/prepared.ts';
 import { ProjectionStuck, checkRows } from './guard.ts';
+import { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR, advanceCheckpoint, lockProjector, readCheckpoint } from './checkpoint.ts';
+import { foldAll, timer, writeReprojection } from './reproject.ts';
 
-export const PROJECTOR = 'ledger';
-export const LOCK_NAMESPACE = 7_041_001;
+export { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR, readCheckpoint } from './checkpoint.ts';
+
 const BATCH = 5000;
 /** Events per projection transaction: bounds lock time and the work a crash throws away. */
 const CHUNK = 10_000;
+/**
+ * A catch-up at least this many events behind, and more behind than it has projected (or with
+ * nothing projected), takes the bulk path (reproject.ts): cheaper than chunks once the events to fold
+ * outnumber those already folded, since every chunk rewrites the later months of every party it touched.
+ */
+const BULK_EVENTS = 5000;
 
-export const PROJECTED_CHANNEL = 'ledger_projected';
 /**
  * Companies per group transaction (LedgerProjector.projectGroup): its one NOTIFY names each as
  * `<company id>:<seq>` (about 45 bytes), well under Postgres's 8,000-byte payload limit.
@@ -35,31 +43,6 @@ export async function foldEvents(client: PoolClient, state: LedgerState, untilSe
     // Only the state matters here; drop what the sink collected to keep memory flat.
     Object.assign(sink, emptyDirty());
   }
-}
-
-export async function readCheckpoint(client: Pick<PoolClient, 'query'>, companyId: string): Promise<number> {
-  const { rows } = await client.query<{ seq: string }>(prepared(
-    'SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = $2',
-    [companyId, PROJECTOR],
-  ));
-  return rows.length ? Number(rows[0].seq) : 0;
-}
-
-/**
- * Moves the company's checkpoint from `from` to `to` (compare-and-set) and wakes the API processes
- * waiting for it, in one statement; under the projector lock.
- */
-async function advanceCheckpoint(client: Pick<PoolClient, 'query'>, companyId: string, from: number, to: number): Promise<void> {
-  const cas = await client.query(prepared(
-    `WITH cas AS (
-       INSERT INTO projection_checkpoint (company_id, projector, seq) VALUES ($1, $2, $3)
-       ON CONFLICT (company_id, projector) DO UPDATE SET seq = EXCLUDED.seq
-       WHERE projection_checkpoint.seq = $4
-       RETURNING seq)
-     SELECT pg_notify($5, $6) FROM cas`,
-    [companyId, PROJECTOR, to, from, PROJECTED_CHANNEL, `${companyId}:${to}`],
-  ));
-  if (cas.rowCount !== 1) throw new Error(`Checkpoint of ${companyId} moved under the lock`);
 }
 
 /**
@@ -123,12 +106,24 @@ export class LedgerProjector {
 
   private readonly chunk: number;
 
-  constructor(private readonly pool: Pool, opts: { chunk?: number } = {}) {
+  private readonly bulkEvents: number;
+
+  /** `bulkEvents`: the backlog from which a catch-up takes the bulk path (Infinity: never; tests compare both). */
+  constructor(private readonly pool: Pool, opts: { chunk?: number; bulkEvents?: number } = {}) {
     this.chunk = opts.chunk ?? CHUNK;
+    this.bulkEvents = opts.bulkEvents ?? BULK_EVENTS;
   }
 
-  /** Projects everything appended so far, in transactions of at most CHUNK events; returns the checkpoint reached. */
+  /**
+   * Projects everything appended so far; returns the checkpoint reached. Far behind (see BULK_EVENTS), in
+   * one transaction by the bulk path; otherwise, or when the bulk path fails, in transactions of at most
+   * CHUNK events, which stop on an event that does not fold or whose rows do not fit (ProjectionStuck).
+   */
   async catchUp(companyId: string): Promise<number> {
+    if (await this.farBehind(companyId)) {
+      const seq = await this.projectBulk(companyId);
+      if (seq !== null) return seq;
+    }
     try {
       for (let first = true; ; first = false) {
         const { seq, more } = await this.projectChunk(companyId, first);
@@ -137,6 +132,54 @@ export class LedgerProjector {
     } finally {
       const entry = this.cache.get(companyId);
       if (entry) delete entry.render.written;
+    }
+  }
+
+  /** The company's backlog calls for the bulk path (read outside any lock: only a choice of path). */
+  private async farBehind(companyId: string): Promise<boolean> {
+    if (!Number.isFinite(this.bulkEvents)) return false;
+    const { rows } = await this.pool.query<{ head: string; checkpoint: string }>(prepared(
+      `SELECT h.seq AS head, coalesce(cp.seq, 0) AS checkpoint FROM company_head h
+       LEFT JOIN projection_checkpoint cp ON cp.company_id = h.company_id AND cp.projector = $2
+       WHERE h.company_id = $1`,
+      [companyId, PROJECTOR],
+    ));
+    if (!rows.length) return false;
+    const checkpoint = Number(rows[0].checkpoint);
+    const backlog = Number(rows[0].head) - checkpoint;
+    return backlog >= this.bulkEvents && backlog > checkpoint;
+  }
+
+  /**
+   * The bulk path (reproject.ts, as a rebuild): every event folded from nothing and every row written with
+   * COPY, checked as a chunk's rows are, in one transaction under the projector lock, the checkpoint moved
+   * by compare-and-set. Null when it failed (an event that does not fold, a row that does not fit, …):
+   * nothing was written, and the chunks project up to the fault and report it as they always did.
+   */
+  private async projectBulk(companyId: string): Promise<number | null> {
+    const state = emptyState(companyId);
+    const cache = emptyCache();
+    const time = timer(undefined);
+    const client = await this.pool.connect();
+    // Set when the connection was left mid-COPY: it is closed instead of returned to the pool.
+    let broken: Error | undefined;
+    try {
+      try {
+        await foldAll(client, state, time);
+      } catch (err) {
+        broken = err as Error;
+        throw err;
+      }
+      await client.query('BEGIN');
+      await writeReprojection(client, state, cache, time, true);
+      await client.query('COMMIT');
+      this.cache.set(companyId, { state, render: cache });
+      return state.seq;
+    } catch {
+      if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+      return null;
+    } finally {
+      client.release(broken);
     }
   }
 
@@ -155,7 +198,7 @@ export class LedgerProjector {
     this.cache.delete(companyId);
     try {
       await client.query('BEGIN');
-      await client.query(prepared('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, companyId]));
+      await lockProjector(client, companyId);
       const checkpoint = await readCheckpoint(client, companyId);
       entry = await atCheckpoint(client, companyId, entry, checkpoint);
       if (first) entry.render.written = new Map();

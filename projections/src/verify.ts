@@ -13,7 +13,7 @@ import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
 import { NOT_VOIDED, readEvents } from './sql/events.ts';
 import type { LedgerEvent } from './events.ts';
 import { ALL_TABLES, writeAll, type TableMap, type TableName } from './sql/writer.ts';
-import { PROJECTOR } from './projector.ts';
+import { PROJECTOR } from './checkpoint.ts';
 
 export interface VerifyDifference {
   table: string;

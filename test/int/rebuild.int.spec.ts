@@ -37,11 +37,11 @@ async function head(companyId: string): Promise<number> {
   return Number((await pool.query('SELECT seq FROM company_head WHERE company_id = $1', [companyId])).rows[0].seq);
 }
 
-/** The rows the incremental projector makes of the company's events, from nothing (they replace the live ones). */
+/** The rows the incremental projector makes of the company's events, from nothing, in chunks (they replace the live ones). */
 async function incrementalRows(companyId: string): Promise<Record<string, string[]>> {
   for (const t of ALL_TABLES) await pool.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
   await pool.query(`UPDATE projection_checkpoint SET seq = 0 WHERE company_id = $1`, [companyId]);
-  await new LedgerProjector(pool, { chunk: 700 }).catchUp(companyId);
+  await new LedgerProjector(pool, { chunk: 700, bulkEvents: Infinity }).catchUp(companyId);
   return dump(companyId);
 }
 
