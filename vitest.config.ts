@@ -17,6 +17,11 @@ export default defineConfig({
           include: ['test/int/**/*.int.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Two integration files at a time: each has its own database (and queue prefix) and mostly waits on
+          // Postgres, Redis or the app it started, so two share the 2-core machine (one at a time took ~12 of
+          // CI's minutes per mode). A group of its own, after the unit files, so that its worker count holds.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -29,7 +34,7 @@ export default defineConfig({
           // the 2-core machine well; each file has its own app, database and browser. Vitest runs a project
           // with its own worker count in a group of its own: after the unit and integration files.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
