@@ -136,6 +136,22 @@ describe('long lists', { timeout: 300_000 }, () => {
       });
       expect(drawnForPrint).toBe(2 * (PRODUCTS + ENTRIES / 2));
       await captureScreen(page, 'long-lists-shared');
+
+      // Reports' e-way bill list (the documents of 180 days, here the 130 slips): a page of checkboxes, then the rest.
+      const documents = await apiAs<unknown[]>(suite.app, owner, '/report/ewayBill/documents/v1', {});
+      expect(documents.length).toBeGreaterThan(50);
+      await page.goto('/reports');
+      const boxes = page.getByTestId('eway-documents').getByRole('checkbox');
+      await expect.poll(() => boxes.count(), { timeout: 20_000 }).toBe(50);
+      expect(await shownLine(page, '[data-testid="eway-documents"]')).toBe(`Showing 50 of ${documents.length}`);
+      await page.getByTestId('eway-documents').locator('[data-testid="more-rows"]').scrollIntoViewIfNeeded();
+      await page.locator('section[aria-labelledby="eway-title"]').screenshot({ path: 'test-results/long-lists-eway-paged.png' });
+      await page.getByTestId('eway-documents').getByRole('button', { name: `Show all ${documents.length}` }).click();
+      await expect.poll(() => boxes.count(), { timeout: 20_000 }).toBe(documents.length);
+      expect(await shownLine(page, '[data-testid="eway-documents"]')).toBeNull();
+      // Ticking one still counts it for the export.
+      await boxes.last().check();
+      await expect.poll(() => page.getByRole('button', { name: 'Download JSON (1)' }).isEnabled()).toBe(true);
     });
   });
 });
