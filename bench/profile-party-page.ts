@@ -9,7 +9,8 @@
 // DISTS=a,b compares builds on the same company in turns (each build's files served by the browser's request
 // routing, the API by the app); PROFILE_OUT=/tmp/p writes each profile as /tmp/p-<build>-<run>.cpuprofile; ROUTE=party|entries|parties (default party); REQUESTS=1 prints when each API call, script and
 // stylesheet started and ended; TRACE=1 what the main thread did in its long tasks (style, layout, script…); MOBILE=1: Lighthouse's phone
-// (412 px, 4× slower CPU); RUNS (default 3: the first warms the server, the rest are printed).
+// (412 px, 4× slower CPU); RUNS (default 3: the first warms the server, the rest are printed); PARTY=tti: the party of
+// bench/party-page.ts (desktop time to interactive) instead of the busy company's.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { startApp } from '../test/support/app.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import { byFile, hottest, inclusive, type CpuProfile } from './cpu-profile.ts';
 import { busyCompany } from './web.ts';
+import { busyParty } from './party-page.ts';
 
 const DISTS = (process.env.DISTS ?? process.env.WEB_DIST ?? 'web/dist').split(',').map((d) => path.resolve(d));
 const ROUTE = process.env.ROUTE ?? 'party';
@@ -61,10 +63,12 @@ const NAMES = (process.env.NAMES ??
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  const { owner, partyId } = await busyCompany(app);
+  // PARTY=tti: bench/party-page.ts's party instead (4 products, so four item cards of ~100 slips each).
+  const tti = process.env.PARTY === 'tti' ? await busyParty(app, 500) : null;
+  const { owner, partyId } = tti ?? (await busyCompany(app));
   // Long lists draw a page (lib/paged-rows.ts): wait for the control under it, then for the main thread.
   // The dashboard: its figures, then its chart (drawn once the page is idle, still inside Lighthouse's window).
-  const target = { dashboard: { path: '/', last: 'Payable Amount', then: 'svg[role="img"]' }, party: { path: `/party/${partyId}`, last: null }, entries: { path: '/entries', last: null }, parties: { path: '/party', last: null } }[ROUTE];
+  const target = { dashboard: { path: '/', last: 'Payable Amount', then: 'svg[role="img"]' }, party: { path: `/party/${partyId}`, last: tti?.lastSlip ?? null }, entries: { path: '/entries', last: null }, parties: { path: '/party', last: null } }[ROUTE];
   if (!target) throw new Error(`ROUTE=${ROUTE}?`);
   for (let run = 0; run < RUNS; run++) {
     for (const dist of DISTS) {

@@ -2,7 +2,8 @@
 // dashboard, parties, party page, Entries, Reports, the public share page) Lighthouse's performance score
 // (mobile preset, Debian Chromium) with LCP, TBT and the gzip size of the JS that route's cold visit
 // loaded, on a busy company (busyCompany). A route over its JS budget fails its row (met: false).
-// LIGHTHOUSE_RUNS (default 3) runs per route, LIGHTHOUSE_ROUTES=dashboard,party to measure only some.
+// LIGHTHOUSE_RUNS (default 3) runs per route, LIGHTHOUSE_ROUTES=dashboard,party to measure only some,
+// LIGHTHOUSE_TRACES=1 to keep each run's trace (bench/results/lighthouse-<route>-<run>.trace.json).
 //
 // Logging in: Lighthouse (12 and 13) only clears file_systems, shader_cache, service_workers and cache_storage
 // for the origin before it navigates (its default `clearStorageTypes`) and the HTTP cache; localStorage
@@ -158,6 +159,8 @@ export async function audit(port: number, origin: string, token: string | null, 
     const lhr = result.lhr;
     await mkdir(RESULTS, { recursive: true });
     await writeFile(path.join(RESULTS, `${reportName}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+    // LIGHTHOUSE_TRACES=1: the trace Lighthouse observed too (what its long tasks were), beside the report.
+    if (process.env.LIGHTHOUSE_TRACES === '1') await writeFile(path.join(RESULTS, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
     const details = lhr.audits['network-requests']?.details;

@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from '../contract/src/product';
 import { FONT_STACK } from './src/app/font-stack';
+import { PRELOAD_LINKS_PER_TASK } from './src/app/preload-links';
 
 /**
  * The built page's stylesheets stop blocking first paint: they are preloaded (fetched at once, at
@@ -193,11 +194,45 @@ const mantineUseId = (): Plugin => {
   };
 };
 
+/** Vite's preload helper, the module every dynamic import of the build goes through. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** The helper's one line that puts a chunk's `<link rel=modulepreload>` (or a stylesheet's link) into the page. */
+const PRELOAD_APPEND = 'document.head.appendChild(link);';
+
+/**
+ * Vite's preload helper appends a dynamic import's links a few per task instead of all at once (issue 28). A screen's
+ * chunk needs up to 65 chunks and stylesheets, and the helper appended a link for each in the task that asked for
+ * the screen: on a cold load the route's loader does it with the first reads, a task of 150–200 ms at Lighthouse's
+ * 4× CPU, most of the party page's and Entries' blocking time. Queued, every link is still in the page within a few
+ * ms, in tasks of at most PRELOAD_LINKS_PER_TASK, and the import itself is not delayed (the helper waits for
+ * stylesheets only, as before). A build in which the helper no longer has that line stops here (see mantineUseId).
+ */
+const preloadLinksInSlices = (): Plugin => {
+  let patched = false;
+  return {
+    name: 'preload-links-in-slices',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (id !== PRELOAD_HELPER) return null;
+      if (!code.includes(PRELOAD_APPEND)) this.error(`Vite's preload helper no longer has the line ${PRELOAD_APPEND}: see preloadLinksInSlices in web/vite.config.ts`);
+      patched = true;
+      const queue = `const queuedLinks = []; const appendQueued = () => { for (const queued of queuedLinks.splice(0, ${PRELOAD_LINKS_PER_TASK})) document.head.appendChild(queued); if (queuedLinks.length > 0) setTimeout(appendQueued, 0); };`;
+      return { code: `${queue}${code.replace(PRELOAD_APPEND, 'if (queuedLinks.push(link) === 1) setTimeout(appendQueued, 0);')}`, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error(`Vite's preload helper (${PRELOAD_HELPER}) was not seen: see preloadLinksInSlices in web/vite.config.ts`);
+    },
+  };
+};
+
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), endpointRefs(), scrollAreaRefs(), mantineUseId(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
+    react(), endpointRefs(), scrollAreaRefs(), mantineUseId(), preloadLinksInSlices(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new

@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { applyPreloadedStyles } from './app/styles-ready';
 import { queryClient } from './app/query-client';
 import { selfQueryOptions } from './features/session/api/get-self';
+import { inNextTask } from './lib/next-task';
 import { getToken } from './lib/session';
 import { registerServiceWorker } from './app/service-worker';
 import { prepareFigureFormats } from '@ledger/contract/format';
@@ -18,9 +19,10 @@ import { prepareFigureFormats } from '@ledger/contract/format';
 const offlineStart = getToken('user') && !navigator.onLine ? import('./lib/read-cache').then(({ restoreReads }) => restoreReads(queryClient)) : null;
 
 // Start the session request now, in parallel with the current route's loader (app/route-loaders.ts:
-// the screen's chunk and first reads), rather than after the first render.
+// the screen's chunk and first reads), rather than after the first render; in a task of its own (lib/next-task.ts),
+// not inside the first bundle's evaluation.
 if (offlineStart) void offlineStart.then(() => queryClient.prefetchQuery(selfQueryOptions()));
-else if (getToken('user')) void queryClient.prefetchQuery(selfQueryOptions());
+else if (getToken('user')) void inNextTask(() => queryClient.prefetchQuery(selfQueryOptions()));
 // Every signed-in screen draws amounts or KG: their formatters are made while the screen's data is on the wire (an
 // idle moment), not inside the render that first draws a figure (tens of ms on a phone).
 if (getToken('user') && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFigureFormats, { timeout: 3_000 });

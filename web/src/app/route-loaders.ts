@@ -14,6 +14,7 @@ import { selfQueryOptions } from '../features/session/api/get-self';
 import { partyMonthsQueryOptions } from '../features/statement/api/get-party-months';
 import { statementQueryOptions } from '../features/statement/api/get-statement';
 import { likelyMonth, partyMonthId, readPartyView, shownMonthId } from '../lib/party-url';
+import { inNextTask } from '../lib/next-task';
 import { getToken } from '../lib/session';
 import { loaders, type PageName } from './pages';
 import { queryClient } from './query-client';
@@ -57,9 +58,10 @@ export const partiesReads: Reads = () => queryClient.ensureQueryData(partiesQuer
  */
 export const entriesReads: Reads = () => {
   const entries = import('../features/entries/api/get-entries');
+  // Each read in a task of its own (lib/next-task.ts).
   return Promise.all([
-    queryClient.ensureQueryData(partiesQueryOptions()),
-    queryClient.ensureQueryData(companyMonthsQueryOptions()).then(async (list) => {
+    inNextTask(() => queryClient.ensureQueryData(partiesQueryOptions())),
+    inNextTask(() => queryClient.ensureQueryData(companyMonthsQueryOptions())).then(async (list) => {
       const newest = list[0];
       if (!newest) return undefined;
       const { DEFAULT_ENTRY_TYPES, entriesQueryOptions } = await entries;
@@ -93,11 +95,12 @@ export const partyReads: Reads = ({ params, url }) => {
   const partyId = params.id ?? '';
   const view = readPartyView(url.searchParams);
   const readStatement = (monthId: string | null) => (monthId === null ? null : queryClient.ensureQueryData(statementQueryOptions(monthId)));
+  // Each read in a task of its own (lib/next-task.ts); the statement, the slowest to answer, first.
   return Promise.all([
-    queryClient.ensureQueryData(partiesQueryOptions()),
-    queryClient.ensureQueryData(subPartiesQueryOptions(partyId)),
     readStatement(partyMonthId(partyId, likelyMonth(view))),
-    queryClient.ensureQueryData(partyMonthsQueryOptions(partyId)).then((list) => readStatement(shownMonthId(partyId, view.month, list))),
+    inNextTask(() => queryClient.ensureQueryData(partiesQueryOptions())),
+    inNextTask(() => queryClient.ensureQueryData(partyMonthsQueryOptions(partyId))).then((list) => readStatement(shownMonthId(partyId, view.month, list))),
+    inNextTask(() => queryClient.ensureQueryData(subPartiesQueryOptions(partyId))),
   ]);
 };
 
@@ -110,12 +113,15 @@ const CLERK_PAGES: ReadonlySet<PageName> = new Set(['gate', 'scan', 'settings', 
  */
 export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false): Load {
   return (args) => {
+    // The chunk, the shell's reads and the screen's each in a task of its own (lib/next-task.ts), in that order.
     // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
     // queries show their own errors and retry.
-    void loaders[page]().catch(() => {});
-    if (inShell && getToken('user')) void shellReads(args).catch(() => {});
-    // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.
-    const clerkAway = queryClient.getQueryData(selfQueryOptions().queryKey)?.role === 'clerk' && !CLERK_PAGES.has(page);
-    if (reads && !clerkAway && (signedOut || getToken('user'))) void reads(args).catch(() => {});
+    void inNextTask(() => loaders[page]()).catch(() => {});
+    if (inShell && getToken('user')) void inNextTask(() => shellReads(args)).catch(() => {});
+    void inNextTask(() => {
+      // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.
+      const clerkAway = queryClient.getQueryData(selfQueryOptions().queryKey)?.role === 'clerk' && !CLERK_PAGES.has(page);
+      return reads && !clerkAway && (signedOut || getToken('user')) ? reads(args) : undefined;
+    }).catch(() => {});
   };
 }

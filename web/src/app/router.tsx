@@ -12,6 +12,7 @@ import { TableSkeleton } from '../components/ui/TableSkeleton';
 import { AppLayout } from './AppLayout';
 import { SignedOutShell } from './BootShell';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
+import { inNextTask } from '../lib/next-task';
 import { pages, type PageName } from './pages';
 import { dashboardReads, entriesReads, partiesReads, partyReads, reportsReads, screenLoader, sharedStatementReads, type Load, type Reads } from './route-loaders';
 
@@ -89,8 +90,9 @@ function startLoads(location: Pick<Location, 'pathname' | 'search'>): void {
   }
 }
 
-// The page's own URL: its screen's chunk and reads start with this module, before React's first render.
-startLoads(window.location);
+// The page's own URL: its screen's chunk and reads start right after the first bundle's evaluation, each in a task of
+// its own (lib/next-task.ts, route-loaders.ts), before React's first render.
+void inNextTask(() => startLoads(window.location));
 
 /**
  * The loads run again only for another path: not when the party page writes its month, tab or sub-party into

@@ -11,6 +11,7 @@ import { formatRate } from '@ledger/contract';
 import { documentLabelKey, type DocumentEntry } from '../../statement';
 import type { StatementActions } from './actions';
 import { openHistory } from '../../../lib/history-store';
+import classes from './StatementCard.module.css';
 import '../../../i18n/en/partyDetail';
 
 export const DocumentCard = memo(function DocumentCard({ entry, showSubParty, actions }: { entry: DocumentEntry; showSubParty: boolean; actions: StatementActions }) {
@@ -21,7 +22,7 @@ export const DocumentCard = memo(function DocumentCard({ entry, showSubParty, ac
   // '10.000 KG @ ₹2.00 + ₹95.00/KG': a bill's labour and sale rates, a challan's labour rate.
   const rate = 'saleRate' in doc ? formatRate(doc.workRate, doc.saleRate) : formatRate(doc.workRate);
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={label}>
+    <Paper className={classes.card} withBorder radius="md" p="sm" component="article" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="sm">

@@ -11,6 +11,7 @@ import { hasLoss, itemTypeKey, shortNumber, type ItemEntry } from '../../stateme
 import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { openHistory } from '../../../lib/history-store';
+import classes from './StatementCard.module.css';
 import '../../../i18n/en/partyDetail';
 
 /** Memoised: a statement's cards are drawn again only when their item changes. */
@@ -19,7 +20,7 @@ export const ItemCard = memo(function ItemCard({ entry, showSubParty, actions }:
   const { item, subParty } = entry;
   const title = itemHeading(item);
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: t(itemTypeKey(item.itemType)), product: item.product.name })}>
+    <Paper className={classes.card} withBorder radius="md" p="sm" component="article" aria-label={t('partyDetail.itemLabel', { type: t(itemTypeKey(item.itemType)), product: item.product.name })}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <UnstyledButton onClick={() => actions.openItem(entry)} aria-label={t('partyDetail.openItem', { title })} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
