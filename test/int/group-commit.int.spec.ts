@@ -181,7 +181,10 @@ describe("the API's wait for the projection (CheckpointWaiter)", () => {
   it('given a command that began while the listener listened, then it is answered from the positions heard (several in one NOTIFY), not from a read', async () => {
     // Projected before the listener listens: not heard of.
     const [a, b, c] = await companies(3, 800, 20, 20);
-    const waiter = new CheckpointWaiter(pool, db.url, pino({ level: 'silent' }));
+    // No poll while the waits below must be answered by what was heard or read alone (a tick of the usual 250 ms
+    // poll inside a 100 ms wait answered it under load); a second waiter polls, for the last one.
+    const waiter = new CheckpointWaiter(pool, db.url, pino({ level: 'silent' }), 600_000);
+    const polling = new CheckpointWaiter(pool, db.url, pino({ level: 'silent' }));
     try {
       for (let i = 0; i < 100 && !waiter.listening; i++) await sleep(50);
       expect(waiter.listening).toBe(true);
@@ -197,9 +200,11 @@ describe("the API's wait for the projection (CheckpointWaiter)", () => {
       expect(await waiter.wait(c, cp, 100, 0)).toBe(true);
       expect(await waiter.wait(c, cp, 100)).toBe(true);
       // The poll answers a wait whose notification was never heard.
-      expect(await waiter.wait(c, cp, 2000, performance.now())).toBe(true);
+      for (let i = 0; i < 100 && !polling.listening; i++) await sleep(50);
+      expect(await polling.wait(c, cp, 2000, performance.now())).toBe(true);
     } finally {
       await waiter.close();
+      await polling.close();
     }
   });
 });
