@@ -4,12 +4,13 @@
 // and a stored event the projector refuses ends it as the chunked catch-up ends: the same error, the same
 // checkpoint, the same rows (the bulk path wrote nothing; the chunks projected up to the fault).
 import fc from 'fast-check';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TABLES, LedgerProjector, PROJECTED_CHANNEL, readCheckpoint } from '@ledger/projections';
+import { LedgerProjector, readCheckpoint } from '@ledger/projections';
 import { generateCompany, type GeneratedEvent } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { appendRaw as appendRawEvent, dumpRows, notified as notifiedWhile } from '../support/read-models.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 
 const RUNS = Number(process.env.CATCH_UP_RUNS ?? 4);
@@ -30,47 +31,9 @@ const generated = (seed: number, events: number) => [...generateCompany({ seed, 
 const bulk = () => new LedgerProjector(pool, { chunk: 300, bulkEvents: 1000 });
 const chunked = () => new LedgerProjector(pool, { chunk: 300, bulkEvents: Infinity });
 
-/** Every read-model row of the company, per table, as sorted JSON lines, its id written as "C". */
-async function dump(companyId: string): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const t of ALL_TABLES) {
-    out[t] = (await pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows
-      .map((r) => JSON.stringify(r).replaceAll(companyId, 'C')).sort();
-  }
-  return out;
-}
-
-async function head(companyId: string): Promise<number> {
-  return Number((await pool.query('SELECT seq FROM company_head WHERE company_id = $1', [companyId])).rows[0].seq);
-}
-
-async function appendRaw(companyId: string, type: string, data: unknown): Promise<number> {
-  const seq = (await head(companyId)) + 1;
-  await pool.query(
-    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
-     VALUES ($1, $2, $3, 1, $4, 1, $5, '{}', now())`,
-    [companyId, seq, `raw:${seq}`, type, JSON.stringify(data)],
-  );
-  await pool.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [companyId, seq]);
-  return seq;
-}
-
-/** The notifications on the projection channel while `work` runs (one per committed transaction). */
-async function notified(work: () => Promise<unknown>): Promise<string[]> {
-  const listener = new pg.Client({ connectionString: db.url });
-  await listener.connect();
-  const heard: string[] = [];
-  listener.on('notification', (m) => heard.push(m.payload ?? ''));
-  await listener.query(`LISTEN ${PROJECTED_CHANNEL}`);
-  try {
-    await work();
-    await listener.query('SELECT 1');
-    await new Promise((r) => setTimeout(r, 50));
-    return heard;
-  } finally {
-    await listener.end();
-  }
-}
+const dump = (companyId: string) => dumpRows(pool, companyId, { anonymise: true });
+const appendRaw = (companyId: string, type: string, data: unknown) => appendRawEvent(pool, companyId, type, data);
+const notified = (work: () => Promise<unknown>) => notifiedWhile(db.url, work);
 
 /** Two companies with the same events up to `upTo`, the first `projected` of them projected by chunks. */
 async function twins(events: GeneratedEvent[], projected: number, upTo = events.length): Promise<[string, string]> {

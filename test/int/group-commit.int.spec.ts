@@ -3,13 +3,14 @@
 // company keeping what its own catch-up guarantees (its rows equal a rebuild, its checkpoint its head),
 // one company's fault or held lock leaving it to catchUp alone; and the API's wait answered from the
 // positions its listener heard (store/checkpointWaiter.ts).
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TABLES, LOCK_NAMESPACE, LedgerProjector, PROJECTED_CHANNEL, readCheckpoint, rebuildCompany } from '@ledger/projections';
+import { LOCK_NAMESPACE, LedgerProjector, PROJECTED_CHANNEL, readCheckpoint, rebuildCompany } from '@ledger/projections';
 import { generateCompany } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { appendRaw as appendRawEvent, dumpRows, headOf, notified as notifiedWhile } from '../support/read-models.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 import { GroupCommit } from '../../services/worker/src/groupCommit.ts';
 import { CheckpointWaiter } from '../../services/api/src/store/checkpointWaiter.ts';
@@ -28,44 +29,10 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const generated = (seed: number, events: number) => [...generateCompany({ seed, events, parties: 8, products: 4, years: 1 })];
 
-async function dump(companyId: string): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const t of ALL_TABLES) out[t] = (await pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows.map((r) => JSON.stringify(r)).sort();
-  return out;
-}
-
-async function head(companyId: string): Promise<number> {
-  return Number((await pool.query('SELECT seq FROM company_head WHERE company_id = $1', [companyId])).rows[0].seq);
-}
-
-async function appendRaw(companyId: string, type: string, data: unknown): Promise<number> {
-  const seq = (await head(companyId)) + 1;
-  await pool.query(
-    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
-     VALUES ($1, $2, $3, 1, $4, 1, $5, '{}', now())`,
-    [companyId, seq, `raw:${seq}`, type, JSON.stringify(data)],
-  );
-  await pool.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [companyId, seq]);
-  return seq;
-}
-
-/** The notifications on the projection channel while `work` runs. */
-async function notified(work: () => Promise<unknown>): Promise<string[]> {
-  const listener = new pg.Client({ connectionString: db.url });
-  await listener.connect();
-  const heard: string[] = [];
-  listener.on('notification', (m) => heard.push(m.payload ?? ''));
-  await listener.query(`LISTEN ${PROJECTED_CHANNEL}`);
-  try {
-    await work();
-    // A notification is delivered after its commit: a round trip on the listener lets it in.
-    await listener.query('SELECT 1');
-    await sleep(50);
-    return heard;
-  } finally {
-    await listener.end();
-  }
-}
+const dump = (companyId: string) => dumpRows(pool, companyId);
+const head = (companyId: string) => headOf(pool, companyId);
+const appendRaw = (companyId: string, type: string, data: unknown) => appendRawEvent(pool, companyId, type, data);
+const notified = (work: () => Promise<unknown>) => notifiedWhile(db.url, work);
 
 /**
  * Companies with `events` generated events each (seeds from `seed`): the first `projected` projected, the

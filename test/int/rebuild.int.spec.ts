@@ -9,6 +9,7 @@ import { ALL_TABLES, LedgerProjector, readCheckpoint, rebuildCompany, RebuildRun
 import { generateCompany, type GeneratedEvent } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { appendRaw as appendRawEvent, dumpRows, headOf } from '../support/read-models.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 
 let db: TestDatabase;
@@ -24,18 +25,9 @@ afterAll(async () => {
 
 const generated = (seed: number, events: number) => generateCompany({ seed, events, parties: 25, products: 6, years: 2 });
 
-/** Every read-model row of the company, per table, as sorted JSON lines. */
-async function dump(companyId: string): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const t of ALL_TABLES) {
-    out[t] = (await pool.query(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows.map((r) => JSON.stringify(r)).sort();
-  }
-  return out;
-}
-
-async function head(companyId: string): Promise<number> {
-  return Number((await pool.query('SELECT seq FROM company_head WHERE company_id = $1', [companyId])).rows[0].seq);
-}
+const dump = (companyId: string) => dumpRows(pool, companyId);
+const head = (companyId: string) => headOf(pool, companyId);
+const appendRaw = (companyId: string, type: string, data: unknown) => appendRawEvent(pool, companyId, type, data);
 
 /** The rows the incremental projector makes of the company's events, from nothing, in chunks (they replace the live ones). */
 async function incrementalRows(companyId: string): Promise<Record<string, string[]>> {
@@ -43,17 +35,6 @@ async function incrementalRows(companyId: string): Promise<Record<string, string
   await pool.query(`UPDATE projection_checkpoint SET seq = 0 WHERE company_id = $1`, [companyId]);
   await new LedgerProjector(pool, { chunk: 700, bulkEvents: Infinity }).catchUp(companyId);
   return dump(companyId);
-}
-
-async function appendRaw(companyId: string, type: string, data: unknown): Promise<number> {
-  const seq = (await head(companyId)) + 1;
-  await pool.query(
-    `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
-     VALUES ($1, $2, $3, 1, $4, 1, $5, '{}', now())`,
-    [companyId, seq, `raw:${seq}`, type, JSON.stringify(data)],
-  );
-  await pool.query('UPDATE company_head SET seq = $2 WHERE company_id = $1', [companyId, seq]);
-  return seq;
 }
 
 const newProduct = (i: number): GeneratedEvent => {

@@ -5,10 +5,11 @@ import type pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
+import { LedgerProjector } from '@ledger/projections';
 import { generateCompany } from '../../bench/generator.ts';
 import { createBareCompany, loadEvents } from '../../bench/loader.ts';
 import { MIGRATIONS_DIR } from '../../services/api/src/db/migrate.ts';
+import { dumpRows } from '../support/read-models.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 
@@ -23,15 +24,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function dump(companyId: string): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const t of ALL_TABLES) {
-    // Keys in one order: a migration taken down and up again puts its columns after the later ones.
-    out[t] = (await pool.query<Record<string, unknown>>(`SELECT * FROM ${t} WHERE company_id = $1`, [companyId])).rows
-      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b))))).sort();
-  }
-  return out;
-}
+// Keys in one order: a migration taken down and up again puts its columns after the later ones.
+const dump = (companyId: string) => dumpRows(pool, companyId, { keysSorted: true });
 
 /** Migration 12's own SQL, down or up (as node-pg-migrate runs it: the text before or after "-- Down Migration"). */
 const [UP, DOWN] = fs.readFileSync(path.join(MIGRATIONS_DIR, '1763800000012_stored_figures.sql'), 'utf8').split('-- Down Migration');
