@@ -21,7 +21,11 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Counts { pg: number; redis: number; byText: Record<string, number>; cpuUs: number; sysUs: number }
 
-/** CPU time (µs, user + system, and system alone) used so far by every process whose name matches (Postgres backends, Redis). */
+/**
+ * CPU time (µs, user + system, and system alone) used so far by every process whose name matches (Postgres backends,
+ * Redis): every such process on the machine, so other work on it counts too, and a backend that ends during the load
+ * takes its time out of the difference (the bench's pools keep theirs open).
+ */
 function cpuOf(match: RegExp): { all: number; sys: number } {
   const tick = 1e6 / 100; // USER_HZ
   let all = 0;
