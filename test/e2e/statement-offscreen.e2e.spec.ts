@@ -2,6 +2,7 @@
 // 28: web/src/features/party-detail/components/StatementCard.module.css), yet it is all there: for the reader who
 // scrolls to it, and on paper.
 import { describe, expect, it } from 'vitest';
+import { istDate } from '@ledger/contract';
 import { apiAs, createOwner } from './support/accounts';
 import { useBrowserSuite } from './support/suite';
 
@@ -14,7 +15,7 @@ describe('the statement\'s cards off screen', { timeout: 240_000 }, () => {
     const subs = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
     const products: string[] = [];
     for (const name of ['HDPE Granules', 'HDPE Pipe', 'LLDPE Film', 'PP Bags', 'PP Film', 'LDPE Bags']) products.push((await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name })).id);
-    const ym = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const ym = istDate(new Date()).slice(0, 7);
     for (let i = 0; i < 48; i++) {
       await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
         itemType: 'OUT', subPartyId: subs[0].id, productId: products[i % 6], issueDate: `${ym}-01`, slipNo: String(i + 1),
