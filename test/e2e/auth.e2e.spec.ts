@@ -117,8 +117,20 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
       }
 
       // The phone layout reaches the same destinations through the burger menu.
+      // Closed, the menu is off screen and out of the Tab order: Tab from the page's start reaches no menu link.
       await page.setViewportSize({ width: 375, height: 812 });
+      const menuLink = page.locator('nav').getByRole('link', { name: 'Products' });
+      await expect.poll(() => menuLink.isVisible()).toBe(false);
+      await page.locator('body').focus();
+      const inMenu: boolean[] = [];
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        inMenu.push(await page.evaluate(() => document.activeElement?.closest('nav') != null));
+      }
+      expect(inMenu).toEqual([false, false, false, false]);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.getByRole('button', { name: 'Open navigation' }).click();
+      await menuLink.waitFor();
       await captureScreen(page, 'navigation-open');
       await page.setViewportSize({ width: 375, height: 812 });
       await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();

@@ -68,7 +68,8 @@ describe('the gate clerk', { timeout: 300_000 }, () => {
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       // The one company shared with them opens, as its gate clerk, on the Gate screen.
       await page.waitForURL((url) => url.pathname === '/gate');
-      await page.getByTestId('clerk-badge').or(page.getByRole('heading', { name: 'Gate' })).first().waitFor();
+      // (On a phone the menu, with the clerk's badge, is closed: the badge is checked where the menu opens, below.)
+      await page.getByRole('heading', { name: 'Gate' }).waitFor();
       await page.getByText('You have not written a slip yet.').waitFor();
       expect(await rupeesOnScreen(page)).toEqual([]);
       await captureScreen(page, 'gate-clerk-empty');
@@ -132,6 +133,7 @@ describe('the gate clerk', { timeout: 300_000 }, () => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const menu = page.getByRole('navigation', { name: 'Main navigation' });
       await menu.getByRole('link', { name: 'Scan' }).waitFor();
+      await menu.getByTestId('clerk-badge').waitFor();
       expect(await menu.getByRole('link', { name: /Dashboard|Parties|Products|Entries|Reports|Activity/ }).count()).toBe(0);
       await captureScreen(page, 'gate-clerk-menu');
 

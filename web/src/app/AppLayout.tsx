@@ -2,7 +2,7 @@
 // with the company name and the destinations. A gate clerk's menu holds only the gate's screens, and any other
 // path takes them to /gate (docs/gate.md "The gate clerk": the server refuses them the rest anyway).
 import { Suspense, lazy, useState } from 'react';
-import { AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
@@ -30,6 +30,7 @@ import { useWhenIdle } from '../lib/when-idle';
 import '../i18n/en/common';
 import '../i18n/en/nav';
 import { useFirstArrivalDeferred } from '../lib/first-arrival';
+import classes from './AppLayout.module.css';
 
 /** The main content's id: the skip link's target. */
 const MAIN = 'main-content';
@@ -80,15 +81,12 @@ export function AppLayout() {
   const readOnly = self.data?.role !== 'owner' && !clerk;
   if (clerk && !CLERK_DESTINATIONS.some((d) => isActive(pathname, d.to))) return <Navigate to="/gate" replace />;
 
+  // The layout is our own (AppLayout.module.css), not Mantine's AppShell: that and the scroll lock it brings were
+  // about 9 KB of every screen's first script (docs/performance.md).
   return (
     <ReadOnlyProvider readOnly={readOnly}>
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'md' }}
-    >
       <SkipLink target={MAIN} />
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             opened={opened}
@@ -104,38 +102,35 @@ export function AppLayout() {
             </Badge>
           )}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('common.mainNavigation')}>
-        <AppShell.Section>
-          <Stack gap={0} px="sm" pb="sm">
-            <Text size="xs" c="dimmed">
-              {t('common.company')}
-            </Text>
-            <Text fw={600} truncate data-testid="company-name">
-              {companyName}
-            </Text>
-            {accountant && (
-              <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="read-only-badge">
-                {t('common.accountantReadOnly')}
-              </Badge>
-            )}
-            {clerk && (
-              <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="clerk-badge">
-                {t('common.gateClerk')}
-              </Badge>
-            )}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+      </header>
+      <nav className={classes.navbar} data-opened={opened || undefined} aria-label={t('common.mainNavigation')}>
+        <Stack gap={0} px="sm" pb="sm">
+          <Text size="xs" c="dimmed">
+            {t('common.company')}
+          </Text>
+          <Text fw={600} truncate data-testid="company-name">
+            {companyName}
+          </Text>
+          {accountant && (
+            <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="read-only-badge">
+              {t('common.accountantReadOnly')}
+            </Badge>
+          )}
+          {clerk && (
+            <Badge size="sm" variant="filled" color="teal.9" mt={4} data-testid="clerk-badge">
+              {t('common.gateClerk')}
+            </Badge>
+          )}
+        </Stack>
+        <div className={classes.links}>
           <Destinations accountant={accountant} clerk={clerk} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN} tabIndex={-1} style={{ outline: 'none' }}>
+        </div>
+      </nav>
+      <main id={MAIN} tabIndex={-1} className={classes.main}>
         <LazyOfflineKit />
         <Outlet />
         <LazyHistoryHost />
-      </AppShell.Main>
-    </AppShell>
+      </main>
     </ReadOnlyProvider>
   );
 }
