@@ -75,7 +75,8 @@ try {
       const context = await browser.newContext(
         MOBILE ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
       );
-      await context.route(`${app.url}/**`, async (route) => {
+      // SERVED=1: the app's own server serves the build (WEB_DIST, one build), as in production, not the request routing.
+      if (process.env.SERVED !== '1') await context.route(`${app.url}/**`, async (route) => {
         const url = new URL(route.request().url());
         if (url.pathname.startsWith('/api/')) return route.fallback();
         const file = path.join(dist, url.pathname);

@@ -28,7 +28,7 @@ describe('the statement\'s cards off screen', { timeout: 240_000 }, () => {
         await page.goto(`/party/${party.id}`);
         const outgoing = page.getByRole('region', { name: 'Outgoing' });
         const cards = outgoing.getByRole('article');
-        await expect.poll(() => cards.count()).toBe(6);
+        await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
         // The last card's first slip, ~3,000 px down (Chromium renders what is within a screen or so of the view): in the page, but not rendered (skipped) yet.
         const last = cards.last().getByRole('cell').first();
         const rendered = () => last.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));

@@ -7,6 +7,9 @@
 // The page grows, never shrinks, while the same list is shown (a refetch after a write keeps what the owner
 // opened); another `resetKey` (another month, filter or search) starts again at one page. Printing shows every
 // row: the browser's beforeprint draws them all before the page is laid out for paper.
+//
+// A list that must show every row (an item card's slips: SlipTable.tsx) asks for one page of all of them
+// (`page` = Infinity): no "Show more", only the slices, and printing still draws every row at once.
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSlicedRows } from './sliced-rows';
