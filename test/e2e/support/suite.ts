@@ -24,8 +24,7 @@ export function useBrowserSuite(start: () => Promise<StartedApp> = () => startAp
     [suite.app, suite.browser] = await Promise.all([start(), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
-    await suite.browser?.close();
-    await suite.app?.stop();
+    await Promise.all([suite.browser?.close(), suite.app?.stop()]);
   });
   suite.withPage = async (run, prepare) => {
     const { context, page } = await newPage(suite.browser, suite.app.url);
