@@ -7,6 +7,7 @@
 // Run alone: node --import tsx bench/party-page.ts
 // DISTS=/tmp/a,/tmp/b: two (or more) web builds on the same party, in turns (a run of each, then again), each build's
 // files served by the browser's request routing (the API by the app), each with its own median.
+import { istDate } from '@ledger/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,9 +30,9 @@ export async function busyParty(app: StartedApp, entries: number): Promise<{ own
   const subs = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
   const products: string[] = [];
   for (const name of ['HDPE Granules', 'HDPE Pipe', 'LLDPE Film', 'PP Bags']) products.push((await apiAs<{ id: string }>(app, owner, '/product/add/v1', { name })).id);
-  const now = new Date(Date.now() + 330 * 60_000);
-  const ym = now.toISOString().slice(0, 7);
-  const day = (i: number) => `${ym}-${String(1 + (i % Math.max(1, now.getUTCDate()))).padStart(2, '0')}`;
+  const today = istDate(new Date());
+  const ym = today.slice(0, 7);
+  const day = (i: number) => `${ym}-${String(1 + (i % Number(today.slice(8, 10)))).padStart(2, '0')}`;
   for (let i = 0; i < entries; i++) {
     if (i % 10 < 8) {
       await apiAs(app, owner, '/jobWorkItem/slip/add/v2', {

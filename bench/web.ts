@@ -11,6 +11,7 @@
 // puppeteer-core, write the token under `jwl.token`, and hand that same tab to Lighthouse: the audited
 // load is cold (HTTP cache cleared) but signed in. Each audit checks that the final URL is still the
 // requested one (not /login).
+import { istDate } from '@ledger/contract';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -111,10 +112,10 @@ export async function busyCompany(app: StartedApp): Promise<{ owner: Owner; part
   );
   const subs = await apiAs<Array<{ id: string }>>(app, owner, '/subParty/list/v1', { filter: { partyId: party.id } });
   const subPartyId = subs[0].id;
-  // The month as the API's India clock sees it (UTC+5:30).
-  const now = new Date(Date.now() + 330 * 60_000);
-  const ym = now.toISOString().slice(0, 7);
-  const day = (i: number) => `${ym}-${pad(1 + (i % Math.max(1, now.getUTCDate())))}`;
+  // The month as the API's India clock sees it.
+  const today = istDate(new Date());
+  const ym = today.slice(0, 7);
+  const day = (i: number) => `${ym}-${pad(1 + (i % Number(today.slice(8, 10))))}`;
   const product = (i: number) => products[i % products.length].id;
   await inBatches(
     Array.from({ length: BUSY.entries }, (_, i) => () => {

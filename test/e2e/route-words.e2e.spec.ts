@@ -3,6 +3,7 @@
 // its words were in would show i18next's fallback, the raw key ("gst.reports", "partyDetail.addSlip"). Each screen
 // is opened cold in a fresh context, at the desktop's width and the phone's, and its text and the names it gives
 // (aria-label, placeholder, title, alt) are searched for a key of the catalogue.
+import { istDate } from '@ledger/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/src/i18n/en';
@@ -31,7 +32,7 @@ describe('words per screen', { timeout: 600_000 }, () => {
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers', openingReceivableAmount: '25000' });
     const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'Nylon' });
     const sub = await defaultSubParty(suite.app, owner, party.id);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = istDate(new Date());
     await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
       itemType: 'IN', subPartyId: sub.id, productId: product.id, issueDate: today, slipNo: '1', grossQuantity: '100.000', bagQuantity: '0.500', workRate: '12.50', lossPercentage: '2',
     });

@@ -44,9 +44,43 @@ export function utcDateUses(root = ROOT): string[] {
   return found;
 }
 
+/** A hand-written India offset (330 minutes) instead of istDate: in the tests and benches too, not only in production. */
+const HAND_OFFSET = /\b330\s*\*\s*60(?![0-9])/;
+const OFFSET_DIRS = ['services', 'projections/src', 'contract/src', 'web/src', 'test', 'bench'];
+const THIS_FILE = 'test/unit/business-dates.unit.spec.ts';
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'results'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+  }
+}
+
+/** Every hand-written offset outside months.ts, as 'file:line: code'. */
+function handOffsets(): string[] {
+  const found: string[] = [];
+  for (const dir of OFFSET_DIRS) {
+    for (const file of sourceFiles(path.join(ROOT, dir))) {
+      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+      if (ALLOWED.has(rel) || rel === THIS_FILE) continue;
+      fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        if (HAND_OFFSET.test(line)) found.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+  }
+  return found;
+}
+
 describe('business dates are Asia/Kolkata', () => {
   it('no production source takes a date from toISOString() or from a local-time getter', () => {
     expect(utcDateUses()).toEqual([]);
+  });
+
+  it('no source, test or bench writes the India offset by hand (330 * 60 …): "today in Kolkata" is istDate', () => {
+    expect(handOffsets()).toEqual([]);
+    for (const line of ['new Date(Date.now() + 330 * 60_000)', 'Date.now() + 330 * 60 * 1000']) expect(HAND_OFFSET.test(line), line).toBe(true);
   });
 
   it('the check sees each refused form', () => {

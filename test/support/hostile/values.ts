@@ -1,5 +1,6 @@
 // The hostile values, by the kind of field they are aimed at. Each has a label (printed in reports)
 // and a maker that may look at the field's current value (to upper-case an id, say) and the fixture.
+import { istDate } from '@ledger/contract';
 import { Raw, clone, toJsonText } from './json.ts';
 import type { HostileFixture } from './fixture.ts';
 
@@ -74,8 +75,8 @@ const MONTH_REFS: HostileValue[] = [
 
 /** Today in Asia/Kolkata, moved by whole years and days (the server's date window is relative to it). */
 function istDay(years: number, days: number): string {
-  const t = new Date(Date.now() + 330 * 60_000);
-  const d = new Date(Date.UTC(t.getUTCFullYear() + years, t.getUTCMonth(), t.getUTCDate() + days));
+  const [year, month, day] = istDate(new Date()).split('-').map(Number);
+  const d = new Date(Date.UTC(year + years, month - 1, day + days));
   return d.toISOString().slice(0, 10);
 }
 
