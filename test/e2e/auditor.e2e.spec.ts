@@ -25,7 +25,8 @@ describe('auditor workspace', { timeout: 300_000 }, () => {
       const { sl2 } = seeded;
       beforeEdit = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(seededAt);
       editSl2 = async () => {
-        await new Promise((r) => setTimeout(r, Math.max(0, (60 - seededAt.getSeconds()) * 1000 - seededAt.getMilliseconds() + 200 - (Date.now() - seededAt.getTime()))));
+        const nextMinute = (Math.floor(seededAt.getTime() / 60_000) + 1) * 60_000;
+        await new Promise((r) => setTimeout(r, Math.max(0, nextMinute + 200 - Date.now())));
         await apiAs(suite.app, owner, '/jobWorkItem/slip/update/v2', { filter: { id: sl2.id, jobWorkItemId: sl2.jobWorkItemId, itemType: 'IN' }, update: { bagQuantity: '1.250' } });
       };
 

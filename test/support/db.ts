@@ -44,7 +44,8 @@ async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
  */
 let template: Promise<string> | undefined;
 function migratedTemplate(): Promise<string> {
-  template ??= withAdmin(async (admin) => {
+  if (template) return template;
+  template = withAdmin(async (admin) => {
     const name = templateName();
     await admin.query(`SELECT pg_advisory_lock(hashtext('ledger test template'))`);
     try {
@@ -63,6 +64,7 @@ function migratedTemplate(): Promise<string> {
       await admin.query(`SELECT pg_advisory_unlock(hashtext('ledger test template'))`);
     }
   });
+  // A failed build is tried again by the next file that asks.
   template.catch(() => { template = undefined; });
   return template;
 }

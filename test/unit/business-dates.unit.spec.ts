@@ -20,57 +20,44 @@ const RULES: Array<{ pattern: RegExp; why: string }> = [
   { pattern: /\.\s*(getFullYear|getMonth|getDate|getDay|getHours)\(\s*\)/, why: 'a date in the machine\'s time zone: use istDate(instant)' },
 ];
 
-function* productionFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* productionFiles(full);
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
-  }
-}
-
-/** Every refused use in the production sources, as 'file:line: code (why)'. */
-export function utcDateUses(root = ROOT): string[] {
-  const found: string[] = [];
-  for (const dir of SOURCES) {
-    for (const file of productionFiles(path.join(root, dir))) {
-      const rel = path.relative(root, file).split(path.sep).join('/');
-      if (ALLOWED.has(rel)) continue;
-      fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        for (const rule of RULES) if (rule.pattern.test(line)) found.push(`${rel}:${i + 1}: ${line.trim()} (${rule.why})`);
-      });
-    }
-  }
-  return found;
-}
-
-/** A hand-written India offset (330 minutes) instead of istDate: in the tests and benches too, not only in production. */
+/** A hand-written India offset (330 minutes) instead of istDate: refused in the tests and benches too. */
 const HAND_OFFSET = /\b330\s*\*\s*60(?![0-9])/;
-const OFFSET_DIRS = ['services', 'projections/src', 'contract/src', 'web/src', 'test', 'bench'];
+const OFFSET_DIRS = [...SOURCES, 'test', 'bench'];
 const THIS_FILE = 'test/unit/business-dates.unit.spec.ts';
 
-function* sourceFiles(dir: string): Generator<string> {
+/** The .ts and .tsx files under `dir` (specs and tests only with `specs`), without installed, built or bench output. */
+function* tsFiles(dir: string, specs: boolean): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist', 'results'].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+    if (entry.isDirectory()) yield* tsFiles(full, specs);
+    else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && (specs || !/\.(spec|test)\.tsx?$/.test(entry.name))) yield full;
   }
 }
 
-/** Every hand-written offset outside months.ts, as 'file:line: code'. */
-function handOffsets(): string[] {
+/** Every line under `dirs` (outside ALLOWED and this file) for which `whys` names a reason, as 'file:line: code (why)'. */
+function refusedLines(root: string, dirs: string[], specs: boolean, whys: (line: string) => string[]): string[] {
   const found: string[] = [];
-  for (const dir of OFFSET_DIRS) {
-    for (const file of sourceFiles(path.join(ROOT, dir))) {
-      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  for (const dir of dirs) {
+    for (const file of tsFiles(path.join(root, dir), specs)) {
+      const rel = path.relative(root, file).split(path.sep).join('/');
       if (ALLOWED.has(rel) || rel === THIS_FILE) continue;
       fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        if (HAND_OFFSET.test(line)) found.push(`${rel}:${i + 1}: ${line.trim()}`);
+        for (const why of whys(line)) found.push(`${rel}:${i + 1}: ${line.trim()} (${why})`);
       });
     }
   }
   return found;
+}
+
+/** Every refused use in the production sources. */
+export function utcDateUses(root = ROOT): string[] {
+  return refusedLines(root, SOURCES, false, (line) => RULES.filter((rule) => rule.pattern.test(line)).map((rule) => rule.why));
+}
+
+/** Every hand-written offset outside months.ts, in sources, tests and benches. */
+function handOffsets(): string[] {
+  return refusedLines(ROOT, OFFSET_DIRS, true, (line) => (HAND_OFFSET.test(line) ? ['use istDate'] : []));
 }
 
 describe('business dates are Asia/Kolkata', () => {

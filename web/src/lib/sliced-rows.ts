@@ -1,9 +1,9 @@
 // A page of a long list drawn in slices (issue 28, "render less"; the pages are lib/paged-rows.ts, its one
-// user, which a busy item card's slips also use as one page of every slip): one long task to render a page blocks every tap meanwhile (Lighthouse's TBT). The first rows render at
-// once, enough for the first screen; the rest follow a slice per task (a transition started from a timer), so
-// no one task draws more than a slice and a tap waits for one slice at most. Later changes (a filter, a
-// refetch) are drawn in the background while the previous list stays (useDeferredValue), and a list never
-// shrinks back to its first slice. Every row of the page is in it in the end.
+// user, which a busy item card's slips also use as one page of every slip): one long task to render a page
+// blocks every tap meanwhile (Lighthouse's TBT). The first rows render at once, enough for the first screen;
+// the rest follow a slice per task (a transition started from a timer), so no one task draws more than a slice
+// and a tap waits for one slice at most. Later changes (a filter, a refetch) are drawn in the background while
+// the previous list stays (useDeferredValue), and a list never shrinks back to its first slice. Every row of the page is in it in the end.
 //
 // useDeferredValue alone (the first version) did not keep the rest in the background: the party page's whole
 // statement was rendered in one synchronous task of 2–3 s at Lighthouse's CPU (a store update during the
