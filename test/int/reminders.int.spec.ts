@@ -84,6 +84,20 @@ describe('balances to collect', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('when mark sent is sent twice at once with one Idempotency-Key, then one reminder is logged and both answer its time; the key with another party is refused', async () => {
+    const key = { 'Idempotency-Key': 'mark-sent-twin' };
+    const [a, b] = await Promise.all([1, 2].map(() => call(api, '/party/reminders/sent/v1', { partyId: ids.weOwe }, owner.token, key)));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    const retry = await ok(api, '/party/reminders/sent/v1', { partyId: ids.weOwe }, owner.token, key);
+    expect(retry).toEqual(a.body.data);
+    const { rows } = await api.svc.pool.query('SELECT count(*)::int AS n FROM reminders_sent WHERE party_id = $1', [ids.weOwe]);
+    expect(rows[0].n).toBe(1);
+    const reused = await call(api, '/party/reminders/sent/v1', { partyId: ids.settled }, owner.token, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ error: { field: 'Idempotency-Key' } });
+  });
+
   it('another company’s party answers 404 and is never listed', async () => {
     const other = await registerOwner(api, 'Other Co');
     expect((await call(api, '/party/reminders/sent/v1', { partyId: ids.lakh }, other.token)).status).toBe(404);
