@@ -143,6 +143,18 @@ describe('shared statement', () => {
     expect(links.every((l: { revokedAt: string | null; expiresAt: string }) => l.revokedAt !== null || Date.parse(l.expiresAt) < Date.now())).toBe(true);
   });
 
+  it('when withdrawing is sent twice at once with one Idempotency-Key, then both answer the links that request withdrew, as a retry does', async () => {
+    await share();
+    await share(7);
+    const key = { 'Idempotency-Key': 'revoke-twin' };
+    const [a, b] = await Promise.all([1, 2].map(() => call(api, '/party/share/revoke/v1', { partyId: party.id }, owner.token, key)));
+    expect(a.body).toEqual({ data: { revoked: 2 } });
+    // Byte for byte, as the first answered it (keys in their order).
+    expect(JSON.stringify(b.body)).toBe(JSON.stringify(a.body));
+    expect(await ok(api, '/party/share/revoke/v1', { partyId: party.id }, owner.token, key)).toEqual({ revoked: 2 });
+    expect(await ok(api, '/party/share/revoke/v1', { partyId: party.id }, owner.token)).toEqual({ revoked: 0 });
+  });
+
   it('another company cannot share, list or withdraw this party\'s links; bad days are 400', async () => {
     const stranger = await registerOwner(api);
     expect((await call(api, '/party/month/share/add/v1', { partyMonthId: `${party.id}:2026-04` }, stranger.token)).status).toBe(404);

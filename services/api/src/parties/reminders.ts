@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../store/eventStore.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
-import { coded } from '../http/errors.ts';
+import { oncePerKey } from '../db/oncePerKey.ts';
 import { fifoByParty } from '../gst/ageing.ts';
 import { companyHeader } from '../export/files.ts';
 import { balanceInWords, makeShareLink } from '../sharing/routes.ts';
@@ -89,17 +89,14 @@ export function reminderRoutes(svc: Services, route: Route): void {
   route(endpoints.reminderMessage, (input, auth, { language, idempotencyKey }) => makeReminder(svc, auth, input.partyId, language, idempotencyKey));
 
   // One reminder logged per Idempotency-Key: a retry, or a twin sent at once, answers the first one's time.
-  route(endpoints.reminderSent, async (input, auth, { idempotencyKey, requestHash }) => {
+  route(endpoints.reminderSent, async (input, auth, meta) => {
     await findParty(pool, auth.companyId, input.partyId);
-    const made = await pool.query<{ sent_at: Date }>(
-      `INSERT INTO reminders_sent (id, company_id, party_id, sent_by, sent_at, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (company_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING sent_at`,
-      [randomUUID(), auth.companyId, input.partyId, auth.userId, svc.now(), idempotencyKey, requestHash]);
-    if (made.rows.length) return { partyId: input.partyId, at: made.rows[0].sent_at.toISOString() };
-    const { rows: [prior] } = await pool.query<{ party_id: string; sent_at: Date; request_hash: string | null }>(
-      'SELECT party_id, sent_at, request_hash FROM reminders_sent WHERE company_id = $1 AND idempotency_key = $2', [auth.companyId, idempotencyKey]);
-    if (prior.request_hash !== requestHash) throw coded(422, 'keyReused', {}, 'Idempotency-Key');
-    return { partyId: prior.party_id, at: prior.sent_at.toISOString() };
+    return oncePerKey(pool, auth.companyId, meta, async (tx) => {
+      const at = svc.now();
+      await tx.query('INSERT INTO reminders_sent (id, company_id, party_id, sent_by, sent_at) VALUES ($1, $2, $3, $4, $5)',
+        [randomUUID(), auth.companyId, input.partyId, auth.userId, at]);
+      return { partyId: input.partyId, at: at.toISOString() };
+    });
   });
 
   // Scheduled reminders (docs/sharing.md "Scheduled reminders"): set, listed and turned off here; sent by

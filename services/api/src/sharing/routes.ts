@@ -12,6 +12,7 @@ import {
 } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import { coded, notFound } from '../http/errors.ts';
+import { oncePerKey } from '../db/oncePerKey.ts';
 import { FileAnswer, type RequestMeta, type Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
 import { companyHeader, fileName, loadStatement } from '../export/files.ts';
@@ -92,13 +93,16 @@ export function sharingRoutes(svc: Services, route: Route): void {
     }));
   });
 
-  route(endpoints.revoke, async (input, auth) => {
+  // The links one request revoked: a retry, or a twin sent at once, with its Idempotency-Key answers the same count.
+  route(endpoints.revoke, async (input, auth, meta) => {
     await findParty(pool, auth.companyId, input.partyId);
-    const { rowCount } = await pool.query(
-      'UPDATE share_links SET revoked_at = $3 WHERE company_id = $1 AND party_id = $2 AND revoked_at IS NULL AND expires_at > $3',
-      [auth.companyId, input.partyId, svc.now()],
-    );
-    return { revoked: rowCount ?? 0 };
+    return oncePerKey(pool, auth.companyId, meta, async (tx) => {
+      const { rowCount } = await tx.query(
+        'UPDATE share_links SET revoked_at = $3 WHERE company_id = $1 AND party_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+        [auth.companyId, input.partyId, svc.now()],
+      );
+      return { revoked: rowCount ?? 0 };
+    });
   });
 
   /** The live link of a token, its open logged; every other case is the same 404. */
