@@ -113,6 +113,9 @@ describe('auditor workspace', { timeout: 300_000 }, () => {
 
         await page.goto('/settings');
         await page.getByRole('button', { name: 'Verify now' }).click();
+        // The last verification's result is on screen from the start (the first size's run): wait for this one to
+        // run (the screen keeps "Verifying…" until its next poll, a second later) before reading its result.
+        await page.getByRole('button', { name: 'Verifying…' }).waitFor();
         await expect.poll(async () => page.getByTestId('verify-result').getByRole('status').textContent().catch(() => ''), { timeout: 30_000 })
           .toMatch(/^0 differences in \d+ events \(\d+\.\d s\)$/);
         expect(await page.getByText('Delete Company').count()).toBe(0);
