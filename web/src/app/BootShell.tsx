@@ -15,7 +15,7 @@ export function BootShell() {
   const titleKey = shellTitleKey(pathname);
   const title = titleKey ? t(titleKey) : bootPartyName(pathname);
   return (
-    <div className="boot" aria-busy="true" aria-label={t('common.loading')}>
+    <div className="boot" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <header className="boot-header">
         <span className="boot-burger" />
         <span className="boot-logo">{PRODUCT_NAME}</span>
@@ -34,7 +34,7 @@ export function BootShell() {
 export function SignedOutShell() {
   const { t } = useTranslation();
   return (
-    <div className="boot boot-signed-out" aria-busy="true" aria-label={t('common.loading')}>
+    <div className="boot boot-signed-out" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <div className="boot-card-shell">
         <span className="boot-logo">{PRODUCT_NAME}</span>
         <div className="boot-card" />

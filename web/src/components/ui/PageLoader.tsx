@@ -6,8 +6,8 @@ import '../../i18n/en/common';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center h="100vh" aria-busy="true">
-      <Loader aria-label={t('common.loading')} />
+    <Center h="100vh" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Loader />
     </Center>
   );
 }

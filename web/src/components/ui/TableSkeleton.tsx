@@ -6,7 +6,7 @@ import '../../i18n/en/common';
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={36} radius="sm" />
       ))}
