@@ -131,3 +131,30 @@ export async function noticesInOneRegion(page: Page): Promise<string[]> {
   }
   return found.map((n) => n.id);
 }
+
+/**
+ * Frames, while `act` runs and for `ms` after it, in which a dialog on the page had no accessible name (no
+ * aria-label and no text in what aria-labelledby names): a dialog closing for a value that is gone must keep its
+ * title until it has faded out (web/src/lib/kept-while-closing.ts).
+ */
+export async function namelessDialogFrames(page: Page, act: () => Promise<void>, ms = 600): Promise<number> {
+  type Watch = { nameless: number; until: number };
+  await page.evaluate(() => {
+    const watch: Watch = { nameless: 0, until: Infinity };
+    (window as unknown as { dialogWatch: Watch }).dialogWatch = watch;
+    const tick = () => {
+      for (const d of document.querySelectorAll('[role="dialog"]')) {
+        const named = (d.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('');
+        if (!(d.getAttribute('aria-label') ?? named).trim()) watch.nameless += 1;
+      }
+      if (performance.now() < watch.until) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await act();
+  return page.evaluate((wait) => new Promise<number>((resolve) => {
+    const watch = (window as unknown as { dialogWatch: Watch }).dialogWatch;
+    watch.until = performance.now() + wait;
+    setTimeout(() => resolve(watch.nameless), wait + 50);
+  }), ms);
+}

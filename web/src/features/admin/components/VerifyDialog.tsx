@@ -8,15 +8,17 @@ import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import type { AdminCompany } from '../api/get-companies';
 import '../../../i18n/en/admin';
 import '../../../i18n/en/common';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 export function VerifyDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {
   const { t } = useTranslation();
   const isPhone = useMatchesQuery(PHONE_QUERY);
+  const titled = useKeptWhileClosing(company);
   return (
     <Modal
       opened={company !== null}
       onClose={onClose}
-      title={company ? t('admin.verifyNamed', { name: company.name }) : ''}
+      title={titled ? t('admin.verifyNamed', { name: titled.name }) : ''}
       size="lg"
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': t('common.close') }}

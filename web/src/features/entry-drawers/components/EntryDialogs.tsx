@@ -16,6 +16,7 @@ import { useTransferSlip } from '../api/transfer-slip';
 import '../../../i18n/en/common';
 import '../../../i18n/en/entryDrawers';
 import '../../../i18n/en/kinds';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 export type DeleteTarget =
   | { type: 'slip'; slip: Slip }
@@ -49,6 +50,7 @@ export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | 
   const { t } = useTranslation();
   const invalidate = useInvalidateLedger();
   const mutation = useMutation({ mutationFn: runDelete, onSuccess: () => invalidate() });
+  const titled = useKeptWhileClosing(target);
   const close = () => {
     mutation.reset();
     onClose();
@@ -56,7 +58,7 @@ export function DeleteEntryDialog({ target, onClose }: { target: DeleteTarget | 
   return (
     <ConfirmDeleteDialog
       opened={target !== null}
-      title={target ? titleOf(target, t) : ''}
+      title={titled ? titleOf(titled, t) : ''}
       onClose={close}
       onConfirm={() => target && mutation.mutate(target, { onSuccess: close })}
       loading={mutation.isPending}

@@ -16,6 +16,7 @@ import { RowMenuProvider } from '../../../components/ui/RowMenu';
 import { Writable } from '../../../components/ui/ReadOnly';
 import '../../../i18n/en/common';
 import '../../../i18n/en/partyDetail';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 /** The item's rates (checked by the rates' own request fields: ratesCheck); `note` holds a refusal no rate field owns. */
 type RateFormValues = RateValues & { note: string };
@@ -83,6 +84,7 @@ function RateForm({ entry, onSaved }: { entry: ItemEntry; onSaved: () => void })
 export function ItemDialog({ entry, hidden, onClose, actions }: { entry: ItemEntry | null; hidden: boolean; onClose: () => void; actions: StatementActions }) {
   const { t } = useTranslation();
   const item = entry?.item;
+  const titled = useKeptWhileClosing(item ?? null);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const guard = useDiscardGuard({ opened: entry !== null, onClose, anchor: contentRef, question: t('partyDetail.discardRates') });
   return (
@@ -92,7 +94,7 @@ export function ItemDialog({ entry, hidden, onClose, actions }: { entry: ItemEnt
         keepMounted
         onClose={guard.requestClose}
         closeOnEscape={false}
-        title={item ? `${t(itemTypeKey(item.itemType))} · ${item.product.name}` : ''}
+        title={titled ? `${t(itemTypeKey(titled.itemType))} · ${titled.product.name}` : ''}
         size="lg"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

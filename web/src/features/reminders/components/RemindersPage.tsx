@@ -26,6 +26,7 @@ import { useMarkSent, useReminderMessage, useReminderSchedules, useReminders, us
 import { ScheduleDialog } from './ScheduleDialog';
 import '../../../i18n/en/common';
 import '../../../i18n/en/reminders';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 const receiving = (signed: string): string | null => {
   const { side, magnitude } = readBalance(signed);
@@ -152,6 +153,7 @@ export function RemindersPage() {
   const message = useReminderMessage();
   const markSent = useMarkSent();
   const [open, setOpen] = useState<ReminderRow | null>(null);
+  const titled = useKeptWhileClosing(open);
   const [scheduling, setScheduling] = useState<ReminderRow | null>(null);
   const schedules = useReminderSchedules();
   const scheduleOf = (partyId: string) => schedules.data?.find((s) => s.party.id === partyId);
@@ -194,7 +196,7 @@ export function RemindersPage() {
       <ScheduleDialog party={scheduling?.party ?? null} current={scheduling ? scheduleOf(scheduling.party.id) : undefined} onClose={() => setScheduling(null)} />
 
       <Modal opened={open !== null} onClose={closeMessage} fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common.close') }}
-        title={open ? t('reminders.messageTitle', { name: open.party.name }) : ''}>
+        title={titled ? t('reminders.messageTitle', { name: titled.party.name }) : ''}>
         <Stack gap="sm">
           {message.isPending && <TableSkeleton rows={2} />}
           {message.isError && <Text c="red.8" role="alert">{errorMessage(message.error)}</Text>}

@@ -11,6 +11,7 @@ import { issueText } from '../../../lib/local-message';
 import { LANGUAGES, type Language } from '../../../i18n';
 import { useScheduleReminder } from '../api/reminders';
 import '../../../i18n/en/reminders';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 interface ScheduleDialogProps {
   party: { id: string; name: string } | null;
@@ -22,6 +23,7 @@ interface ScheduleDialogProps {
 export function ScheduleDialog({ party, current, onClose }: ScheduleDialogProps) {
   const { t, i18n } = useTranslation();
   const save = useScheduleReminder();
+  const titled = useKeptWhileClosing(party);
   const [day, setDay] = useState('');
   const [language, setLanguage] = useState<Language>('en');
   const [dayError, setDayError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function ScheduleDialog({ party, current, onClose }: ScheduleDialogProps)
   const serverField = save.error instanceof ApiError ? save.error.field : undefined;
 
   return (
-    <FormModal opened={party !== null} onClose={onClose} title={party ? t('reminders.scheduleTitle', { name: party.name }) : ''} centered
+    <FormModal opened={party !== null} onClose={onClose} title={titled ? t('reminders.scheduleTitle', { name: titled.name }) : ''} centered
       onSubmit={submit} submitting={save.isPending} discardQuestion={t('reminders.discardSchedule')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{t('reminders.scheduleNote')}</Text>
