@@ -108,10 +108,16 @@ export class LedgerProjector {
 
   private readonly bulkEvents: number;
 
-  /** `bulkEvents`: the backlog from which a catch-up takes the bulk path (Infinity: never; tests compare both). */
-  constructor(private readonly pool: Pool, opts: { chunk?: number; bulkEvents?: number } = {}) {
+  private readonly onBulkFailure: (companyId: string, err: Error) => void;
+
+  /**
+   * `bulkEvents`: the backlog from which a catch-up takes the bulk path (Infinity: never; tests compare both).
+   * `onBulkFailure`: told why a bulk path failed (the process logs it), before the chunks project up to the fault.
+   */
+  constructor(private readonly pool: Pool, opts: { chunk?: number; bulkEvents?: number; onBulkFailure?: (companyId: string, err: Error) => void } = {}) {
     this.chunk = opts.chunk ?? CHUNK;
     this.bulkEvents = opts.bulkEvents ?? BULK_EVENTS;
+    this.onBulkFailure = opts.onBulkFailure ?? (() => undefined);
   }
 
   /**
@@ -175,8 +181,9 @@ export class LedgerProjector {
       await client.query('COMMIT');
       this.cache.set(companyId, { state, render: cache });
       return state.seq;
-    } catch {
+    } catch (err) {
       if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+      this.onBulkFailure(companyId, err as Error);
       return null;
     } finally {
       client.release(broken);

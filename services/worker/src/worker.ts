@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { GROUP_MAX, LedgerProjector } from '@ledger/projections';
 import { PROJECTION_QUEUE, REBUILD_QUEUE, redisConnection } from '@ledger/api/store/queueProjection';
 import { runRebuild } from '@ledger/api/store/rebuilds';
+import { bulkFailureLog } from '@ledger/api/store/projection';
 import type { Config } from '@ledger/api/config';
 import { queuedReminders } from '@ledger/api/reminders/scheduler';
 import { GroupCommit } from './groupCommit.ts';
@@ -26,7 +27,7 @@ export interface WorkerOptions {
 export interface RunningWorker { sweep(): Promise<number>; close(): Promise<void> }
 
 export async function startWorker(o: WorkerOptions): Promise<RunningWorker> {
-  const projector = new LedgerProjector(o.pool, { chunk: o.chunk });
+  const projector = new LedgerProjector(o.pool, { chunk: o.chunk, onBulkFailure: bulkFailureLog(o.log) });
   // The jobs active at once gather into group transactions (groupCommit.ts): a worker takes up to a group's
   // worth of jobs at once; `concurrency` bounds the companies projected alone (catch-ups) at once.
   const groups = new GroupCommit(projector, o.concurrency);

@@ -25,12 +25,17 @@ export interface ProjectionRuntime {
   close(): Promise<void>;
 }
 
+/** How a process logs a catch-up whose bulk path failed (the chunks then project up to the fault and report it). */
+export const bulkFailureLog = (log: Logger) => (companyId: string, err: Error): void => {
+  log.warn({ companyId, err: err.message }, 'catch-up bulk path failed; projecting in chunks');
+};
+
 /**
  * Embedded mode: the projector in this process; a full rebuild by `rebuild`, which runs it off the
  * request thread (offload/heavy.ts) and answers its outcome.
  */
 export function inProcessProjection(pool: Pool, log: Logger, rebuild: (companyId: string) => Promise<RebuildOutcome>): ProjectionRuntime {
-  const projector = new LedgerProjector(pool);
+  const projector = new LedgerProjector(pool, { onBulkFailure: bulkFailureLog(log) });
   const running = new Set<Promise<void>>();
   return {
     inline: true,

@@ -8,7 +8,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
 import { CheckpointWaiter } from './checkpointWaiter.ts';
-import type { ProjectionRuntime } from './projection.ts';
+import { bulkFailureLog, type ProjectionRuntime } from './projection.ts';
 
 export const PROJECTION_QUEUE = 'projections';
 export const REBUILD_QUEUE = 'rebuilds';
@@ -32,7 +32,7 @@ export function queueProjection(pool: Pool, databaseUrl: string, redisUrl: strin
   queue.on('error', (err) => log.warn({ err: err.message }, 'projection queue unavailable'));
   rebuilds.on('error', (err) => log.warn({ err: err.message }, 'rebuild queue unavailable'));
   const waiter = new CheckpointWaiter(pool, databaseUrl, log);
-  const local = new LedgerProjector(pool);
+  const local = new LedgerProjector(pool, { onBulkFailure: bulkFailureLog(log) });
 
   /** Wakes a worker for the company; false when Redis could not be reached. */
   const wake = async (companyId: string): Promise<boolean> => {
