@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, defaultSubParty, type Owner } from './support/accounts';
-import { captureScreen, field } from './support/browser';
+import { captureScreen, expectAccessible, field } from './support/browser';
 import { openAddEntry } from './support/ledger-ui';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD. */
@@ -259,6 +259,10 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await field(asOf, 'Date').click();
       const calendar = page.locator('[data-dates-dropdown]');
       await calendar.waitFor();
+      // The calendar's arrows are named (they have no text of their own), and the open calendar passes axe.
+      await calendar.getByRole('button', { name: 'Previous month' }).waitFor();
+      await calendar.getByRole('button', { name: 'Next month' }).waitFor();
+      await expectAccessible(page, 'as-of calendar');
       await page.keyboard.press('Escape');
       await calendar.waitFor({ state: 'hidden' });
       expect(await asOf.isVisible()).toBe(true);

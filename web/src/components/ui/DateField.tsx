@@ -8,7 +8,10 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isIsoDate, parseTypedDate, todayInKolkata } from '../../lib/date-input';
+import '../../i18n/en/common';
+import classes from './DateField.module.css';
 
 export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'> {
   value?: string;
@@ -18,11 +21,17 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange
 export function DateField({ value = '', onChange, onInput, popoverProps, ...props }: DateFieldProps) {
   const [today] = useState(todayInKolkata);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <DateInput
       valueFormat="DD-MM-YYYY"
       placeholder="DD-MM-YYYY"
       fixOnBlur={false}
+      classNames={{ day: classes.day }}
+      ariaLabels={{
+        previousMonth: t('common.previousMonth'), nextMonth: t('common.nextMonth'), previousYear: t('common.previousYear'),
+        nextYear: t('common.nextYear'), previousDecade: t('common.previousDecade'), nextDecade: t('common.nextDecade'),
+      }}
       {...props}
       popoverProps={{
         withinPortal: true,

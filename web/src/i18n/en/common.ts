@@ -8,6 +8,13 @@ export const common = english('common', {
   close: 'Close',
   /** The eye button beside a password (Mantine's PasswordInput, through the theme). */
   togglePasswordVisibility: 'Show or hide the password',
+  /** The date calendar's arrows (components/ui/DateField.tsx); they have no text of their own. */
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
   /** What the party's own default sub-party is called wherever it is named (lib/sub-party.ts). */
   defaultSubParty: 'Default',
   company: 'Company',
