@@ -73,8 +73,7 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    // Let layout-dependent components (media queries, drawers) settle.
-    await page.waitForTimeout(250);
+    await settled(page);
     await expectAccessible(page, `${screen} (${label})`);
     // A full-page capture of a scrolled page behind a modal misplaces the fixed header; shoot the viewport then.
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
@@ -84,7 +83,22 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
     });
   }
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
+  await settled(page);
+}
+
+/**
+ * After a resize, the page as it settles: two frames (media queries are evaluated and their listeners' renders
+ * committed by then), then every finite CSS transition or animation that is running (a drawer sliding, a menu
+ * fading) at its end. Looping ones (loaders, skeletons) never end and are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** The input labelled exactly `label` (a required field's label also carries " *"). */
