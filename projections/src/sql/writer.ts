@@ -1,8 +1,8 @@
 // Applies rendered changes to the read-model tables. Runs inside the projector's transaction, so
 // rows and checkpoint commit together. `tables` renames the targets (a rebuild's temporary tables);
 // copyRows streams a whole table's rows with COPY (rebuilds).
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { prepared } from './prepared.ts';
@@ -45,6 +45,33 @@ export async function copyRows(client: PoolClient, table: string, rows: Iterable
 }
 
 /**
+ * One COPY … FROM STDIN fed with `chunks`; `sent` is called with each chunk once the socket has
+ * written all of it (pg-copy-streams calls a write back after the socket drained), so that its bytes
+ * may be reused. When `chunks` fails, the COPY is abandoned (CopyFail: the connection stays usable).
+ */
+async function copyIn(client: PoolClient, sql: string, chunks: AsyncIterable<Buffer>, sent: (chunk: Buffer) => void): Promise<void> {
+  const stream = client.query(copyFrom(sql));
+  // Postgres refused the COPY (the stream says so, and pg has ended it): nothing to abandon.
+  let refused = false;
+  stream.on('error', () => { refused = true; });
+  const done = finished(stream);
+  done.catch(() => undefined);
+  try {
+    for await (const chunk of chunks) {
+      // Refused while the chunk was made: the stream must not be written again (done says why).
+      if (refused) break;
+      if (!stream.write(chunk, (err) => { if (!err) sent(chunk); })) await Promise.race([once(stream, 'drain'), done]);
+    }
+    if (!refused) stream.end();
+  } catch (err) {
+    if (!refused) stream.destroy(err as Error);
+    await done.catch(() => undefined);
+    throw err;
+  }
+  await done;
+}
+
+/**
  * Several tables' rows with one COPY each, in order, while the next rows are made: the rows are turned
  * into COPY text up to `ahead` bytes before Postgres takes them, across tables, so that a table that
  * is slow to make (say, one that computes balances) is made while Postgres still inserts the previous
@@ -54,7 +81,7 @@ export async function copyTables(
   client: PoolClient, targets: Array<{ table: string; rows: Iterable<Row> }>, ahead = 128 << 20,
   onTable?: (table: string, ms: number, index: number) => void,
 ): Promise<number[]> {
-  interface Queue { cols: string[] | null; chunks: string[]; done: boolean; count: number }
+  interface Queue { cols: string[] | null; chunks: Buffer[]; done: boolean; count: number }
   const queues: Queue[] = targets.map(() => ({ cols: null, chunks: [], done: false, count: 0 }));
   let queued = 0;
   // The first failure on either side (a holder, so that each side sees what the other set).
@@ -72,28 +99,46 @@ export async function copyTables(
   });
   const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+  // Each line is written as UTF-8 straight into a chunk of CHUNK bytes outside the JS heap, and a
+  // chunk the socket has sent is filled again (`spare`). Joining the lines into one string per chunk
+  // instead made a rope of ~100,000 pieces that the socket write flattened into a large string and then
+  // encoded (10 % of node CPU at 1,000,000 events); and a new buffer per chunk is memory outside the
+  // heap, of which every 64 MB made V8 mark the whole heap, the rebuild's large state included (issue 31).
+  const spare: Buffer[] = [];
+  const fresh = () => spare.pop() ?? Buffer.allocUnsafe(CHUNK);
+  const sent = (chunk: Buffer) => {
+    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK) spare.push(Buffer.from(chunk.buffer));
+  };
   const produce = async () => {
     for (let k = 0; k < targets.length && !fault.failed; k++) {
       const q = queues[k];
-      let chunk = '';
+      let buf = fresh();
+      let at = 0;
       for (const row of targets[k].rows) {
         if (!q.cols) q.cols = Object.keys(row);
-        chunk += copyLine(row, q.cols);
+        const line = copyLine(row, q.cols);
         q.count++;
-        if (chunk.length > CHUNK) {
-          q.chunks.push(chunk);
-          queued += chunk.length;
-          chunk = '';
-          signal('consumer');
-          // Let the socket take what is queued; stop when far enough ahead.
-          while (queued > ahead && !fault.failed) await waitFor('producer');
-          if (fault.failed) return;
-          await yieldToIo();
+        // A UTF-16 unit is at most 3 bytes of UTF-8: the line fits when that much is left.
+        if (at + 3 * line.length > buf.length) {
+          if (at > 0) {
+            q.chunks.push(buf.subarray(0, at));
+            queued += at;
+            signal('consumer');
+            // Let the socket take what is queued; stop when far enough ahead.
+            while (queued > ahead && !fault.failed) await waitFor('producer');
+            if (fault.failed) return;
+            await yieldToIo();
+          }
+          buf = 3 * line.length > CHUNK ? Buffer.allocUnsafe(3 * line.length) : fresh();
+          at = 0;
         }
+        at += buf.write(line, at);
       }
-      if (chunk) {
-        q.chunks.push(chunk);
-        queued += chunk.length;
+      if (at > 0) {
+        q.chunks.push(buf.subarray(0, at));
+        queued += at;
+      } else {
+        spare.push(buf);
       }
       q.done = true;
       signal('consumer');
@@ -127,7 +172,7 @@ export async function copyTables(
         }
       }
       const t = performance.now();
-      await pipeline(Readable.from(feed()), client.query(copyFrom(`COPY ${targets[k].table} (${q.cols.join(', ')}) FROM STDIN`)));
+      await copyIn(client, `COPY ${targets[k].table} (${q.cols.join(', ')}) FROM STDIN`, feed(), sent);
       onTable?.(targets[k].table, performance.now() - t, k);
     }
   } catch (err) {

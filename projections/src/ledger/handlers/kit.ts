@@ -14,6 +14,14 @@ export type Handler<T extends EventType> = (s: LedgerState, e: EventOf<T>, dirty
 /** One handler per event type of T: a type left out fails to compile. */
 export type Handlers<T extends EventType> = { [K in T]: Handler<K> };
 
+/**
+ * The BigInts of small non-negative units, made once and shared (a BigInt is immutable): zeros, rates
+ * and loss percentages recur across hundreds of thousands of slips, and each of them kept apart is one
+ * more object that every collection of a rebuild's large state marks.
+ */
+const SMALL_UNITS = 1 << 16;
+const smallUnits: Array<bigint | undefined> = new Array<bigint | undefined>(SMALL_UNITS);
+
 /** Stored decimals are validated fixed-scale strings; a failure here means a corrupt event. */
 export function dec(value: string, scale: number): bigint {
   // The common case, without a pattern or BigInt arithmetic: -?digits.digits with exactly `scale`
@@ -32,7 +40,10 @@ export function dec(value: string, scale: number): bigint {
         if (d < 0 || d > 9) break;
         units = units * 10 + d;
       }
-      if (i === n) return BigInt(negative ? -units : units);
+      if (i === n) {
+        if (negative) return BigInt(-units);
+        return units < SMALL_UNITS ? (smallUnits[units] ??= BigInt(units)) : BigInt(units);
+      }
     }
   }
   const units = parseDecimal(value, scale);
