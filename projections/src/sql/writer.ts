@@ -106,8 +106,12 @@ export async function copyTables(
   // heap, of which every 64 MB made V8 mark the whole heap, the rebuild's large state included (issue 31).
   const spare: Buffer[] = [];
   const fresh = () => spare.pop() ?? Buffer.allocUnsafe(CHUNK);
+  // Only a chunk far larger than the socket's buffer (16–64 KB) is filled again: its write cannot fit under
+  // that mark, so pg-copy-streams calls it back only at 'drain', when the socket holds none of its bytes. A
+  // smaller one (a table's last) is called back at once while it may still be queued in the socket, and is
+  // left to the collector.
   const sent = (chunk: Buffer) => {
-    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK) spare.push(Buffer.from(chunk.buffer));
+    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK && chunk.length >= CHUNK / 2) spare.push(Buffer.from(chunk.buffer));
   };
   const produce = async () => {
     for (let k = 0; k < targets.length && !fault.failed; k++) {
