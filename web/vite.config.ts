@@ -242,7 +242,7 @@ const REPORTED_SCREENS = {
 /**
  * route-chunks.json: for each of REPORTED_SCREENS, the scripts its route loads before it can draw beyond what the page's
  * HTML names (the screen's chunk, the later screens' Mantine styles, and everything they import statically), and
- * the HTML's own scripts. bench/web.ts prints them; test/e2e/route-chunks holds the party page to a number of files.
+ * the HTML's own scripts. bench/web.ts prints them with the initial JS figure.
  */
 const routeChunks = (): Plugin => ({
   name: 'route-chunks',
@@ -343,10 +343,9 @@ export default defineConfig({
               name: 'mantine-more',
               test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
               entriesAware: true,
-              entriesAwareMergeThreshold: Number(process.env.MT ?? 0),
+              entriesAwareMergeThreshold: 0,
               priority: 2,
             },
-            ...(process.env.CT ? [{ name: 'contract', test: new RegExp(process.env.CT), entriesAware: process.env.CEA === '1', entriesAwareMergeThreshold: Number(process.env.CMT ?? 0), priority: 0 }] : []),
           ],
         },
       },
