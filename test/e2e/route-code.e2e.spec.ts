@@ -83,7 +83,9 @@ describe('code per screen', { timeout: 240_000 }, () => {
         await page.goto(`/party/${party.id}`);
         await page.waitForLoadState('networkidle');
       },
-      (page) => page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), owner.token),
+      async (page) => {
+        await page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), owner.token);
+      },
     );
     expect(named, `the HTML names ${named} scripts, the page fetched ${fetched}`).toBeLessThanOrEqual(6);
     expect(fetched, `the page fetched ${fetched} scripts`).toBeLessThanOrEqual(90);
