@@ -10,7 +10,7 @@
 // build is served by an app process of its own on the same database instead, as in production (its server's page for
 // the path, precompressed files, cache headers): the request routing passes every file through the test process,
 // which spreads a route's 80 scripts out over several hundred ms of its own.
-// PHASES=1 also prints, per run, when the first bundle's scripts, the route's scripts and the statement had arrived.
+// PHASES=1 also prints, per run, when the HTML's scripts, the others and the statement had arrived.
 import { istDate } from '@ledger/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -57,8 +57,8 @@ export async function busyParty(app: StartedApp, entries: number): Promise<{ own
 
 /**
  * PHASES=1: when (ms after navigation) the page's first scripts (the entry and its modulepreloads, in the page's HTML)
- * had all arrived, when the last of the other scripts asked for before the first screen did, how many those were, and
- * when the statement's answer arrived.
+ * had all arrived, how many other scripts had been asked for by the time-to-interactive mark (after the idle probe)
+ * and when the last of them arrived, and when the statement's answer arrived.
  */
 async function phases(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -90,4 +90,34 @@ describe('code per screen', { timeout: 240_000 }, () => {
     expect(named, `the HTML names ${named} scripts, the page fetched ${fetched}`).toBeLessThanOrEqual(6);
     expect(fetched, `the page fetched ${fetched} scripts`).toBeLessThanOrEqual(90);
   });
+
+  it('when the party page waits for its statement, then the offline kit\'s scripts are not fetched before the statement has arrived', async () => {
+    // The shell loads the offline kit when the page is idle, and it is idle while a screen waits for its reads: the
+    // kit's scripts (then its banner's, OfflineBar) took the connections the screen's chunks and reads were queued on,
+    // a third wave inside the first screen (issue 28). Now it waits until no read is on the wire.
+    const owner = await createOwner(suite.app, 'Kit Co');
+    const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+    const order: string[] = [];
+    await suite.withPage(
+      async (page) => {
+        page.on('request', (request) => {
+          if (/\/assets\/OfflineBar-[^/]*\.js$/.test(request.url())) order.push('offline banner script');
+        });
+        await page.route('**/api/party/month/statement/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          await route.continue();
+        });
+        const statement = page.waitForResponse((response) => response.url().includes('/api/party/month/statement/'));
+        await page.goto(`/party/${party.id}`);
+        await statement;
+        order.push('statement');
+        // The kit still comes, once the page is idle after the statement.
+        await expect.poll(() => order.includes('offline banner script'), { timeout: 20_000 }).toBe(true);
+      },
+      async (page) => {
+        await page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), owner.token);
+      },
+    );
+    expect(order).toEqual(['statement', 'offline banner script']);
+  });
 });
