@@ -6,7 +6,11 @@
 // in the same commit as the first (every slip of the four item cards at once), so for it the two marks are one.
 // Run alone: node --import tsx bench/party-page.ts
 // DISTS=/tmp/a,/tmp/b: two (or more) web builds on the same party, in turns (a run of each, then again), each build's
-// files served by the browser's request routing (the API by the app), each with its own median.
+// files served by the browser's request routing (the API by the app), each with its own median. With SERVED=1 each
+// build is served by an app process of its own on the same database instead, as in production (its server's page for
+// the path, precompressed files, cache headers): the request routing passes every file through the test process,
+// which spreads a route's 80 scripts out over several hundred ms of its own.
+// PHASES=1 also prints, per run, when the HTML's scripts, the others and the statement had arrived.
 import { istDate } from '@ledger/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { startApp, type StartedApp } from '../test/support/app.ts';
 import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
+import type { Page } from 'playwright-core';
 import type { Figure } from './figure.ts';
 
 const ENTRIES = Number(process.env.PARTY_PAGE_ENTRIES ?? 500);
@@ -50,16 +55,43 @@ export async function busyParty(app: StartedApp, entries: number): Promise<{ own
   return { owner, partyId: party.id, lastSlip: `SL-${last + 1}` };
 }
 
+/**
+ * PHASES=1: when (ms after navigation) the page's first scripts (the entry and its modulepreloads, in the page's HTML)
+ * had all arrived, how many other scripts had been asked for by the time-to-interactive mark (after the idle probe)
+ * and when the last of them arrived, and when the statement's answer arrived.
+ */
+async function phases(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    // A script asked for before any script had arrived was named by the page's HTML; the others by a script.
+    const firstArrival = Math.min(...scripts.map((e) => e.responseEnd));
+    const first = scripts.filter((e) => e.startTime < firstArrival);
+    const rest = scripts.filter((e) => e.startTime >= firstArrival);
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    const statement = resources.find((e) => e.name.includes('/party/month/statement/'));
+    return `the HTML's ${first.length} scripts by ${Math.round(Math.max(0, ...first.map((e) => e.responseEnd)))} ms, ` +
+      `then ${rest.length} more from ${Math.round(Math.min(...rest.map((e) => e.startTime)))} to ${Math.round(Math.max(0, ...rest.map((e) => e.responseEnd)))} ms, ` +
+      `statement by ${Math.round(statement?.responseEnd ?? 0)} ms`;
+  });
+}
+
 export async function run(): Promise<Figure[]> {
   const app = await startApp();
   const browser = await launchBrowser();
+  const served = new Map<string | null, StartedApp>();
   try {
     const { owner, partyId } = await busyParty(app, ENTRIES);
+    // SERVED=1: an app of its own for each build, on the party's database.
+    if (process.env.SERVED === '1') {
+      for (const dist of DISTS) if (dist) served.set(dist, await startApp({ WEB_DIST: dist }, { databaseUrl: () => app.databaseUrl }));
+    }
     const times = new Map<string | null, number[]>(DISTS.map((dist) => [dist, []]));
     for (let r = 0; r < RUNS; r++) {
       for (const dist of DISTS) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        if (dist) {
+        const origin = served.get(dist)?.url ?? app.url;
+        if (dist && !served.has(dist)) {
           await context.route(`${app.url}/**`, async (route) => {
             const url = new URL(route.request().url());
             if (url.pathname.startsWith('/api/')) return route.fallback();
@@ -70,7 +102,7 @@ export async function run(): Promise<Figure[]> {
         await context.addInitScript((token) => window.localStorage.setItem('jwl.token', token), owner.token);
         const page = await context.newPage();
         const t0 = Date.now();
-        await page.goto(`${app.url}/party/${partyId}`);
+        await page.goto(`${origin}/party/${partyId}`);
         // The first screen: a slip row in each column's first card (the Outgoing and the Incoming).
         for (const side of ['Outgoing', 'Incoming']) {
           await page.locator(`section[aria-label="${side}"] article tbody tr`).first().waitFor({ timeout: 60_000 });
@@ -81,6 +113,7 @@ export async function run(): Promise<Figure[]> {
           if (lag < 50) break;
         }
         times.get(dist)?.push(Date.now() - t0);
+        if (process.env.PHASES === '1') console.error(`[party-page] ${dist ? path.basename(dist) : 'web/dist'}: ${Date.now() - t0} ms; ${await phases(page)}`);
         await context.close();
       }
     }
@@ -95,6 +128,7 @@ export async function run(): Promise<Figure[]> {
     });
   } finally {
     await browser.close();
+    await Promise.all([...served.values()].map((s) => s.stop()));
     await app.stop();
   }
 }

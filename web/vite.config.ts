@@ -228,11 +228,61 @@ const preloadLinksInSlices = (): Plugin => {
   };
 };
 
+/** The screens whose first load route-chunks.json describes (their modules, under src/). */
+const REPORTED_SCREENS = {
+  party: 'features/party-detail/components/PartyDetailScreen.tsx',
+  entries: 'features/entries/components/EntriesScreen.tsx',
+  parties: 'features/parties/components/PartiesPage.tsx',
+  reports: 'features/gst/components/ReportsPage.tsx',
+  share: 'features/sharing/components/PublicStatementPage.tsx',
+  dashboard: 'features/dashboard/components/DashboardPage.tsx',
+  login: 'features/auth/components/LoginPage.tsx',
+} as const;
+
+/**
+ * route-chunks.json: for each of REPORTED_SCREENS, the scripts its route loads before it can draw beyond what the page's
+ * HTML names (the screen's chunk, the later screens' Mantine styles, and everything they import statically), and
+ * the HTML's own scripts. bench/web.ts prints them with the initial JS figure.
+ */
+const routeChunks = (): Plugin => ({
+  name: 'route-chunks',
+  apply: 'build',
+  // After Vite's own generateBundle, which drops the chunks that held only a stylesheet (mantine-styles-more's).
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+    const holding = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0]?.replaceAll('\\', '/').endsWith(`/src/${suffix}`)));
+    const chunkOf = (suffix: string) => holding(suffix) ?? this.error(`route-chunks: no chunk holds src/${suffix}`);
+    const closure = (start: (typeof chunks)[number], seen = new Set<string>()): Set<string> => {
+      if (seen.has(start.fileName)) return seen;
+      seen.add(start.fileName);
+      for (const name of start.imports) {
+        const next = bundle[name];
+        if (next?.type === 'chunk') closure(next, seen);
+      }
+      return seen;
+    };
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) this.error('route-chunks: no entry chunk');
+    const first = closure(entry);
+    // The later screens' Mantine styles: a stylesheet, whose chunk (no script of its own) the build has dropped by now.
+    const moreStyles = holding('app/mantine-styles-more.ts');
+    const later = moreStyles ? closure(moreStyles) : new Set<string>();
+    const routes = Object.fromEntries(
+      Object.entries(REPORTED_SCREENS).map(([name, suffix]) => {
+        const own = closure(chunkOf(suffix), name === 'login' || name === 'dashboard' ? new Set() : new Set(later));
+        return [name, [...own].filter((file) => !first.has(file)).sort()];
+      }),
+    );
+    this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify({ first: [...first].sort(), routes }, null, 1) });
+  },
+});
+
 export default defineConfig({
   // Resolve relative to this file so a build started from the repo root still targets web/.
   root: new URL('.', import.meta.url).pathname,
   plugins: [
-    react(), endpointRefs(), scrollAreaRefs(), mantineUseId(), preloadLinksInSlices(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(),
+    react(), endpointRefs(), scrollAreaRefs(), mantineUseId(), preloadLinksInSlices(), nonBlockingCss(), fontStack(), hindiPage(), shellTitles(), routeChunks(),
     // The service worker (workbox, generated): the app's scripts and styles are kept on the phone, so a
     // second visit starts without the network and, offline, still opens the app (issue 28). Pages always go
     // to the network first (the server picks the Hindi page by cookie, and a new release's page names new
@@ -286,6 +336,9 @@ export default defineConfig({
             // components (and floating-ui only with popovers, the date picker only with a date field).
             // Scripts only: a stylesheet's empty module would join them too.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/].*\.m?js$/, tags: ['$initial'], priority: 3 },
+            // Everything else the first screens load (the entry's static imports): one chunk, not the ~20 pieces the
+            // bundler cut by which lazy screens also use each module; every screen has them all loaded anyway.
+            { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'mantine-more',
               test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,

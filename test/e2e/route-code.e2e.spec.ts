@@ -64,4 +64,60 @@ describe('code per screen', { timeout: 240_000 }, () => {
     }
     expect(unwanted).toEqual(Object.fromEntries(screens.map(([path]) => [path, []])));
   });
+
+  it('when the party page is opened cold, then its HTML names at most 6 scripts and the page fetches at most 90 until the network is idle', async () => {
+    // The first screens' own modules are one chunk (web/vite.config.ts, the `app` group), not the ~20 pieces the bundler
+    // cut by which lazy screens also used each of them: every one of those was a request of the first wave, and on
+    // HTTP/1.1's six connections the route's chunks and its first reads waited behind them (issue 28). The page named
+    // 24 scripts and fetched ~105 before.
+    const owner = await createOwner(suite.app, 'Files Co');
+    const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+    const html = await (await fetch(`${suite.app.url}/party/${party.id}`)).text();
+    const named = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g)].length;
+    let fetched = 0;
+    await suite.withPage(
+      async (page) => {
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') fetched += 1;
+        });
+        await page.goto(`/party/${party.id}`);
+        await page.waitForLoadState('networkidle');
+      },
+      async (page) => {
+        await page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), owner.token);
+      },
+    );
+    expect(named, `the HTML names ${named} scripts, the page fetched ${fetched}`).toBeLessThanOrEqual(6);
+    expect(fetched, `the page fetched ${fetched} scripts`).toBeLessThanOrEqual(90);
+  });
+
+  it('when the party page waits for its statement, then the offline kit\'s scripts are not fetched before the statement has arrived', async () => {
+    // The shell loads the offline kit when the page is idle, and it is idle while a screen waits for its reads: the
+    // kit's scripts (then its banner's, OfflineBar) took the connections the screen's chunks and reads were queued on,
+    // a third wave inside the first screen (issue 28). Now it waits until no read is on the wire.
+    const owner = await createOwner(suite.app, 'Kit Co');
+    const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+    const order: string[] = [];
+    await suite.withPage(
+      async (page) => {
+        page.on('request', (request) => {
+          if (/\/assets\/OfflineBar-[^/]*\.js$/.test(request.url())) order.push('offline banner script');
+        });
+        await page.route('**/api/party/month/statement/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          await route.continue();
+        });
+        const statement = page.waitForResponse((response) => response.url().includes('/api/party/month/statement/'));
+        await page.goto(`/party/${party.id}`);
+        await statement;
+        order.push('statement');
+        // The kit still comes, once the page is idle after the statement.
+        await expect.poll(() => order.includes('offline banner script'), { timeout: 20_000 }).toBe(true);
+      },
+      async (page) => {
+        await page.addInitScript((value) => window.localStorage.setItem('jwl.token', value), owner.token);
+      },
+    );
+    expect(order).toEqual(['statement', 'offline banner script']);
+  });
 });

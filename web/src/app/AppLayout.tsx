@@ -1,7 +1,8 @@
 // Signed-in shell: a skip link to the main content (the first Tab stop), header with the logo, sidebar
 // with the company name and the destinations. A gate clerk's menu holds only the gate's screens, and any other
 // path takes them to /gate (docs/gate.md "The gate clerk": the server refuses them the rest anyway).
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -181,11 +182,28 @@ function LazyHistoryHost() {
 const OfflineKit = lazy(() => import('../features/outbox').then((m) => ({ default: m.OfflineKit })));
 
 function LazyOfflineKit() {
-  const idle = useWhenIdle(true);
-  if (!idle) return null;
+  // Not at the first idle moment: the page is idle while it waits for the screen's chunks and first reads, and the
+  // kit's scripts then took the connections those were queued on (a third wave inside the party page's first
+  // screen, issue 28). Once no read is on the wire, then when idle.
+  const [readsIn, setReadsIn] = useState(false);
+  const idle = useWhenIdle(readsIn);
   return (
-    <Suspense fallback={null}>
-      <OfflineKit />
-    </Suspense>
+    <>
+      {!readsIn && <WhenReadsIn onIn={() => setReadsIn(true)} />}
+      {idle && (
+        <Suspense fallback={null}>
+          <OfflineKit />
+        </Suspense>
+      )}
+    </>
   );
+}
+
+/** Calls `onIn` once no query is fetching (a child of its own, so the shell stops following the fetches after). */
+function WhenReadsIn({ onIn }: { onIn: () => void }) {
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (fetching === 0) onIn();
+  }, [fetching, onIn]);
+  return null;
 }
