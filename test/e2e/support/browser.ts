@@ -57,7 +57,9 @@ export async function axeViolations(page: Page, include?: string[]): Promise<Arr
   }, include ?? null);
 }
 
+/** axe's serious and critical violations, once the page has settled: mid fade-in, text reads at part of its contrast. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settled(page);
   const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.text);
   expect(bad, `${screen} has accessibility violations`).toEqual([]);
 }
@@ -73,7 +75,7 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await settled(page);
+    // expectAccessible lets the resized page settle first.
     await expectAccessible(page, `${screen} (${label})`);
     // A full-page capture of a scrolled page behind a modal misplaces the fixed header; shoot the viewport then.
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
