@@ -36,7 +36,6 @@ export async function newPage(browser: Browser, baseURL: string, opts: { service
   return { context, page };
 }
 
-/** No serious or critical axe violations on what the page shows now. */
 /** The axe-core script, put into a page once (by evaluation, which the page's CSP does not govern). */
 const AXE_SOURCE = axe.source;
 
