@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/support/sequencer';
 
 /**
  * Integration specs that start neither the API nor the app and never read TEST_MODE: they drive the projector, the
@@ -21,6 +22,8 @@ export default defineConfig({
   // starts the slowest files of each group first, and a long file no longer starts last and runs alone at the end.
   cacheDir: '.cache/vite',
   test: {
+    // Longest files first, also on a clean checkout (test/durations.json).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -51,6 +54,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll as long as Playwright's own waits (newPage: 15 s): its default of 1 s failed a screen that
+          // was still drawing on a loaded machine (route-words, the 404 page at load 13).
+          expect: { poll: { timeout: 15_000 } },
           // Two browser files at a time: a browser test mostly waits (for the app, for Chromium), so two share
           // the 2-core machine well; each file has its own app, database and browser. Vitest runs a project
           // with its own worker count in a group of its own: after the unit and integration files.
