@@ -40,8 +40,8 @@ describe('ITC-04 JSON', { timeout: 300_000 }, () => {
       await choose(page, 'Financial year', '2026-27');
       await choose(page, 'Period', 'Q1 (Apr–Jun)');
       const missing = page.getByTestId('itc04-json-missing');
-      await missing.getByText('The JSON for the GST offline tool needs 1 more details:').waitFor();
-      const fix = missing.getByRole('link', { name: 'HDPE Pipe: HSN code' });
+      await missing.getByText('The JSON for the GST offline tool needs 1 more detail:').waitFor();
+      const fix = missing.getByRole('link', { name: 'HDPE Pipe has no HSN code' });
       expect(await fix.getAttribute('href')).toBe('/product');
       expect(await page.getByRole('button', { name: 'JSON for the GST offline tool' }).isDisabled()).toBe(true);
       await captureScreen(page, 'itc04-json-missing');

@@ -100,13 +100,13 @@ describe('ITC-04 JSON for the GST offline tool', () => {
     expect(refused.body.error?.message).toBe('The ITC-04 JSON was not made: 3 details are missing');
     // Each in the e-way bill's words, in the reader's language.
     expect(refused.body.error?.problems).toEqual([
-      { id: 'company', document: '', problems: ['Our GSTIN is missing (Company details)'] },
+      { id: 'company', document: '', problems: ['Our GSTIN is missing (Settings → Address and GST)'] },
       { id: party, document: 'Om Traders', problems: ['Om Traders has no state'] },
       { id: rod, document: 'PP Rod', problems: ['PP Rod has no HSN code'] },
     ]);
     const inHindi = await call(api, '/report/itc04/export/v1', { fy: 2026, period: 'Q2', format: 'json' }, other.token, { 'accept-language': 'hi' });
     expect(inHindi.body.error?.message).toBe('ITC-04 JSON नहीं बनी: 3 जानकारियाँ नहीं हैं');
-    expect(inHindi.body.error?.problems?.map((p) => p.problems[0])).toEqual(['हमारा GSTIN नहीं है (कंपनी विवरण)', 'Om Traders का राज्य नहीं है', 'PP Rod का HSN कोड नहीं है']);
+    expect(inHindi.body.error?.problems?.map((p) => p.problems[0])).toEqual(['हमारा GSTIN नहीं है (सेटिंग्स → पता और GST)', 'Om Traders का राज्य नहीं है', 'PP Rod का HSN कोड नहीं है']);
     // The first company's return for the same quarter (nothing in it) is complete.
     expect((await ok(api, '/report/itc04/v1', { fy: 2026, period: 'Q2' }, owner.token)).jsonMissing).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
-import { says } from '../i18n/messages.ts';
+import { says, type Said } from '../i18n/messages.ts';
+import { GST_DOCUMENT_NO_MAX } from '../limits.ts';
 
 import { AGEING_DIRECTIONS, ITC04_PERIODS, ITC04_TABLES, TALLY_PERIODS } from '../gst-sets.ts';
 import { ewayRequest } from '../eway.ts';
@@ -84,6 +85,26 @@ export const itc04JsonMissingShape = z.strictObject({
   name: z.string().nullable(),
 });
 export type Itc04JsonMissing = z.infer<typeof itc04JsonMissingShape>;
+
+/**
+ * A missing detail in words, the one home of them: the refusal of the JSON lists it so (a 422's problems, in the
+ * caller's language) and the Reports page's list of what to add shows the same words, each linked to where it is added.
+ */
+export function itc04MissingSaid(m: Itc04JsonMissing): Said {
+  const name = m.name ?? '';
+  switch (m.kind) {
+    case 'COMPANY_GSTIN':
+      return { code: 'missingCompanyGstin', params: {} };
+    case 'PARTY_STATE':
+      return { code: 'missingPartyState', params: { party: name } };
+    case 'PRODUCT_HSN':
+      return { code: 'missingHsn', params: { product: name } };
+    case 'PRODUCT_VALUE_RATE':
+      return { code: 'missingValueRate', params: { product: name } };
+    case 'DOCUMENT_NUMBER_LONG':
+      return { code: 'missingNumberLong', params: { no: name, max: GST_DOCUMENT_NO_MAX } };
+  }
+}
 
 /**
  * What ITC-04 of a period holds, and the Rule 55 serials it does not: a document of the period that is

@@ -1,7 +1,7 @@
 // GST paperwork reports: ageing and Section 143, ITC-04's summary (with the serial check) and its export,
 // the e-way bill bulk file, and the Tally file for the CA.
 import { randomUUID } from 'node:crypto';
-import { ENTRY_KIND_NAME, FILE_TYPES, GST_DOCUMENT_NO_MAX, documentWords, fyLabel, gstEndpoints as endpoints, istDate, said, type Itc04JsonMissing } from '@ledger/contract';
+import { ENTRY_KIND_NAME, FILE_TYPES, documentWords, fyLabel, gstEndpoints as endpoints, istDate, itc04MissingSaid, type Itc04JsonMissing } from '@ledger/contract';
 import { companyContact } from '../companies/read.ts';
 import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
@@ -109,13 +109,5 @@ export function gstRoutes(svc: Services, route: Route): void {
 const missingProblem = (m: Itc04JsonMissing): DocumentProblems => ({
   id: m.id ?? 'company',
   document: m.name ?? '',
-  problems: [
-    ({
-      COMPANY_GSTIN: said('missingCompanyGstin'),
-      PARTY_STATE: said('missingPartyState', { party: m.name ?? '' }),
-      PRODUCT_HSN: said('missingHsn', { product: m.name ?? '' }),
-      PRODUCT_VALUE_RATE: said('missingValueRate', { product: m.name ?? '' }),
-      DOCUMENT_NUMBER_LONG: said('missingNumberLong', { no: m.name ?? '', max: GST_DOCUMENT_NO_MAX }),
-    })[m.kind].params,
-  ],
+  problems: [itc04MissingSaid(m)],
 });

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AGEING_BUCKETS, GST_DOCUMENT_NO_MAX, ITC04_PERIODS, financialYear, fyLabel, type Ageing, type ITC04_TABLES, type Itc04Summary } from '@ledger/contract';
+import { AGEING_BUCKETS, ITC04_PERIODS, financialYear, fyLabel, itc04MissingSaid, type Ageing, type ITC04_TABLES, type Itc04JsonMissing, type Itc04Summary } from '@ledger/contract';
 import { gstEndpoints } from '@ledger/contract/endpoint-refs';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { isZero } from '../../../lib/decimal';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { isIsoDate, todayInKolkata } from '../../../lib/date-input';
 import { errorMessage } from '../../../lib/form-errors';
+import { localText } from '../../../lib/local-message';
 import { useFirstArrivalDeferred } from '../../../lib/first-arrival';
 import { formatAmount, formatDate, formatKg } from '../../../lib/format';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
@@ -116,14 +117,20 @@ function Itc04Check({ s }: { s: Itc04Summary }) {
   );
 }
 
-/** Where each missing detail of the ITC-04 JSON is put right, and its words in the catalogue. */
+/** Where each missing detail of the ITC-04 JSON is put right (its words are the refusal's: itc04MissingSaid). */
 const MISSING_FIX = {
-  COMPANY_GSTIN: { to: () => `/settings#${ADDRESS_AND_GST_ANCHOR}`, key: 'jsonMissingCompanyGstin' },
-  PARTY_STATE: { to: (id: string | null) => `/party/${id ?? ''}`, key: 'jsonMissingPartyState' },
-  PRODUCT_HSN: { to: () => '/product', key: 'jsonMissingProductHsn' },
-  PRODUCT_VALUE_RATE: { to: () => '/product', key: 'jsonMissingProductValueRate' },
-  DOCUMENT_NUMBER_LONG: { to: (id: string | null) => `/party/${id ?? ''}`, key: 'jsonMissingNumberLong' },
-} as const satisfies Record<Itc04Summary['jsonMissing'][number]['kind'], { to: (id: string | null) => string; key: string }>;
+  COMPANY_GSTIN: () => `/settings#${ADDRESS_AND_GST_ANCHOR}`,
+  PARTY_STATE: (id: string | null) => `/party/${id ?? ''}`,
+  PRODUCT_HSN: () => '/product',
+  PRODUCT_VALUE_RATE: () => '/product',
+  DOCUMENT_NUMBER_LONG: (id: string | null) => `/party/${id ?? ''}`,
+} as const satisfies Record<Itc04Summary['jsonMissing'][number]['kind'], (id: string | null) => string>;
+
+/** A missing detail in the chosen language, in the words the refusal of the JSON uses. */
+function missingText(m: Itc04JsonMissing): string {
+  const said = itc04MissingSaid(m);
+  return localText(said.code, said.params);
+}
 
 /** What the JSON for the GST offline tool still needs, each with a link to where it is added. */
 function JsonMissing({ missing }: { missing: Itc04Summary['jsonMissing'] }) {
@@ -131,11 +138,11 @@ function JsonMissing({ missing }: { missing: Itc04Summary['jsonMissing'] }) {
   if (missing.length === 0) return null;
   return (
     <Stack gap={2} mt="sm" data-testid="itc04-json-missing">
-      <Text size="sm" fw={600} c="red.8">{t('gst.jsonMissingTitle', { n: missing.length })}</Text>
+      <Text size="sm" fw={600} c="red.8">{t('gst.jsonMissingTitle', { count: missing.length })}</Text>
       <List size="sm" spacing={2}>
         {missing.map((m) => (
           <List.Item key={`${m.kind}${m.id ?? ''}`}>
-            <Text component={Link} to={MISSING_FIX[m.kind].to(m.id)} size="sm" td="underline">{t(`gst.${MISSING_FIX[m.kind].key}`, { name: m.name ?? '', max: GST_DOCUMENT_NO_MAX })}</Text>
+            <Text component={Link} to={MISSING_FIX[m.kind](m.id)} size="sm" td="underline">{missingText(m)}</Text>
           </List.Item>
         ))}
       </List>
