@@ -2,7 +2,7 @@
 // the profiling scripts in bench/ print their hottest functions with it.
 
 interface CallFrame { functionName: string; url: string; lineNumber: number }
-export interface CpuProfile { nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>; samples?: number[]; timeDeltas?: number[] }
+export interface CpuProfile { nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>; samples?: number[]; timeDeltas?: number[]; startTime?: number }
 
 /** Total sampled time, then the `top` functions by self time (name, file and line), one line each. */
 export function hottest(profile: CpuProfile, top = 25): string[] {
@@ -83,4 +83,37 @@ export function since(profile: CpuProfile, name: string): CpuProfile {
   const first = (profile.samples ?? []).findIndex(has);
   if (first < 0) return profile;
   return { ...profile, samples: profile.samples?.slice(first), timeDeltas: profile.timeDeltas?.slice(first) };
+}
+
+/**
+ * What ran inside a window of the profile (a long task's start and end, µs on the profile's clock, which is the trace's):
+ * the sampled ms, the components (functions named in PascalCase: React's function components) by inclusive time, and
+ * the hottest functions by self time, `top` of each.
+ */
+export function inWindow(profile: CpuProfile, from: number, to: number, top = 4): { sampled: number; components: Array<[string, number]>; self: Array<[string, number]> } {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const components = new Map<string, number>();
+  const self = new Map<string, number>();
+  let at = profile.startTime ?? 0;
+  let sampled = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    at += delta;
+    if (at < from || at > to) return;
+    const ms = delta / 1000;
+    sampled += ms;
+    const frame = byId.get(id)?.callFrame;
+    const own = frame ? `${frame.functionName || '(anon)'} ${frame.url.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? ''}` : '?';
+    self.set(own, (self.get(own) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const name = byId.get(node)?.callFrame.functionName ?? '';
+      if (/^_?[A-Z][a-z]\w*$/.test(name)) seen.add(name);
+    }
+    for (const name of seen) components.set(name, (components.get(name) ?? 0) + ms);
+  });
+  const best = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return { sampled, components: best(components), self: best(self) };
 }

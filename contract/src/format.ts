@@ -1,8 +1,10 @@
 // Figures as owners read them, shared by the web screens and the server's PDFs and shared pages:
 // en-IN grouping, ₹ for amounts, 3 decimals for KG, DD-MM-YYYY dates, "April 2026" months. Numbers go
 // to Intl as decimal strings, so no digit is lost.
-// Each formatter is made on first use, not when the module loads: making one loads the locale's data
-// (tens of ms on a phone), which a page that shows no figure, or not yet, should not pay for at start.
+// A plain decimal string (what the API sends) is grouped and rounded here, by its digits (enIn): making the first
+// Intl.NumberFormat loads the locale's data, 15-30 ms of a phone's main thread at 4× (a long task of its own,
+// issue 28), and every signed-in screen draws figures. Anything else (an exponent, hex, an empty string) goes to Intl,
+// made on first use, as before; the unit spec holds both to the same answers.
 const lazily = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
@@ -14,24 +16,48 @@ const whole = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigit
 // Intl formats numeric strings exactly; the cast only tells TypeScript the string is numeric.
 const numeric = (value: string) => value.trim() as Intl.StringNumericLiteral;
 
-/** ₹1,23,456.50 from "123456.5". */
-export const formatAmount = (value: string): string => inr().format(numeric(value));
+/** A plain decimal: sign, digits, an optional point and fraction. */
+const PLAIN_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-/** 1,05,500 from 105500 or "105500": a count, or the whole part of a number being typed (web/src/lib/decimal-input.ts). */
-export const formatWhole = (value: number | string): string => whole().format(typeof value === 'number' ? value : numeric(value));
-
-/** 1,05,500.000 from "105500". */
-export const formatKg = (value: string): string => kg().format(numeric(value));
+/** `digits` + 1, carried ('0999' → '1000'). */
+function plusOne(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
 
 /**
- * Makes both formatters now (and formats once, which loads the locale's data): the web calls it while a signed-in
- * screen waits for its data (web/src/main.tsx), so that cost is a task of its own, not part of the first render
- * that draws the figures (issue 28).
+ * A plain decimal string as Intl's en-IN formats it with exactly `places` decimals, by its digits: rounded half away
+ * from zero (Intl's halfExpand), the whole part grouped 3 then 2 (1,23,45,678), a minus kept on a zero ('-0.00', as
+ * Intl keeps it). Null for anything but a plain decimal.
  */
-export function prepareFigureFormats(): void {
-  formatAmount('0');
-  formatKg('0');
+function enIn(value: string, places: number, prefix = ''): string | null {
+  const parts = PLAIN_DECIMAL.exec(value.trim());
+  if (!parts || (parts[2] === '' && (parts[3] ?? '') === '')) return null;
+  const [, sign = '', wholePart = '', fraction = ''] = parts;
+  let kept = `${wholePart || '0'}${fraction.slice(0, places).padEnd(places, '0')}`;
+  if (Number(fraction[places] ?? '0') >= 5) kept = plusOne(kept);
+  const digits = kept.slice(0, kept.length - places).replace(/^0+(?=\d)/, '');
+  const head = digits.slice(0, -3);
+  const grouped = head === '' ? digits : `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  return `${sign === '-' ? '-' : ''}${prefix}${grouped}${places > 0 ? `.${kept.slice(kept.length - places)}` : ''}`;
 }
+
+/** ₹1,23,456.50 from "123456.5". */
+export const formatAmount = (value: string): string => enIn(value, 2, '₹') ?? inr().format(numeric(value));
+
+/** 1,05,500 from 105500 or "105500": a count, or the whole part of a number being typed (web/src/lib/decimal-input.ts). */
+export const formatWhole = (value: number | string): string =>
+  (typeof value === 'string' || (Number.isSafeInteger(value) && !Object.is(value, -0)) ? enIn(String(value), 0) : null) ?? whole().format(typeof value === 'number' ? value : numeric(value));
+
+/** 1,05,500.000 from "105500". */
+export const formatKg = (value: string): string => enIn(value, 3) ?? kg().format(numeric(value));
 
 /** 03-04-2026 from 2026-04-03. */
 export const formatIsoDate = (isoDate: string): string => `${isoDate.slice(8, 10)}-${isoDate.slice(5, 7)}-${isoDate.slice(0, 4)}`;

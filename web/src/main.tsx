@@ -12,7 +12,6 @@ import { selfQueryOptions } from './features/session/api/get-self';
 import { inNextTask } from './lib/next-task';
 import { getToken } from './lib/session';
 import { registerServiceWorker } from './app/service-worker';
-import { prepareFigureFormats } from '@ledger/contract/format';
 
 // Opened offline by a signed-in user: the reads last seen in this browser (lib/read-cache.ts, its own chunk) fill
 // the cache before the first render, so the app opens on them (docs/offline.md). Online it is never loaded here.
@@ -23,9 +22,6 @@ const offlineStart = getToken('user') && !navigator.onLine ? import('./lib/read-
 // not inside the first bundle's evaluation.
 if (offlineStart) void offlineStart.then(() => queryClient.prefetchQuery(selfQueryOptions()));
 else if (getToken('user')) void inNextTask(() => queryClient.prefetchQuery(selfQueryOptions()));
-// Every signed-in screen draws amounts or KG: their formatters are made while the screen's data is on the wire (an
-// idle moment), not inside the render that first draws a figure (tens of ms on a phone).
-if (getToken('user') && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFigureFormats, { timeout: 3_000 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -153,8 +153,24 @@ export interface EntryTotals {
   amount: string;
 }
 
-/** The footer: sums of the rows shown (after the search), so they follow what the owner sees. */
-export function entryTotals(rows: EntryRow[]): EntryTotals {
+/** Each list's totals, made once: see entryTotals. */
+const totalsOfList = new WeakMap<readonly EntryRow[], EntryTotals>();
+
+/**
+ * The footer: sums of the rows shown (after the search), so they follow what the owner sees. Made once per list (the
+ * screen keeps its list while it is shown: EntriesScreen's memo): the table and the phone's cards draw a page in
+ * slices, each slice a render, and each render summed every row's six figures again (a busy month's 500 rows of
+ * decimals per slice, issue 28). Another list (a filter, a search, a refetch) is another array, summed anew.
+ */
+export function entryTotals(rows: readonly EntryRow[]): EntryTotals {
+  const known = totalsOfList.get(rows);
+  if (known) return known;
+  const totals = sumTotals(rows);
+  totalsOfList.set(rows, totals);
+  return totals;
+}
+
+function sumTotals(rows: readonly EntryRow[]): EntryTotals {
   const sum = (key: keyof EntryTotals, scale: number) => sumDecimals(rows.map((row) => row[key]), scale);
   return {
     gross: sum('gross', 3),

@@ -40,6 +40,15 @@ describe('Entries rows', () => {
     expect(entryTotals(shown)).toEqual({ gross: '105.500', bag: '0.500', burnLoss: '1.045', rejected: '0.000', net: '105.000', amount: '0.00' });
   });
 
+  it('given the same list drawn again (a page drawn in slices), then its totals are the ones already made; another list is summed anew', () => {
+    const rows = toEntryRows(entries);
+    const totals = entryTotals(rows);
+    expect(entryTotals(rows)).toBe(totals);
+    const fewer = rows.slice(1);
+    expect(entryTotals(fewer)).not.toBe(totals);
+    expect(entryTotals(fewer)).toEqual(entryTotals([...fewer]));
+  });
+
   it('names whose document each row is (the sub-party when not the default) and marks a sale bill amount as its sale value', () => {
     const unit2 = { id: 's2', name: 'Unit 2', isDefault: false, party };
     const withUnit = { ...entries, saleBillList: entries.saleBillList.map((bill) => ({ ...bill, subParty: unit2 })) };
