@@ -1,5 +1,7 @@
 // The GST papers' closed sets (ageing buckets and directions, ITC-04's and the Tally file's periods), without
 // zod: the Reports screen reads them, and the endpoints' schemas (endpoints/gst.ts) are made from them.
+import type { Said } from './i18n/messages.ts';
+import { GST_DOCUMENT_NO_MAX } from './limits.ts';
 import { FY_FIRST_MONTH } from './months.ts';
 
 export const AGEING_BUCKETS = ['0-90', '91-180', '181-365', 'over-365'] as const;
@@ -27,3 +29,26 @@ export function fyPeriodMonths(period: FyPeriod): { first: number; months: numbe
 /** transMode: 1 road, 2 rail, 3 air, 4 ship. */
 export const TRANSPORT_MODES = ['1', '2', '3', '4'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** What the ITC-04 JSON can lack (endpoints/gst.ts, itc04JsonMissingShape). */
+export const ITC04_MISSING_KINDS = ['COMPANY_GSTIN', 'PARTY_STATE', 'PRODUCT_HSN', 'PRODUCT_VALUE_RATE', 'DOCUMENT_NUMBER_LONG'] as const;
+
+/**
+ * A missing detail in words, the one home of them: the refusal of the JSON lists it so (a 422's problems, in the
+ * caller's language), and the Reports screen's list of what to add shows the same words (here, without zod, for it).
+ */
+export function itc04MissingSaid(m: { kind: (typeof ITC04_MISSING_KINDS)[number]; name: string | null }): Said {
+  const name = m.name ?? '';
+  switch (m.kind) {
+    case 'COMPANY_GSTIN':
+      return { code: 'missingCompanyGstin', params: {} };
+    case 'PARTY_STATE':
+      return { code: 'missingPartyState', params: { party: name } };
+    case 'PRODUCT_HSN':
+      return { code: 'missingHsn', params: { product: name } };
+    case 'PRODUCT_VALUE_RATE':
+      return { code: 'missingValueRate', params: { product: name } };
+    case 'DOCUMENT_NUMBER_LONG':
+      return { code: 'missingNumberLong', params: { no: name, max: GST_DOCUMENT_NO_MAX } };
+  }
+}

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { isoDate, uuid } from '../fields.ts';
 import { idShape, isoDateShape, kg, namedRef, rupees } from '../shapes.ts';
-import { says, type Said } from '../i18n/messages.ts';
-import { GST_DOCUMENT_NO_MAX } from '../limits.ts';
+import { says } from '../i18n/messages.ts';
 
-import { AGEING_DIRECTIONS, ITC04_PERIODS, ITC04_TABLES, TALLY_PERIODS } from '../gst-sets.ts';
+import { AGEING_DIRECTIONS, ITC04_MISSING_KINDS, ITC04_PERIODS, ITC04_TABLES, TALLY_PERIODS } from '../gst-sets.ts';
 import { ewayRequest } from '../eway.ts';
 
 export const ageingRowShape = z.strictObject({
@@ -80,31 +79,12 @@ const itc04Period = {
  * characters at most). id and name name the party or product (null for ours); for a long number, its party and the number.
  */
 export const itc04JsonMissingShape = z.strictObject({
-  kind: z.enum(['COMPANY_GSTIN', 'PARTY_STATE', 'PRODUCT_HSN', 'PRODUCT_VALUE_RATE', 'DOCUMENT_NUMBER_LONG']),
+  kind: z.enum(ITC04_MISSING_KINDS),
   id: z.string().nullable(),
   name: z.string().nullable(),
 });
 export type Itc04JsonMissing = z.infer<typeof itc04JsonMissingShape>;
 
-/**
- * A missing detail in words, the one home of them: the refusal of the JSON lists it so (a 422's problems, in the
- * caller's language) and the Reports page's list of what to add shows the same words, each linked to where it is added.
- */
-export function itc04MissingSaid(m: Itc04JsonMissing): Said {
-  const name = m.name ?? '';
-  switch (m.kind) {
-    case 'COMPANY_GSTIN':
-      return { code: 'missingCompanyGstin', params: {} };
-    case 'PARTY_STATE':
-      return { code: 'missingPartyState', params: { party: name } };
-    case 'PRODUCT_HSN':
-      return { code: 'missingHsn', params: { product: name } };
-    case 'PRODUCT_VALUE_RATE':
-      return { code: 'missingValueRate', params: { product: name } };
-    case 'DOCUMENT_NUMBER_LONG':
-      return { code: 'missingNumberLong', params: { no: name, max: GST_DOCUMENT_NO_MAX } };
-  }
-}
 
 /**
  * What ITC-04 of a period holds, and the Rule 55 serials it does not: a document of the period that is
