@@ -74,8 +74,15 @@ function dropItem(s: LedgerState, item: ItemState, dirty: Dirty): void {
 /** The onward movement as the state keeps it. */
 const onwardOf = (d: Onward): Onward => ({ onward: d.onward, onwardPartyId: d.onwardPartyId, saleInvoiceNo: d.saleInvoiceNo, saleInvoiceDate: d.saleInvoiceDate });
 
+/**
+ * None named, shared as NO_ONWARD is (a slip's returns are replaced, never changed in place): one empty
+ * array per slip was ~500,000 more objects in a 1,000,000-event rebuild's state.
+ */
+const NO_RETURNS: SlipState['returns'] = Object.freeze([]) as unknown as SlipState['returns'];
+
 /** Named returns as the state keeps them (KG units). */
-const namedReturns = (returns: ReadonlyArray<{ slipId: string; quantity: string }>) => returns.map((r) => ({ slipId: r.slipId, quantity: dec(r.quantity, QTY) }));
+const namedReturns = (returns: ReadonlyArray<{ slipId: string; quantity: string }>): SlipState['returns'] =>
+  (returns.length ? returns.map((r) => ({ slipId: r.slipId, quantity: dec(r.quantity, QTY) })) : NO_RETURNS);
 
 /** An edit and a transfer both move the slip to the item of its (possibly new) month and direction. */
 function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>, dirty: Dirty): void {
@@ -106,7 +113,7 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   if (itemType === 'OUT') {
     slip.jobWorkerChallanNo = slip.jobWorkerChallanDate = null;
     // Nor does it return any of ours, nor say where goods received went.
-    slip.returns = [];
+    slip.returns = NO_RETURNS;
     slip.onward = NO_ONWARD;
   }
   if (e.type === 'SlipUpdated') {
@@ -148,7 +155,7 @@ export const slipHandlers: Handlers<
       challanNo: d.itemType === 'OUT' ? givenChallanNo(s, 'challanNo' in d ? d.challanNo : undefined, d.issueDate) : null,
       jobWorkerChallanNo: 'jobWorkerChallanNo' in d ? d.jobWorkerChallanNo : null,
       jobWorkerChallanDate: 'jobWorkerChallanDate' in d ? d.jobWorkerChallanDate : null,
-      returns: 'returns' in d ? namedReturns(d.returns) : [],
+      returns: 'returns' in d ? namedReturns(d.returns) : NO_RETURNS,
       // Versions before 5: the goods came to us.
       onward: 'onward' in d ? onwardOf(d) : NO_ONWARD,
       deemedSupply: null,
