@@ -44,7 +44,7 @@ function recordTrail(page: Page): { describe: () => Promise<string> } {
           nodes.map((node) => {
             const fields = [...node.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')].map((input) => {
               const label = (input.id && node.querySelector(`label[for="${input.id}"]`)?.textContent) || input.getAttribute('aria-label') || input.name;
-              return `${label}=${JSON.stringify(input.value)}`;
+              return `${label}=${input.type === 'password' ? '(hidden)' : JSON.stringify(input.value)}`;
             });
             return `${(node as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 1500)} | fields: ${fields.join(', ')}`;
           }),
