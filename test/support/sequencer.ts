@@ -1,7 +1,7 @@
 // The order test files start in: longest first, so that a long file does not start last and run alone at the end while
 // the other workers sit idle. Vitest orders by the durations of the last run in its cache (.cache/vite), which a clean
 // checkout (CI) does not have: it then starts the larger files first, and a short file with a long test (long-lists,
-// 130 s of 157 lines) started near the end. The durations of a whole run are kept in test/durations.json
+// 130 s in 157 lines) could start near the end. The durations of a whole run are kept in test/durations.json
 // (`npm run test:durations` writes them from the cache); the cache's own, when it has them, are fresher and win.
 import fs from 'node:fs';
 import path from 'node:path';

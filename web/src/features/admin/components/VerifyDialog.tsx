@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { VerifyPanel } from '../../audit';
 import { PHONE_QUERY, useMatchesQuery } from '../../../lib/media';
 import type { AdminCompany } from '../api/get-companies';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 import '../../../i18n/en/admin';
 import '../../../i18n/en/common';
-import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 export function VerifyDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {
   const { t } = useTranslation();

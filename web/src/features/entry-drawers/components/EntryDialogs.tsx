@@ -13,10 +13,10 @@ import { slipNumber } from '@ledger/contract';
 import { deleteItem } from '../api/delete-item';
 import { deleteSlip } from '../api/delete-slip';
 import { useTransferSlip } from '../api/transfer-slip';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 import '../../../i18n/en/common';
 import '../../../i18n/en/entryDrawers';
 import '../../../i18n/en/kinds';
-import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 export type DeleteTarget =
   | { type: 'slip'; slip: Slip }

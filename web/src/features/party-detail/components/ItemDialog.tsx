@@ -14,9 +14,9 @@ import type { StatementActions } from './actions';
 import { SlipTable } from './SlipTable';
 import { RowMenuProvider } from '../../../components/ui/RowMenu';
 import { Writable } from '../../../components/ui/ReadOnly';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 import '../../../i18n/en/common';
 import '../../../i18n/en/partyDetail';
-import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 /** The item's rates (checked by the rates' own request fields: ratesCheck); `note` holds a refusal no rate field owns. */
 type RateFormValues = RateValues & { note: string };

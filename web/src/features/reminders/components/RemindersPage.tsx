@@ -24,9 +24,9 @@ import { sharedUrl, whatsAppUrl } from '../../sharing';
 import { LANGUAGES } from '../../../i18n';
 import { useMarkSent, useReminderMessage, useReminderSchedules, useReminders, useUnscheduleReminder } from '../api/reminders';
 import { ScheduleDialog } from './ScheduleDialog';
+import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 import '../../../i18n/en/common';
 import '../../../i18n/en/reminders';
-import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
 
 const receiving = (signed: string): string | null => {
   const { side, magnitude } = readBalance(signed);

@@ -10,8 +10,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { issueText } from '../../../lib/local-message';
 import { LANGUAGES, type Language } from '../../../i18n';
 import { useScheduleReminder } from '../api/reminders';
-import '../../../i18n/en/reminders';
 import { useKeptWhileClosing } from '../../../lib/kept-while-closing';
+import '../../../i18n/en/reminders';
 
 interface ScheduleDialogProps {
   party: { id: string; name: string } | null;
