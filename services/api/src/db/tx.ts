@@ -18,3 +18,18 @@ export async function withTransaction<T>(
     client.release();
   }
 }
+
+/**
+ * A transaction's client for readers that start several queries at once (Promise.all, written for a pool): each
+ * query waits for the one before it. pg deprecates a second query on a client that is still running one (pg@9
+ * refuses it), and a transaction has one connection, so nothing is lost by the wait.
+ */
+export function queriesInOrder(client: Pick<PoolClient, 'query'>): Pick<PoolClient, 'query'> {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return { query } as Pick<PoolClient, 'query'>;
+}

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { Piscina } from 'piscina';
 import { createPool } from '../db/pool.ts';
 import { replicaUnusable } from '../db/reads.ts';
-import { withTransaction } from '../db/tx.ts';
+import { queriesInOrder, withTransaction } from '../db/tx.ts';
 import { AppError } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
@@ -41,7 +41,7 @@ const onReplica = new AsyncLocalStorage<boolean>();
  */
 async function snapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
   const { readDatabaseUrl, connections } = workerData as TaskData;
-  const inOrder = (client: Tx) => read(serial(client));
+  const inOrder = (client: Tx) => read(queriesInOrder(client));
   if (!onReplica.getStore() || !readDatabaseUrl) return withTransaction(db(), inOrder, { isolation: 'REPEATABLE READ' });
   try {
     return await withTransaction(replicaPool ??= createPool(readDatabaseUrl, connections, 1000), inOrder, { isolation: 'REPEATABLE READ' });
@@ -49,20 +49,6 @@ async function snapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
     if (!replicaUnusable(err)) throw err;
     throw new ReplicaDown(err);
   }
-}
-
-/**
- * One connection's queries one after another: the readers start several at once (Promise.all, written for a
- * pool), and pg deprecates a second query on a client that is still running one.
- */
-function serial(client: Tx): Tx {
-  let last: Promise<unknown> = Promise.resolve();
-  const query = (...args: Parameters<Tx['query']>) => {
-    const next = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
-    last = next.catch(() => undefined);
-    return next;
-  };
-  return { query } as Tx;
 }
 
 /** The replica could not answer a task asked of it: the request is told (it then reads the primary) and runs the task again there. */

@@ -12,6 +12,7 @@ import type { ProjectionRuntime } from './projection.ts';
 import { messagesEn } from '@ledger/contract';
 import { coded } from '../http/errors.ts';
 import { closedBooksRefusal } from './closedBooks.ts';
+import { queriesInOrder } from '../db/tx.ts';
 
 export interface CommandMeta {
   companyId: string;
@@ -142,7 +143,8 @@ export class EventStore {
     }
     // The state at the head, whether or not the projector has caught up: a write never waits for it.
     const opened = await this.guard.open(client, meta.companyId, headSeq, checkpoint);
-    const { events, result } = await decide(client, opened.state);
+    // A step may read with several queries at once (Promise.all): on the transaction's one connection they run in turn.
+    const { events, result } = await decide(queriesInOrder(client), opened.state);
     const at = this.now();
     // The books as they were before this command (a close or reopen changes them for the next one).
     const closed = opened.state.closedBooks;
