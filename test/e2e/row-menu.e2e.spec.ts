@@ -83,4 +83,28 @@ describe('row menus', { timeout: 180_000 }, () => {
       await page.getByRole('dialog', { name: /Sale Bill/ }).waitFor();
     });
   });
+
+  it("when an owner opens the toolbar's Add Entry and Download menus by keyboard (each loaded on that first Enter), then Esc gives focus back to its button", async () => {
+    await suite.asNewOwner(async (page, owner) => {
+      const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+      const screens: Array<[string, string, string]> = [
+        [`/party/${party.id}`, 'Add Entry', 'Out Slip'],
+        [`/party/${party.id}`, 'Download statement', 'CSV'],
+        ['/entries', 'Download entries', 'CSV'],
+      ];
+      for (const [path, button, item] of screens) {
+        await page.goto(path);
+        const target = page.getByRole('button', { name: new RegExp(`^${button}`) }).first();
+        await target.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('menu');
+        await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).first().waitFor();
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        await expect.poll(() => focusedName(page), { message: `${path}: focus after Esc on the ${button} menu` }).toMatch(new RegExp(`^${button}`));
+      }
+    });
+  });
 });

@@ -1,15 +1,17 @@
 // "Download" with a choice of PDF, Excel or CSV: the file comes from the server (downloadEndpoint); the
-// button spins while it is made and a refusal is said beside it.
-import { Button, Group, Menu, Text } from '@mantine/core';
+// button spins while it is made and a refusal is said beside it. Only the button renders up front; the Menu
+// (Popover, floating-ui) loads and mounts on the first click, as the Add Entry menu's (issue 28).
+import { Button, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { OpenWhenLoaded, useLazyMenu } from './lazy-menu';
 import { useTranslation } from 'react-i18next';
 import type { DocumentFormat } from '@ledger/contract';
 import { errorMessage } from '../../lib/form-errors';
 import type { RovingStopProps } from '../../lib/roving-focus';
 import '../../i18n/en/common';
 
-const FORMAT_LABEL: Record<DocumentFormat, string> = { pdf: 'PDF', xlsx: 'Excel (.xlsx)', csv: 'CSV' };
+const DownloadMenuDropdown = lazy(() => import('./DownloadMenuDropdown'));
 
 export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], disabled, label: givenLabel, what, targetProps }: {
   onDownload: (format: DocumentFormat) => Promise<void>;
@@ -36,32 +38,35 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
       setBusy(false);
     }
   };
+  const menu = useLazyMenu();
+  const trigger = (onClick?: () => void) => (
+    <Button
+      {...targetProps}
+      ref={menu.buttonRef}
+      variant="default"
+      aria-haspopup="menu"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      loading={busy}
+      disabled={disabled}
+      style={{ flexShrink: 0 }}
+      aria-label={t('common.downloadWhat', { label, what })}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
   return (
     // The button keeps its width; a refusal goes beside it when there is room, under it when not (a phone).
     <Group gap={6} wrap="wrap">
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button
-            {...targetProps}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            loading={busy}
-            disabled={disabled}
-            style={{ flexShrink: 0 }}
-            aria-label={t('common.downloadWhat', { label, what })}
-          >
-            {label}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {formats.map((f) => (
-            <Menu.Item key={f} onClick={() => void run(f)}>
-              {FORMAT_LABEL[f]}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {menu.mounted ? (
+        <Suspense fallback={trigger()}>
+          <DownloadMenuDropdown opened={menu.opened} onChange={menu.setOpened} target={trigger()} formats={formats} onPick={(f) => void run(f)} />
+          <OpenWhenLoaded menu={menu} />
+        </Suspense>
+      ) : (
+        trigger(menu.mount)
+      )}
       {error && <Text size="xs" c="red.8" role="alert" style={{ flex: '1 1 14rem', minWidth: 0 }}>{error}</Text>}
     </Group>
   );

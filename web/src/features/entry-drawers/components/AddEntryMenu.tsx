@@ -2,10 +2,11 @@
 // Only the button renders up front; the Menu (Popover, floating-ui) loads and mounts on first click.
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryChoice } from '../../documents';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
+import { OpenWhenLoaded, useLazyMenu } from '../../../components/ui/lazy-menu';
 import type { RovingStopProps } from '../../../lib/roving-focus';
 import '../../../i18n/en/entryDrawers';
 
@@ -14,13 +15,13 @@ const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 /** `targetProps`: the button's place in a toolbar (its Tab stop), if it is in one. */
 export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: EntryChoice) => void; targetProps?: RovingStopProps }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const menu = useLazyMenu();
   const canWrite = useCanWrite();
   if (!canWrite) return null;
   const trigger = (onClick?: () => void) => (
     <Button
       {...targetProps}
+      ref={menu.buttonRef}
       className="no-print"
       aria-haspopup="menu"
       leftSection={<IconPlus size={16} aria-hidden />}
@@ -30,15 +31,11 @@ export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: Ent
       {t('entryDrawers.addEntry')}
     </Button>
   );
-  if (!mounted) {
-    return trigger(() => {
-      setMounted(true);
-      setOpened(true);
-    });
-  }
+  if (!menu.mounted) return trigger(menu.mount);
   return (
     <Suspense fallback={trigger()}>
-      <AddEntryMenuDropdown opened={opened} onChange={setOpened} target={trigger()} onSelect={onSelect} />
+      <AddEntryMenuDropdown opened={menu.opened} onChange={menu.setOpened} target={trigger()} onSelect={onSelect} />
+      <OpenWhenLoaded menu={menu} />
     </Suspense>
   );
 }

@@ -1,10 +1,7 @@
 // The Rule 55 delivery challan's download, asked first when our company has no GSTIN or no address
 // (Settings → Address and GST): the owner opens that section, or prints a challan that says on every copy
 // what it lacks (the request then carries confirmMissingCompanyDetails; without it the server refuses).
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Contact } from '@ledger/contract';
 import { companiesEndpoints, exportsEndpoints } from '@ledger/contract/endpoint-refs';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client';
@@ -12,15 +9,17 @@ import { errorMessage } from '../../../lib/form-errors';
 import { reportProblem } from '../../../lib/notices';
 import { useSelf } from '../../session';
 import { ADDRESS_AND_GST_ANCHOR } from '../../settings';
-import '../../../i18n/en/common';
+import type { MissingKey } from './ChallanDetailsDialog';
 import '../../../i18n/en/gst';
+
+const ChallanDetailsDialog = lazy(() => import('./ChallanDetailsDialog'));
 
 /** Where Settings → Address and GST is (the section scrolls into view and focuses its first field). */
 const ADDRESS_AND_GST_PATH = `/settings#${ADDRESS_AND_GST_ANCHOR}`;
 const CONFIRM_FIELD = 'confirmMissingCompanyDetails';
 
 /** What a Rule 55 challan names of our company and the contact lacks: the catalogue key of the words. */
-function missingKey(c: Contact): 'gst.missingGstinAndAddress' | 'gst.missingGstin' | 'gst.missingAddress' | null {
+function missingKey(c: Contact): MissingKey | null {
   if (!c.gstin && !c.address) return 'gst.missingGstinAndAddress';
   if (!c.gstin) return 'gst.missingGstin';
   if (!c.address) return 'gst.missingAddress';
@@ -29,9 +28,9 @@ function missingKey(c: Contact): 'gst.missingGstinAndAddress' | 'gst.missingGsti
 
 /** `print(id)` downloads the challan of an OUT slip or Delivery Challan; `dialog` is the prompt to render. */
 export function useChallanPrint(): { print: (id: string) => void; dialog: ReactNode } {
-  const { t } = useTranslation();
   const owner = useSelf().data?.role !== 'accountant';
-  const [asking, setAsking] = useState<{ id: string; missing: ReturnType<typeof missingKey> } | null>(null);
+  const [asking, setAsking] = useState<{ id: string; missing: MissingKey | null } | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const download = (id: string, confirmed: boolean) =>
@@ -65,19 +64,20 @@ export function useChallanPrint(): { print: (id: string) => void; dialog: ReactN
     }
   };
 
-  const dialog = (
-    <Modal size="lg" closeButtonProps={{ 'aria-label': t('common.close') }} opened={asking !== null} onClose={() => setAsking(null)} title={t('gst.companyDetailsTitle')} centered>
-      <Stack gap="sm">
-        <Text size="sm">{t('gst.companyDetailsBody', { missing: asking?.missing ? t(asking.missing) : '' })}</Text>
-        {!owner && <Text size="sm">{t('gst.companyDetailsAskOwner')}</Text>}
-        <Text size="sm" c="dimmed">{t('gst.printWithWarningHint')}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
-          <Button variant="default" color="red" loading={busy} onClick={() => void printAnyway()}>{t('gst.printWithWarning')}</Button>
-          {owner && <Button component={Link} to={ADDRESS_AND_GST_PATH} onClick={() => setAsking(null)} data-autofocus>{t('gst.openAddressAndGst')}</Button>}
-        </Group>
-      </Stack>
-    </Modal>
+  // The prompt (a Modal) in a chunk of its own, loaded the first time it is needed; then kept, so closing animates.
+  if (asking && !wanted) setWanted(true);
+  const dialog = wanted && (
+    <Suspense fallback={null}>
+      <ChallanDetailsDialog
+        missing={asking?.missing ?? null}
+        opened={asking !== null}
+        owner={owner}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onPrintAnyway={() => void printAnyway()}
+        settingsPath={ADDRESS_AND_GST_PATH}
+      />
+    </Suspense>
   );
   return { print, dialog };
 }

@@ -1,11 +1,15 @@
 // The month's Share and As-of dialogs, titled with the party and the month in words ("Ramesh · April 2026").
 // Each loads when first opened.
+import { lazy } from 'react';
 import { Deferred } from '../../../components/ui/Deferred';
-import { LazyAsOfDialog as AsOfDialog } from '../../audit';
 import type { PartyMonth } from '../../documents';
 import { monthLabel } from '../../entry-drawers';
 import { LazyShareDialog as ShareDialog } from '../../sharing';
 import type { Statement } from '../../statement';
+
+// Through the audit feature's index, asked for only then: a static import of that index would bring its history
+// drawer (Drawer, Timeline, Table) into the party page's first load.
+const AsOfDialog = lazy(() => import('../../audit').then((audit) => audit.loadAsOfDialog()).then((m) => ({ default: m.AsOfDialog })));
 
 interface MonthDialogsProps {
   partyId: string;
