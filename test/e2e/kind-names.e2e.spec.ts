@@ -57,7 +57,7 @@ describe('one name for each kind, on every screen', { timeout: 600_000 }, () => 
 
         // The Add Entry menu: every kind by its name, bulk slips in bulk, the hints beside.
         await page.goto('/');
-        await page.getByRole('button', { name: t('entryDrawers.addEntry') }).click();
+        await page.getByRole('button', { name: t('common.addEntry') }).click();
         await page.getByRole('menuitem').first().waitFor();
         const hint = entryKindWords(lang).hint;
         expect(await texts(page, '[role="menuitem"]')).toEqual([

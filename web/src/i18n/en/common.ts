@@ -6,6 +6,8 @@ export const common = english('common', {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** The Add Entry menu's button (dashboard, party page): in the first catalogue, so those screens need no drawer's words. */
+  addEntry: 'Add Entry',
   /** The eye button beside a password (Mantine's PasswordInput, through the theme). */
   togglePasswordVisibility: 'Show or hide the password',
   /** The date calendar's arrows (components/ui/DateField.tsx); they have no text of their own. */

@@ -18,4 +18,10 @@ export const dashboard = english('dashboard', {
   amounts: 'Amounts',
   quantitiesByMonth: 'Quantities by month',
   amountsByMonth: 'Amounts by month',
+  // The Section 143 card (features/gst Section143Card), which only the dashboard draws.
+  section143Label: 'Section 143',
+  section143Title: 'Goods with job workers for a year (Section 143)',
+  section143Overdue: '{{n}} past their limit ({{kg}} KG): they count as supplied.',
+  section143Soon: '{{n}} reach their limit within 30 days ({{kg}} KG).',
+  seeAgeing: 'See the ageing report',
 });

@@ -2,7 +2,6 @@
 import { english } from '../english';
 
 export const entryDrawers = english('entryDrawers', {
-  addEntry: 'Add Entry',
   // The Add Entry menu and the drawers name each kind by its one name (kinds.name, from @ledger/contract).
   /** The bulk slips' menu item and drawer: the slip's name, in bulk. */
   bulk: '{{what}} (Bulk)',

@@ -81,11 +81,6 @@ export const gst = english('gst', {
   tallyIntro: 'Bills, cash, job-work charges (slips and challans) and debit and credit notes of a quarter or a month, as vouchers TallyPrime imports (Import → Transactions), with each party as a ledger under Sundry Debtors or Creditors.',
   tallyDownload: 'Download Tally XML',
   // Dashboard card
-  cardLabel: 'Section 143',
-  cardTitle: 'Goods with job workers for a year (Section 143)',
-  cardOverdue: '{{n}} past their limit ({{kg}} KG): they count as supplied.',
-  cardSoon: '{{n}} reach their limit within 30 days ({{kg}} KG).',
-  seeAgeing: 'See the ageing report',
   // E-way bill JSON
   ewayTitle: 'E-way bill JSON',
   ewayIntro: 'Tick the challans of the last 180 days, type the transport, and download one file for bulk generation on the e-way bill portal: a bill each.',

@@ -6,6 +6,7 @@ export const common: Catalogue['common'] = {
   save: 'सेव करें',
   cancel: 'रद्द करें',
   close: 'बंद करें',
+  addEntry: 'एंट्री जोड़ें',
   togglePasswordVisibility: 'पासवर्ड दिखाएँ या छिपाएँ',
   previousMonth: 'पिछला महीना',
   nextMonth: 'अगला महीना',

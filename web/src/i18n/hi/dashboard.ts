@@ -17,4 +17,9 @@ export const dashboard: Catalogue['dashboard'] = {
   amounts: 'रकम',
   quantitiesByMonth: 'महीनेवार मात्रा',
   amountsByMonth: 'महीनेवार रकम',
+  section143Label: 'धारा 143',
+  section143Title: 'जॉब वर्कर के पास साल भर से पड़ा माल (धारा 143)',
+  section143Overdue: '{{n}} अपनी समय-सीमा पार ({{kg}} KG): इन्हें सप्लाई माना जाएगा।',
+  section143Soon: '{{n}} अगले 30 दिन में अपनी समय-सीमा तक पहुँचेंगे ({{kg}} KG)।',
+  seeAgeing: 'एजिंग रिपोर्ट देखें',
 };

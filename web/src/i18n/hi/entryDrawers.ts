@@ -2,7 +2,6 @@
 import type { Catalogue } from '../types';
 
 export const entryDrawers: Catalogue['entryDrawers'] = {
-  addEntry: 'एंट्री जोड़ें',
   bulk: '{{what}} (एक साथ कई)',
   addTitle: '{{what}} जोड़ें',
   updateTitle: '{{what}} अपडेट करें',

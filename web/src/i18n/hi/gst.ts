@@ -79,11 +79,6 @@ export const gst: Catalogue['gst'] = {
   tallyIntro: 'किसी तिमाही या महीने के बिल, नकद, जॉब वर्क चार्ज (स्लिप और चालान) और डेबिट-क्रेडिट नोट, TallyPrime में इम्पोर्ट होने वाले वाउचर के रूप में (Import → Transactions), हर पार्टी Sundry Debtors या Sundry Creditors के नीचे एक लेजर।',
   tallyDownload: 'Tally XML डाउनलोड करें',
   // Dashboard card
-  cardLabel: 'धारा 143',
-  cardTitle: 'जॉब वर्कर के पास साल भर से पड़ा माल (धारा 143)',
-  cardOverdue: '{{n}} अपनी समय-सीमा पार ({{kg}} KG): इन्हें सप्लाई माना जाएगा।',
-  cardSoon: '{{n}} अगले 30 दिन में अपनी समय-सीमा तक पहुँचेंगे ({{kg}} KG)।',
-  seeAgeing: 'एजिंग रिपोर्ट देखें',
   // E-way bill JSON
   ewayTitle: 'ई-वे बिल JSON',
   ewayIntro: 'पिछले 180 दिनों के चालान चुनें, परिवहन विवरण लिखें, और ई-वे बिल पोर्टल के बल्क जनरेशन के लिए एक फ़ाइल डाउनलोड करें: हर चालान का एक बिल।',

@@ -8,7 +8,7 @@ import type { EntryChoice } from '../../documents';
 import { useCanWrite } from '../../../components/ui/ReadOnly';
 import { OpenWhenLoaded, useLazyMenu } from '../../../components/ui/lazy-menu';
 import type { RovingStopProps } from '../../../lib/roving-focus';
-import '../../../i18n/en/entryDrawers';
+import '../../../i18n/en/common';
 
 const AddEntryMenuDropdown = lazy(() => import('./AddEntryMenuDropdown'));
 
@@ -28,7 +28,7 @@ export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: Ent
       rightSection={<IconChevronDown size={14} aria-hidden />}
       onClick={onClick}
     >
-      {t('entryDrawers.addEntry')}
+      {t('common.addEntry')}
     </Button>
   );
   if (!menu.mounted) return trigger(menu.mount);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatKg } from '../../../lib/format';
 import { useAgeing } from '../api/ageing';
-import '../../../i18n/en/gst';
+import '../../../i18n/en/dashboard';
 
 export function Section143Card() {
   const { t } = useTranslation();
@@ -14,13 +14,13 @@ export function Section143Card() {
   if (!totals || totals.overdue.lots + totals.dueSoon.lots === 0) return null;
   const { overdue, dueSoon: soon } = totals;
   return (
-    <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-label={t('gst.cardLabel')} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <Text fw={700}>{t('gst.cardTitle')}</Text>
+    <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-label={t('dashboard.section143Label')} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Text fw={700}>{t('dashboard.section143Title')}</Text>
       <Text size="sm">
-        {overdue.lots > 0 && `${t('gst.cardOverdue', { n: overdue.lots, kg: formatKg(overdue.quantity) })} `}
-        {soon.lots > 0 && t('gst.cardSoon', { n: soon.lots, kg: formatKg(soon.quantity) })}
+        {overdue.lots > 0 && `${t('dashboard.section143Overdue', { n: overdue.lots, kg: formatKg(overdue.quantity) })} `}
+        {soon.lots > 0 && t('dashboard.section143Soon', { n: soon.lots, kg: formatKg(soon.quantity) })}
       </Text>
-      <Anchor component={Link} to="/reports" size="sm">{t('gst.seeAgeing')}</Anchor>
+      <Anchor component={Link} to="/reports" size="sm">{t('dashboard.seeAgeing')}</Anchor>
     </Paper>
   );
 }
