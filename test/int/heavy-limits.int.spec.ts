@@ -122,6 +122,10 @@ describe('Verify and refresh stats join a running job', () => {
       expect(s.status).toBe('running');
       await new Promise((r) => setTimeout(r, 50));
     }
+    // The replay writes 'done' from its worker thread before the pool hears the task end: count once it has, then
+    // again a moment later (a second replay would still be running then).
+    await expect.poll(() => api.svc.heavy.completed - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 500));
     expect(api.svc.heavy.completed - before).toBe(1);
   });
 
