@@ -57,6 +57,18 @@ export const fyFirstDay = (fy: number): string => `${String(fy).padStart(4, '0')
 /** "2026-27" */
 export const fyLabel = (fy: number): string => `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`;
 
+/** A Rule 55 delivery challan serial (DC/2026-27/7): consecutive per financial year; the one home of its form. */
+export const CHALLAN_SERIAL = /^DC\/(\d{4})-\d{2}\/([1-9]\d*)$/;
+
+/** The serial `n` of financial year `fy`. */
+export const challanSerial = (fy: number, n: number): string => `DC/${fyLabel(fy)}/${n}`;
+
+/** A serial's financial year and number; null for text that is not a serial. */
+export function challanSerialParts(challanNo: string): { fy: number; n: number } | null {
+  const m = CHALLAN_SERIAL.exec(challanNo);
+  return m ? { fy: Number(m[1]), n: Number(m[2]) } : null;
+}
+
 /** A calendar-valid YYYY-MM-DD. */
 export function isValidDate(isoDate: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;

@@ -1,7 +1,7 @@
 // Every business event: one zod schema per type and schema version, in one place.
 // Decimals are stored as fixed-scale strings (see decimal.ts), dates as YYYY-MM-DD.
 import { z } from 'zod';
-import { NAMED_RETURNS_MAX, ONWARD_KINDS, billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
+import { CHALLAN_SERIAL, NAMED_RETURNS_MAX, ONWARD_KINDS, billKindSchema, cashDirectionSchema, itemTypeSchema, kindsOf, type KindOf } from '@ledger/contract';
 
 const id = z.string().uuid();
 const qty = z.string().regex(/^-?\d+\.\d{3}$/);
@@ -44,7 +44,7 @@ const billBody = { fullBillNo: z.string(), quantity: qty, workRate: rate, saleRa
  * document gets none. Version 1 payloads carry none: the fold gives them the next serial of the
  * financial year in the order they were recorded, exactly as when they were written (handlers/kit.ts).
  */
-const challanNo = z.string().regex(/^DC\/\d{4}-\d{2}\/[1-9]\d*$/).nullable();
+const challanNo = z.string().regex(CHALLAN_SERIAL).nullable();
 
 /**
  * The job worker's own challan a received (IN) slip or a Received Challan records (ITC-04 Table 5A names it),

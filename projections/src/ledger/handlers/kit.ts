@@ -1,6 +1,6 @@
 // What every event handler of the ledger reducer shares: its type, and the helpers that keep a
 // party's month index right as documents come and go.
-import { financialYear, fyLabel, parseDecimal } from '@ledger/contract';
+import { challanSerial, challanSerialParts, financialYear, parseDecimal } from '@ledger/contract';
 import type { EventType, LedgerEvent } from '../../events.ts';
 import { partyRange } from '../figures.ts';
 import { ymOfDate, type YM } from '../months.ts';
@@ -113,7 +113,7 @@ export function nextChallanNo(s: LedgerState, issueDate: string): string {
 export function nextChallanNos(s: LedgerState, issueDate: string, count: number): string[] {
   const fy = financialYear(issueDate);
   const last = s.challanSerials.get(fy) ?? 0;
-  return Array.from({ length: count }, (_, i) => `DC/${fyLabel(fy)}/${last + 1 + i}`);
+  return Array.from({ length: count }, (_, i) => challanSerial(fy, last + 1 + i));
 }
 
 /**
@@ -133,11 +133,9 @@ export function nextSlipNo(s: LedgerState, prefix: string, issueDate: string): n
 
 /** Keeps the highest serial given per financial year, so the next one follows it; answers `challanNo`. */
 function noteChallanNo(s: LedgerState, challanNo: string): string {
-  const m = /^DC\/(\d{4})-\d{2}\/(\d+)$/.exec(challanNo);
-  if (!m) throw new Error(`Malformed challan serial in event: ${challanNo}`);
-  const fy = Number(m[1]);
-  const n = Number(m[2]);
-  if (n > (s.challanSerials.get(fy) ?? 0)) s.challanSerials.set(fy, n);
+  const serial = challanSerialParts(challanNo);
+  if (!serial) throw new Error(`Malformed challan serial in event: ${challanNo}`);
+  if (serial.n > (s.challanSerials.get(serial.fy) ?? 0)) s.challanSerials.set(serial.fy, serial.n);
   return challanNo;
 }
 
@@ -153,5 +151,5 @@ export function givenChallanNo(s: LedgerState, recorded: string | null | undefin
   const fy = financialYear(issueDate);
   const n = (s.challanSerials.get(fy) ?? 0) + 1;
   s.challanSerials.set(fy, n);
-  return `DC/${fyLabel(fy)}/${n}`;
+  return challanSerial(fy, n);
 }

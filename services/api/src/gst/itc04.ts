@@ -11,7 +11,7 @@
 // ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
 // above the table are in the request's language.
 import {
-  DOCUMENT_KIND, FY_FIRST_MONTH, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
+  DOCUMENT_KIND, FY_FIRST_MONTH, challanSerial, challanSerialParts, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
   type Contact, type FyPeriod, type ITC04_PERIODS, fyPeriodMonths, type Itc04Summary, type LanguageCode,
 } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
@@ -74,8 +74,6 @@ export interface Itc04 {
   summary: Omit<Itc04Summary, 'jsonMissing'>;
 }
 
-/** A serial's number within its financial year (DC/2026-27/7 → 7), with the year's label. */
-const SERIAL = /^DC\/(\d{4}-\d{2})\/(\d+)$/;
 
 export async function itc04(db: Tx, companyId: string, fy: number, period: Period): Promise<Itc04> {
   const { from, to } = periodRange(fy, period);
@@ -142,21 +140,20 @@ export async function itc04(db: Tx, companyId: string, fy: number, period: Perio
 
   // The serials: every document of the period with a serial is in Table 4 unless it is now an IN slip;
   // a number of the year's series that no document holds was a deleted document's.
-  const year = fyLabel(fy);
   const held = new Set<number>();
   let last = 0;
   for (const d of documents) {
-    const m = d.challanNo ? SERIAL.exec(d.challanNo) : null;
-    if (!m || m[1] !== year) continue;
-    held.add(Number(m[2]));
-    last = Math.max(last, Number(m[2]));
+    const serial = d.challanNo ? challanSerialParts(d.challanNo) : null;
+    if (!serial || serial.fy !== fy) continue;
+    held.add(serial.n);
+    last = Math.max(last, serial.n);
   }
   const missing: Itc04Summary['missing'] = documents
     .flatMap((d) => (DOCUMENT_KIND[d.kind].challan === 'received' && d.challanNo && d.date >= from && d.date <= to
       ? [{ challanNo: d.challanNo, reason: 'NOW_IN_SLIP' as const, number: d.number, date: d.date }]
       : []));
-  for (let n = 1; n <= last; n++) if (!held.has(n)) missing.push({ challanNo: `DC/${year}/${n}`, reason: 'DELETED', number: null, date: null });
-  missing.sort((a, b) => Number(SERIAL.exec(a.challanNo)?.[2] ?? 0) - Number(SERIAL.exec(b.challanNo)?.[2] ?? 0));
+  for (let n = 1; n <= last; n++) if (!held.has(n)) missing.push({ challanNo: challanSerial(fy, n), reason: 'DELETED', number: null, date: null });
+  missing.sort((a, b) => (challanSerialParts(a.challanNo)?.n ?? 0) - (challanSerialParts(b.challanNo)?.n ?? 0));
 
   return {
     from, to, table4, table5a, table5b, table5c, sent, received: rows.map((r) => r.row),
