@@ -66,6 +66,8 @@ describe('GST paperwork', { timeout: 300_000 }, () => {
       await page.waitForURL('**/reports');
       await page.getByTestId('section-143').getByText('Past 1 year').waitFor();
       await page.getByRole('cell', { name: '95.000' }).waitFor();
+      // The filing sections (their own chunk) under the report.
+      await page.getByRole('heading', { name: 'ITC-04' }).waitFor();
       await captureScreen(page, 'reports');
 
       // ITC-04 for the financial year of the first slip.
