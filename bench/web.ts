@@ -240,6 +240,16 @@ function routes(partyId: string, shareToken: string): Route[] {
   return only ? all.filter((r) => only.includes(r.name)) : all;
 }
 
+/**
+ * The route's initial JS (gzip, KB = 1000 bytes): the page's HTML scripts and the scripts route-chunks.json lists for
+ * the route (web/vite.config.ts routeChunks); null for a build without it.
+ */
+export async function routeInitialKb(name: string): Promise<number | null> {
+  const report = JSON.parse(await readFile(path.join(DIST, 'route-chunks.json'), 'utf8').catch(() => 'null')) as { first: string[]; routes: Record<string, string[]> } | null;
+  const scripts = report?.routes[name];
+  return scripts ? kb(await scriptsGzip([...new Set([...report.first, ...scripts])])) : null;
+}
+
 /** The gzip size of the app's scripts a page loaded, read from web/dist (zlib default level, as jsSize). */
 export async function scriptsGzip(scripts: string[]): Promise<number> {
   let total = 0;
@@ -287,13 +297,18 @@ async function lighthouseFigures(): Promise<Figure[]> {
           (r.signedIn ? `signed in via localStorage '${TOKEN_KEY}' set in the same tab before the audit (Lighthouse keeps localStorage); ` : 'signed out; ') +
           `${company}; reports in bench/results/lighthouse-${r.name}-*.json`,
       }));
+      const initial = await routeInitialKb(r.name);
       figures.push(figure({
-        figure: `JS for a cold visit: ${r.label}, gzip`,
-        ours: js,
+        figure: `initial JS: ${r.label}, gzip`,
+        ours: initial ?? Number.NaN,
         unit: 'KB',
         goal: r.first ? `≤ ${budget} KB (first screen)` : `≤ ${budget} KB (first screen's ${FIRST_SCREEN_BUDGET_KB} + ${ROUTE_EXTRA_KB})`,
-        met: js <= budget,
-        notes: `the app's scripts in Lighthouse's network records (${runs[0].scripts.length} files), each gzipped from web/dist (zlib default level); KB = 1000 bytes`,
+        met: initial !== null && initial <= budget,
+        notes:
+          `the scripts the route loads before it can draw: the page's HTML scripts and the route's static closure (route-chunks.json, ` +
+          `the signed-in shell's included on a signed-in screen); KB = 1000 bytes, zlib default level. The cold visit as Lighthouse ` +
+          `recorded it, idle loads after the first screen included (the offline kit, the chart, the answers' schemas): ${js} KB in ` +
+          `${runs[0].scripts.length} files`,
       }));
     }
     return figures;
