@@ -305,8 +305,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
         goal: r.first ? `≤ ${budget} KB (first screen)` : `≤ ${budget} KB (first screen's ${FIRST_SCREEN_BUDGET_KB} + ${ROUTE_EXTRA_KB})`,
         met: initial !== null && initial <= budget,
         notes:
-          `the scripts the route loads before it can draw: the page's HTML scripts and the route's static closure (route-chunks.json, ` +
-          `the signed-in shell's included on a signed-in screen); KB = 1000 bytes, zlib default level. The cold visit as Lighthouse ` +
+          `the scripts the route loads before it can draw: the page's HTML scripts and the route's static closure (route-chunks.json); KB = 1000 bytes, zlib default level. The cold visit as Lighthouse ` +
           `recorded it, idle loads after the first screen included (the offline kit, the chart, the answers' schemas): ${js} KB in ` +
           `${runs[0].scripts.length} files`,
       }));

@@ -241,8 +241,7 @@ const REPORTED_SCREENS = {
 
 /**
  * route-chunks.json: for each of REPORTED_SCREENS, the scripts its route loads before it can draw beyond what the page's
- * HTML names (the screen's chunk, the later screens' Mantine styles, the signed-in shell's chunk but on a signed-out
- * screen, and everything they import statically), and
+ * HTML names (the screen's chunk, the later screens' Mantine styles, and everything they import statically), and
  * the HTML's own scripts. bench/web.ts prints them with the initial JS figure.
  */
 const routeChunks = (): Plugin => ({
@@ -269,12 +268,9 @@ const routeChunks = (): Plugin => ({
     // The later screens' Mantine styles: a stylesheet, whose chunk (no script of its own) the build has dropped by now.
     const moreStyles = holding('app/mantine-styles-more.ts');
     const later = moreStyles ? closure(moreStyles) : new Set<string>();
-    // The signed-in shell (app/AppLayout.tsx), which every screen but the signed-out ones loads beside its own.
-    const shell = closure(chunkOf('app/AppLayout.tsx'));
     const routes = Object.fromEntries(
       Object.entries(REPORTED_SCREENS).map(([name, suffix]) => {
-        const signedOut = name === 'login' || name === 'share';
-        const own = closure(chunkOf(suffix), new Set([...(name === 'login' || name === 'dashboard' ? [] : later), ...(signedOut ? [] : shell)]));
+        const own = closure(chunkOf(suffix), name === 'login' || name === 'dashboard' ? new Set() : new Set(later));
         return [name, [...own].filter((file) => !first.has(file)).sort()];
       }),
     );

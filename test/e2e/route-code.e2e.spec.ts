@@ -1,6 +1,6 @@
 // Each screen fetches only the code it draws (issue 28): no date picker where no date field is drawn, no
 // chart library but on the dashboard, no Hindi catalogue for an English reader, no zod on the login page, no
-// floating-ui where no popover is drawn, no signed-in shell on a signed-out screen (Mantine's ScrollArea, in every drawer, gets Mantine's own ref hook:
+// floating-ui where no popover is drawn (Mantine's ScrollArea, in every drawer, gets Mantine's own ref hook:
 // web/vite.config.ts scrollAreaRefs). Each screen is opened cold in
 // a fresh context and every script it fetched is searched for a mark of that code.
 import type { Page, Response } from 'playwright-core';
@@ -13,11 +13,7 @@ import { useBrowserSuite } from './support/suite';
  * Hindi catalogue, floating-ui's data attributes, zod's name for its object schema (the login page checks its form and answers with zod
  * loaded on first need: lib/form-resolver.ts lazyChecks; answers are checked without it, lib/api-client.ts).
  */
-const MARKS = {
-  datePicker: '@mantine/dates/', chart: 'visx-', hindi: 'सेव करें', zod: 'ZodObject', floatingUi: 'data-floating-ui-',
-  // The signed-in shell (app/AppLayout.tsx, its own chunk): its skip link's target.
-  shell: 'main-content',
-} as const;
+const MARKS = { datePicker: '@mantine/dates/', chart: 'visx-', hindi: 'सेव करें', zod: 'ZodObject', floatingUi: 'data-floating-ui-' } as const;
 type Mark = keyof typeof MARKS;
 
 /** The marks found in the scripts `path` fetched when opened cold (signed in with `token`, or signed out). */
@@ -46,7 +42,7 @@ async function marksOf(open: (run: (page: Page) => Promise<void>, prepare: (page
 describe('code per screen', { timeout: 240_000 }, () => {
   const suite = useBrowserSuite();
 
-  it('when each screen is opened cold in English, then it fetches no date picker, chart, Hindi, zod, floating-ui or signed-in shell code it does not use', async () => {
+  it('when each screen is opened cold in English, then it fetches no date picker, chart, Hindi, zod or floating-ui code it does not use', async () => {
     const owner = await createOwner(suite.app, 'Code Co');
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
     // The dashboard draws the chart (once there is a month to draw); no other screen here does. Every screen
@@ -64,8 +60,7 @@ describe('code per screen', { timeout: 240_000 }, () => {
     ];
     const unwanted: Record<string, Mark[]> = {};
     for (const [path, signedIn, allowed] of screens) {
-      const expected: Mark[] = signedIn ? [...allowed, 'shell'] : allowed;
-      unwanted[path] = (await marksOf(suite.withPage, path, signedIn ? owner.token : null)).filter((mark) => !expected.includes(mark));
+      unwanted[path] = (await marksOf(suite.withPage, path, signedIn ? owner.token : null)).filter((mark) => !allowed.includes(mark));
     }
     expect(unwanted).toEqual(Object.fromEntries(screens.map(([path]) => [path, []])));
   });

@@ -56,11 +56,3 @@ export const pages = Object.fromEntries(Object.entries(loaders).map(([name, load
   PageName,
   ComponentType<Record<string, unknown>>
 >;
-
-/**
- * The signed-in shell (header, menu, company name): its own chunk, so a signed-out screen (login, the shared
- * statement) does not load it (issue 28). Every signed-in screen's loader starts it beside the screen's chunk
- * (route-loaders.ts), and the router draws the boot shell while it loads (router.tsx).
- */
-export const loadAppLayout: Loader = named(() => import('./AppLayout'), 'AppLayout');
-export const LazyAppLayout = lazy(loadAppLayout);

@@ -16,7 +16,7 @@ import { statementQueryOptions } from '../features/statement/api/get-statement';
 import { likelyMonth, partyMonthId, readPartyView, shownMonthId } from '../lib/party-url';
 import { inNextTask } from '../lib/next-task';
 import { getToken } from '../lib/session';
-import { loadAppLayout, loaders, type PageName } from './pages';
+import { loaders, type PageName } from './pages';
 import { queryClient } from './query-client';
 
 /** What a route's load is given: the route's params and the URL entered. */
@@ -110,11 +110,10 @@ const CLERK_PAGES: ReadonlySet<PageName> = new Set(['gate', 'scan', 'settings', 
  */
 export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false): Load {
   return (args) => {
-    // The chunk, the shell's chunk, the shell's reads and the screen's each in a task of its own (lib/next-task.ts), in that order.
+    // The chunk, the shell's reads and the screen's each in a task of its own (lib/next-task.ts), in that order.
     // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
     // queries show their own errors and retry.
     void inNextTask(() => loaders[page]()).catch(() => {});
-    if (inShell) void inNextTask(loadAppLayout).catch(() => {});
     if (inShell && getToken('user')) void inNextTask(() => shellReads(args)).catch(() => {});
     void inNextTask(() => {
       // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.

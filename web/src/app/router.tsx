@@ -9,10 +9,11 @@ import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { TableSkeleton } from '../components/ui/TableSkeleton';
-import { BootShell, SignedOutShell } from './BootShell';
+import { AppLayout } from './AppLayout';
+import { SignedOutShell } from './BootShell';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
 import { inNextTask } from '../lib/next-task';
-import { LazyAppLayout, pages, type PageName } from './pages';
+import { pages, type PageName } from './pages';
 import { dashboardReads, entriesReads, partiesReads, partyReads, reportsReads, screenLoader, sharedStatementReads, type Load, type Reads } from './route-loaders';
 
 /** A route with the load its screen starts on entering it (kept in `handle`, which useRoutes leaves alone). */
@@ -47,12 +48,7 @@ const routes: LoadedRoute[] = [
     element: <RequireActiveCompany />,
     children: [
       {
-        // The shell's chunk loads beside the screen's (route-loaders.ts); till then the boot shell index.html drew.
-        element: (
-          <Suspense fallback={<BootShell />}>
-            <LazyAppLayout />
-          </Suspense>
-        ),
+        element: <AppLayout />,
         children: [
           { path: '/', ...inShell('dashboard', dashboardReads) },
           { path: '/product', ...inShell('products') },
