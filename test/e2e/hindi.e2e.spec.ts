@@ -24,8 +24,13 @@ describe('Hindi', { timeout: 300_000 }, () => {
       await page.goto('/login');
       await page.getByText('हिन्दी', { exact: true }).click();
       await page.getByRole('heading', { name: 'लॉग इन' }).waitFor();
+      // The switch says which language is chosen (a pressed toggle button), in its own group's name.
+      const language = page.getByRole('group', { name: 'भाषा' });
+      await language.getByRole('button', { name: 'हिन्दी', pressed: true }).waitFor();
+      await language.getByRole('button', { name: 'English', pressed: false }).waitFor();
       await captureScreen(page, 'hi-login');
       await page.getByText('English', { exact: true }).click();
+      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English', pressed: true }).waitFor();
       await loginAs(page, owner);
       await page.waitForURL((url) => url.pathname === '/');
 
