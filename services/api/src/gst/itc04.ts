@@ -11,7 +11,7 @@
 // ('Inputs') as the GST offline utility writes them, in English whatever the language; the title lines
 // above the table are in the request's language.
 import {
-  DOCUMENT_KIND, FY_FIRST_MONTH, challanSerial, challanSerialParts, QTY, addDays, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
+  DOCUMENT_KIND, FY_FIRST_MONTH, QTY, addDays, challanSerial, challanSerialParts, divRound, documentWords, formatDecimal, formatIsoDate, fyLabel, lastDayOfMonth, stateLabel,
   type Contact, type FyPeriod, type ITC04_PERIODS, fyPeriodMonths, type Itc04Summary, type LanguageCode,
 } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
@@ -73,7 +73,6 @@ export interface Itc04 {
   received: Received5A[];
   summary: Omit<Itc04Summary, 'jsonMissing'>;
 }
-
 
 export async function itc04(db: Tx, companyId: string, fy: number, period: Period): Promise<Itc04> {
   const { from, to } = periodRange(fy, period);

@@ -1,7 +1,8 @@
 // /reports: ageing of open quantities with each party (FIFO per product, the opening quantity as the oldest
 // lot, in day buckets, both ways; cards at phone width) as of a day, the Section 143 list (goods sent for job
-// work past one year, capital goods three, or within 30 days of it, with the deemed-supply draft and the owner's choice), ITC-04 with the check of its Rule 55 serials, the e-way bill
-// bulk file, and the Tally file.
+// work past one year, capital goods three, or within 30 days of it, with the deemed-supply draft and the owner's
+// choice), and below them the filing sections (FilingSections.tsx, their own chunk): ITC-04 with the check of its
+// Rule 55 serials, the e-way bill bulk file, and the Tally file.
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
