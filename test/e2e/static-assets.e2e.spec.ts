@@ -71,6 +71,10 @@ describe('the web app\'s files', { timeout: 120_000 }, () => {
     const gzip = await get(`${app.url}/assets/${String(entry)}`, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decode(gzip).equals(built)).toBe(true);
+    // A weight of 0 refuses an encoding, whatever the order.
+    const noBrotli = await get(`${app.url}/assets/${String(entry)}`, 'br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(decode(noBrotli).equals(built)).toBe(true);
     const plain = await get(`${app.url}/assets/${String(entry)}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(built)).toBe(true);
@@ -82,6 +86,8 @@ describe('the web app\'s files', { timeout: 120_000 }, () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decode(page).toString()).toContain('<div id="root">');
     expect((await get(`${app.url}/assets/nothing-here.js`, 'br')).status).toBe(404);
+    // Only the built assets themselves: nothing outside their folder.
+    expect((await get(`${app.url}/assets/..%2Findex.html`, 'br')).status).toBe(404);
     // The service worker's script is checked on every visit, so a release reaches phones at the next one.
     const worker = await get(`${app.url}/sw.js`, 'br, gzip');
     expect(worker.status).toBe(200);

@@ -13,6 +13,7 @@ import type { Services } from '../context.ts';
 import { AppError, coded } from './errors.ts';
 import { makeRoute } from './kit.ts';
 import { inlineScriptSources, shellPages } from './shell-page.ts';
+import { serveAssets } from './assets.ts';
 import { isDatabaseUnavailable, privateAnswers, refuseUnstorableStrings, requireIdentityUtf8 } from './edges.ts';
 import { messageText, requestLanguage } from '@ledger/contract';
 import { identityRoutes } from '../identity/routes.ts';
@@ -51,6 +52,9 @@ export function createApp(svc: Services, webDist?: string) {
   // Scripts from the app's own origin, and the page's boot script by its hash (shell-page.ts).
   const scriptSrc = ["'self'", ...(webDist ? inlineScriptSources(webDist) : [])];
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': scriptSrc } } }));
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  // The web app's hashed files from memory, ahead of the compression and the request log, which they do not need.
+  if (hasWeb) app.use('/assets', serveAssets(path.join(webDist, 'assets')));
   // Level 1: most of the saving for a fraction of the CPU (API answers are compressed on every request). Not below
   // one TCP segment (GZIP_MIN_BYTES): such an answer reaches a phone in one packet either way, while every gzip
   // stream costs its fixed ~80 µs of CPU; above it gzip pays many times over (docs/performance.md "Statements").
@@ -96,12 +100,11 @@ export function createApp(svc: Services, webDist?: string) {
   api.use((req, res) => sendError(req, res, coded(404, 'notFound', { thing: 'Server resource' })));
   app.use('/api', api);
 
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    // Vite names assets by content hash: they never change, so browsers may keep them for a year. The build
-    // wrote each text asset also as .br and .gz (web/vite.config.ts): the one the browser accepts is sent as
-    // it is, brotli first (the on-the-fly compression above leaves an answer that is already encoded alone).
+  if (hasWeb) {
+    // The page's other files (the service worker, the manifest): the build wrote each text file also as .br and .gz
+    // (web/vite.config.ts), and the one the browser accepts is sent as it is, brotli first (the on-the-fly
+    // compression above leaves an answer that is already encoded alone). The hashed assets went above (assets.ts).
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
-    app.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
     // The service worker's script is checked on every visit, so a release reaches phones at their next visit.
     const noCacheForWorker = (res: ServerResponse, file: string) => {
       if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
