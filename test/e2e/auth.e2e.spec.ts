@@ -93,8 +93,14 @@ describe('identity flows in the browser', { timeout: 120_000 }, () => {
     withPage(async (page) => {
       const owner = await createOwner(suite.app, 'Balaji Plastics');
       await page.goto('/login');
-      await field(page, 'Mobile No').fill(owner.mobileNo);
+      // Enter with nothing typed: each field says what it lacks (the checks load on first need), and typing clears it.
+      await field(page, 'Mobile No').press('Enter');
+      await expect.poll(() => errorUnder(field(page, 'Password'))).toBe('Password is required.');
+      expect(await errorUnder(field(page, 'Mobile No'))).not.toBe('');
+      await field(page, 'Mobile No').pressSequentially(owner.mobileNo);
+      await expect.poll(() => errorUnder(field(page, 'Mobile No'))).toBe('');
       await field(page, 'Password').fill('wrong-password');
+      expect(await errorUnder(field(page, 'Password'))).toBe('');
       await page.getByRole('button', { name: 'Login' }).click();
       // The server's message sits under the password field.
       await expect.poll(() => errorUnder(field(page, 'Password'))).not.toBe('');

@@ -12,7 +12,7 @@ import { startApp, type StartedApp } from '../support/app';
  * The login page's JS today, gzip KB, plus a little room: lower it as the page sheds code, never raise it
  * without saying why in the commit. The goal is FIRST_SCREEN_BUDGET_KB.
  */
-const LOGIN_JS_RATCHET_KB = 179;
+const LOGIN_JS_RATCHET_KB = 170;
 
 describe('Lighthouse smoke', { timeout: 180_000 }, () => {
   let app: StartedApp;

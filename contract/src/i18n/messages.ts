@@ -8,8 +8,13 @@
 // labelsHi in messages-hi.ts when it is one of ours, kept as it is otherwise: a field path such as
 // `update.grossQuantity`, a number, a slip number, a date).
 
-/** English templates, by key. */
+import { appMessagesEn, fillParts, type MessageParams } from './app-messages.ts';
+
+export { fill, type MessageParams } from './app-messages.ts';
+
+/** English templates, by key: the web app's first script's own (app-messages.ts), then the rest. */
 export const messagesEn = {
+  ...appMessagesEn,
   // Fields (fields.ts, gst.ts, the endpoints' own checks).
   required: '{label} is required',
   requiredDot: '{label} is required.',
@@ -117,7 +122,6 @@ export const messagesEn = {
   badPassword: 'Incorrect password',
   logIn: 'Please log in',
   logInAgain: 'Please log in again',
-  sessionEnded: 'Your session ended; please log in again',
   otpGuessesNumber: 'Too many wrong OTPs for this number; please try again in 24 hours',
   otpWrongGuessesNumber: 'Invalid OTP; too many wrong OTPs for this number, please try again in 24 hours',
   adminLoginWait: 'Too many wrong passwords for this account; please try again in {n} minutes',
@@ -135,7 +139,6 @@ export const messagesEn = {
   hasAccess: 'This mobile number already has access',
   haveCompany: 'You already have a company',
   // The ledger.
-  notFound: '{thing} not found',
   notFoundBare: 'Not found',
   noRebuild: 'No rebuild has run for this company',
   subPartyArchived: 'This sub party is archived; choose another',
@@ -229,13 +232,7 @@ export const messagesEn = {
   serverError: 'Something went wrong on the server',
   // Refusals that had no entry (issue 27: every refusal by its code).
   ledgerNeedsRepair: 'This ledger cannot take changes until support repairs it (an old entry cannot be processed); nothing you sent was saved. Please contact support.',
-  unexpected: 'Unexpected error occurred',
   unreachable: "Can't reach the server right now.",
-  // The web app's own (lib/api-client.ts, lib/form-errors.ts).
-  unreachableRetry: "Can't reach the server right now. Please try again in a moment.",
-  unreachableKept: "Can't reach the server right now. Your entry is kept; please try again.",
-  somethingWrong: 'Something went wrong',
-  noMessage: 'No error message provided',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -247,14 +244,10 @@ export type MessageKey = keyof typeof messagesEn;
  */
 export const SESSION_ENDED = messagesEn.sessionEnded;
 
-export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
-/** The parts a catalogue message copies, by name (`{thing}`, `{n}`, …). */
-export type MessageParams = Record<string, string | number>;
 
 /** A catalogue message in English, its parts copied as they are (messages-hi.ts messageText writes either language). */
-export const englishText = (key: MessageKey, params: MessageParams = {}): string =>
-  fill(messagesEn[key], Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
+export const englishText = (key: MessageKey, params: MessageParams = {}): string => fillParts(messagesEn[key], params);
 
 /** A failed check's message as its key and parts: what a request schema's zod issue carries in `params`. */
 export interface Said { code: MessageKey; params: MessageParams }

@@ -8,7 +8,7 @@ import { MobileInput } from '../components/ui/MobileInput';
 import { redirectToLogin } from '../lib/api-client';
 import { showSubmitError } from '../lib/form-errors';
 import { schemaResolver } from '../lib/form-resolver';
-import { localText } from '../lib/local-message';
+import { appText } from '../lib/app-message';
 import { setToken, type TokenKind } from '../lib/session';
 import { login } from '../features/auth/api/login';
 import { loginInputSchema } from '../features/auth/api/fields';
@@ -124,7 +124,7 @@ export function SessionEndedDialog({ kind, onDone }: { kind: TokenKind; onDone: 
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title={localText('sessionEnded')}
+      title={appText('sessionEnded')}
       centered
       zIndex={ON_TOP}
       styles={{ title: { fontWeight: 700 } }}

@@ -7,7 +7,7 @@ import type { en } from './en';
 import { english, englishSoFar } from './english';
 import { shellWords } from './en/shell';
 import { DEVANAGARI_FAMILY } from '../app/font-stack';
-import { loadHindiMessages } from '../lib/local-message';
+import { loadHindiMessages } from '../lib/app-message';
 
 export const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];

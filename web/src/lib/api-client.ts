@@ -11,7 +11,7 @@ import { envelopeChecks } from '@ledger/contract/endpoint-refs';
 import { LSN_HEADER, laterLsn } from '@ledger/contract/replica';
 import i18next from 'i18next';
 import { clearToken, getToken, noteSessionEnded, type TokenKind } from './session';
-import { localText } from './local-message';
+import { appText } from './app-message';
 
 /** sessionEnded: the token was refused (401) while typed work was open; the app asks for the password over it (app/SessionEnded.tsx). */
 export type ApiErrorKind = 'validation' | 'forbidden' | 'notFound' | 'operation' | 'unreachable' | 'sessionEnded' | 'unexpected';
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 }
 
 /** The network failed, the app is down, or it cannot reach its database (503): nothing was saved. What the call is told, in the chosen language. */
-const unreachableMessage = () => localText('unreachableRetry');
+const unreachableMessage = () => appText('unreachableRetry');
 
 /**
  * The checks of the envelopes every answer comes in ({ data }, { error }), loaded by the first answer read
@@ -142,7 +142,7 @@ async function send(path: string, body: unknown, options: ApiCallOptions, extraH
     const problem = answerProblem(anyEnvelope, json);
     if (problem) {
       console.error(`Unexpected response shape from ${path}`, problem);
-      throw new ApiError('unexpected', response.status, localText('unexpected'));
+      throw new ApiError('unexpected', response.status, appText('unexpected'));
     }
     const envelope = json as { data: unknown; pending?: boolean };
     const pending = envelope.pending === true;
@@ -157,7 +157,7 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
   const { errorBody } = await envelopes().catch(loadFailed);
   const error = answerProblem(errorBody, json) === null ? (json as { error: { message: string; field?: string; problems?: DocumentProblems[] } }).error : undefined;
   const answered = error?.message;
-  const message = answered || localText('noMessage');
+  const message = answered || appText('noMessage');
   const field = error?.field;
 
   switch (response.status) {
@@ -179,7 +179,7 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
       throw new ApiError('forbidden', 403, message, field);
     case 404:
       // A public page (a shared link) says why it is gone; elsewhere a 404 is the spec's wording.
-      throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : localText('notFound', { thing: 'Server resource' }), field);
+      throw new ApiError('notFound', 404, auth === 'none' && answered ? answered : appText('notFound', { thing: 'Server resource' }), field);
     case 422:
     case 500: {
       const refusal = new ApiError('operation', response.status, message, field);
@@ -194,7 +194,7 @@ async function failure(response: Response, json: unknown, auth: TokenKind | 'non
     case 504:
       throw new ApiError('unreachable', response.status, unreachableMessage());
     default:
-      throw new ApiError('unexpected', response.status, localText('unexpected'), field);
+      throw new ApiError('unexpected', response.status, appText('unexpected'), field);
   }
 }
 
@@ -252,7 +252,7 @@ function checked<E extends EndpointRef>(endpoint: E, schema: AnswerSchema, data:
   const problem = answerProblem(schema, data);
   if (problem) {
     console.error(`Unexpected response shape from ${endpoint.path}`, problem);
-    throw new ApiError('unexpected', 200, localText('unexpected'));
+    throw new ApiError('unexpected', 200, appText('unexpected'));
   }
   return data as ResponseOf<E>;
 }
@@ -274,7 +274,7 @@ async function revalidatingCall<E extends EndpointRef>(endpoint: E, definition: 
   const { data, response } = await send(endpoint.path, body, { auth, ...options }, kept ? { 'If-None-Match': kept.tag } : {});
   revalidated.delete(key);
   if (response.status === 304) {
-    if (!kept) throw new ApiError('unexpected', 304, localText('unexpected'));
+    if (!kept) throw new ApiError('unexpected', 304, appText('unexpected'));
     revalidated.set(key, kept);
     return kept.answer as ResponseOf<E>;
   }

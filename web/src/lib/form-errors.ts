@@ -1,13 +1,13 @@
 // Puts a failed submit's message under the field the spec names for that form (section 8); an access
 // refusal (403) is no field's fault and goes to the app's notice region as an alert instead (lib/notices.ts).
 import { ApiError } from './api-client';
-import { localText } from './local-message';
+import { appText } from './app-message';
 import { reportRefusal } from './notices';
 
 /** What to show for a failed call, in the chosen language (the API already answers in it; the app's own messages come from the catalogue). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
-  return localText('somethingWrong');
+  return appText('somethingWrong');
 }
 
 /**
@@ -34,7 +34,7 @@ export function showSubmitError<F extends string>(
   const blamed = error instanceof ApiError ? error.field?.split('.').pop() : undefined;
   const field = fields.find((candidate) => candidate === blamed) ?? fallback;
   // A form whose Save could not reach the server stays open with what was typed; say so.
-  setFieldError(field, unreachable ? localText('unreachableKept') : errorMessage(error));
+  setFieldError(field, unreachable ? appText('unreachableKept') : errorMessage(error));
 }
 
 /** The fields of a Mantine form's values, for showSubmitError. */

@@ -18,23 +18,3 @@ export function schemaResolver(schema: z.ZodType, _options: { sync: true }): (va
     return errors;
   };
 }
-
-/**
- * A form's checks that load on first need rather than with its page (the login page: zod and the contract's
- * fields stay out of its first load). `preload` (on the form's first focus) starts the schema's chunk;
- * `errorsOf` (in the submit handler, before anything is sent) waits for it and answers what schemaResolver
- * answers: the same schema, the same messages in the chosen language. Errors: `form.setErrors` them and stop.
- */
-export function lazyChecks(load: () => Promise<z.ZodType>): { preload: () => void; errorsOf: (values: unknown) => Promise<FormErrors> } {
-  let resolver: Promise<(values: unknown) => FormErrors> | null = null;
-  const resolve = () => {
-    resolver ??= load().then((schema) => schemaResolver(schema, { sync: true }));
-    // A failed load (offline before the chunk was kept) is tried again at the next submit.
-    resolver.catch(() => (resolver = null));
-    return resolver;
-  };
-  return {
-    preload: () => void resolve().catch(() => {}),
-    errorsOf: async (values) => (await resolve())(values),
-  };
-}

@@ -2,8 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { z } from 'zod';
 import { quantity, says } from '@ledger/contract';
-import { lazyChecks, schemaResolver } from './form-resolver';
-import { loadHindiMessages } from './local-message';
+import { schemaResolver } from './form-resolver';
+import { lazyChecks } from './lazy-checks';
+import { loadHindiMessages } from './app-message';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -1,21 +1,12 @@
 // A message in the language chosen now, from its catalogue key (@ledger/contract i18n/messages.ts, the one
-// the API answers its refusals from): the app's own messages, and every form check's, whose key its check
-// stamped on the issue (the contract's said/says). No English text is matched. The Hindi messages
-// (i18n/messages-hi.ts) load with the Hindi catalogue (i18n/index.ts), so an English reader never fetches them.
+// the API answers its refusals from): every form check's, whose key its check stamped on the issue (the contract's
+// said/says), and the screens' own. No English text is matched. The whole English catalogue comes with this module,
+// so the first script does not import it: it says its few messages with lib/app-message.ts.
 import { englishText, saidOf, type MessageKey, type MessageParams } from '@ledger/contract';
-import i18next from 'i18next';
-
-let hindiText: ((code: MessageKey, params: MessageParams) => string) | undefined;
-
-/** Loads the contract's Hindi messages; the Hindi catalogue's loading waits for it. */
-export async function loadHindiMessages(): Promise<void> {
-  const { messageText } = await import('@ledger/contract/i18n/messages-hi');
-  hindiText = (code, params) => messageText(code, params, 'hi');
-}
+import { hindiMessages } from './app-message';
 
 /** A catalogue message in the chosen language. */
-export const localText = (code: MessageKey, params: MessageParams = {}): string =>
-  (i18next.language === 'hi' && hindiText ? hindiText(code, params) : englishText(code, params));
+export const localText = (code: MessageKey, params: MessageParams = {}): string => hindiMessages()?.(code, params) ?? englishText(code, params);
 
 /** A failed check's message in the chosen language, from the key its check carries (its own words when it carries none). */
 export const issueText = (issue: { message: string }): string => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
-import { localText } from '../../../lib/local-message';
+import { appText } from '../../../lib/app-message';
 import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
@@ -42,7 +42,7 @@ export function AdminLoginPage() {
         <Stack gap="md">
           {ended && (
             <Alert color="indigo" variant="light" data-testid="session-ended">
-              {localText('sessionEnded')}
+              {appText('sessionEnded')}
             </Alert>
           )}
           <TextInput

@@ -10,7 +10,7 @@ export const passwordSchema = z
   .min(1, { error: says('requiredDot', { label: 'Password' }) })
   .max(50, { error: says('canHaveAtMostChars', { label: 'Password', n: 50 }) });
 
-/** The login form's rules (loaded by the login page when its form is first touched: lib/form-resolver.ts lazyChecks). */
+/** The login form's rules (loaded by the login page when its form is first touched: lib/lazy-checks.ts). */
 export const loginInputSchema = z.object({ mobileNo: mobileNoSchema, password: passwordSchema });
 
 /** A new account's number: an Indian mobile (existing accounts sign in with whatever they registered). */

@@ -3,7 +3,7 @@
 import { productsEndpoints } from '@ledger/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHindiMessages } from '../../../lib/local-message';
+import { loadHindiMessages } from '../../../lib/app-message';
 import { productCheck, productUpdateCheck, toAddProductInput } from './add-product';
 
 beforeAll(async () => {
