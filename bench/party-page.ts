@@ -1,7 +1,12 @@
 // Time to interactive of the party page with 500 entries in a month, in Debian Chromium (no CPU or
 // network throttling): from navigation to the statement's first screen drawn (each column's first item card with
 // its first slips: a card draws its first screenful of slips in one commit, SlipTable.tsx) and the main thread
-// free (a 50 ms idle probe answers). A busy card's later slips come in slices after that, each short enough for
+// free (a 50 ms idle probe answers). Read on the page's own clock (performance.now(), whose origin is the navigation's
+// start) by a script the bench adds to the page (firstScreenProbe): a MutationObserver that notes when both columns
+// have a row, then the idle probe in the page. Until 2026-11-28 the bench read it from the test process (Date.now()
+// around page.goto, Playwright's locator polling the page for the rows, and a round trip per idle probe): that added
+// the polling's own main-thread work (~70 ms in a profile) and the round trips, and that wall-clock figure is still
+// printed in the notes. A busy card's later slips come in slices after that, each short enough for
 // the probe to answer between them; until 2026-11-27 the bench waited for the last slip, which the old build drew
 // in the same commit as the first (every slip of the four item cards at once), so for it the two marks are one.
 // Run alone: node --import tsx bench/party-page.ts
@@ -76,6 +81,21 @@ async function phases(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Added to the page before its own scripts: `window.__firstScreen`, a promise of when (performance.now(), from the
+ * navigation's start) each column (the Outgoing and the Incoming) first had a slip row in its first card, and when
+ * after that a task queued ran within 50 ms of being queued (interactive). A string, so the page gets it as written.
+ */
+const FIRST_SCREEN_PROBE = `window.__firstScreen = new Promise((resolve) => {
+  const drawn = () => ['Outgoing', 'Incoming'].every((side) => document.querySelector('section[aria-label="' + side + '"] article tbody tr'));
+  const probe = (rows) => {
+    const queued = performance.now();
+    setTimeout(() => { const now = performance.now(); if (now - queued < 50) resolve({ rows, interactive: now }); else probe(rows); }, 0);
+  };
+  const observer = new MutationObserver(() => { if (drawn()) { observer.disconnect(); probe(performance.now()); } });
+  observer.observe(document, { childList: true, subtree: true });
+});`;
+
 export async function run(): Promise<Figure[]> {
   const app = await startApp();
   const browser = await launchBrowser();
@@ -87,6 +107,7 @@ export async function run(): Promise<Figure[]> {
       for (const dist of DISTS) if (dist) served.set(dist, await startApp({ WEB_DIST: dist }, { databaseUrl: () => app.databaseUrl }));
     }
     const times = new Map<string | null, number[]>(DISTS.map((dist) => [dist, []]));
+    const walls = new Map<string | null, number[]>(DISTS.map((dist) => [dist, []]));
     for (let r = 0; r < RUNS; r++) {
       for (const dist of DISTS) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -100,20 +121,19 @@ export async function run(): Promise<Figure[]> {
           });
         }
         await context.addInitScript((token) => window.localStorage.setItem('jwl.token', token), owner.token);
+        await context.addInitScript({ content: FIRST_SCREEN_PROBE });
         const page = await context.newPage();
         const t0 = Date.now();
         await page.goto(`${origin}/party/${partyId}`);
-        // The first screen: a slip row in each column's first card (the Outgoing and the Incoming).
-        for (const side of ['Outgoing', 'Incoming']) {
-          await page.locator(`section[aria-label="${side}"] article tbody tr`).first().waitFor({ timeout: 60_000 });
-        }
-        // Interactive: a task queued now runs within 50 ms of being queued.
-        for (;;) {
-          const lag = await page.evaluate(() => new Promise<number>((res) => { const t = performance.now(); setTimeout(() => res(performance.now() - t), 0); }));
-          if (lag < 50) break;
-        }
-        times.get(dist)?.push(Date.now() - t0);
-        if (process.env.PHASES === '1') console.error(`[party-page] ${dist ? path.basename(dist) : 'web/dist'}: ${Date.now() - t0} ms; ${await phases(page)}`);
+        let timer: NodeJS.Timeout | undefined;
+        const marks = await Promise.race([
+          page.evaluate<{ rows: number; interactive: number }>('window.__firstScreen'),
+          new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('the party page drew no rows within 60 s')), 60_000); }),
+        ]).finally(() => clearTimeout(timer));
+        const wall = Date.now() - t0;
+        times.get(dist)?.push(Math.round(marks.interactive));
+        walls.get(dist)?.push(wall);
+        if (process.env.PHASES === '1') console.error(`[party-page] ${dist ? path.basename(dist) : 'web/dist'}: ${Math.round(marks.interactive)} ms (rows drawn ${Math.round(marks.rows)}; wall clock ${wall}); ${await phases(page)}`);
         await context.close();
       }
     }
@@ -123,7 +143,9 @@ export async function run(): Promise<Figure[]> {
       return {
         figure: `party page with ${ENTRIES} entries in a month: time to interactive (median of ${RUNS})${dist ? ` (${path.basename(dist)})` : ''}`,
         ours: median, unit: 'ms', baseline: null, baselineName: null, ratio: null,
-        goal: 'report (issue 5)', met: true, notes: `runs: ${(times.get(dist) ?? []).join(', ')} ms; desktop Chromium, no throttling, warm server`,
+        goal: 'report (issue 5)', met: true,
+        notes: `runs: ${(times.get(dist) ?? []).join(', ')} ms from navigation start on the page's clock; as the test process saw it (page.goto to the answer): ` +
+          `${(walls.get(dist) ?? []).join(', ')} ms; desktop Chromium, no throttling, warm server`,
       };
     });
   } finally {
