@@ -244,8 +244,6 @@ export type MessageKey = keyof typeof messagesEn;
  */
 export const SESSION_ENDED = messagesEn.sessionEnded;
 
-
-
 /** A catalogue message in English, its parts copied as they are (messages-hi.ts messageText writes either language). */
 export const englishText = (key: MessageKey, params: MessageParams = {}): string => fillParts(messagesEn[key], params);
 
