@@ -1,8 +1,8 @@
 // The app's own messages in the language chosen now (@ledger/contract i18n/app-messages.ts): a failed call, a server
 // out of reach, an ended session. The first script says them on any screen, so it carries these few; every other
 // catalogue message (a form check's, a refusal's) is said by lib/local-message.ts, which comes with the forms and
-// screens that need it. The Hindi messages (@ledger/contract i18n/messages-hi.ts, all of them) load with the Hindi catalogue
-// (i18n/index.ts), so an English reader never fetches them.
+// screens that need it. The Hindi messages (@ledger/contract i18n/messages-hi.ts, all of them) load with the Hindi
+// catalogue (i18n/index.ts), so an English reader never fetches them.
 import { appMessagesEn, fillParts, type AppMessageKey, type MessageParams } from '@ledger/contract/i18n/app-messages';
 import type { MessageKey } from '@ledger/contract/i18n/messages';
 import i18next from 'i18next';
