@@ -5,6 +5,8 @@
 // words) comes with the forms and screens that say them (issue 28: the login page's first load).
 
 export const appMessagesEn = {
+  // A session's token was refused (401): it ended by logout, a password change, or idle or age limits
+  // (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens.
   sessionEnded: 'Your session ended; please log in again',
   notFound: '{thing} not found',
   unexpected: 'Unexpected error occurred',

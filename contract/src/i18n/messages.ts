@@ -237,13 +237,6 @@ export const messagesEn = {
 
 export type MessageKey = keyof typeof messagesEn;
 
-/**
- * A session's token was refused (401): it ended by logout, a password change, or idle or age limits
- * (docs/operations.md "Limits"). The API answers it; the web app says it on the login it opens (here, not
- * with the identity endpoints, so the login page takes it without their schemas).
- */
-export const SESSION_ENDED = messagesEn.sessionEnded;
-
 /** A catalogue message in English, its parts copied as they are (messages-hi.ts messageText writes either language). */
 export const englishText = (key: MessageKey, params: MessageParams = {}): string => fillParts(messagesEn[key], params);
 
