@@ -125,7 +125,8 @@ describe('sending on the day, exactly once', () => {
     expect(post.message).toBe(reminderText(screen.message, sharedStatementUrl(PUBLIC_URL, token)));
     expect(post.message).toContain('1,00,000.50');
     expect((await ok(api, '/public/statement/v1', { token })).party.name).toBe('Party lakh');
-    // The screen's "last sent" shows it; the schedule shows the month sent.
+    // The screen's "last sent" shows it; the schedule shows the month sent (once the sender has read the answer).
+    await until('the delivery marked', async () => (await deliveries(ids.lakh)).every((d) => d.status !== 'sending'));
     const row = (await ok(api, '/party/reminders/list/v1', {}, owner.token)).find((r) => r.party.id === ids.lakh);
     expect(row?.lastSent).not.toBeNull();
     const listed = (await schedules()).find((s) => s.party.id === ids.lakh);
@@ -198,6 +199,8 @@ describe('the day, Asia/Kolkata', () => {
     expect(postsTo(PHONES.later)).toHaveLength(1);
     await at('2027-04-05T09:00:00+05:30');
     await until('the April reminder', () => successesTo(PHONES.later).length === 2);
+    // The provider has answered; the sender marks the delivery once it has read that answer (server mode: another process).
+    await until('the April delivery marked', async () => (await deliveries(ids.later)).every((d) => d.status !== 'sending'));
     expect((await deliveries(ids.later)).map((d) => [d.period, d.status])).toEqual([['2027-02', 'sent'], ['2027-04', 'sent']]);
 
     // Turned off, May's day passes with nothing sent.
