@@ -2,7 +2,7 @@
 // network throttling): from navigation to the statement's first screen drawn (each column's first item card with
 // its first slips: a card draws its first screenful of slips in one commit, SlipTable.tsx) and the main thread
 // free (a 50 ms idle probe answers). Read on the page's own clock (performance.now(), whose origin is the navigation's
-// start) by a script the bench adds to the page (firstScreenProbe): a MutationObserver that notes when both columns
+// start) by a script the bench adds to the page (FIRST_SCREEN_PROBE): a MutationObserver that notes when both columns
 // have a row, then the idle probe in the page. Until 2026-11-28 the bench read it from the test process (Date.now()
 // around page.goto, Playwright's locator polling the page for the rows, and a round trip per idle probe): that added
 // the polling's own main-thread work (~70 ms in a profile) and the round trips, and that wall-clock figure is still

@@ -11,32 +11,24 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 interface Asset {
-  type: string;
+  /** The file's extension: its Content-Type is express's (mime-types) for it. */
+  ext: string;
   plain: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json; charset=utf-8',
-};
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The files of `dir` by name (not the .br and .gz beside them, which ride with their file). */
-export function readAssets(dir: string): Map<string, Asset> {
+function readAssets(dir: string): Map<string, Asset> {
   const names = new Set(readdirSync(dir));
   const assets = new Map<string, Asset>();
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const read = (file: string) => (names.has(file) ? readFileSync(path.join(dir, file)) : undefined);
     assets.set(name, {
-      type: TYPES[path.extname(name)] ?? 'application/octet-stream',
+      ext: path.extname(name),
       plain: readFileSync(path.join(dir, name)),
       br: read(`${name}.br`),
       gzip: read(`${name}.gz`),
@@ -70,7 +62,7 @@ export function serveAssets(dir: string) {
         res.setHeader('Content-Encoding', 'gzip');
       }
     }
-    res.setHeader('Content-Type', asset.type);
+    res.type(asset.ext);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
