@@ -1,8 +1,7 @@
 // Signed-in shell: a skip link to the main content (the first Tab stop), header with the logo, sidebar
 // with the company name and the destinations. A gate clerk's menu holds only the gate's screens, and any other
 // path takes them to /gate (docs/gate.md "The gate clerk": the server refuses them the rest anyway).
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
 import { Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -27,7 +26,7 @@ import { useOpenCompanies } from '../features/company/api/open-companies';
 import { useHistoryTarget } from '../lib/history-store';
 import { ReadOnlyProvider } from '../components/ui/ReadOnly';
 import { SkipLink } from '../components/ui/SkipLink';
-import { useWhenIdle } from '../lib/when-idle';
+import { useAfterFirstScreen } from '../lib/first-screen';
 import '../i18n/en/common';
 import '../i18n/en/nav';
 import { useFirstArrivalDeferred } from '../lib/first-arrival';
@@ -178,32 +177,15 @@ function LazyHistoryHost() {
 }
 
 // Working offline (the banner, the outbox's "Waiting to send" list and its sender, the reads kept for offline):
-// its own chunk, fetched once the first screen is drawn and the browser is idle.
+// its own chunk, fetched once the first screen is drawn (lib/first-screen.ts). At the first idle moment, or once no
+// read was in flight, its scripts took the connections and the main thread the screen's own chunks were waiting for
+// (issue 28).
 const OfflineKit = lazy(() => import('../features/outbox').then((m) => ({ default: m.OfflineKit })));
 
 function LazyOfflineKit() {
-  // Not at the first idle moment: the page is idle while it waits for the screen's chunks and first reads, and the
-  // kit's scripts then took the connections those were queued on (a third wave inside the party page's first
-  // screen, issue 28). Once no read is on the wire, then when idle.
-  const [readsIn, setReadsIn] = useState(false);
-  const idle = useWhenIdle(readsIn);
-  return (
-    <>
-      {!readsIn && <WhenReadsIn onIn={() => setReadsIn(true)} />}
-      {idle && (
-        <Suspense fallback={null}>
-          <OfflineKit />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/** Calls `onIn` once no query is fetching (a child of its own, so the shell stops following the fetches after). */
-function WhenReadsIn({ onIn }: { onIn: () => void }) {
-  const fetching = useIsFetching();
-  useEffect(() => {
-    if (fetching === 0) onIn();
-  }, [fetching, onIn]);
-  return null;
+  return useAfterFirstScreen() ? (
+    <Suspense fallback={null}>
+      <OfflineKit />
+    </Suspense>
+  ) : null;
 }
