@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_NAMESPACE } from '@ledger/projections';
 import { SERVER_MODE, call, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
+import { appendEvents } from '../../services/api/src/store/eventStore.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -44,6 +45,29 @@ describe('event store', () => {
     rows.forEach((r, i) => expect(Number(r.seq)).toBe(i + 1));
     const cp = await db.query(`SELECT seq FROM projection_checkpoint WHERE company_id = $1`, [owner.companyId]);
     expect(Number(cp.rows[0].seq)).toBe(rows.length);
+  });
+
+  it('when one event and then several are appended to the same stream, then its versions count on whichever way each went', async () => {
+    // One event goes through ledger_append_one (migration 30), several through ledger_append (migration 13).
+    const meta = { companyId: owner.companyId, actor: owner.userId, requestId: 'versions', idempotencyKey: null };
+    // Four products, each foldable (the projector reads them too), on one stream for the versions' sake.
+    const product = (name: string) => ({ type: 'ProductAdded', streamId: 'product:versions', data: { productId: `00000000-0000-4000-8000-0000000000${name.charCodeAt(0).toString(16)}`, name: `Versions ${name}`, note: null } }) as const;
+    const client = await db.connect();
+    try {
+      const head = Number((await client.query('SELECT seq FROM company_head WHERE company_id = $1', [owner.companyId])).rows[0].seq);
+      expect(await appendEvents(client, meta, head, [product('A')], null, new Date())).toBe(head + 1);
+      expect(await appendEvents(client, meta, head + 1, [product('B'), product('C')], null, new Date())).toBe(head + 3);
+      expect(await appendEvents(client, meta, head + 3, [product('D')], null, new Date())).toBe(head + 4);
+      const { rows } = await client.query('SELECT seq, stream_version FROM events WHERE company_id = $1 AND stream_id = $2 ORDER BY seq', [owner.companyId, 'product:versions']);
+      expect(rows.map((r) => [Number(r.seq), Number(r.stream_version)])).toEqual([[head + 1, 1], [head + 2, 2], [head + 3, 3], [head + 4, 4]]);
+      // A company without a head row: nothing is written, whichever way.
+      const nobody = { ...meta, companyId: '00000000-0000-4000-8000-0000000000bb' };
+      await expect(appendEvents(client, nobody, 0, [product('E')], null, new Date())).rejects.toThrow(/No stream head/);
+      await expect(appendEvents(client, nobody, 0, [product('E'), product('F')], null, new Date())).rejects.toThrow(/No stream head/);
+      expect(Number((await client.query('SELECT count(*) FROM events WHERE company_id = $1', [nobody.companyId])).rows[0].count)).toBe(0);
+    } finally {
+      client.release();
+    }
   });
 
   it('when anyone UPDATEs, DELETEs or TRUNCATEs events, then the database refuses', async () => {

@@ -8,7 +8,7 @@ const LONGEST_WAIT_MS = 2_000;
 /**
  * False until `ready` has been true and the browser has then been idle (requestIdleCallback; a short
  * timer where there is none, as in Safari); true from then on. The change is a transition: what it draws (the
- * dashboard's chart, the offline kit) is rendered in slices of a few ms that yield to the page, not in one task,
+ * dashboard's chart) is rendered in slices of a few ms that yield to the page, not in one task,
  * which Lighthouse counts as blocking until the page goes quiet (issue 28).
  */
 export function useWhenIdle(ready: boolean): boolean {

@@ -167,8 +167,10 @@ export class EventStore {
 // One statement bumps the company head and inserts the events with their stream versions: one round
 // trip per append. The head row lock (taken by this UPDATE, or earlier in the caller's transaction)
 // serialises a company's appends, so seq is gapless and commit order is seq order.
-// The statement lives in ledger_append() (migration 10) so that it runs on one cached plan.
+// The statement lives in ledger_append() (migration 10) so that it runs on one cached plan; one event (most commands)
+// goes through ledger_append_one() (migration 30), the same rule in two plain statements.
 const APPEND_SQL = 'SELECT ledger_append($1, $2, $3, $4, $5, $6, $7, $8, $9) AS seq';
+const APPEND_ONE_SQL = 'SELECT ledger_append_one($1, $2, $3, $4, $5, $6, $7, $8) AS seq';
 
 /** Appends events in one statement; returns the new head. Inside a command the head is already locked. */
 export async function appendEvents(
@@ -184,17 +186,21 @@ export async function appendEvents(
       ? { actor: meta.actor, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, requestHash: meta.requestHash ?? null, result }
       : { actor: meta.actor, requestId: meta.requestId }),
   );
-  const { rows } = await client.query<{ seq: string | null }>(prepared(APPEND_SQL, [
-    meta.companyId,
-    events.length,
-    events.map((e) => e.streamId),
-    events.map((e) => e.type),
-    events.map((e) => JSON.stringify(e.data)),
-    metas,
-    events.map((_, i) => (i === 0 ? meta.idempotencyKey : null)),
-    versions,
-    at,
-  ]));
+  const { rows } = await client.query<{ seq: string | null }>(events.length === 1
+    ? prepared(APPEND_ONE_SQL, [
+      meta.companyId, events[0].streamId, events[0].type, JSON.stringify(events[0].data), metas[0], meta.idempotencyKey, versions[0], at,
+    ])
+    : prepared(APPEND_SQL, [
+      meta.companyId,
+      events.length,
+      events.map((e) => e.streamId),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      metas,
+      events.map((_, i) => (i === 0 ? meta.idempotencyKey : null)),
+      versions,
+      at,
+    ]));
   if (rows[0]?.seq == null) throw new Error(`No stream head for company ${meta.companyId}`);
   return Number(rows[0].seq);
 }
