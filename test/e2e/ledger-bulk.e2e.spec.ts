@@ -67,7 +67,8 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       expect(await saveButton.isDisabled()).toBe(true);
       await fillBulkRow(page, 3, 'PET Flakes', '30.25');
       await field(drawer, 'Bag 3 (KG)').fill('0.25');
-      expect(await saveButton.isDisabled()).toBe(false);
+      // Save is enabled once the third product's rates have arrived (a read of their own, BulkProductRates).
+      await expect.poll(() => saveButton.isDisabled()).toBe(false);
       await captureScreen(page, 'ledger-bulk-drawer');
 
       // Abort the first request before it reaches the server: the whole add is sent again, same key.

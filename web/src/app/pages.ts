@@ -1,6 +1,6 @@
 // Route screens load on demand, each its own chunk; a route's loader starts its chunk as soon as the
-// route matches (see route-loaders.ts), and React.lazy reuses the same module when it renders.
-import { lazy, type ComponentType } from 'react';
+// route matches (see route-loaders.ts), and the route's element (router.tsx) draws the screen once it is in.
+import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -48,11 +48,27 @@ export type PageName = keyof typeof screens;
 /** The first screens draw only what the first stylesheet styles (mantine-styles.ts). */
 const FIRST: PageName[] = ['login', 'dashboard'];
 
-export const loaders = Object.fromEntries(
+const loaders = Object.fromEntries(
   Object.entries(screens).map(([name, load]) => [name, FIRST.includes(name as PageName) ? load : withMoreStyles(load)]),
 ) as Record<PageName, Loader>;
 
-export const pages = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<
-  PageName,
-  ComponentType<Record<string, unknown>>
->;
+const screensIn = new Map<PageName, ComponentType<Record<string, unknown>>>();
+const screensComing = new Map<PageName, Promise<ComponentType<Record<string, unknown>>>>();
+
+/** The screen's component if its chunk is in (a later visit draws it at once). */
+export const loadedScreen = (page: PageName): ComponentType<Record<string, unknown>> | undefined => screensIn.get(page);
+
+/** The screen's component once its chunk is in: one load per screen, tried again after a failure. */
+export function loadScreen(page: PageName): Promise<ComponentType<Record<string, unknown>>> {
+  let coming = screensComing.get(page);
+  if (!coming) {
+    coming = loaders[page]().then(({ default: screen }) => {
+      const component = screen as ComponentType<Record<string, unknown>>;
+      screensIn.set(page, component);
+      return component;
+    });
+    screensComing.set(page, coming);
+    coming.catch(() => screensComing.delete(page));
+  }
+  return coming;
+}

@@ -16,7 +16,7 @@ import { statementQueryOptions } from '../features/statement/api/get-statement';
 import { likelyMonth, partyMonthId, readPartyView, shownMonthId } from '../lib/party-url';
 import { inNextTask } from '../lib/next-task';
 import { getToken } from '../lib/session';
-import { loaders, type PageName } from './pages';
+import { loadScreen, type PageName } from './pages';
 import { queryClient } from './query-client';
 
 /** What a route's load is given: the route's params and the URL entered. */
@@ -105,15 +105,15 @@ export const partyReads: Reads = ({ params, url }) => {
 const CLERK_PAGES: ReadonlySet<PageName> = new Set(['gate', 'scan', 'settings', 'switchCompany']);
 
 /**
- * The loader of a screen's route: its chunk (React.lazy later reuses the module) and its reads, for a
- * signed-in user (or anyone, `signedOut`: a public page); in the signed-in shell (`inShell`) also the shell's.
+ * The loader of a screen's route: its chunk (loadScreen in app/pages.ts; the route's ScreenOf draws it from there) and
+ * its reads, for a signed-in user (or anyone, `signedOut`: a public page); in the signed-in shell (`inShell`) also the shell's.
  */
 export function screenLoader(page: PageName, reads?: Reads, signedOut = false, inShell = false): Load {
   return (args) => {
     // The chunk, the shell's reads and the screen's each in a task of its own (lib/next-task.ts), in that order.
-    // Failures are not the loader's to report: React.lazy imports the chunk again, and the screen's
-    // queries show their own errors and retry.
-    void inNextTask(() => loaders[page]()).catch(() => {});
+    // Failures are not the loader's to report: the screen's route (ScreenOf) loads the chunk again, and the
+    // screen's queries show their own errors and retry.
+    void inNextTask(() => loadScreen(page)).catch(() => {});
     if (inShell && getToken('user')) void inNextTask(() => shellReads(args)).catch(() => {});
     void inNextTask(() => {
       // A gate clerk's session (known once it is cached) reads nothing for a screen the shell sends them away from.

@@ -5,7 +5,7 @@
 // every screen's first load (92 KB minified against 39), and our loaders only start work and return at once, so
 // the loads are run here: for the page's URL as this module is evaluated (before the first render, as
 // createBrowserRouter ran them) and for each new path the app goes to (useRouteLoads, in AppRoutes).
-import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { TableSkeleton } from '../components/ui/TableSkeleton';
@@ -13,25 +13,22 @@ import { AppLayout } from './AppLayout';
 import { SignedOutShell } from './BootShell';
 import { RequireActiveCompany, RequireAdmin, RequireExpiredCompany, RequireNoCompany } from './guards';
 import { inNextTask } from '../lib/next-task';
-import { pages, type PageName } from './pages';
+import type { PageName } from './pages';
+import { ScreenOf } from './ScreenOf';
 import { dashboardReads, entriesReads, partiesReads, partyReads, reportsReads, screenLoader, sharedStatementReads, type Load, type Reads } from './route-loaders';
 
 /** A route with the load its screen starts on entering it (kept in `handle`, which useRoutes leaves alone). */
 type LoadedRoute = RouteObject & { handle?: { load: Load } };
 
-/** A screen's route: the lazy screen under `fallback` while its chunk loads (and while its loader first runs). */
+/** A screen's route: `fallback` while the screen's chunk loads (ScreenOf), then the screen. */
 function screen(
   page: PageName,
   fallback: ReactNode,
   { reads, signedOut, props, shell }: { reads?: Reads; signedOut?: boolean; props?: Record<string, unknown>; shell?: boolean } = {},
 ): LoadedRoute {
-  const Screen = pages[page];
   return {
-    element: (
-      <Suspense fallback={fallback}>
-        <Screen {...props} />
-      </Suspense>
-    ),
+    // Keyed by the screen: another route's screen at the same place starts as its own.
+    element: <ScreenOf key={page} page={page} fallback={fallback} props={props} />,
     handle: { load: screenLoader(page, reads, signedOut, shell) },
   };
 }
