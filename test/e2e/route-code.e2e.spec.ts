@@ -100,7 +100,8 @@ describe('code per screen', { timeout: 240_000 }, () => {
   it('when the party page waits for its statement, then the offline kit\'s scripts are not fetched before the statement has arrived', async () => {
     // The shell loads the offline kit when the page is idle, and it is idle while a screen waits for its reads: the
     // kit's scripts (then its banner's, OfflineBar) took the connections the screen's chunks and reads were queued on,
-    // a third wave inside the first screen (issue 28). Now it waits until no read is on the wire.
+    // a third wave inside the first screen (issue 28). Now it waits for the first screen (lib/first-screen.ts): no read
+    // in flight and nothing arriving for a second.
     const owner = await createOwner(suite.app, 'Kit Co');
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
     const order: string[] = [];
@@ -125,5 +126,25 @@ describe('code per screen', { timeout: 240_000 }, () => {
       },
     );
     expect(order).toEqual(['statement', 'offline banner script']);
+  });
+
+  it('when a screen\'s code cannot be fetched, then the page says so where the screen would be, and Reload draws it', async () => {
+    // An app updated since the page opened (its old chunks gone) or a network that dropped: the shell stays, the
+    // screen's place says what happened and offers Reload (app/ScreenOf.tsx), instead of a blank page.
+    await suite.asNewOwner(async (page) => {
+      const partiesCode = '**/assets/PartiesPage-*.js';
+      await page.route(partiesCode, (route) => route.abort());
+      await page.getByRole('link', { name: 'Parties' }).first().click();
+      const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded.' });
+      await alert.waitFor();
+      // The signed-in shell is still there around it.
+      await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+      await page.screenshot({ path: 'test-results/screen-not-loaded.png' });
+      await page.unroute(partiesCode);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForURL((url) => url.pathname === '/party');
+      await page.getByRole('button', { name: 'Add Party' }).first().waitFor();
+      expect(await page.getByText('This screen could not be loaded.').count()).toBe(0);
+    });
   });
 });

@@ -3,13 +3,17 @@
 // fallback was last shown (its reveal throttle, for content that comes in a retry). On a cold load the signed-in
 // shell first drew the screen's skeleton at ~450 ms, and the party page's statement, whose chunks were all in by
 // ~550 ms, waited for that timer until ~750 (a trace of bench/party-page.ts, issue 28). Here the screen comes in a
-// transition, which no such timer holds. A chunk that fails is thrown where the screen would be, to the error
-// boundary above, as React.lazy did.
+// transition, which no such timer holds. A chunk that cannot be fetched (the app was updated since the page opened,
+// or the network went) is said where the screen would be, with a Reload button; React.lazy threw it, and with no
+// error boundary above the whole app went blank.
+import { Button, Stack, Text } from '@mantine/core';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadedScreen, loadScreen, type PageName } from './pages';
+import '../i18n/en/common';
 
 export function ScreenOf({ page, fallback, props }: { page: PageName; fallback: ReactNode; props?: Record<string, unknown> }) {
-  const [screen, setScreen] = useState<{ Screen: ComponentType<Record<string, unknown>> } | { error: unknown } | null>(() => {
+  const [screen, setScreen] = useState<{ Screen: ComponentType<Record<string, unknown>> } | 'failed' | null>(() => {
     const Screen = loadedScreen(page);
     return Screen ? { Screen } : null;
   });
@@ -18,14 +22,27 @@ export function ScreenOf({ page, fallback, props }: { page: PageName; fallback: 
     let live = true;
     loadScreen(page).then(
       (Screen) => live && startTransition(() => setScreen({ Screen })),
-      (error: unknown) => live && setScreen({ error }),
+      (error: unknown) => {
+        console.warn(`the ${page} screen could not be loaded`, error);
+        if (live) setScreen('failed');
+      },
     );
     return () => {
       live = false;
     };
   }, [page, screen]);
   if (!screen) return fallback;
-  if ('error' in screen) throw screen.error;
+  if (screen === 'failed') return <NotLoaded />;
   const { Screen } = screen;
   return <Screen {...props} />;
+}
+
+function NotLoaded() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start" p="md" role="alert">
+      <Text>{t('common.screenNotLoaded')}</Text>
+      <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+    </Stack>
+  );
 }

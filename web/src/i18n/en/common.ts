@@ -27,6 +27,9 @@ export const common = english('common', {
   closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',
   loading: 'Loading',
+  /** A screen whose code could not be fetched (app/ScreenOf.tsx): the app was updated since the page opened, or the network went. */
+  screenNotLoaded: 'This screen could not be loaded. The app may have been updated, or the connection dropped.',
+  reload: 'Reload',
   notNow: 'Not Now',
   delete: 'Delete',
   deleteConfirm: "Are you sure? You can't undo this action afterwards.",

@@ -23,6 +23,8 @@ export const common: Catalogue['common'] = {
   closeNavigation: 'मेन्यू बंद करें',
   mainNavigation: 'मुख्य मेन्यू',
   loading: 'लोड हो रहा है',
+  screenNotLoaded: 'यह स्क्रीन लोड नहीं हो सकी। हो सकता है ऐप अपडेट हुआ हो, या कनेक्शन टूट गया हो।',
+  reload: 'फिर से लोड करें',
   notNow: 'अभी नहीं',
   delete: 'डिलीट करें',
   deleteConfirm: 'क्या आप पक्का हैं? यह काम बाद में वापस नहीं किया जा सकता।',
