@@ -48,7 +48,7 @@ describe('event store', () => {
   });
 
   it('when one event and then several are appended to the same stream, then its versions count on whichever way each went', async () => {
-    // One event goes through ledger_append_one (migration 30), several through ledger_append (migration 13).
+    // One event goes through ledger_append_one (migration 30), several through ledger_append (migration 31), which appends each through it.
     const meta = { companyId: owner.companyId, actor: owner.userId, requestId: 'versions', idempotencyKey: null };
     // Four products, each foldable (the projector reads them too), on one stream for the versions' sake.
     const product = (name: string) => ({ type: 'ProductAdded', streamId: 'product:versions', data: { productId: `00000000-0000-4000-8000-0000000000${name.charCodeAt(0).toString(16)}`, name: `Versions ${name}`, note: null } }) as const;

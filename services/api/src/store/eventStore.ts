@@ -164,11 +164,11 @@ export class EventStore {
   }
 }
 
-// One statement bumps the company head and inserts the events with their stream versions: one round
-// trip per append. The head row lock (taken by this UPDATE, or earlier in the caller's transaction)
-// serialises a company's appends, so seq is gapless and commit order is seq order.
-// The statement lives in ledger_append() (migration 10) so that it runs on one cached plan; one event (most commands)
-// goes through ledger_append_one() (migration 30), the same rule in two plain statements.
+// One call bumps the company head and inserts the events with their stream versions: one round trip per append.
+// The head row lock (taken by the UPDATE, or earlier in the caller's transaction) serialises a company's appends, so
+// seq is gapless and commit order is seq order. The rule lives in ledger_append_one() (migration 30), called with
+// plain parameters for one event (most commands); ledger_append() (migration 31) takes arrays for several and appends
+// each through it.
 const APPEND_SQL = 'SELECT ledger_append($1, $2, $3, $4, $5, $6, $7, $8, $9) AS seq';
 const APPEND_ONE_SQL = 'SELECT ledger_append_one($1, $2, $3, $4, $5, $6, $7, $8) AS seq';
 
