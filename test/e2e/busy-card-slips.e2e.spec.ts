@@ -47,6 +47,7 @@ describe('a busy item card', { timeout: 240_000 }, () => {
           await page.keyboard.press('Enter');
           await expect.poll(() => page.getByRole('menuitem', { name: 'Edit' }).count()).toBe(1);
           await page.keyboard.press('Escape');
+          await page.getByRole('menu').waitFor({ state: 'detached' });
           if (width === 1280) await captureScreen(page, 'busy-card-slips');
         }
       },

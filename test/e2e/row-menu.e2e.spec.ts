@@ -67,11 +67,20 @@ describe('row menus', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: 'Item actions for HDPE Pipe @ ₹1.00/KG' }).first().click();
       await menu.getByRole('menuitem', { name: 'Add Slip' }).waitFor();
       expect(await page.getByRole('menu').count()).toBe(1);
-      // Esc once the menu holds the focus, as a person sees it open: pressed during its opening transition, on a busy
-      // machine, it reached the button before the menu's focus trap took the focus (CI, 2026-11-28).
-      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
+
+      // Esc at once, before the menu's focus trap has taken the focus (a quick hand, a busy phone; CI on 2026-11-28
+      // caught a menu left open so): it closes, stays closed, and the focus stays on the row's button.
+      const item = page.getByRole('button', { name: 'Item actions for HDPE Pipe @ ₹1.00/KG' }).first();
+      await item.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      // The menu's opening (its transition, then the focus trap's task) is well over by then: it must not open late.
+      await page.waitForTimeout(600);
+      expect(await menu.count()).toBe(0);
+      expect(await item.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedName(page)).toBe('Item actions for HDPE Pipe @ ₹1.00/KG');
 
       // The second slip's History: the drawer is that slip's.
       await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();

@@ -4,7 +4,7 @@
 // statement used to build a menu's items (labels, icons, handlers) and a Mantine ActionIcon for each of
 // its 500 rows before the first paint. The button opens it (click, Enter, Space), Esc or a click beside it
 // closes it, and focus goes back to the button (Mantine Menu's returnFocus).
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCanWrite } from './ReadOnly';
 import classes from './RowMenu.module.css';
 
@@ -24,9 +24,14 @@ interface MenuState {
   opened: boolean;
 }
 
-type Open = (anchor: HTMLButtonElement, items: () => RowMenuItem[]) => void;
+interface RowMenuApi {
+  /** Opens the menu for this row's button with its items (or closes it, when it is open for that button). */
+  open: (anchor: HTMLButtonElement, items: () => RowMenuItem[]) => void;
+  /** Closes the menu if it is open (or opening) for this button; says whether it was. */
+  closeFor: (anchor: HTMLButtonElement) => boolean;
+}
 
-const RowMenuContext = createContext<Open | null>(null);
+const RowMenuContext = createContext<RowMenuApi | null>(null);
 
 const RowMenuDropdown = lazy(() => import('./RowMenuDropdown'));
 
@@ -34,20 +39,38 @@ const RowMenuDropdown = lazy(() => import('./RowMenuDropdown'));
 export function RowMenuProvider({ children }: { children: ReactNode }) {
   const canWrite = useCanWrite();
   const [menu, setMenu] = useState<MenuState | null>(null);
-  const open = useCallback<Open>(
+  // The button the menu is open for, as of the last click or key (before React has drawn it).
+  const openFor = useRef<HTMLButtonElement | null>(null);
+  const open = useCallback<RowMenuApi['open']>(
     (anchor, items) => {
-      setMenu((now) => {
-        // The open row's button again closes its menu, as a Menu's target does.
-        if (now?.opened && now.anchor === anchor) return { ...now, opened: false };
-        const shown = canWrite ? items() : items().filter((item) => item.read);
-        return shown.length > 0 ? { anchor, items: shown, opened: true } : now;
-      });
+      // The open row's button again closes its menu, as a Menu's target does.
+      if (openFor.current === anchor) {
+        openFor.current = null;
+        setMenu((now) => now && { ...now, opened: false });
+        return;
+      }
+      const shown = canWrite ? items() : items().filter((item) => item.read);
+      if (shown.length === 0) return;
+      openFor.current = anchor;
+      setMenu({ anchor, items: shown, opened: true });
     },
     [canWrite],
   );
-  const close = useCallback(() => setMenu((now) => now && { ...now, opened: false }), []);
+  const close = useCallback(() => {
+    openFor.current = null;
+    setMenu((now) => now && { ...now, opened: false });
+  }, []);
+  const closeFor = useCallback<RowMenuApi['closeFor']>(
+    (anchor) => {
+      if (openFor.current !== anchor) return false;
+      close();
+      return true;
+    },
+    [close],
+  );
+  const api = useMemo(() => ({ open, closeFor }), [open, closeFor]);
   return (
-    <RowMenuContext.Provider value={open}>
+    <RowMenuContext.Provider value={api}>
       {children}
       {menu && (
         <Suspense fallback={null}>
@@ -63,16 +86,25 @@ export function RowMenuProvider({ children }: { children: ReactNode }) {
  * session sees the items marked `read` (every row menu has History), so the button is always there.
  */
 export function RowMenuButton({ label, items }: { label: string; items: () => RowMenuItem[] }) {
-  const open = useContext(RowMenuContext);
+  const menu = useContext(RowMenuContext);
   // Outside any list's menu (a list that forgot its provider), the button brings a menu of its own.
-  if (!open) {
+  if (!menu) {
     return (
       <RowMenuProvider>
         <RowMenuButton label={label} items={items} />
       </RowMenuProvider>
     );
   }
+  // Esc on the button closes its menu too. The Menu hears Esc only inside its dropdown, and the focus moves there a
+  // task after it opens (after its chunk, the first time): an Esc pressed in that moment (a quick hand, a busy phone)
+  // reached the button and left the menu open. Heard here, it goes no further (a dialog around the list stays open).
+  const escape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && menu.closeFor(event.currentTarget)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
   return (
-    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => open(event.currentTarget, items)} />
+    <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => menu.open(event.currentTarget, items)} onKeyDown={escape} />
   );
 }
