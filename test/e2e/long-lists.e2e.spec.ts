@@ -102,8 +102,14 @@ describe('long lists', { timeout: 300_000 }, () => {
         for (const shown of [12, 18]) {
           await page.locator(incoming).getByRole('button', { name: 'Show 6 more' }).click();
           await expect.poll(() => shownLine(page, incoming), { timeout: 20_000 }).toBe(`Showing ${shown} of 21`);
+          // Its cards drawn (they come a slice per task, pushing the buttons down meanwhile), as a person waits for
+          // the list to stop growing before the next click. CI once counted 121 of 130 slips at the end: a click
+          // that landed while the button moved, or a page that missed it, is told apart by these counts.
+          await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(21 + shown);
         }
         await page.locator(incoming).getByRole('button', { name: 'Show 3 more' }).click();
+        await expect.poll(() => shownLine(page, incoming), { timeout: 20_000 }).toBeNull();
+        await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(42);
         const slipRows = page.locator(`${outgoing} tbody tr, ${incoming} tbody tr`);
         await expect.poll(() => slipRows.count(), { timeout: 20_000 }).toBe(ENTRIES);
         // The figures are the month's whatever is drawn: 65 OUT and 65 IN slips of 10 KG.
