@@ -5,7 +5,8 @@
 // a fresh context and every script it fetched is searched for a mark of that code.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, createOwner } from './support/accounts';
+import { istDate } from '@ledger/contract';
+import { apiAs, createOwner, defaultSubParty } from './support/accounts';
 import { useBrowserSuite } from './support/suite';
 
 /**
@@ -146,5 +147,65 @@ describe('code per screen', { timeout: 240_000 }, () => {
       await page.getByRole('button', { name: 'Add Party' }).first().waitFor();
       expect(await page.getByText('This screen could not be loaded.').count()).toBe(0);
     });
+  });
+
+  it('when a screen throws while it is drawn, then the page says so where the screen would be, the shell stays, and another screen draws', async () => {
+    // A bug in a screen (or an answer it did not expect): before, the error unmounted the whole app to a blank page.
+    // Now the screen's place says so with Reload (app/ScreenOf.tsx). The fault is made in the browser: once the
+    // shell is drawn, formatting a time throws, so Activity (each entry's time, IST) fails while drawn.
+    await suite.asNewOwner(
+      async (page, owner) => {
+        const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Shree Polymers' });
+        const sub = await defaultSubParty(suite.app, owner, party.id);
+        const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' });
+        await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
+          itemType: 'OUT', subPartyId: sub.id, productId: product.id, issueDate: istDate(new Date()), slipNo: '1',
+          grossQuantity: '10.000', workRate: '1.00', lossPercentage: '0',
+        });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.getByRole('link', { name: 'Products' }).first().click();
+        await page.getByText('HDPE Granules').first().waitFor();
+        await page.evaluate(() => {
+          (window as unknown as { breakTimes: boolean }).breakTimes = true;
+        });
+        await page.getByRole('link', { name: 'Activity' }).first().click();
+        const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong while showing this screen.' });
+        await alert.waitFor({ timeout: 20_000 });
+        await alert.getByRole('button', { name: 'Reload' }).waitFor();
+        // The signed-in shell is still there around it.
+        await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+        await page.screenshot({ path: 'test-results/screen-failed.png' });
+        // Mended (as a reload would load a fixed app), another address draws its screen afresh.
+        await page.evaluate(() => {
+          (window as unknown as { breakTimes: boolean }).breakTimes = false;
+        });
+        await page.getByRole('link', { name: 'Products' }).first().click();
+        await page.getByText('HDPE Granules').first().waitFor();
+        expect(await page.getByText('Something went wrong while showing this screen.').count()).toBe(0);
+        expect(errors).toEqual([]);
+      },
+      {
+        prepare: async (page) => {
+          await page.addInitScript(() => {
+            const w = window as unknown as { breakTimes: boolean };
+            for (const name of ['format', 'formatToParts'] as const) {
+              const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, name);
+              if (!original) continue;
+              Object.defineProperty(Intl.DateTimeFormat.prototype, name, {
+                configurable: true,
+                get() {
+                  const fn = (original.get ? original.get.call(this) : original.value) as (...a: unknown[]) => unknown;
+                  return (...args: unknown[]) => {
+                    if (w.breakTimes) throw new Error('a time that cannot be drawn (the test)');
+                    return fn.apply(this, args);
+                  };
+                },
+              });
+            }
+          });
+        },
+      },
+    );
   });
 });

@@ -5,10 +5,12 @@
 // ~550 ms, waited for that timer until ~750 (a trace of bench/party-page.ts, issue 28). Here the screen comes in a
 // transition, which no such timer holds. A chunk that cannot be fetched (the app was updated since the page opened,
 // or the network went) is said where the screen would be, with a Reload button; React.lazy threw it, and with no
-// error boundary above the whole app went blank.
+// error boundary above the whole app went blank. So is a screen that throws while it is drawn (an answer it did not
+// expect, a bug): the shell and its navigation stay, and another address draws its screen afresh.
 import { Button, Stack, Text } from '@mantine/core';
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { loadedScreen, loadScreen, type PageName } from './pages';
 import '../i18n/en/common';
 
@@ -31,17 +33,42 @@ export function ScreenOf({ page, fallback, props }: { page: PageName; fallback: 
       live = false;
     };
   }, [page, screen]);
+  const { pathname } = useLocation();
   if (!screen) return fallback;
-  if (screen === 'failed') return <NotLoaded />;
+  if (screen === 'failed') return <Failed message="common.screenNotLoaded" />;
   const { Screen } = screen;
-  return <Screen {...props} />;
+  return (
+    <ScreenBoundary address={pathname}>
+      <Screen {...props} />
+    </ScreenBoundary>
+  );
 }
 
-function NotLoaded() {
+/** Catches what the screen throws while drawn; drawn again at another address (another party, say). */
+class ScreenBoundary extends Component<{ address: string; children: ReactNode }, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('the screen failed while drawn', error, info.componentStack);
+    this.setState({ failedAt: this.props.address });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.address)) return <Failed message="common.screenFailed" />;
+    return this.props.children;
+  }
+}
+
+function Failed({ message }: { message: 'common.screenNotLoaded' | 'common.screenFailed' }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" align="flex-start" p="md" role="alert">
-      <Text>{t('common.screenNotLoaded')}</Text>
+      <Text>{t(message)}</Text>
       <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
     </Stack>
   );

@@ -30,6 +30,8 @@ export const common = english('common', {
   /** A screen whose code could not be fetched (app/ScreenOf.tsx): the app was updated since the page opened, or the network went. */
   screenNotLoaded: 'This screen could not be loaded. The app may have been updated, or the connection dropped.',
   reload: 'Reload',
+  /** A screen that failed while it was drawn (app/ScreenOf.tsx): the rest of the app stays, and nothing saved is lost. */
+  screenFailed: 'Something went wrong while showing this screen. Everything you saved is safe. Reload to try again.',
   notNow: 'Not Now',
   delete: 'Delete',
   deleteConfirm: "Are you sure? You can't undo this action afterwards.",
