@@ -146,7 +146,23 @@ export interface LedgerState {
   challanSerials: Map<number, number>;
   /** Live slips by number (slipNumberKey(prefix, slipNo)), for a command's clash check. */
   slipsByNumber: Map<string, Set<string>>;
+  /**
+   * The all-digit numbers of live slips per prefix and financial year (slipYearKey), each with how many slips
+   * have it, and the highest: the next free number is read from it (handlers/kit.ts nextSlipNo), not from a scan
+   * of every slip.
+   */
+  slipNumbersByYear: Map<string, SlipYearNumbers>;
 }
+
+export interface SlipYearNumbers {
+  /** Number → how many live slips of the prefix and year have it. */
+  counts: Map<number, number>;
+  /** The highest key of `counts` (0 when empty). */
+  highest: number;
+}
+
+/** The key of a prefix's financial year (its start year) in `slipNumbersByYear`. */
+export const slipYearKey = (prefix: string, fy: number): string => `${prefix}\u0000${fy}`;
 
 /** The key of a slip's number in `slipsByNumber`. */
 export const slipNumberKey = (prefix: string, slipNo: string): string => `${prefix}\u0000${slipNo}`;
@@ -166,6 +182,7 @@ export const emptyState = (companyId: string): LedgerState => ({
   cash: new Map(),
   challanSerials: new Map(),
   slipsByNumber: new Map(),
+  slipNumbersByYear: new Map(),
 });
 
 /** What an event touched, so the renderer rewrites only those rows (and carries balances forward). */

@@ -4,7 +4,7 @@ import { challanSerial, challanSerialParts, financialYear, parseDecimal } from '
 import type { EventType, LedgerEvent } from '../../events.ts';
 import { partyRange } from '../figures.ts';
 import { ymOfDate, type YM } from '../months.ts';
-import { touchDates, touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
+import { slipYearKey, touchDates, touchParty, type Dirty, type LedgerState, type MonthDocs, type PartyState } from '../state.ts';
 
 export type EventOf<T extends EventType> = Extract<LedgerEvent, { type: T }>;
 
@@ -119,16 +119,46 @@ export function nextChallanNos(s: LedgerState, issueDate: string, count: number)
 /**
  * The next free slip number of a prefix in the financial year of `issueDate`: one more than the highest
  * all-digit number a live slip of that prefix has in that year (1 when none), as /itemSlip/nextNo/get/v1
- * offers it. A bulk add numbers its slips from here on the folded state.
+ * offers it. A bulk add numbers its slips from here on the folded state. Read from the numbers the fold keeps
+ * (noteSlipNumber), not from a scan of every slip (a busy company's drawer opened on ~250,000 of them).
  */
 export function nextSlipNo(s: LedgerState, prefix: string, issueDate: string): number {
-  const fy = financialYear(issueDate);
-  let highest = 0;
-  for (const slip of s.slips.values()) {
-    if (slip.prefix !== prefix || !/^\d+$/.test(slip.slipNo) || financialYear(slip.issueDate) !== fy) continue;
-    highest = Math.max(highest, Number(slip.slipNo));
+  return (s.slipNumbersByYear.get(slipYearKey(prefix, financialYear(issueDate)))?.highest ?? 0) + 1;
+}
+
+/** A number nextSlipNo counts: all digits. */
+const ALL_DIGITS = /^\d+$/;
+
+/**
+ * Counts a live slip's number in (`change` 1) or out (-1) of its prefix's year, as the slip is added, deleted,
+ * renumbered or moved to another date (out with its old number and date, in with the new). Only all-digit numbers
+ * count toward the next one.
+ */
+export function noteSlipNumber(s: LedgerState, slip: { prefix: string; slipNo: string; issueDate: string }, change: 1 | -1): void {
+  if (!ALL_DIGITS.test(slip.slipNo)) return;
+  const key = slipYearKey(slip.prefix, financialYear(slip.issueDate));
+  const n = Number(slip.slipNo);
+  let year = s.slipNumbersByYear.get(key);
+  if (change === 1) {
+    if (!year) s.slipNumbersByYear.set(key, (year = { counts: new Map(), highest: 0 }));
+    year.counts.set(n, (year.counts.get(n) ?? 0) + 1);
+    if (n > year.highest) year.highest = n;
+    return;
   }
-  return highest + 1;
+  const count = year?.counts.get(n);
+  if (!year || count === undefined) return;
+  if (count > 1) {
+    year.counts.set(n, count - 1);
+    return;
+  }
+  year.counts.delete(n);
+  if (year.counts.size === 0) s.slipNumbersByYear.delete(key);
+  // The highest gone (the latest slip deleted or renumbered): the next highest, once.
+  else if (n === year.highest) {
+    let highest = 0;
+    for (const k of year.counts.keys()) if (k > highest) highest = k;
+    year.highest = highest;
+  }
 }
 
 /** Keeps the highest serial given per financial year, so the next one follows it; answers `challanNo`. */

@@ -4,7 +4,7 @@ import { NO_ONWARD, PCT, QTY, RATE, type Onward } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
 import { slipNumberKey, touchDates, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
-import { dec, givenChallanNo, monthDocs, must, pruneMonth, type EventOf, type Handlers } from './kit.ts';
+import { dec, givenChallanNo, monthDocs, must, noteSlipNumber, pruneMonth, type EventOf, type Handlers } from './kit.ts';
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
   derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
@@ -40,18 +40,23 @@ function ensureItem(
   return item;
 }
 
-/** Keeps `slipsByNumber` right as a slip is added, renumbered or deleted. */
+/**
+ * Keeps `slipsByNumber` and the numbers per prefix and year (noteSlipNumber) right as a slip is added,
+ * renumbered, moved to another date or deleted: out with its number and date as they were, in as they are.
+ */
 function indexNumber(s: LedgerState, slip: SlipState): void {
   const key = slipNumberKey(slip.prefix, slip.slipNo);
   let ids = s.slipsByNumber.get(key);
   if (!ids) s.slipsByNumber.set(key, (ids = new Set()));
   ids.add(slip.id);
+  noteSlipNumber(s, slip, 1);
 }
 function unindexNumber(s: LedgerState, slip: SlipState): void {
   const key = slipNumberKey(slip.prefix, slip.slipNo);
   const ids = s.slipsByNumber.get(key);
   ids?.delete(slip.id);
   if (ids?.size === 0) s.slipsByNumber.delete(key);
+  noteSlipNumber(s, slip, -1);
 }
 
 /** The dates of an item's slips, whose figures its rates make. */
@@ -98,6 +103,8 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     isLossInclusive: from.isLossInclusive, includeMarketRate: from.includeMarketRate,
   };
   const to = ensureItem(s, dirty, e.seq, from.subPartyId, from.productId, ym, itemType, rates);
+  // Out with its number and date as they were (an edit may change both), in again below as they are.
+  unindexNumber(s, slip);
   dirty.items.add(from.id);
   from.slipIds.delete(slip.id);
   to.slipIds.add(slip.id);
@@ -118,10 +125,8 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
   }
   if (e.type === 'SlipUpdated') {
     const u = e.data;
-    unindexNumber(s, slip);
     slip.prefix = u.prefix;
     slip.slipNo = u.slipNo;
-    indexNumber(s, slip);
     slip.grossQuantity = dec(u.grossQuantity, QTY);
     slip.bagQuantity = dec(u.bagQuantity, QTY);
     slip.rejectedQuantity = dec(u.rejectedQuantity, QTY);
@@ -136,6 +141,7 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     // Versions before 4 knew no onward movement: the slip keeps its own.
     if ('onward' in u) slip.onward = onwardOf(u);
   }
+  indexNumber(s, slip);
   dirty.slips.add(slip.id);
   touchParty(dirty, from.partyId, Math.min(from.ym, ym));
 }
