@@ -48,6 +48,7 @@ export function ScreenOf({ page, fallback, props }: { page: PageName; fallback: 
 class ScreenBoundary extends Component<{ address: string; children: ReactNode }, { failedAt: string | null }> {
   override state = { failedAt: null as string | null };
 
+  // '' while the failure's address is not known yet: getDerivedStateFromError sees no props, componentDidCatch does.
   static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
     return { failedAt: '' };
   }
