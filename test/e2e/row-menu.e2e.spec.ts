@@ -104,18 +104,30 @@ describe('row menus', { timeout: 180_000 }, () => {
         [`/party/${party.id}`, 'Download statement', 'CSV'],
         ['/entries', 'Download entries', 'CSV'],
       ];
+      const menu = page.getByRole('menu');
       for (const [path, button, item] of screens) {
         await page.goto(path);
         const target = page.getByRole('button', { name: new RegExp(`^${button}`) }).first();
         await target.focus();
         await page.keyboard.press('Enter');
-        const menu = page.getByRole('menu');
         await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).first().waitFor();
         await page.keyboard.press('ArrowDown');
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'detached' });
         await expect.poll(() => focusedName(page), { message: `${path}: focus after Esc on the ${button} menu` }).toMatch(new RegExp(`^${button}`));
+
+        // Esc at once after Enter, with the menu loaded, then on a fresh page while its chunk loads: it stays closed,
+        // and the focus stays on its button (web/src/components/ui/lazy-menu.tsx, menu-closing.ts).
+        for (const when of ['loaded', 'while loading']) {
+          if (when === 'while loading') await page.goto(path);
+          await target.focus();
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Escape');
+          await page.waitForTimeout(600);
+          expect(await menu.count(), `${path}: the ${button} menu after Enter and Esc at once, ${when}`).toBe(0);
+          expect(await focusedName(page), `${path}: focus after Enter and Esc at once, ${when}`).toMatch(new RegExp(`^${button}`));
+        }
       }
     });
   });

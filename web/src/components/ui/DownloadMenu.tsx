@@ -52,6 +52,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
       style={{ flexShrink: 0 }}
       aria-label={t('common.downloadWhat', { label, what })}
       onClick={onClick}
+      onKeyDown={menu.onKeyDown}
     >
       {label}
     </Button>
@@ -61,7 +62,7 @@ export function DownloadMenu({ onDownload, formats = ['pdf', 'xlsx', 'csv'], dis
     <Group gap={6} wrap="wrap">
       {menu.mounted ? (
         <Suspense fallback={trigger()}>
-          <DownloadMenuDropdown opened={menu.opened} onChange={menu.setOpened} target={trigger()} formats={formats} onPick={(f) => void run(f)} />
+          <DownloadMenuDropdown opened={menu.opened} onChange={menu.setOpened} button={menu.buttonRef} target={trigger()} formats={formats} onPick={(f) => void run(f)} />
           <OpenWhenLoaded menu={menu} />
         </Suspense>
       ) : (

@@ -1,6 +1,7 @@
 // The Mantine Menu behind RowMenuProvider, in its own chunk: one per list, placed at the clicked row's button.
 import { Menu } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useState, type Ref } from 'react';
+import { useFocusBackWhileClosing } from './menu-closing';
 import type { RowMenuItem } from './RowMenu';
 
 interface Props {
@@ -40,21 +41,7 @@ export default function RowMenuDropdown({ anchor, items, opened, onClose }: Prop
   // focus back to it when it closes.
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(opened), [opened]);
-  // Closed in its opening moment (Esc on the row's button: RowMenu.tsx), the Menu's focus trap still runs the task
-  // it set when the dropdown appeared, and puts the focus on an item that then goes with the menu, leaving it
-  // nowhere. Focus arriving in the dropdown once it is closing goes back to the row's button.
-  const dropdown = useRef<HTMLDivElement>(null);
-  const closing = useRef(!opened);
-  useLayoutEffect(() => {
-    closing.current = !opened;
-  }, [opened]);
-  useEffect(() => {
-    const back = (event: FocusEvent) => {
-      if (closing.current && event.target instanceof Node && dropdown.current?.contains(event.target)) anchor.focus({ preventScroll: true });
-    };
-    document.addEventListener('focusin', back);
-    return () => document.removeEventListener('focusin', back);
-  }, [anchor]);
+  const dropdown = useFocusBackWhileClosing(opened, () => anchor);
   return (
     // No focus placeholder inside role=menu (only items belong there); a red item in a shade that reads on white.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} opened={shown} onChange={(next) => !next && onClose()}>

@@ -27,6 +27,7 @@ export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: Ent
       leftSection={<IconPlus size={16} aria-hidden />}
       rightSection={<IconChevronDown size={14} aria-hidden />}
       onClick={onClick}
+      onKeyDown={menu.onKeyDown}
     >
       {t('common.addEntry')}
     </Button>
@@ -34,7 +35,7 @@ export function AddEntryMenu({ onSelect, targetProps }: { onSelect: (choice: Ent
   if (!menu.mounted) return trigger(menu.mount);
   return (
     <Suspense fallback={trigger()}>
-      <AddEntryMenuDropdown opened={menu.opened} onChange={menu.setOpened} target={trigger()} onSelect={onSelect} />
+      <AddEntryMenuDropdown opened={menu.opened} onChange={menu.setOpened} button={menu.buttonRef} target={trigger()} onSelect={onSelect} />
       <OpenWhenLoaded menu={menu} />
     </Suspense>
   );

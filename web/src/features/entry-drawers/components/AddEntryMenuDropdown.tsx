@@ -2,10 +2,11 @@
 import { Menu, Text } from '@mantine/core';
 // Menu's styles: not in the first stylesheet (the dashboard opens this menu).
 import '../../../app/mantine-styles-more';
-import type { CSSProperties, ReactElement } from 'react';
+import type { CSSProperties, ReactElement, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_ENTRY_LEFT, ADD_ENTRY_RIGHT, kindHint, kindTitle, type EntryChoice } from '../../documents';
 import classes from './AddEntryMenu.module.css';
+import { useFocusBackWhileClosing } from '../../../components/ui/menu-closing';
 
 const ITEMS = [
   ...ADD_ENTRY_LEFT.map((choice, index) => ({ choice, side: classes.left, row: index + 1 })),
@@ -16,15 +17,18 @@ interface Props {
   opened: boolean;
   onChange: (opened: boolean) => void;
   target: ReactElement;
+  /** The menu's button (focus that lands in the dropdown as it closes goes back there: menu-closing.ts). */
+  button: RefObject<HTMLButtonElement | null>;
   onSelect: (choice: EntryChoice) => void;
 }
 
-export default function AddEntryMenuDropdown({ opened, onChange, target, onSelect }: Props) {
+export default function AddEntryMenuDropdown({ opened, onChange, button, target, onSelect }: Props) {
   const { t } = useTranslation();
+  const dropdown = useFocusBackWhileClosing(opened, () => button.current);
   return (
     <Menu position="bottom-end" shadow="md" width={460} withinPortal withInitialFocusPlaceholder={false} opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown maw="calc(100vw - 16px)" className={classes.dropdown}>
+      <Menu.Dropdown ref={dropdown} maw="calc(100vw - 16px)" className={classes.dropdown}>
         {ITEMS.map((item) => {
           const hint = kindHint(item.choice, t);
           return (
