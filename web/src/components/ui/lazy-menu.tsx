@@ -46,6 +46,9 @@ export function useLazyMenu(): LazyMenu {
     stopListening.current = () => document.removeEventListener('keydown', escape, true);
     setMounted(true);
   }, []);
+  // Gone before its chunk came (the user went to another screen): the listener goes too, or it would take that
+  // screen's next Esc.
+  useEffect(() => () => stopListening.current(), []);
   const loaded = useCallback(() => {
     stopListening.current();
     const open = wanted.current;
