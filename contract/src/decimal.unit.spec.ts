@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountOf, divRound, formatDecimal, lossOf, parseDecimal } from './decimal.ts';
+import { amountOf, divRound, formatDecimal, lossOf, mulRound, parseDecimal } from './decimal.ts';
 
 describe('decimal', () => {
   it('parses numbers and strings exactly, refusing extra precision', () => {
@@ -19,6 +19,21 @@ describe('decimal', () => {
     expect(formatDecimal(-54860n, 3)).toBe('-54.860');
     expect(formatDecimal(5n, 3)).toBe('0.005');
     expect(formatDecimal(-5n, 2)).toBe('-0.05');
+    // Zero at every scale (the kept strings for the usual ones, the general path past them).
+    expect([0, 1, 2, 3, 4, 5, 6].map((scale) => formatDecimal(0n, scale))).toEqual(['0', '0.0', '0.00', '0.000', '0.0000', '0.00000', '0.000000']);
+  });
+
+  it('multiplies and rounds at any scale, past the kept powers of ten too', () => {
+    expect(mulRound(123456n, 3, 1250n, 2, 2)).toBe(154320n); // 123.456 × 12.50 = 1543.2000
+    expect(mulRound(5n, 0, 3n, 0, 2)).toBe(1500n); // scaled up
+    // 10^-30 × 10^-30 at scale 0 rounds to 0; 6 × 10^29 × 10^30 / 10^60 = 0.6 → 1; the shifts are 60, past the table.
+    expect(mulRound(1n, 30, 1n, 30, 0)).toBe(0n);
+    expect(mulRound(6n * 10n ** 29n, 30, 10n ** 30n, 30, 0)).toBe(1n);
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.bigInt({ min: -(10n ** 6n), max: 10n ** 6n }), fc.integer({ min: 0, max: 45 }), (a, b, shift) => {
+        expect(mulRound(a, shift, b, 0, 0)).toBe(divRound(a * b, 10n ** BigInt(shift)));
+      }),
+    );
   });
 
   it('rounds half away from zero', () => {
