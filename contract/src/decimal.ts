@@ -8,18 +8,19 @@ export const RATE = 2; // rupees per KG, 2 decimals
 export const PCT = 2; // loss percentage, 2 decimals
 
 const TEN = 10n;
-// Powers of ten up to the longest decimal (MAX_DECIMAL_LENGTH digits) made once: a bigint power made afresh for every
-// product and rounding was most of mulRound's time (~80 of ~110 ns a call), and the fold and render call it millions of
-// times in a rebuild.
-const POW10: readonly bigint[] = Array.from({ length: 41 }, (_, n) => TEN ** BigInt(n));
-const pow10 = (n: number): bigint => POW10[n] ?? TEN ** BigInt(n);
-/** formatDecimal of zero at each scale (a third of the figures a rebuild writes are zero: bags, rejects, losses). */
-const ZEROS = ['0', '0.0', '0.00', '0.000', '0.0000'];
 
 // No nested quantifiers: matching is linear in the (capped) length.
 const DECIMAL_RE = /^([+-])?(\d+)(?:\.(\d+))?$/;
 /** Longest decimal text accepted anywhere: 40 characters (a sign, 30 digits, a point, decimals). */
 export const MAX_DECIMAL_LENGTH = 40;
+
+// Powers of ten up to the longest decimal (MAX_DECIMAL_LENGTH digits) made once: a bigint power made afresh for every
+// product and rounding was most of mulRound's time (~80 of ~110 ns a call), and the fold and render call it millions of
+// times in a rebuild.
+const POW10: readonly bigint[] = Array.from({ length: MAX_DECIMAL_LENGTH + 1 }, (_, n) => TEN ** BigInt(n));
+const pow10 = (n: number): bigint => POW10[n] ?? TEN ** BigInt(n);
+/** formatDecimal of zero at each scale (a third of the figures a rebuild writes are zero: bags, rejects, losses). */
+const ZEROS = ['0', '0.0', '0.00', '0.000', '0.0000'];
 
 /** Parses "105.5", "-0.860" or 105.5 into units of `scale`; null when malformed or too precise. */
 export function parseDecimal(input: string | number, scale: number): bigint | null {

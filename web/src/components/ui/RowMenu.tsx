@@ -6,6 +6,7 @@
 // closes it, and focus goes back to the button (Mantine Menu's returnFocus).
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCanWrite } from './ReadOnly';
+import { escapeCloses } from './menu-closing';
 import classes from './RowMenu.module.css';
 
 export interface RowMenuItem {
@@ -95,15 +96,8 @@ export function RowMenuButton({ label, items }: { label: string; items: () => Ro
       </RowMenuProvider>
     );
   }
-  // Esc on the button closes its menu too. The Menu hears Esc only inside its dropdown, and the focus moves there a
-  // task after it opens (after its chunk, the first time): an Esc pressed in that moment (a quick hand, a busy phone)
-  // reached the button and left the menu open. Heard here, it goes no further (a dialog around the list stays open).
-  const escape = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape' && menu.closeFor(event.currentTarget)) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
+  // Esc on the button closes its menu too, before the Menu's focus trap has moved into it (menu-closing.ts).
+  const escape = (event: KeyboardEvent<HTMLButtonElement>) => escapeCloses(event, () => menu.closeFor(event.currentTarget));
   return (
     <button type="button" className={`${classes.button} mantine-focus-auto mantine-active no-print`} aria-label={label} aria-haspopup="menu" aria-expanded="false" onClick={(event) => menu.open(event.currentTarget, items)} onKeyDown={escape} />
   );

@@ -1,6 +1,7 @@
 // A menu whose Mantine Menu (Popover, floating-ui) loads with its own chunk on the button's first click, so a screen's
 // first load carries only the button (issue 28): the Add Entry menu and the Download menu.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { escapeCloses } from './menu-closing';
 
 export interface LazyMenu {
   /** Whether the menu's chunk has been asked for (the button's first click). */
@@ -11,11 +12,7 @@ export interface LazyMenu {
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** The button's click before the menu is in. */
   mount: () => void;
-  /**
-   * The button's keys: Esc closes the menu while it opens, or while its chunk loads. The Menu hears Esc only inside
-   * its dropdown, and the focus moves there a task after it opens: an Esc pressed before (a quick hand, a busy phone)
-   * reached the button and left the menu open. Heard here, it goes no further (a dialog around it stays open).
-   */
+  /** The button's keys: Esc closes the menu while it opens, or while its chunk loads (menu-closing.ts escapeCloses). */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Once the chunk is in: whether the menu should open (the first click, not taken back by Esc since). */
   loaded: () => boolean;
@@ -36,12 +33,12 @@ export function useLazyMenu(): LazyMenu {
   const stopListening = useRef<() => void>(() => undefined);
   const mount = useCallback(() => {
     wanted.current = true;
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !wanted.current) return;
-      wanted.current = false;
-      event.preventDefault();
-      event.stopPropagation();
-    };
+    const escape = (event: globalThis.KeyboardEvent) =>
+      escapeCloses(event, () => {
+        const was = wanted.current;
+        wanted.current = false;
+        return was;
+      });
     document.addEventListener('keydown', escape, true);
     stopListening.current = () => document.removeEventListener('keydown', escape, true);
     setMounted(true);
@@ -55,13 +52,13 @@ export function useLazyMenu(): LazyMenu {
     wanted.current = false;
     return open;
   }, []);
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !(openNow.current || wanted.current)) return;
-    wanted.current = false;
-    if (openNow.current) setOpened(false);
-    event.preventDefault();
-    event.stopPropagation();
-  }, [setOpened]);
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) =>
+    escapeCloses(event, () => {
+      const was = openNow.current || wanted.current;
+      wanted.current = false;
+      if (openNow.current) setOpened(false);
+      return was;
+    }), [setOpened]);
   return { mounted, opened, setOpened, buttonRef, mount, onKeyDown, loaded };
 }
 

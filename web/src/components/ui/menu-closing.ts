@@ -4,6 +4,17 @@
 // focus that arrives in its dropdown once it is closing back to its button.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
+/**
+ * Esc heard on a menu's button (or anywhere while its chunk loads): `close` closes the menu if it is open or opening
+ * and says whether it was; then the key goes no further (a dialog around the menu stays open). Mantine's Menu hears
+ * Esc only inside its dropdown, and its focus moves there a task after it opens, so an Esc before that is ours.
+ */
+export function escapeCloses(event: { key: string; preventDefault(): void; stopPropagation(): void }, close: () => boolean): void {
+  if (event.key !== 'Escape' || !close()) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /** The ref for the menu's `Menu.Dropdown`; `button` is the menu's own button. */
 export function useFocusBackWhileClosing(opened: boolean, button: () => HTMLElement | null): RefObject<HTMLDivElement | null> {
   const dropdown = useRef<HTMLDivElement | null>(null);
