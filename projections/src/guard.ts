@@ -8,7 +8,7 @@ import { latestVersion, parseEventData, type LedgerEvent, type NewEvent } from '
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache, type Row } from './ledger/render.ts';
 import { discardDirty, emptyDirty, emptyState, type Dirty, type LedgerState } from './ledger/state.ts';
-import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric } from './columns.ts';
+import { DATE_COLUMNS, NUMERIC_COLUMNS, SMALLINT_COLUMNS, fitsNumeric, type NumericColumn } from './columns.ts';
 import { readEvents } from './sql/events.ts';
 
 /** Why a change cannot be folded, in words for the owner; thrown by check(). */
@@ -29,19 +29,44 @@ export class ProjectionStuck extends Error {
   }
 }
 
+/** One column that can refuse a value: a numeric of its capacity, a date, or a smallint. */
+type ColumnCheck = { col: string; numeric: NumericColumn | null; date: boolean; smallint: boolean };
+
+/**
+ * The columns of each table's rows that can refuse a value, in the rows' own column order (a table's rows are all
+ * made by one function, so they share it), so that the first problem found is the same as when every column of the
+ * row is looked at. Made from the first row of each table seen.
+ */
+const columnChecks = new Map<string, ColumnCheck[]>();
+
+function checksFor(table: string, row: Row): ColumnCheck[] {
+  let checks = columnChecks.get(table);
+  if (!checks) {
+    const numeric = NUMERIC_COLUMNS[table] ?? {};
+    checks = Object.keys(row)
+      .map((col) => ({ col, numeric: numeric[col] ?? null, date: DATE_COLUMNS.has(col), smallint: SMALLINT_COLUMNS.has(col) }))
+      .filter((c) => c.numeric || c.date || c.smallint);
+    columnChecks.set(table, checks);
+  }
+  return checks;
+}
+
+const DATE_TEXT = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
+
 /** What in a rendered row of `table` its column cannot hold, described; null when it all fits. */
 export function rowProblem(table: string, row: Row): string | null {
-  const numeric = NUMERIC_COLUMNS[table] ?? {};
-  for (const col in row) {
+  // Only the columns that can refuse a value (a rebuild checks every row it writes: ~190,000 per 100,000 events).
+  const checks = checksFor(table, row);
+  for (let i = 0; i < checks.length; i++) {
+    const { col, numeric, date, smallint } = checks[i];
     const value = row[col];
-    const spec = numeric[col];
-    if (spec && typeof value === 'string' && !fitsNumeric(value, spec)) {
+    if (numeric && typeof value === 'string' && !fitsNumeric(value, numeric)) {
       return `${describe(table, col)} would be ${value}, more than the ledger can hold`;
     }
-    if (DATE_COLUMNS.has(col) && typeof value === 'string' && !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (date && typeof value === 'string' && !DATE_TEXT.test(value)) {
       return `the date ${value} cannot be recorded`;
     }
-    if (SMALLINT_COLUMNS.has(col) && typeof value === 'number' && (value < 1 || value > 32767)) {
+    if (smallint && typeof value === 'number' && (value < 1 || value > 32767)) {
       return `the ${col} ${value} cannot be recorded`;
     }
   }

@@ -51,6 +51,13 @@ export function dec(value: string, scale: number): bigint {
   return units;
 }
 
+/** Takes `id` out of a list that holds it at most once; answers how many are left. */
+export function dropId(ids: string[], id: string): number {
+  const at = ids.indexOf(id);
+  if (at >= 0) ids.splice(at, 1);
+  return ids.length;
+}
+
 export function must<T>(value: T | undefined, what: string, seq: number): T {
   if (value === undefined) throw new Error(`Event ${seq}: ${what} not found`);
   return value;

@@ -60,7 +60,7 @@ export const partyHandlers: Handlers<'PartyAdded' | 'PartyUpdated' | 'PartyDelet
   PartyDeleted: (s, { data, seq }, dirty) => {
     const p = must(s.parties.get(data.partyId), `party ${data.partyId}`, seq);
     for (const docs of p.months.values()) {
-      const hasSlips = [...docs.items].some((id) => (s.items.get(id)?.slipIds.size ?? 0) > 0);
+      const hasSlips = [...docs.items].some((id) => (s.items.get(id)?.slipIds.length ?? 0) > 0);
       if (hasSlips || docs.bills.size + docs.cash.size > 0) throw new Error(`Event ${seq}: party has documents`);
     }
     // Items whose slips were all deleted are not entries (the API counts slips, bills and cash),

@@ -8,7 +8,7 @@ import { financialYear } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEvent } from '../../events.ts';
 import { evolve } from '../evolve.ts';
-import { discardDirty, type LedgerState } from '../state.ts';
+import { discardDirty, slipNumberKey, type LedgerState } from '../state.ts';
 import { base, fold, id, product, sub } from './fold-fixture.ts';
 import { nextSlipNo } from './kit.ts';
 
@@ -106,5 +106,30 @@ describe('the next slip number', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('given any history of adds, edits, transfers and deletes, then every live slip is listed once under its number and once in its item, and nothing else is', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        const state = folded(steps);
+        const byNumber = new Map<string, string[]>();
+        const byItem = new Map<string, string[]>();
+        for (const slip of state.slips.values()) {
+          const key = slipNumberKey(slip.prefix, slip.slipNo);
+          byNumber.set(key, [...(byNumber.get(key) ?? []), slip.id]);
+          byItem.set(slip.itemId, [...(byItem.get(slip.itemId) ?? []), slip.id]);
+        }
+        const sorted = (m: Map<string, string[]>) => new Map([...m].filter(([, ids]) => ids.length).map(([k, ids]) => [k, [...ids].sort()]));
+        expect(sorted(state.slipsByNumber)).toEqual(sorted(byNumber));
+        // An item whose slips are all gone stays, with none.
+        expect(sorted(new Map([...state.items].map(([itemId, item]) => [itemId, item.slipIds])))).toEqual(sorted(byItem));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('given a slip, when an event adds a slip with its id again, then the fold stops there', () => {
+    const add = { type: 'SlipAdded', data: { slipId: id(11), itemType: 'IN', subPartyId: sub, productId: product, ...body('SL', '1', '2026-05-01'), rates, challanNo: null, ...jw } };
+    expect(() => fold([...base, add, { ...add, data: { ...add.data, slipNo: '2' } }])).toThrow(`Event ${base.length + 2}: slip ${id(11)} already exists`);
   });
 });

@@ -4,7 +4,7 @@ import { NO_ONWARD, PCT, QTY, RATE, type Onward } from '@ledger/contract';
 import type { ItemType, Rates } from '../../events.ts';
 import { derivedId, ymOfDate, type YM } from '../months.ts';
 import { slipNumberKey, touchDates, touchParty, type Dirty, type ItemState, type LedgerState, type SlipState } from '../state.ts';
-import { dec, givenChallanNo, monthDocs, must, noteSlipNumber, pruneMonth, type EventOf, type Handlers } from './kit.ts';
+import { dec, dropId, givenChallanNo, monthDocs, must, noteSlipNumber, pruneMonth, type EventOf, type Handlers } from './kit.ts';
 
 export const itemIdFor = (subPartyId: string, productId: string, ym: YM, itemType: ItemType): string =>
   derivedId(`job-work-item|${subPartyId}|${productId}|${ym}|${itemType}`);
@@ -19,19 +19,24 @@ const ratesOf = (r: Rates): ItemRates => ({
   includeMarketRate: r.includeMarketRate,
 });
 
-/** The item of a (sub-party, product, month, direction) tuple; the first slip creates it with its rates. */
-function ensureItem(
-  s: LedgerState, dirty: Dirty, seq: number,
+/**
+ * The slip joins the item of its (sub-party, product, month, direction) tuple; the first slip creates it with its
+ * rates (and as its only slip: an item made with `[slipId]` holds one slot, where an empty array grown by a push
+ * holds seventeen).
+ */
+function joinItem(
+  s: LedgerState, dirty: Dirty, seq: number, slipId: string,
   subPartyId: string, productId: string, ym: YM, itemType: ItemType, rates: ItemRates,
 ): ItemState {
   const id = itemIdFor(subPartyId, productId, ym, itemType);
   let item = s.items.get(id);
-  if (!item) {
+  if (item) item.slipIds.push(slipId);
+  else {
     const sub = must(s.subParties.get(subPartyId), `sub-party ${subPartyId}`, seq);
     // Field by field: a spread in an object literal is a runtime call (~500,000 items in a rebuild).
     item = {
       id, partyId: sub.partyId, subPartyId, productId, ym, itemType, workRate: rates.workRate, lossPercentage: rates.lossPercentage,
-      marketRate: rates.marketRate, isLossInclusive: rates.isLossInclusive, includeMarketRate: rates.includeMarketRate, slipIds: new Set(),
+      marketRate: rates.marketRate, isLossInclusive: rates.isLossInclusive, includeMarketRate: rates.includeMarketRate, slipIds: [slipId],
     };
     s.items.set(id, item);
     monthDocs(must(s.parties.get(sub.partyId), `party ${sub.partyId}`, seq), ym, dirty).items.add(id);
@@ -46,16 +51,15 @@ function ensureItem(
  */
 function indexNumber(s: LedgerState, slip: SlipState): void {
   const key = slipNumberKey(slip.prefix, slip.slipNo);
-  let ids = s.slipsByNumber.get(key);
-  if (!ids) s.slipsByNumber.set(key, (ids = new Set()));
-  ids.add(slip.id);
+  const ids = s.slipsByNumber.get(key);
+  if (ids) ids.push(slip.id);
+  else s.slipsByNumber.set(key, [slip.id]);
   noteSlipNumber(s, slip, 1);
 }
 function unindexNumber(s: LedgerState, slip: SlipState): void {
   const key = slipNumberKey(slip.prefix, slip.slipNo);
   const ids = s.slipsByNumber.get(key);
-  ids?.delete(slip.id);
-  if (ids?.size === 0) s.slipsByNumber.delete(key);
+  if (ids && dropId(ids, slip.id) === 0) s.slipsByNumber.delete(key);
   noteSlipNumber(s, slip, -1);
 }
 
@@ -102,12 +106,11 @@ function moveSlip(s: LedgerState, e: EventOf<'SlipUpdated' | 'SlipTransferred'>,
     workRate: from.workRate, lossPercentage: from.lossPercentage, marketRate: from.marketRate,
     isLossInclusive: from.isLossInclusive, includeMarketRate: from.includeMarketRate,
   };
-  const to = ensureItem(s, dirty, e.seq, from.subPartyId, from.productId, ym, itemType, rates);
-  // Out with its number and date as they were (an edit may change both), in again below as they are.
-  unindexNumber(s, slip);
+  // Out of its item, and out with its number and date as they were (an edit may change both), in again below as they are.
+  dropId(from.slipIds, slip.id);
   dirty.items.add(from.id);
-  from.slipIds.delete(slip.id);
-  to.slipIds.add(slip.id);
+  const to = joinItem(s, dirty, e.seq, slip.id, from.subPartyId, from.productId, ym, itemType, rates);
+  unindexNumber(s, slip);
   slip.itemId = to.id;
   slip.issueDate = d.issueDate;
   slip.modifiedAt = e.recordedAt;
@@ -152,8 +155,9 @@ export const slipHandlers: Handlers<
   SlipAdded: (s, { data: d, seq, recordedAt: at }, dirty) => {
     const ym = ymOfDate(d.issueDate);
     touchDates(dirty, d.issueDate);
-    const item = ensureItem(s, dirty, seq, d.subPartyId, d.productId, ym, d.itemType, ratesOf(d.rates));
-    item.slipIds.add(d.slipId);
+    // A slip is added once (its id is the server's; the lists below hold each slip once).
+    if (s.slips.has(d.slipId)) throw new Error(`Event ${seq}: slip ${d.slipId} already exists`);
+    const item = joinItem(s, dirty, seq, d.slipId, d.subPartyId, d.productId, ym, d.itemType, ratesOf(d.rates));
     const slip: SlipState = {
       id: d.slipId, itemId: item.id, issueDate: d.issueDate, prefix: d.prefix, slipNo: d.slipNo,
       grossQuantity: dec(d.grossQuantity, QTY), bagQuantity: dec(d.bagQuantity, QTY),
@@ -176,7 +180,7 @@ export const slipHandlers: Handlers<
   SlipDeleted: (s, { data, seq }, dirty) => {
     const slip = must(s.slips.get(data.slipId), `slip ${data.slipId}`, seq);
     const item = must(s.items.get(slip.itemId), `job-work item ${slip.itemId}`, seq);
-    item.slipIds.delete(slip.id);
+    dropId(item.slipIds, slip.id);
     touchDates(dirty, slip.issueDate);
     s.slips.delete(slip.id);
     unindexNumber(s, slip);

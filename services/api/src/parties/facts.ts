@@ -10,7 +10,7 @@ export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerC
 /** Live slips, bills and challans, and cash receipts of the party. */
 function documentCount(state: Readonly<LedgerState>, partyId: string): number {
   let n = 0;
-  for (const item of state.items.values()) if (item.partyId === partyId) n += item.slipIds.size;
+  for (const item of state.items.values()) if (item.partyId === partyId) n += item.slipIds.length;
   for (const b of state.bills.values()) if (b.partyId === partyId) n++;
   for (const c of state.cash.values()) if (c.partyId === partyId) n++;
   return n;

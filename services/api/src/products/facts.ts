@@ -6,7 +6,7 @@ import type { ProductCommand, ProductFacts } from './decide.ts';
 /** Slips, bills and challans of the product, and its job-work items left without slips. */
 function useCount(state: Readonly<LedgerState>, productId: string): number {
   let n = 0;
-  for (const item of state.items.values()) if (item.productId === productId) n += item.slipIds.size || 1;
+  for (const item of state.items.values()) if (item.productId === productId) n += item.slipIds.length || 1;
   for (const b of state.bills.values()) if (b.productId === productId) n++;
   return n;
 }

@@ -133,7 +133,7 @@ export function slipFacts(state: Readonly<LedgerState>, command: SlipCommand): S
       const item = state.items.get(command.type === 'DeleteItem' ? command.id : command.filter.id);
       return {
         ...none, item: item ? { itemType: item.itemType, includeMarketRate: item.includeMarketRate } : null,
-        namedBy: item && command.type === 'DeleteItem' ? namedBy(state, item.slipIds) : [],
+        namedBy: item && command.type === 'DeleteItem' ? namedBy(state, new Set(item.slipIds)) : [],
       };
     }
   }
