@@ -33,9 +33,10 @@ export class ProjectionStuck extends Error {
 type ColumnCheck = { col: string; numeric: NumericColumn | null; date: boolean; smallint: boolean };
 
 /**
- * The columns of each table's rows that can refuse a value, in the rows' own column order (a table's rows are all
- * made by one function, so they share it), so that the first problem found is the same as when every column of the
- * row is looked at. Made from the first row of each table seen.
+ * The columns of each table that can refuse a value, in its rows' own column order (a table's rows are all made by
+ * one function, so they share it; that order is taken from the first row seen), so that the first problem found is
+ * the one a look at every column of the row finds first. Any such column that row lacks follows, so a row of
+ * another shape is still checked whole.
  */
 const columnChecks = new Map<string, ColumnCheck[]>();
 
@@ -43,9 +44,10 @@ function checksFor(table: string, row: Row): ColumnCheck[] {
   let checks = columnChecks.get(table);
   if (!checks) {
     const numeric = NUMERIC_COLUMNS[table] ?? {};
-    checks = Object.keys(row)
-      .map((col) => ({ col, numeric: numeric[col] ?? null, date: DATE_COLUMNS.has(col), smallint: SMALLINT_COLUMNS.has(col) }))
-      .filter((c) => c.numeric || c.date || c.smallint);
+    const candidates = new Set([...Object.keys(numeric), ...DATE_COLUMNS, ...SMALLINT_COLUMNS]);
+    const first = Object.keys(row).filter((col) => candidates.has(col));
+    checks = [...new Set([...first, ...candidates])]
+      .map((col) => ({ col, numeric: numeric[col] ?? null, date: DATE_COLUMNS.has(col), smallint: SMALLINT_COLUMNS.has(col) }));
     columnChecks.set(table, checks);
   }
   return checks;

@@ -6,7 +6,7 @@ import type { PoolClient } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MAX_DECIMAL_LENGTH, parseDecimal } from '@ledger/contract';
 import type { LedgerEvent, NewEvent } from './events.ts';
-import { FoldGuard, Unfoldable, checkRows } from './guard.ts';
+import { FoldGuard, Unfoldable, checkRows, rowProblem } from './guard.ts';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render } from './ledger/render.ts';
 import { emptyDirty, emptyState } from './ledger/state.ts';
@@ -113,6 +113,18 @@ describe('limits', () => {
     expect(fitsNumeric('-999999999999999999.99', col)).toBe(true);
     expect(fitsNumeric('1000000000000000000.00', col)).toBe(false);
     expect(fitsNumeric('0000.00', col)).toBe(true);
+  });
+
+  it('rowProblem names the first column, in the row\'s own order, that cannot hold its value, also in a row of another shape', () => {
+    const row = { id: 'x', issue_date: '2026-04-01', year: 2026, gross_quantity: '1.000', amount: '1.00' };
+    expect(rowProblem('rm_slip', row)).toBeNull();
+    const tooLarge = '1' + '0'.repeat(17) + '.000';
+    expect(rowProblem('rm_slip', { ...row, gross_quantity: tooLarge, amount: '1' + '0'.repeat(18) + '.00' }))
+      .toBe(`the slip's gross quantity would be ${tooLarge}, more than the ledger can hold`);
+    expect(rowProblem('rm_slip', { ...row, issue_date: '0000-01-01', gross_quantity: tooLarge })).toBe('the date 0000-01-01 cannot be recorded');
+    expect(rowProblem('rm_slip', { ...row, year: 40000 })).toBe('the year 40000 cannot be recorded');
+    // Columns the first row of the table lacked are still checked.
+    expect(rowProblem('rm_slip', { id: 'y', declared_value: '1' + '0'.repeat(18) + '.00' })).toMatch(/^the slip's declared value would be/);
   });
 
   it('maxDate is one year after today, 29 February going to 28 February', () => {
