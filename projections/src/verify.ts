@@ -9,9 +9,8 @@ import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, everythingDirty, render, type Changes } from './ledger/render.ts';
 import { monthFingerprints } from './ledger/closedBooks.ts';
-import { emptyDirty, emptyState, type LedgerState } from './ledger/state.ts';
-import { NOT_VOIDED, readEvents } from './sql/events.ts';
-import type { LedgerEvent } from './events.ts';
+import { discardDirty, emptyState, type LedgerState } from './ledger/state.ts';
+import { streamEvents, UnreadableEvent } from './sql/stream.ts';
 import { ALL_TABLES, writeAll, type TableMap, type TableName } from './sql/writer.ts';
 import { PROJECTOR } from './checkpoint.ts';
 
@@ -43,7 +42,6 @@ export interface VerifyResult {
 export type VerifyProgress = (done: number, total: number) => void | Promise<void>;
 
 export const MAX_DIFFERENCES = 1000;
-const BATCH = 10_000;
 
 /** Where the replayed rows go: session temp tables, dropped at the end of the transaction. */
 export const verifyTables: TableMap = (t) => `pg_temp.verify_${t}`;
@@ -63,49 +61,24 @@ export async function beginVerify(client: PoolClient): Promise<void> {
   await client.query(`SET LOCAL work_mem = '64MB'`);
 }
 
-/** Folds every event after `state.seq` in batches of 10,000, reporting progress after each batch. */
+/**
+ * Folds every event after `state.seq`, streamed as a rebuild streams them (sql/stream.ts: COPY, each payload checked
+ * by its schema's compiled check), reporting progress as they come. The first event that cannot be read or that the
+ * reducer refuses stops it, named; the stream is read to its end first, so the transaction goes on (or rolls back).
+ */
 export async function foldAll(client: PoolClient, state: LedgerState, total: number, progress?: VerifyProgress): Promise<void> {
-  const sink = emptyDirty();
-  for (;;) {
-    const events = await readBatch(client, state);
-    if (events.length === 0) return;
-    for (const e of events) {
+  // Only the state matters (a sink that keeps nothing folds to the same state).
+  const sink = discardDirty();
+  try {
+    await streamEvents(client, state.companyId, state.seq, (e) => {
       try {
         evolve(state, e, sink);
       } catch (err) {
         throw new Error(`Verify stopped at event ${e.seq} (${e.type}): the reducer refuses it: ${(err as Error).message}`);
       }
-    }
-    // Only the state matters; drop what the sink collected to keep memory flat.
-    Object.assign(sink, emptyDirty());
-    await progress?.(state.seq, Math.max(total, state.seq));
-  }
-}
-
-/** The next batch; a stored event that cannot be read (its schema refuses the payload) is named by its seq. */
-async function readBatch(client: PoolClient, state: LedgerState): Promise<LedgerEvent[]> {
-  try {
-    return await readEvents(client, state.companyId, state.seq, BATCH);
+    }, () => progress?.(state.seq, Math.max(total, state.seq)), undefined, true);
   } catch (err) {
-    // Only on this failure path: read one event at a time up to the one that fails.
-    let after = state.seq;
-    let failure: unknown = null;
-    try {
-      for (;;) {
-        const [e] = await readEvents(client, state.companyId, after, 1);
-        if (!e) break;
-        after = e.seq;
-      }
-    } catch (inner) {
-      failure = inner;
-    }
-    // (A database error fails this query too, and the original error stands.)
-    const { rows } = failure === null ? { rows: [] } : await client.query<{ seq: string; type: string }>(
-      `SELECT seq, type FROM events e WHERE company_id = $1 AND seq > $2 AND ${NOT_VOIDED} ORDER BY seq LIMIT 1`,
-      [state.companyId, after],
-    ).catch(() => ({ rows: [] }));
-    const at = rows[0] as { seq: string; type: string } | undefined;
-    if (at) throw new Error(`Verify stopped at event ${at.seq} (${at.type}): it cannot be read: ${(failure as Error).message}`);
+    if (err instanceof UnreadableEvent) throw new Error(`Verify stopped at event ${err.seq} (${err.type}): it cannot be read: ${err.message}`);
     throw err;
   }
 }
@@ -281,7 +254,7 @@ export async function verifyOnClient(
 }
 
 /**
- * Verifies one company: folds every event (batches of 10,000, `progress` after each) and compares
+ * Verifies one company: folds every event (streamed, `progress` as they come) and compares
  * every read model with its live rows in one snapshot. When the checkpoint is behind `events`, the
  * read models describe an earlier moment and differences are expected; they are reported anyway.
  * An event the reducer refuses throws an Error naming its seq.

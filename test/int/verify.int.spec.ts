@@ -2,6 +2,7 @@
 // over HTTP, folds to exactly the rows of every live read model; rows changed behind the projector's
 // back are reported with their table, key, column and both values; the auditor's replay shows them.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginVerify, compareWithLive, emptyState, foldAll, verifyCompany, type VerifyDifference } from '@ledger/projections';
 import { registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
@@ -167,5 +168,34 @@ describe('verifyCompany', () => {
     await insert(c, 1, `company:${c}`, 'CompanyCreated', { name: 'Garbled Co', defaultPrefix: null });
     await insert(c, 2, 'product:x', 'ProductAdded', { productId: 'not-a-uuid', name: 'HDPE Pipe', note: null });
     await expect(verifyCompany(api.svc.pool, c)).rejects.toThrow(/event 2 \(ProductAdded\): it cannot be read/);
+  });
+
+  it('after a verify stopped by an event (unreadable, or refused by the reducer), its connection goes back to the pool whole', async () => {
+    // One connection: a connection left in the middle of its COPY would be the one the next query gets.
+    const pool = new pg.Pool({ connectionString: api.db.url, max: 1 });
+    try {
+      for (const [bad, expected] of [
+        [{ type: 'ProductAdded', data: { productId: 'not-a-uuid', name: 'HDPE Pipe', note: null } }, /event 302 \(ProductAdded\): it cannot be read/],
+        [{ type: 'PartyUpdated', data: { partyId: randomUUID(), name: 'Nobody', note: null, openingReceivableQuantity: '0.000', openingReceivableAmount: '0.00' } },
+          /event 302 \(PartyUpdated\): the reducer refuses it/],
+      ] as const) {
+        const c = randomUUID();
+        await insert(c, 1, `company:${c}`, 'CompanyCreated', { name: 'Stopped Co', defaultPrefix: null });
+        // Events before and after the one that stops it (~4 MB of COPY after it), so that the stream is far from its end there.
+        const products = (from: number, to: number) => api.svc.pool.query(
+          `INSERT INTO events (company_id, seq, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
+           SELECT $1, s, 'product:' || p, 1, 'ProductAdded', 1, jsonb_build_object('productId', p, 'name', 'P' || s, 'note', repeat('n', 100)),
+                  '{"actor":"test"}', '2026-04-01T04:00:00Z'
+           FROM generate_series($2::int, $3::int) AS s, LATERAL (SELECT gen_random_uuid()::text || left(s::text, 0) AS p) AS g`,
+          [c, from, to]);
+        await products(2, 301);
+        await insert(c, 302, `x:${c}`, bad.type, bad.data);
+        await products(303, 20_302);
+        await expect(verifyCompany(pool, c)).rejects.toThrow(expected);
+        expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

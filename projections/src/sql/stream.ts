@@ -158,21 +158,31 @@ export function eventsCopySql(companyId: string, afterSeq: number): string {
  * Calls `each` with every stored event of the company after `afterSeq`, in seq order, and awaits
  * `between` after each chunk of events (progress, or a pause). Resolves with the number of events.
  * If `each` or `between` throws, or an event is unreadable, the stream is abandoned mid-COPY and the
- * connection must not be used again (release it with an error).
+ * connection must not be used again (release it with an error). With `drain`, it is read to its end
+ * instead (nothing more decoded) and the error thrown then, the connection and its transaction still
+ * usable: for a caller whose connection is not its own to close (a verify inside the caller's transaction).
  */
 export async function streamEvents(
   client: PoolClient, companyId: string, afterSeq: number,
   each: (e: LedgerEvent) => void, between: () => Promise<void> | void = () => undefined,
-  stats?: { busyMs: number },
+  stats?: { busyMs: number }, drain = false,
 ): Promise<number> {
   const stream = client.query(copyTo(eventsCopySql(companyId, afterSeq)));
   const decoder = new EventDecoder(each);
+  let failed: { err: unknown } | null = null;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (failed) continue;
     const t = stats ? performance.now() : 0;
-    decoder.push(chunk);
-    if (stats) stats.busyMs += performance.now() - t;
-    await between();
+    try {
+      decoder.push(chunk);
+      if (stats) stats.busyMs += performance.now() - t;
+      await between();
+    } catch (err) {
+      if (!drain) throw err;
+      failed = { err };
+    }
   }
+  if (failed) throw failed.err;
   decoder.end();
   return decoder.count;
 }
