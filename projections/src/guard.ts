@@ -4,7 +4,8 @@
 // transaction and before its COMMIT. A change the projector would refuse is refused instead (422), so
 // it never enters the append-only log. See docs/architecture.md, "Invariants of the log".
 import type { PoolClient } from 'pg';
-import { latestVersion, parseEventData, type LedgerEvent, type NewEvent } from './events.ts';
+import { latestVersion, type LedgerEvent, type NewEvent } from './events.ts';
+import { readPayload } from './payload-check.ts';
 import { evolve } from './ledger/evolve.ts';
 import { emptyCache, render, type Changes, type RenderCache, type Row } from './ledger/render.ts';
 import { discardDirty, emptyDirty, emptyState, type Dirty, type LedgerState } from './ledger/state.ts';
@@ -184,7 +185,7 @@ export class FoldGuard {
         try {
           events.forEach((e, i) => {
             // Exactly what the projector will read back: the JSON text, validated by the event's schema.
-            const data = parseEventData(e.type, latestVersion(e.type), JSON.parse(JSON.stringify(e.data)));
+            const data = readPayload(e.type, latestVersion(e.type), JSON.parse(JSON.stringify(e.data)));
             evolve(opened.state, { type: e.type, data, seq: headSeq + i + 1, recordedAt } as LedgerEvent, dirty);
           });
           changes = render(opened.state, dirty, opened.render);

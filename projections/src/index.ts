@@ -15,3 +15,4 @@ export * from './sql/prepared.ts';
 export * from './columns.ts';
 export * from './guard.ts';
 export * from './verify.ts';
+export { readPayload } from './payload-check.ts';

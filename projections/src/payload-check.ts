@@ -5,7 +5,7 @@
 // A schema that uses anything the compiler does not know is checked with zod itself (`compiled` says
 // which), so a new kind of field can never be checked more loosely than its schema says.
 import type { z } from 'zod';
-import { eventSchemas } from './events.ts';
+import { eventSchemas, parseEventData, type LedgerEvent } from './events.ts';
 
 export type PayloadCheck = (data: unknown) => boolean;
 
@@ -151,6 +151,17 @@ for (const [type, versions] of Object.entries(eventSchemas as unknown as SchemaT
 /** The check of a stored payload of `type` at `version`; null for a type or version no schema knows. */
 export function payloadCheck(type: string, version: number): PayloadCheck | null {
   return table.get(`${type}\u0000${version}`)?.check ?? null;
+}
+
+/**
+ * A payload as every reader and writer of the log takes it: `data` itself when its check accepts it, otherwise zod's
+ * parse, which throws zod's words for what is wrong (and is the reference should the compiled check ever disagree).
+ * The API checks what it appends with it, the guard what it folds, the rebuild's stream what it reads: one check, so
+ * what is stored is what a projector can read. `check`: the caller's own lookup of payloadCheck, kept across events.
+ */
+export function readPayload(type: string, version: number, data: unknown, check = payloadCheck(type, version)): LedgerEvent['data'] {
+  if (check?.(data)) return data as LedgerEvent['data'];
+  return parseEventData(type, version, data);
 }
 
 /** Which schemas run as compiled predicates (the rest fall back to zod); for the tests. */

@@ -4,7 +4,7 @@
 // object at all), the compiled check and zod's safeParse agree.
 import { describe, expect, it } from 'vitest';
 import { eventSchemas, type EventType } from './events.ts';
-import { compiledSchemas, payloadCheck } from './payload-check.ts';
+import { compiledSchemas, payloadCheck, readPayload } from './payload-check.ts';
 
 const ID = '0000000a-0000-4000-8000-000000000001';
 const ID2 = '0000000a-0000-4000-8000-000000000002';
@@ -172,5 +172,23 @@ describe('compiled payload checks', () => {
     // [], 1 and 20 entries (and an ignored extra key) pass; 21, a bad element or not an array do not.
     expect(seen.accepted).toBeGreaterThanOrEqual(8);
     expect(seen.refused).toBeGreaterThan(20);
+  });
+});
+
+describe('readPayload (what the API appends, the guard folds and the stream reads)', () => {
+  it('given a payload its check accepts, then it is taken as it is', () => {
+    const data = { ...SAMPLES.ProductAdded };
+    expect(readPayload('ProductAdded', 1, data)).toBe(data);
+  });
+
+  it('given a payload its schema refuses, then zod\'s words say what is wrong, with or without a compiled check', () => {
+    const bad = { ...SAMPLES.ProductAdded, name: 42 };
+    expect(() => readPayload('ProductAdded', 1, bad)).toThrow(/name[\s\S]*string/i);
+    expect(() => readPayload('ProductAdded', 1, bad, null)).toThrow(/name[\s\S]*string/i);
+  });
+
+  it('given a type or version no schema knows, then it is refused by name', () => {
+    expect(() => readPayload('ProductAdded', 99, SAMPLES.ProductAdded)).toThrow('Unknown event ProductAdded v99');
+    expect(() => readPayload('NoSuchEvent', 1, {})).toThrow('Unknown event NoSuchEvent v1');
   });
 });

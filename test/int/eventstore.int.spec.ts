@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_NAMESPACE } from '@ledger/projections';
+import { LOCK_NAMESPACE, type NewEvent } from '@ledger/projections';
 import { SERVER_MODE, call, ok, refreshStats, registerOwner, startApi, type Owner, type TestApi } from '../support/api.ts';
 import { createPool } from '../../services/api/src/db/pool.ts';
 import { appendEvents } from '../../services/api/src/store/eventStore.ts';
@@ -74,6 +74,21 @@ describe('event store', () => {
     await expect(db.query(`UPDATE events SET type = 'X' WHERE company_id = $1`, [owner.companyId])).rejects.toThrow(/append-only/);
     await expect(db.query(`DELETE FROM events WHERE company_id = $1`, [owner.companyId])).rejects.toThrow(/append-only/);
     await expect(db.query('TRUNCATE events')).rejects.toThrow(/append-only/);
+  });
+
+  it('when a payload its schema refuses is appended, then it is refused with the schema\'s words and nothing of the call is stored', async () => {
+    const before = await eventCount(owner.companyId);
+    const client = await db.connect();
+    try {
+      const meta = { companyId: owner.companyId, actor: owner.userId, requestId: 'test', idempotencyKey: null };
+      const good = { type: 'ProductAdded' as const, streamId: 'product:good', data: { productId: '0000000a-0000-4000-8000-000000000001', name: 'HDPE', note: null } };
+      // The second event's name is a number: the whole call is refused before its one statement runs.
+      const bad = { type: 'ProductAdded', streamId: 'product:bad', data: { productId: '0000000a-0000-4000-8000-000000000002', name: 42, note: null } } as unknown as NewEvent;
+      await expect(appendEvents(client, meta, 0, [good, bad], null, new Date())).rejects.toThrow(/name[\s\S]*string/i);
+    } finally {
+      client.release();
+    }
+    expect(await eventCount(owner.companyId)).toBe(before);
   });
 
   it('when events are stored, then they carry actor, request id and schema version', async () => {

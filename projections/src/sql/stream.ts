@@ -6,8 +6,8 @@
 // stream stops there.
 import pg, { type PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { eventSchemas, parseEventData, type LedgerEvent } from '../events.ts';
-import { payloadCheck, type PayloadCheck } from '../payload-check.ts';
+import { eventSchemas, type LedgerEvent } from '../events.ts';
+import { payloadCheck, readPayload, type PayloadCheck } from '../payload-check.ts';
 import { NOT_VOIDED } from './events.ts';
 
 /** A stored event that cannot be read: unknown type or version, or a payload its schema refuses. */
@@ -128,17 +128,15 @@ export class EventDecoder {
     const version = Number(text.slice(t2 + 1, t3));
     let json = text.slice(t3 + 1, t4);
     if (json.includes('\\')) json = unescapeCopy(json);
-    const data: unknown = JSON.parse(json);
+    const raw: unknown = JSON.parse(json);
     const key = version === 1 ? type : `${type} v${version}`;
     let check = this.checks.get(key);
     if (check === undefined) this.checks.set(key, (check = payloadCheck(type, version)));
-    if (!check || !check(data)) {
-      // zod's verdict and words; it is the reference should the compiled check ever disagree.
-      try {
-        parseEventData(type, version, data);
-      } catch (err) {
-        throw new UnreadableEvent(seq, type, (err as Error).message);
-      }
+    let data: LedgerEvent['data'];
+    try {
+      data = readPayload(type, version, raw, check);
+    } catch (err) {
+      throw new UnreadableEvent(seq, type, (err as Error).message);
     }
     const recordedAt = recordedAtOf(text.slice(t4 + 1, end));
     this.count++;

@@ -6,7 +6,7 @@
 // a worker's projection (read-your-writes).
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import {
-  FoldGuard, ProjectionStuck, Unfoldable, latestVersion, parseEventData, prepared, projectWithCommand, type FoldLease, type LedgerState, type NewEvent,
+  FoldGuard, ProjectionStuck, Unfoldable, latestVersion, prepared, readPayload, projectWithCommand, type FoldLease, type LedgerState, type NewEvent,
 } from '@ledger/projections';
 import type { ProjectionRuntime } from './projection.ts';
 import { messagesEn } from '@ledger/contract';
@@ -179,7 +179,7 @@ export async function appendEvents(
   if (events.length === 0) return _headSeq;
   // A payload that its schema would refuse on read must never be stored: projectors stop on it.
   const versions = events.map((e) => latestVersion(e.type));
-  events.forEach((e, i) => parseEventData(e.type, versions[i], e.data));
+  events.forEach((e, i) => readPayload(e.type, versions[i], e.data));
   const metas = events.map((_, i) =>
     // The first event carries the idempotency key and the command's result, for retries.
     JSON.stringify(i === 0
