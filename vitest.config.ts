@@ -8,6 +8,7 @@ import { LongestFirst } from './test/support/sequencer';
  * test/unit/mode-free-specs.unit.spec.ts checks that each still is.
  */
 export const MODE_FREE_INT_SPECS = [
+  'test/int/bulk-statistics.int.spec.ts',
   'test/int/catch-up.int.spec.ts',
   'test/int/embedded.int.spec.ts',
   'test/int/group-commit.int.spec.ts',

@@ -11,7 +11,7 @@ import { writeChanges, writeCompaniesChanges } from './sql/writer.ts';
 import { prepared } from './sql/prepared.ts';
 import { ProjectionStuck, checkRows } from './guard.ts';
 import { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR, advanceCheckpoint, lockProjector, readCheckpoint } from './checkpoint.ts';
-import { foldAll, timer, writeReprojection } from './reproject.ts';
+import { foldAll, refreshStatistics, timer, writeReprojection } from './reproject.ts';
 
 export { LOCK_NAMESPACE, PROJECTED_CHANNEL, PROJECTOR, readCheckpoint } from './checkpoint.ts';
 
@@ -177,8 +177,9 @@ export class LedgerProjector {
         throw err;
       }
       await client.query('BEGIN');
-      await writeReprojection(client, state, cache, time, true);
+      const stale = await writeReprojection(client, state, cache, time, true);
       await client.query('COMMIT');
+      void refreshStatistics(this.pool, stale);
       this.cache.set(companyId, { state, render: cache });
       return state.seq;
     } catch (err) {

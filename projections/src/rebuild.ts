@@ -17,7 +17,7 @@ import type { Pool } from 'pg';
 import { emptyCache } from './ledger/render.ts';
 import { emptyState } from './ledger/state.ts';
 import type { TableMap } from './sql/writer.ts';
-import { foldAll, timer, writeReprojection, type Progress, type RebuildTimings } from './reproject.ts';
+import { foldAll, refreshStatistics, timer, writeReprojection, type Progress, type RebuildTimings } from './reproject.ts';
 
 export type { Progress, RebuildTimings } from './reproject.ts';
 
@@ -60,8 +60,9 @@ export async function rebuildCompany(
       throw err;
     }
     await client.query('BEGIN');
-    await writeReprojection(client, state, cache, time, false);
+    const stale = await writeReprojection(client, state, cache, time, false);
     await time('commit', () => client.query('COMMIT'));
+    void refreshStatistics(pool, stale);
     await progress(state.seq, state.seq);
     return state.seq;
   } catch (err) {

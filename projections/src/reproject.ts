@@ -8,7 +8,7 @@
 // differ or are gone and inserting the ones that are new (a healthy company's rows are not rewritten).
 // Either way the events appended meanwhile are folded under the lock, and the checkpoint moves from
 // the one read under the lock (compare-and-set and NOTIFY), with the rows, at the caller's COMMIT.
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { evolve } from './ledger/evolve.ts';
 import { render, renderAll, type ReadModelTable, type RenderCache, type Row } from './ledger/render.ts';
 import { discardDirty, emptyDirty, type Dirty, type LedgerState } from './ledger/state.ts';
@@ -128,12 +128,16 @@ function* checked(table: ReadModelTable, rows: Iterable<Row>): Generator<Row> {
   }
 }
 
-async function writeRows(client: PoolClient, state: LedgerState, cache: RenderCache, tables: TableMap, time: Timer, check: boolean): Promise<void> {
+/** Rows put into each table (the live one, or its temporary copy). */
+type Counts = Partial<Record<ReadModelTable, number>>;
+
+async function writeRows(client: PoolClient, state: LedgerState, cache: RenderCache, tables: TableMap, time: Timer, check: boolean): Promise<Counts> {
   const rows = renderAll(state, cache);
   const targets = WRITE_ORDER.map((t) => ({ table: tables(t), rows: check ? checked(t, rows[t]) : rows[t] }));
   try {
     const counts = await copyTables(client, targets, undefined, (_table, ms, k) => time.add(`write ${WRITE_ORDER[k]}`, ms));
     time.add('written rows', counts.reduce((a, b) => a + b, 0));
+    return Object.fromEntries(WRITE_ORDER.map((t, k) => [t, counts[k]]));
   } catch (err) {
     if (err instanceof RowsRefused) throw err;
     // A value its column cannot hold, say (the guard keeps such events out of the log).
@@ -141,8 +145,8 @@ async function writeRows(client: PoolClient, state: LedgerState, cache: RenderCa
   }
 }
 
-/** The swap's comparison: makes the company's rows of `t` equal those of its temporary table. */
-async function swapTable(client: PoolClient, companyId: string, t: ReadModelTable, time: Timer): Promise<void> {
+/** The swap's comparison: makes the company's rows of `t` equal those of its temporary table; the rows it inserted. */
+async function swapTable(client: PoolClient, companyId: string, t: ReadModelTable, time: Timer): Promise<number> {
   const same = KEYS[t].map((k) => `n.${k} = l.${k}`).join(' AND ');
   // Rows that are gone or differ in any column (rows compared whole, NULLs equal)…
   const del = await client.query(
@@ -158,18 +162,43 @@ async function swapTable(client: PoolClient, companyId: string, t: ReadModelTabl
   );
   time.add('deleted rows', del.rowCount ?? 0);
   time.add('inserted rows', ins.rowCount ?? 0);
+  return ins.rowCount ?? 0;
+}
+
+/**
+ * The tables whose planner statistics a bulk write has made stale: those it inserted more rows into than
+ * autovacuum's own rule lets pass before it analyzes (50 + 10 % of the rows the table had at its last analyze;
+ * `known` is pg_class.reltuples, -1 for a table never analyzed). A company's first projection puts hundreds of
+ * thousands of rows into tables whose statistics may call it absent: until they are analyzed the planner expects a
+ * handful of its rows and picks nested loops over them (the e-way list of a 1,000,000-event company rebuilt into
+ * tables that held none of its rows: 10–14 s instead of 0.6 s). Autovacuum applies the same rule at its next round
+ * (a minute by default), and never where it is off.
+ */
+export function staleAfter(inserted: Counts, known: ReadonlyMap<string, number>): ReadModelTable[] {
+  return ALL_TABLES.filter((t) => (inserted[t] ?? 0) > 50 + 0.1 * Math.max(known.get(t) ?? 0, 0));
+}
+
+/**
+ * ANALYZE of the tables a committed bulk write left stale (staleAfter), on a connection of its own and not
+ * waited for: the rows are already visible, and statistics are the planner's business, not the projection's.
+ * A failure leaves them to autovacuum.
+ */
+export function refreshStatistics(pool: Pool, tables: ReadModelTable[]): Promise<void> {
+  if (tables.length === 0) return Promise.resolve();
+  return pool.query(`ANALYZE ${tables.join(', ')}`).then(() => undefined, () => undefined);
 }
 
 /**
  * In the client's open transaction, with `state` folded from nothing (foldAll): the company's read
  * models become every row of the state brought to the events appended since (folded under the
  * projector lock), and its checkpoint moves there from the one read under the lock. `check`: every row
- * is checked as the projector checks its rows (RowsRefused on the first it refuses). Returns the
- * checkpoint it moved from. `cache` is the state's render cache afterwards (renderAll fills it).
+ * is checked as the projector checks its rows (RowsRefused on the first it refuses). Returns the tables
+ * whose statistics the write made stale (staleAfter), for refreshStatistics once committed. `cache` is
+ * the state's render cache afterwards (renderAll fills it).
  */
 export async function writeReprojection(
   client: PoolClient, state: LedgerState, cache: RenderCache, time: Timer, check: boolean,
-): Promise<number> {
+): Promise<ReadModelTable[]> {
   const companyId = state.companyId;
   // Statements over a whole company's rows cost enough to be JIT-compiled, which takes longer than
   // running them (~0.1–0.2 s each).
@@ -189,18 +218,19 @@ export async function writeReprojection(
       for (const e of events) fold(state, e, dirty);
     }
   };
-  let written = false;
+  let inserted: Counts | null = null;
   if (await hasNoRows(client, companyId)) {
     // Nothing to compare with: straight into the live tables, under the projector lock (only this
     // company's projector waits meanwhile, and it had nothing to show). Checked again under the lock.
     await lock();
     if (await hasNoRows(client, companyId)) {
       await time('tail', () => foldTail(discardDirty()));
-      await time('write', () => writeRows(client, state, cache, (t) => t, time, check));
-      written = true;
+      inserted = await time('write', () => writeRows(client, state, cache, (t) => t, time, check));
     }
   }
-  if (!written) {
+  // What the swap inserts into each live table.
+  const swapped: Counts = {};
+  if (!inserted) {
     // The rows into temporary tables, without blocking the company's writers or projector.
     await time('write', async () => {
       for (const t of ALL_TABLES) {
@@ -219,7 +249,7 @@ export async function writeReprojection(
       // company's rows would otherwise be scanned in full, even once per row).
       await client.query('SET LOCAL enable_nestloop = off');
       await client.query('SET LOCAL enable_seqscan = off');
-      for (const t of ALL_TABLES) await swapTable(client, companyId, t, time);
+      for (const t of ALL_TABLES) swapped[t] = await swapTable(client, companyId, t, time);
       await client.query('RESET enable_nestloop');
       await client.query('RESET enable_seqscan');
       const changes = render(state, tail, cache);
@@ -230,5 +260,8 @@ export async function writeReprojection(
   }
   const from = held.checkpoint ?? 0;
   await time('commit', () => advanceCheckpoint(client, companyId, from, state.seq));
-  return from;
+  const { rows } = await client.query<{ t: string; n: number }>(
+    'SELECT relname AS t, reltuples::float8 AS n FROM pg_class WHERE oid = ANY($1::regclass[])', [ALL_TABLES],
+  );
+  return staleAfter(inserted ?? swapped, new Map(rows.map((r) => [r.t, r.n])));
 }
