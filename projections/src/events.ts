@@ -234,9 +234,8 @@ export const FIRST_VERSION = 1;
 
 /** The version a new event of `type` is stored at: the highest its schemas know. */
 export function latestVersion(type: EventType): number {
-  return LATEST.get(type) ?? Math.max(...Object.keys(eventSchemas[type]).map(Number));
+  return Math.max(...Object.keys(eventSchemas[type]).map(Number));
 }
-const LATEST = new Map(Object.entries(eventSchemas).map(([type, versions]) => [type, Math.max(...Object.keys(versions).map(Number))]));
 
 /** Validates a stored payload against the schema of its type and version. */
 export function parseEventData(type: string, version: number, data: unknown): LedgerEvent['data'] {
