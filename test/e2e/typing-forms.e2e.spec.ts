@@ -133,6 +133,37 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await page.getByRole('cell', { name: '8,98,750.000' }).waitFor();
     }));
 
+  it('when the last rates arrive while the owner has selected Work Rate to type over it, then what they type is what it holds, and the other rates are filled', () =>
+    suite.asNewOwner(async (page, owner) => {
+      const { partyId, productId } = await setup(owner);
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId } });
+      // Last month's In slip: its rates are the new slip's fill (work rate 12.50, loss 2 %).
+      const [year, month] = todayIst().split('-').map(Number);
+      const lastMonth = month === 1 ? `${year - 1}-12-15` : `${year}-${String(month - 1).padStart(2, '0')}-15`;
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
+        itemType: 'IN', subPartyId: sub.id, productId, issueDate: lastMonth, slipNo: 1, grossQuantity: '10', workRate: '12.50', lossPercentage: '2', isLossInclusive: true,
+      });
+      await page.goto(`/party/${partyId}`);
+      await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
+      // The rates answer held back until the owner has Work Rate selected, as on a slow line.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/api/jobWorkItem/rates/get/v1', async (route) => { await held; await route.continue(); });
+      await openAddEntry(page, /^In Slip \(goods received\)/);
+      const slip = page.getByRole('dialog', { name: 'Add In Slip' });
+      await choose(slip, 'Product', 'HDPE Granules');
+      const workRate = field(slip, 'Work Rate (₹/KG)');
+      await workRate.click();
+      await workRate.press('ControlOrMeta+A');
+      const answered = page.waitForResponse('**/api/jobWorkItem/rates/get/v1');
+      release();
+      await answered;
+      await expect.poll(() => field(slip, 'Loss %').inputValue()).toMatch(/^2(\.00?)?$/);
+      await workRate.pressSequentially('2');
+      // Before, the fill wrote 12.50 under the selection and the key went after it: 12.502.
+      expect(await workRate.inputValue()).toBe('2');
+    }));
+
   it('when Esc is pressed in the date picker, then only the calendar closes; closing a drawer with typed values asks first, and with nothing typed it just closes', () =>
     suite.asNewOwner(async (page, owner) => {
       const { partyId } = await setup(owner);

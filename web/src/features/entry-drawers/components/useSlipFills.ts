@@ -33,6 +33,9 @@ export interface RateFill {
   locked: boolean;
 }
 
+/** The fields a rate fill writes that the owner types in. */
+const RATE_FIELDS = ['workRate', 'lossPercentage', 'marketRate'] as const satisfies ReadonlyArray<keyof RateValues>;
+
 /** The rates of a new slip's item, filled in when its sub-party, product, direction and date are known. */
 export function useRateFill(form: SlipForm, query: { subPartyId: string | null; productId: string | null; itemType: ItemType } | null): RateFill {
   const { issueDate } = form.getValues();
@@ -50,7 +53,10 @@ export function useRateFill(form: SlipForm, query: { subPartyId: string | null; 
     const typed = !sameRates(pickRates(form.getValues()), filledRates.current);
     filledRates.current = next;
     if (typed && rates.data.source !== 'item') return;
-    form.setValues(next);
+    // A rate field the owner is in keeps its text (this month's item's rates, read-only, show whole): a fill landing
+    // as they start to type put its text before their keys ('0.00', then 2: '0.002').
+    const typing = rates.data.source === 'item' ? undefined : RATE_FIELDS.find((path) => form.getInputNode(path) === document.activeElement);
+    form.setValues(typing ? { ...next, [typing]: form.getValues()[typing] } : next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rates.data]);
   return { source: rates.data?.source, itemExists, changing, startChanging: () => setChanging(true), locked: itemExists && !changing };
