@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, freshMobileNo, type Owner } from './support/accounts';
 import { axeViolations, captureScreen, errorUnder, field, PHONE } from './support/browser';
-import { choose, openAddEntry } from './support/ledger-ui';
+import { choose, openAddEntry, typeDate } from './support/ledger-ui';
 
 interface Slip {
   slipNo: string;
@@ -162,6 +162,46 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await workRate.pressSequentially('2');
       // Before, the fill wrote 12.50 under the selection and the key went after it: 12.502.
       expect(await workRate.inputValue()).toBe('2');
+    }));
+
+  it('when the next slip number arrives while the owner has selected Slip No. to type over it, then what they type is what it holds, and a date that brings another number keeps it', () =>
+    suite.asNewOwner(async (page, owner) => {
+      const { partyId, productId } = await setup(owner);
+      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId } });
+      // Slip 1 of this year: the next number is 2.
+      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
+        itemType: 'IN', subPartyId: sub.id, productId, issueDate: todayIst(), slipNo: 1, grossQuantity: '10', workRate: '2', lossPercentage: '0',
+      });
+      await page.goto(`/party/${partyId}`);
+      await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
+      // The number's answer held back until the owner is in Slip No., as on a slow line.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/api/itemSlip/nextNo/get/v1', async (route) => { await held; await route.continue(); });
+      await openAddEntry(page, /^In Slip \(goods received\)/);
+      const slip = page.getByRole('dialog', { name: 'Add In Slip' });
+      const slipNo = field(slip, 'Slip No.');
+      await slipNo.click();
+      await slipNo.press('ControlOrMeta+A');
+      const answered = page.waitForResponse('**/api/itemSlip/nextNo/get/v1');
+      release();
+      await answered;
+      await slip.getByText('Fetching next number…').waitFor({ state: 'hidden' });
+      await slipNo.pressSequentially('7');
+      // Before, the fill wrote 2 under the selection and the key went after it: 27.
+      expect(await slipNo.inputValue()).toBe('7');
+
+      // Another date asks for its number again; the typed one stays.
+      const again = page.waitForResponse('**/api/itemSlip/nextNo/get/v1');
+      await typeDate(slip, 'Issue Date', '2026-04-01');
+      await again;
+      await slip.getByText('Fetching next number…').waitFor({ state: 'hidden' });
+      expect(await slipNo.inputValue()).toBe('7');
+
+      // Emptied and left, the field takes the date's next number.
+      await slipNo.fill('');
+      await slipNo.press('Tab');
+      await expect.poll(() => slipNo.inputValue()).toBe('2');
     }));
 
   it('when Esc is pressed in the date picker, then only the calendar closes; closing a drawer with typed values asks first, and with nothing typed it just closes', () =>

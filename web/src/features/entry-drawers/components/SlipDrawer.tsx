@@ -43,6 +43,7 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
     validate: slipCheck,
   });
   const nextNo = useNextNumberFill(form, !editing);
+  const slipNoProps = form.getInputProps('slipNo');
   // A gate clerk sees no rates and sends none that count: the server starts the item with the owner's last (docs/gate.md).
   const clerk = self.data?.role === 'clerk';
   const fill = useRateFill(form, editing || clerk ? null : { subPartyId: picks.subPartyId, productId: picks.productId, itemType });
@@ -73,7 +74,11 @@ export function SlipDrawer({ itemType, editing, prefill, onClose, partyId, subPa
           maxLength={SLIP_NO_MAX}
           withAsterisk
           description={nextNo.fetching ? t('entryDrawers.fetchingNextNumber') : undefined}
-          {...form.getInputProps('slipNo')}
+          {...slipNoProps}
+          onBlur={(event) => {
+            slipNoProps.onBlur?.(event);
+            nextNo.onBlur();
+          }}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

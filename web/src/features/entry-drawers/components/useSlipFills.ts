@@ -11,16 +11,30 @@ import type { SlipFormValues } from '../api/slip-form';
 
 type SlipForm = UseFormReturnType<SlipFormValues>;
 
-/** The next free number of the date's financial year and prefix, filled in while the slip is new. */
+/**
+ * The next free number of the date's financial year and prefix, filled in while the slip is new. A number the owner
+ * typed (one that differs from the last fill) stays when the date or prefix brings another; so does the field they are
+ * in (a fill landing between their select-all and their key put its text before it): it is filled as they leave it,
+ * if they left it as it was. `onBlur` is the field's, beside the form's own.
+ */
 export function useNextNumberFill(form: SlipForm, isNew: boolean) {
   const { issueDate, prefix } = form.getValues();
   const nextNo = useNextSlipNo(issueDate, prefix.trim(), isNew);
-  useEffect(() => {
+  const filled = useRef(form.getValues().slipNo);
+  const fill = (leaving: boolean) => {
     // An existing slip keeps its number; cached numbers for its date must not overwrite it.
-    if (isNew && nextNo.data !== undefined) form.setFieldValue('slipNo', String(nextNo.data));
+    if (!isNew || nextNo.data === undefined) return;
+    const current = form.getValues().slipNo;
+    if (current !== '' && current !== filled.current) return;
+    if (!leaving && form.getInputNode('slipNo') === document.activeElement) return;
+    filled.current = String(nextNo.data);
+    if (current !== filled.current) form.setFieldValue('slipNo', filled.current);
+  };
+  useEffect(() => {
+    fill(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nextNo.data]);
-  return { fetching: nextNo.isFetching };
+  return { fetching: nextNo.isFetching, onBlur: () => fill(true) };
 }
 
 export interface RateFill {
