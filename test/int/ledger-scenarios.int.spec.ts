@@ -41,7 +41,7 @@ describe('loss and rates', () => {
   it('when the rate changes mid-month, then the whole item is re-priced and later months carry it', async () => {
     const p = await freshParty();
     const s = await slip(p, { itemType: 'OUT', issueDate: '2026-04-05', grossQuantity: '10.000', workRate: '1.00' });
-    await slip(p, { itemType: 'OUT', issueDate: '2026-04-25', grossQuantity: '5.000', workRate: '9.99' }); // same item: rates left alone
+    await slip(p, { itemType: 'OUT', issueDate: '2026-04-30', grossQuantity: '5.000', workRate: '9.99' }); // same item: rates left alone
     await slip(p, { itemType: 'OUT', issueDate: '2026-05-02', grossQuantity: '1.000', workRate: '1.00' });
     expect((await partyMonth(api, owner, p.id, 2026, 4)).stats.closingReceivableAmount).toBe('15.00');
     const item = await ok(api, '/jobWorkItem/update/v2', {
@@ -49,6 +49,8 @@ describe('loss and rates', () => {
       update: { workRate: '2.00', lossPercentage: '10', isLossInclusive: true, marketRate: '0' },
     }, owner.token);
     expect(item).toMatchObject({ workRate: '2.00', quantity: '15.000', inclusiveLossQuantity: '13.500', amount: '30.00' });
+    // The answer's slips are the item's: the month's first and last day, not May's.
+    expect((item.slips as Array<{ issueDate: string; grossQuantity: string }>).map((x) => [x.issueDate, x.grossQuantity])).toEqual([['2026-04-05', '10.000'], ['2026-04-30', '5.000']]);
     expect((await partyMonth(api, owner, p.id, 2026, 4)).stats).toMatchObject({ closingReceivableAmount: '30.00', closingReceivableQuantity: '13.500' });
     expect((await partyMonth(api, owner, p.id, 2026, 5)).stats).toMatchObject({ closingReceivableAmount: '31.00', closingReceivableQuantity: '14.500' });
   });

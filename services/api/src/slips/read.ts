@@ -5,7 +5,11 @@ import { documentAnswer, itemJson, slipJson, subPartyRefJson } from '../ledger/d
 
 const SLIP_ANSWER = `SELECT ${slipJson('sl')}::text AS json FROM rm_slip sl WHERE sl.company_id = $1 AND sl.id = $2`;
 
-const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: '(SELECT * FROM rm_slip WHERE company_id = $1)' })}::text AS json
+// The item's slips are among its party's slips of its month (as the statement finds them: rm_slip_party_idx).
+const ITEM_SLIPS = `(SELECT * FROM rm_slip WHERE company_id = $1 AND party_id = i.party_id
+  AND issue_date >= make_date(i.year, i.month, 1) AND issue_date < (make_date(i.year, i.month, 1) + interval '1 month')::date)`;
+
+const ITEM_ANSWER = `SELECT ${itemJson({ slipsFrom: ITEM_SLIPS })}::text AS json
   FROM (SELECT i.*, p.name AS product_name FROM rm_job_work_item i
         JOIN rm_product p ON p.company_id = i.company_id AND p.id = i.product_id
         WHERE i.company_id = $1 AND i.id = $2) i
