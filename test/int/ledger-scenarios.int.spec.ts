@@ -62,6 +62,18 @@ describe('loss and rates', () => {
     await slip(p, { itemType: 'OUT', issueDate: '2026-04-05', workRate: '7.25', lossPercentage: '1.5' });
     expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-04-20' }, owner.token)).toMatchObject({ workRate: '7.25', lossPercentage: '1.50', source: 'item', itemId: expect.any(String) });
     expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-06-20' }, owner.token)).toMatchObject({ workRate: '7.25', source: 'previous', itemId: null });
+    // Later items of the party that are not this one's line (another product, the other direction, another sub-party) are passed over.
+    const other = await addProduct(api, owner, `Other ${n}`);
+    const sub = await ok(api, '/subParty/add/v1', { partyId: p.id, name: 'Unit 2' }, owner.token);
+    await slip(p, { itemType: 'OUT', productId: other, issueDate: '2026-05-05', workRate: '1.10' });
+    await slip(p, { itemType: 'IN', issueDate: '2026-05-06', workRate: '2.20' });
+    await slip(p, { itemType: 'OUT', subPartyId: sub.id, issueDate: '2026-05-07', workRate: '3.30' });
+    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-06-20' }, owner.token)).toMatchObject({ workRate: '7.25', source: 'previous' });
+    // Across a year's end, and the month before the first item has none.
+    await slip(p, { itemType: 'OUT', issueDate: '2026-12-31', workRate: '8.50' });
+    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2027-01-01' }, owner.token)).toMatchObject({ workRate: '8.50', source: 'previous' });
+    expect(await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-11-30' }, owner.token)).toMatchObject({ workRate: '7.25', source: 'previous' });
+    expect((await ok(api, '/jobWorkItem/rates/get/v1', { ...q, issueDate: '2026-03-31' }, owner.token)).source).toBe('none');
   });
 });
 

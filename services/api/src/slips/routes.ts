@@ -1,6 +1,6 @@
 // Slip and job-work item routes: parse (the contract) → decide on the folded state → append → answer.
 import { randomUUID } from 'node:crypto';
-import { itemIdFor, slipsEndpoints, ymOfDate } from '@ledger/projections';
+import { itemIdFor, slipsEndpoints, ymMonth, ymOfDate, ymYear } from '@ledger/projections';
 import type { ItemType } from '@ledger/contract';
 import type { Services } from '../context.ts';
 import type { CompanyAuth, RequestMeta, Route } from '../http/kit.ts';
@@ -33,14 +33,15 @@ export function slipRoutes(svc: Services, route: Route): void {
 
   // The rates a new slip starts its item with when nobody types them: this month's item's, else the latest earlier month's.
   const prefill = async (companyId: string, input: { subPartyId: string; productId: string; itemType: ItemType; issueDate: string }) => {
-    await findSubPartyOf(pool, companyId, input.subPartyId);
+    const sub = await findSubPartyOf(pool, companyId, input.subPartyId);
     await findProduct(pool, companyId, input.productId);
     const ym = ymOfDate(input.issueDate);
+    // The party's items from this month back (rm_job_work_item_month_idx), the first of this line.
     const { rows } = await pool.query<{ id: string; work_rate: string; loss_percentage: string; market_rate: string; is_loss_inclusive: boolean; include_market_rate: boolean }>(
       `SELECT id, work_rate, loss_percentage, market_rate, is_loss_inclusive, include_market_rate FROM rm_job_work_item
-       WHERE company_id = $1 AND sub_party_id = $2 AND product_id = $3 AND item_type = $4 AND year * 12 + month - 1 <= $5
+       WHERE company_id = $1 AND party_id = $2 AND (year, month) <= ($3, $4) AND sub_party_id = $5 AND product_id = $6 AND item_type = $7
        ORDER BY year DESC, month DESC LIMIT 1`,
-      [companyId, input.subPartyId, input.productId, input.itemType, ym],
+      [companyId, sub.party_id, ymYear(ym), ymMonth(ym), input.subPartyId, input.productId, input.itemType],
     );
     const r = rows[0];
     if (!r) return { workRate: '0.00', lossPercentage: '0.00', marketRate: '0.00', isLossInclusive: true, includeMarketRate: false, source: 'none' as const, itemId: null };
