@@ -54,6 +54,18 @@ const focusedName = (page: Page) =>
     return label.replace(/\s*\*$/, '').trim();
   });
 
+/** Holds the answers of `path` back, as on a slow line, until the call it answers, which resolves once the first has arrived. */
+async function holdAnswers(page: Page, path: string): Promise<() => Promise<void>> {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => { open = resolve; });
+  await page.route(`**/api${path}`, async (route) => { await held; await route.continue(); });
+  return async () => {
+    const answered = page.waitForResponse(`**/api${path}`);
+    open();
+    await answered;
+  };
+}
+
 describe('typing and forms', { timeout: 300_000 }, () => {
   const suite = useBrowserSuite();
 
@@ -61,6 +73,15 @@ describe('typing and forms', { timeout: 300_000 }, () => {
     const party = await apiAs<{ id: string }>(suite.app, owner, '/party/add/v1', { name: 'Gupta Traders', openingReceivableQuantity: '0', openingReceivableAmount: '0' });
     const product = await apiAs<{ id: string }>(suite.app, owner, '/product/add/v1', { name: 'HDPE Granules' });
     return { partyId: party.id, productId: product.id };
+  }
+
+  /** Gupta Traders with slip 1, an In slip of HDPE Granules (10 KG and `fields`), through the API; the page opens on the party. */
+  async function partyWithInSlip(page: Page, owner: Owner, fields: Record<string, unknown>): Promise<void> {
+    const { partyId, productId } = await setup(owner);
+    const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId } });
+    await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub.id, productId, slipNo: 1, grossQuantity: '10', ...fields });
+    await page.goto(`/party/${partyId}`);
+    await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
   }
 
   async function statementOf(owner: Owner, partyId: string, iso: string): Promise<Statement> {
@@ -135,29 +156,19 @@ describe('typing and forms', { timeout: 300_000 }, () => {
 
   it('when the last rates arrive while the owner has selected Work Rate to type over it, then what they type is what it holds, and the other rates are filled', () =>
     suite.asNewOwner(async (page, owner) => {
-      const { partyId, productId } = await setup(owner);
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId } });
       // Last month's In slip: its rates are the new slip's fill (work rate 12.50, loss 2 %).
       const [year, month] = todayIst().split('-').map(Number);
       const lastMonth = month === 1 ? `${year - 1}-12-15` : `${year}-${String(month - 1).padStart(2, '0')}-15`;
-      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
-        itemType: 'IN', subPartyId: sub.id, productId, issueDate: lastMonth, slipNo: 1, grossQuantity: '10', workRate: '12.50', lossPercentage: '2', isLossInclusive: true,
-      });
-      await page.goto(`/party/${partyId}`);
-      await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
-      // The rates answer held back until the owner has Work Rate selected, as on a slow line.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/api/jobWorkItem/rates/get/v1', async (route) => { await held; await route.continue(); });
+      await partyWithInSlip(page, owner, { issueDate: lastMonth, workRate: '12.50', lossPercentage: '2', isLossInclusive: true });
+      // The rates answer held back until the owner has Work Rate selected.
+      const release = await holdAnswers(page, '/jobWorkItem/rates/get/v1');
       await openAddEntry(page, /^In Slip \(goods received\)/);
       const slip = page.getByRole('dialog', { name: 'Add In Slip' });
       await choose(slip, 'Product', 'HDPE Granules');
       const workRate = field(slip, 'Work Rate (₹/KG)');
       await workRate.click();
       await workRate.press('ControlOrMeta+A');
-      const answered = page.waitForResponse('**/api/jobWorkItem/rates/get/v1');
-      release();
-      await answered;
+      await release();
       await expect.poll(() => field(slip, 'Loss %').inputValue()).toMatch(/^2(\.00?)?$/);
       await workRate.pressSequentially('2');
       // Before, the fill wrote 12.50 under the selection and the key went after it: 12.502.
@@ -166,26 +177,16 @@ describe('typing and forms', { timeout: 300_000 }, () => {
 
   it('when the next slip number arrives while the owner has selected Slip No. to type over it, then what they type is what it holds, and a date that brings another number keeps it', () =>
     suite.asNewOwner(async (page, owner) => {
-      const { partyId, productId } = await setup(owner);
-      const [sub] = await apiAs<Array<{ id: string }>>(suite.app, owner, '/subParty/list/v1', { filter: { partyId } });
       // Slip 1 of this year: the next number is 2.
-      await apiAs(suite.app, owner, '/jobWorkItem/slip/add/v2', {
-        itemType: 'IN', subPartyId: sub.id, productId, issueDate: todayIst(), slipNo: 1, grossQuantity: '10', workRate: '2', lossPercentage: '0',
-      });
-      await page.goto(`/party/${partyId}`);
-      await page.getByRole('heading', { name: 'Gupta Traders' }).waitFor();
-      // The number's answer held back until the owner is in Slip No., as on a slow line.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/api/itemSlip/nextNo/get/v1', async (route) => { await held; await route.continue(); });
+      await partyWithInSlip(page, owner, { issueDate: todayIst(), workRate: '2', lossPercentage: '0' });
+      // The number's answer held back until the owner is in Slip No.
+      const release = await holdAnswers(page, '/itemSlip/nextNo/get/v1');
       await openAddEntry(page, /^In Slip \(goods received\)/);
       const slip = page.getByRole('dialog', { name: 'Add In Slip' });
       const slipNo = field(slip, 'Slip No.');
       await slipNo.click();
       await slipNo.press('ControlOrMeta+A');
-      const answered = page.waitForResponse('**/api/itemSlip/nextNo/get/v1');
-      release();
-      await answered;
+      await release();
       await slip.getByText('Fetching next number…').waitFor({ state: 'hidden' });
       await slipNo.pressSequentially('7');
       // Before, the fill wrote 2 under the selection and the key went after it: 27.
