@@ -11,6 +11,9 @@ import type { SlipFormValues } from '../api/slip-form';
 
 type SlipForm = UseFormReturnType<SlipFormValues>;
 
+/** The owner is in the field at `path`: a fill must not write under their caret or selection. */
+const ownerIsIn = (form: SlipForm, path: keyof SlipFormValues): boolean => form.getInputNode(path) === document.activeElement;
+
 /**
  * The next free number of the date's financial year and prefix, filled in while the slip is new. A number the owner
  * typed (one that differs from the last fill) stays when the date or prefix brings another; so does the field they are
@@ -26,7 +29,7 @@ export function useNextNumberFill(form: SlipForm, isNew: boolean) {
     if (!isNew || nextNo.data === undefined) return;
     const current = form.getValues().slipNo;
     if (current !== '' && current !== filled.current) return;
-    if (!leaving && form.getInputNode('slipNo') === document.activeElement) return;
+    if (!leaving && ownerIsIn(form, 'slipNo')) return;
     filled.current = String(nextNo.data);
     if (current !== filled.current) form.setFieldValue('slipNo', filled.current);
   };
@@ -69,7 +72,7 @@ export function useRateFill(form: SlipForm, query: { subPartyId: string | null; 
     if (typed && rates.data.source !== 'item') return;
     // A rate field the owner is in keeps its text (this month's item's rates, read-only, show whole): a fill landing
     // as they start to type put its text before their keys ('0.00', then 2: '0.002').
-    const typing = rates.data.source === 'item' ? undefined : RATE_FIELDS.find((path) => form.getInputNode(path) === document.activeElement);
+    const typing = rates.data.source === 'item' ? undefined : RATE_FIELDS.find((path) => ownerIsIn(form, path));
     form.setValues(typing ? { ...next, [typing]: form.getValues()[typing] } : next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rates.data]);
