@@ -12,11 +12,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { createOwner, enterWorkedApril } from './support/accounts';
-import { captureScreen, DESKTOP, field } from './support/browser';
+import { captureScreen, DESKTOP, field, launchBrowser } from './support/browser';
 
 const BUNDLED = 'Noto Sans Devanagari';
 
@@ -160,11 +160,7 @@ describe('Hindi without a system Devanagari font', { timeout: 300_000 }, () => {
     const fontconfig = await fontconfigWithoutDevanagari();
     [app, browser] = await Promise.all([
       startApp(),
-      chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        env: { ...process.env, FONTCONFIG_FILE: fontconfig },
-      }),
+      launchBrowser({ env: { ...process.env, FONTCONFIG_FILE: fontconfig } }),
     ]);
   }, 180_000);
   afterAll(async () => {
