@@ -12,8 +12,9 @@ const SCREENSHOT_DIR = 'test-results/screenshots';
 /**
  * The Chromium the browser tests drive: Debian's `chromium-headless-shell` (Chromium's own headless build: the same
  * Blink and V8, without the desktop browser's UI layer), which `.ci/run` installs; Debian's `chromium` where it is not
- * installed. CHROMIUM_PATH picks another. On the same flows the shell costs a sixth less CPU, half of it in the browser
- * process (typing-forms: 54 against 66 CPU-seconds), and the browser files are CPU-bound on CI's two cores.
+ * installed. CHROMIUM_PATH picks another. The browser files are CPU-bound on CI's two cores, and on the same flows the
+ * shell costs a fifth less CPU, nearly half of it in the browser process (the whole e2e group: ~1,050 against 1,290
+ * CPU-seconds; docs/performance.md, "The test suite's own time").
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
