@@ -25,28 +25,23 @@ import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts'
 import type { Figure } from './figure.ts';
 import { present } from '../test/support/present.ts';
 import { inBatches } from '../test/support/batches.ts';
+import { LIGHTHOUSE_CHROME_FLAGS, LIGHTHOUSE_CHROME_PATH } from '../test/support/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: measure another build (the API serves it too, services/api/src/main.ts).
 const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'web/dist');
 const RESULTS = path.join(ROOT, 'bench/results');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse runs per page; the median score is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TOKEN_KEY = 'jwl.token'; // web/src/lib/session.ts
 
 const kb = (bytes: number) => Math.round((bytes / 1000) * 10) / 10;
 const gz = (buf: Buffer) => gzipSync(buf).length;
+
+/** The Chrome Lighthouse audits in (the bench's and the smoke test's). */
+export function launchLighthouseChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+}
 
 function figure(f: Omit<Figure, 'baseline' | 'baselineName' | 'ratio'>): Figure {
   return { baseline: null, baselineName: null, ratio: null, ...f };
@@ -265,7 +260,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
     const t0 = Date.now();
     const { owner, partyId, shareToken } = await busyCompany(app);
     console.error(`[bench] busy company (${BUSY.parties} parties, ${BUSY.products} products, ${BUSY.entries} entries in a party-month) in ${Math.round((Date.now() - t0) / 1000)} s`);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await launchLighthouseChrome();
     const figures: Figure[] = [];
     const company = `busy company: ${BUSY.parties} parties, ${BUSY.products} products, ${BUSY.entries} entries in the party's month`;
     for (const r of routes(partyId, shareToken)) {

@@ -3,9 +3,9 @@
 // with a score, its figures are printed in the test log, and the JS it loaded (gzip, from web/dist) must not
 // grow past the ratchet below. The score itself is not held to a number here: on a shared CI machine it
 // swings with load; `npm run bench` holds the routes to their goals.
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWithRetries, FIRST_SCREEN_BUDGET_KB, scriptsGzip } from '../../bench/web';
+import { auditWithRetries, FIRST_SCREEN_BUDGET_KB, launchLighthouseChrome, scriptsGzip } from '../../bench/web';
 import { startApp, type StartedApp } from '../support/app';
 
 /**
@@ -19,11 +19,7 @@ describe('Lighthouse smoke', { timeout: 180_000 }, () => {
   let chrome: chromeLauncher.LaunchedChrome;
   beforeAll(async () => {
     app = await startApp();
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      logLevel: 'silent',
-    });
+    chrome = await launchLighthouseChrome();
   }, 120_000);
   afterAll(async () => {
     await chrome?.kill();

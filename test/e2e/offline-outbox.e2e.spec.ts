@@ -10,7 +10,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { apiAs, createOwner, defaultSubParty, loginAs, type Owner } from './support/accounts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../support/chromium';
+import { expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
 import { choose, openAddEntry, retype, typeDate } from './support/ledger-ui';
 import type { Browser } from 'playwright-core';
 
@@ -355,7 +356,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
     const profile = await mkdtemp(path.join(tmpdir(), 'jwl-phone-'));
     const open = async () => {
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS,
+        executablePath: CHROMIUM_PATH, args: CHROMIUM_SWITCHES,
         baseURL: app.url, viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-US', serviceWorkers: 'allow',
       });
       context.setDefaultTimeout(15_000);

@@ -1,36 +1,17 @@
 // Browser helpers for the e2e specs: launch Chromium, screenshot at desktop and phone sizes, run axe.
 import axe from 'axe-core';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../../support/chromium';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
 const SCREENSHOT_DIR = 'test-results/screenshots';
 
-/**
- * The Chromium the browser tests drive: Debian's `chromium-headless-shell` (Chromium's own headless build: the same
- * Blink and V8, without the desktop browser's UI layer), which `.ci/run` installs; Debian's `chromium` where it is not
- * installed. CHROMIUM_PATH picks another. The browser files are CPU-bound on CI's two cores, and on the same flows the
- * shell costs a fifth less CPU, nearly half of it in the browser process (the whole e2e group: ~1,050 against 1,290
- * CPU-seconds; docs/performance.md, "The test suite's own time").
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
-
-/** The switches every launch passes (a container without a sandbox or a GPU, nothing fetched in the background). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/** Chromium for a describe block (test/support/chromium.ts names which, and its switches). */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_SWITCHES, ...options });
 }
 
 /**
