@@ -1,4 +1,4 @@
-// Time to interactive of the party page with 500 entries in a month, in Debian Chromium (no CPU or
+// Time to interactive of the party page with 500 entries in a month, in Debian Chromium (its desktop build; no CPU or
 // network throttling): from navigation to the statement's first screen drawn (each column's first item card with
 // its first slips: a card draws its first screenful of slips in one commit, SlipTable.tsx) and the main thread
 // free (a 50 ms idle probe answers). Read on the page's own clock (performance.now(), whose origin is the navigation's
@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { startApp, type StartedApp } from '../test/support/app.ts';
 import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
+import { DESKTOP_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import type { Page } from 'playwright-core';
 import type { Figure } from './figure.ts';
 
@@ -102,7 +103,7 @@ const FIRST_SCREEN_PROBE = `window.__firstScreen = new Promise((resolve) => {
 
 export async function run(): Promise<Figure[]> {
   const app = await startApp();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ executablePath: DESKTOP_CHROMIUM_PATH });
   const served = new Map<string | null, StartedApp>();
   try {
     const { owner, partyId } = await busyParty(app, ENTRIES);

@@ -16,6 +16,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startApp } from '../test/support/app.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
+import { DESKTOP_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { byFile, hottest, inclusive, inWindow, type CpuProfile } from './cpu-profile.ts';
 import { busyCompany } from './web.ts';
 import { busyParty } from './party-page.ts';
@@ -101,7 +102,7 @@ const NAMES = (process.env.NAMES ??
   'EntriesScreen,EntriesTable,EntryCards,PartiesPage,PartiesTable,PartyCards,Text,Group,Paper,Table,ActionIcon,Box,useStyles').split(',');
 
 const app = await startApp();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ executablePath: DESKTOP_CHROMIUM_PATH });
 try {
   // PARTY=tti: bench/party-page.ts's party instead (4 products, so four item cards of ~100 slips each).
   const tti = process.env.PARTY === 'tti' ? await busyParty(app, 500) : null;

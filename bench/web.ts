@@ -25,7 +25,7 @@ import { apiAs, createOwner, type Owner } from '../test/e2e/support/accounts.ts'
 import type { Figure } from './figure.ts';
 import { present } from '../test/support/present.ts';
 import { inBatches } from '../test/support/batches.ts';
-import { LIGHTHOUSE_CHROME_FLAGS, LIGHTHOUSE_CHROME_PATH } from '../test/support/chromium.ts';
+import { DESKTOP_CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS } from '../test/support/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: measure another build (the API serves it too, services/api/src/main.ts).
@@ -40,7 +40,7 @@ const gz = (buf: Buffer) => gzipSync(buf).length;
 
 /** The Chrome Lighthouse audits in (the bench's and the smoke test's). */
 export function launchLighthouseChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath: DESKTOP_CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
 }
 
 function figure(f: Omit<Figure, 'baseline' | 'baselineName' | 'ratio'>): Figure {
