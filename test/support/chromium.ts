@@ -1,5 +1,6 @@
-// The Chromium every browser run here starts (the browser tests through Playwright, Lighthouse in the bench and its
-// smoke test): the executables and the switches, in one place, with no dependency so that both sides can import it.
+// The Chromium every browser run here starts (the browser tests through Playwright; the bench's Lighthouse, its smoke
+// test and the party page's timing): the executables and the switches, in one place, with no dependency so that both
+// sides can import it.
 import { existsSync } from 'node:fs';
 
 /** The switches every launch passes: a container without a sandbox or a GPU, nothing fetched in the background. */
