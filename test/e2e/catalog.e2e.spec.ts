@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
-import { captureScreen, field } from './support/browser';
+import { answer, captureScreen, field } from './support/browser';
 
 describe('products and parties in the browser', { timeout: 120_000 }, () => {
   const suite = useBrowserSuite();
@@ -35,7 +35,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Add Product' }).click();
       await field(addDrawer, 'Name').fill('Never saved');
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('dialog', { name: 'Discard this product?' }).getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this product?' }), 'Discard');
       await addDrawer.waitFor({ state: 'hidden' });
       expect(await page.getByRole('cell', { name: 'Never saved', exact: true }).count()).toBe(0);
       await captureScreen(page, 'products-list');
@@ -99,7 +99,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await addDrawer.getByRole('button', { name: 'Save' }).click();
       await addDrawer.getByText(/already exists/).waitFor();
       await addDrawer.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('dialog', { name: 'Discard this party?' }).getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this party?' }), 'Discard');
       await addDrawer.waitFor({ state: 'hidden' });
 
       const table = page.getByRole('table');

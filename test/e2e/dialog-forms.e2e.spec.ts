@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, defaultSubParty, type Owner } from './support/accounts';
-import { captureScreen, expectAccessible, field } from './support/browser';
+import { answer, captureScreen, expectAccessible, field } from './support/browser';
 import { openAddEntry } from './support/ledger-ui';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD. */
@@ -36,13 +36,14 @@ async function everyCloseAsks(page: Page, dialog: Locator, question: string, inp
       // Esc in the question is Keep editing.
       await page.keyboard.press('Escape');
     } else {
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
     }
     await asking.waitFor({ state: 'hidden' });
     expect(await input.inputValue(), `${how} kept what was typed`).toBe(typed);
   }
   await page.keyboard.press('Escape');
-  await asking.getByRole('button', { name: 'Discard' }).click();
+  await answer(asking, 'Discard');
+  await asking.waitFor({ state: 'hidden' });
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -80,7 +81,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       const discardNote = page.getByRole('dialog', { name: 'Discard this note?' });
       await discardNote.getByText('What you typed here is not saved yet and will be lost.').waitFor();
       await captureScreen(page, 'dialog-forms-discard-note');
-      await discardNote.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(discardNote, 'Keep editing');
       await discardNote.waitFor({ state: 'hidden' });
       await everyCloseAsks(page, note, 'Discard this note?', noteField, 'Pay by Friday, 1,250 KG due');
       // Discarded: nothing was saved, and the next note starts empty.
@@ -138,7 +139,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       expect(await slip.isVisible()).toBe(true);
       expect(await page.getByRole('dialog', { name: 'Discard this slip?' }).count()).toBe(0);
       await captureScreen(page, 'dialog-forms-discard-quick-add');
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
       await asking.waitFor({ state: 'hidden' });
       expect(await name.inputValue()).toBe('LDPE Film 40');
       await everyCloseAsks(page, quick, 'Discard this product?', name, 'LDPE Film 40');
@@ -173,7 +174,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       const quickParty = page.getByRole('dialog', { name: 'Add Party' });
       await expect.poll(() => field(quickParty, 'Party Name').inputValue()).toBe('Navin Plastics');
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Discard this party?' }).getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this party?' }), 'Discard');
       await quickParty.waitFor({ state: 'hidden' });
       expect(await out.isVisible()).toBe(true);
     }));
@@ -210,7 +211,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       for (const close of [() => page.keyboard.press('Escape'), () => item.getByRole('button', { name: 'Close' }).click(), () => clickBeside(page)]) {
         await close();
         await asking.waitFor();
-        await asking.getByRole('button', { name: 'Keep editing' }).click();
+        await answer(asking, 'Keep editing');
         await asking.waitFor({ state: 'hidden' });
         expect(await workRate.inputValue()).toBe('1,250.5');
       }
@@ -226,7 +227,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await page.keyboard.press('Escape');
       await asking.waitFor();
       await captureScreen(page, 'dialog-forms-discard-rates');
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
       await asking.waitFor({ state: 'hidden' });
       // Saved: nothing is unsaved any more, so Esc closes at once, even while the statement is still reloading
       // (the reload is held here until after the Esc, so the rates count as saved when the server accepts).
@@ -305,7 +306,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       const asking = page.getByRole('dialog', { name: 'Discard this expiry date?' });
       await asking.waitFor();
       expect(await dialog.isVisible()).toBe(true);
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
       await asking.waitFor({ state: 'hidden' });
       expect(await date.inputValue()).toBe('31-01-2030');
       // Focus is back in the date field, whose calendar opens with it: Esc closes the calendar, then Cancel asks.
@@ -313,7 +314,7 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       await page.keyboard.press('Escape');
       await calendar.waitFor({ state: 'hidden' });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await asking.getByRole('button', { name: 'Discard' }).click();
+      await answer(asking, 'Discard');
       await dialog.waitFor({ state: 'hidden' });
       await row.getByText('No expiry').waitFor();
     }));

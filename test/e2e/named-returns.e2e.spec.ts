@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './support/suite';
 import { apiAs } from './support/accounts';
-import { captureScreen, errorUnder, field, PHONE } from './support/browser';
+import { answer, captureScreen, errorUnder, field, PHONE } from './support/browser';
 import { choose, downloadItc04Json, fillSlip, openAddEntry, save } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-named-returns-'));
@@ -63,7 +63,7 @@ describe('named returns in the In Slip drawer', { timeout: 300_000 }, () => {
       // Esc asks before dropping what was typed, and Keep editing keeps it.
       await page.keyboard.press('Escape');
       const asking = page.getByRole('dialog', { name: 'Discard this slip?' });
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
       await asking.waitFor({ state: 'hidden' });
       expect(await kg2.inputValue()).toBe('1,000');
 
@@ -110,7 +110,7 @@ describe('named returns in the In Slip drawer', { timeout: 300_000 }, () => {
       await fresh.getByText('Challan DC/2026-27/1 · 60.000 KG open').waitFor();
       await fresh.getByText('Challan DC/2026-27/2 · 40.000 KG open').waitFor();
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Discard this slip?' }).getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this slip?' }), 'Discard');
       await fresh.waitFor({ state: 'hidden' });
 
       // SL-1 cannot be deleted while SL-3 names it.

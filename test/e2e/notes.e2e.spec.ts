@@ -6,7 +6,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, defaultSubParty } from './support/accounts';
-import { captureScreen, errorUnder, field } from './support/browser';
+import { answer, captureScreen, errorUnder, field } from './support/browser';
 import { headerFigures, openAddEntry, typeDate } from './support/ledger-ui';
 
 function recordBodies(page: Page, path: string): Array<Record<string, unknown>> {
@@ -53,7 +53,7 @@ describe('debit and credit notes', { timeout: 300_000 }, () => {
       await page.keyboard.press('Escape');
       const asking = page.getByRole('dialog', { name: 'Discard this note?' });
       await asking.waitFor();
-      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(asking, 'Keep editing');
       expect(await field(drawer, 'Reason').inputValue()).toBe('Shortage beyond burn loss');
       await captureScreen(page, 'notes-add-debit-note');
       // Enter saves.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type StartedApp } from '../support/app';
 import { apiAs, createOwner, defaultSubParty, loginAs, type Owner } from './support/accounts';
 import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../support/chromium';
-import { expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
+import { answer, expectAccessible, field, launchBrowser, newPage, PHONE } from './support/browser';
 import { choose, openAddEntry, retype, typeDate } from './support/ledger-ui';
 import type { Browser } from 'playwright-core';
 
@@ -253,7 +253,7 @@ describe('slips written offline', { timeout: 240_000 }, () => {
       const question = page.getByRole('dialog', { name: 'Discard' });
       expect(await question.textContent()).toContain('Discard In Slip SL-9? It was never sent, and will be lost.');
       await page.screenshot({ path: `${SHOTS}/offline-outbox-discard-375.png` });
-      await question.getByRole('button', { name: 'Discard' }).click();
+      await answer(question, 'Discard');
       await page.getByTestId('party-outbox').waitFor({ state: 'detached' });
 
       const slips = await inSlips(app, owner, party.id);

@@ -3,7 +3,7 @@
 // corrected sheet, confirm, and the Parties list shows every imported party with its opening balance.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
-import { PHONE, captureScreen } from './support/browser';
+import { answer, PHONE, captureScreen } from './support/browser';
 
 const HEADINGS = 'Party name,Sub-parties,Phone,Address,State,GSTIN,Opening KG,Opening ₹';
 const csv = (gstin: string) => [
@@ -40,7 +40,7 @@ describe('party import in the browser', { timeout: 240_000 }, () => {
       await page.keyboard.press('Escape');
       const ask = page.getByRole('dialog', { name: 'Discard this import?' });
       await ask.waitFor();
-      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(ask, 'Keep editing');
       await ask.waitFor({ state: 'hidden' });
       expect(await drawer.locator('tr[data-bad]').count()).toBe(1);
 

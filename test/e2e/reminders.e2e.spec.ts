@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, defaultSubParty, loginAs } from './support/accounts';
-import { captureScreen, errorUnder, field, namelessDialogFrames, PHONE } from './support/browser';
+import { answer, captureScreen, errorUnder, field, namelessDialogFrames, PHONE } from './support/browser';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD and as the screens write it; and a day `daysAgo` before it. */
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ describe('balances to collect', { timeout: 300_000 }, () => {
       // Esc asks before throwing typed work away; Keep editing keeps it.
       await page.keyboard.press('Escape');
       const ask = page.getByRole('dialog', { name: 'Discard this reminder?' });
-      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(ask, 'Keep editing');
       await ask.waitFor({ state: 'hidden' });
       expect(await dialog.isVisible()).toBe(true);
       expect(await day.inputValue()).toBe('32');

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, freshMobileNo, type Owner } from './support/accounts';
-import { axeViolations, captureScreen, errorUnder, field, PHONE } from './support/browser';
+import { answer, axeViolations, captureScreen, errorUnder, field, PHONE } from './support/browser';
 import { choose, openAddEntry, typeDate } from './support/ledger-ui';
 
 interface Slip {
@@ -233,7 +233,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await question.waitFor();
       await question.getByText('What you typed here is not saved yet and will be lost.').waitFor();
       await captureScreen(page, 'typing-forms-discard-slip');
-      await question.getByRole('button', { name: 'Keep editing' }).click();
+      await answer(question, 'Keep editing');
       await question.waitFor({ state: 'hidden' });
       expect(await gross.inputValue()).toBe('1,250.5');
       // Esc in the question is Keep editing too.
@@ -244,7 +244,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       expect(await slip.isVisible()).toBe(true);
       // Discard closes the drawer; the next slip starts empty.
       await slip.getByRole('button', { name: 'Close' }).click();
-      await question.getByRole('button', { name: 'Discard' }).click();
+      await answer(question, 'Discard');
       await slip.waitFor({ state: 'hidden' });
       await openAddEntry(page, /^In Slip \(goods received\)/);
       expect(await field(page.getByRole('dialog', { name: 'Add In Slip' }), 'Gross (KG)').inputValue()).toBe('');
@@ -263,16 +263,14 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       const bill = page.getByRole('dialog', { name: 'Add Sale Bill' });
       await field(bill, 'Bill No.').pressSequentially('SB-7');
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Discard this bill?' }).waitFor();
-      await page.getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this bill?' }), 'Discard');
       await bill.waitFor({ state: 'hidden' });
 
       await openAddEntry(page, 'Delivery Challan');
       const challan = page.getByRole('dialog', { name: 'Add Delivery Challan' });
       await choose(challan, 'Product', 'HDPE Granules');
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Discard this challan?' }).waitFor();
-      await page.getByRole('button', { name: 'Discard' }).click();
+      await answer(page.getByRole('dialog', { name: 'Discard this challan?' }), 'Discard');
       await challan.waitFor({ state: 'hidden' });
 
       await openAddEntry(page, 'In Slip (Bulk)');

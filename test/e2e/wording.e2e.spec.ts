@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, enterWorkedApril } from './support/accounts';
-import { captureScreen, errorUnder, field, PHONE } from './support/browser';
+import { answer, captureScreen, errorUnder, field, PHONE } from './support/browser';
 import { choose, headerFigures, openAddEntry, selectMonth } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-wording-'));
@@ -154,7 +154,7 @@ describe('one reading of a balance, a rate, a count and a number field', { timeo
         }
         await drawer.getByRole('button', { name: 'Cancel' }).click();
         // A product was chosen: closing asks first (FormDrawer).
-        if (label !== 'Slip No.') await page.getByRole('dialog', { name: /^Discard this/ }).getByRole('button', { name: 'Discard' }).click();
+        if (label !== 'Slip No.') await answer(page.getByRole('dialog', { name: /^Discard this/ }), 'Discard');
         await drawer.waitFor({ state: 'hidden' });
       }
     }));

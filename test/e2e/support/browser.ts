@@ -93,6 +93,28 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Clicks `name` in `dialog` once the dialog has finished appearing. Mantine's "pop" holds a new dialog still at
+ * 90 % for a frame before it grows, long enough for Playwright to call the button stable; on a busy machine the
+ * press then lands while the button moves under it (CI once saw Discard leave its question and the dialog open).
+ */
+export async function answer(dialog: Locator, name: string): Promise<void> {
+  await dialog.waitFor();
+  await dialog.evaluate(async (node) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Shown at full opacity, with no finite transition left to run on it or inside it (a loader's spin never ends).
+    for (;;) {
+      await frame();
+      const moving = node
+        .getAnimations({ subtree: true })
+        .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0 && getComputedStyle(node).opacity === '1') return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  await dialog.getByRole('button', { name, exact: true }).click();
+}
+
 /** The input labelled exactly `label` (a required field's label also carries " *"). */
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
