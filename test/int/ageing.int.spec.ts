@@ -43,7 +43,11 @@ const zero = '0.000';
 
 describe('ageing', () => {
   it('open quantities by FIFO in day buckets, both directions, as of 01-04-2026', async () => {
+    const threadsBefore = api.svc.heavy.completed;
     const r = await ok(api, '/report/ageing/v1', { asOf: '2026-04-01' }, owner.token);
+    // A short log (HEAVY_INLINE_EVENTS, 2,000 events): folded on the request thread, no thread started for it
+    // (the long-log path, in a thread: heavy-limits.int.spec.ts).
+    expect(api.svc.heavy.completed).toBe(threadsBefore);
     expect(r.rows).toEqual([
       {
         party: { id: party.id, name: party.name }, product: products.pipe, direction: 'WITH_PARTY',

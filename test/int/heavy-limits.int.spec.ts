@@ -1,5 +1,5 @@
-// No reader stalls the others (issue 26): downloads, as-of statements and Verify's replays run in worker
-// threads, and a burst from one company (or through one share link) gets its excess refused at once with
+// No reader stalls the others (issue 26): downloads, as-of statements, Verify's replays and the GST reports' folds
+// over a long history run in worker threads, and a burst from one company (or through one share link) gets its excess refused at once with
 // 429 and Retry-After, while another company's reads go on. Verify and refresh stats join a running job.
 // The latency under a burst is measured by `npm run bench` (its "heavy burst" row), not here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { present } from '../support/present.ts';
 import { enterWorkedExample, type Party } from '../support/ledger.ts';
 import { messagesEn } from '@ledger/contract';
 import { AppError } from '../../services/api/src/http/errors.ts';
+import { runFold } from '../../services/api/src/offload/folds.ts';
 
 let api: TestApi;
 let owner: Owner;
@@ -16,7 +17,8 @@ let party: Party;
 
 // Two in flight per company and one per link, so that a burst of a few is enough to see the limits.
 beforeAll(async () => {
-  api = await startApi({ HEAVY_PER_COMPANY: '2', HEAVY_PER_LINK: '1' });
+  // Every company's log counts as long: the GST reports fold in a thread (their short-log path: ageing.int.spec.ts).
+  api = await startApi({ HEAVY_PER_COMPANY: '2', HEAVY_PER_LINK: '1', HEAVY_INLINE_EVENTS: '0' });
   owner = await registerOwner(api);
   other = await registerOwner(api, 'Other Mills');
   ({ party } = await enterWorkedExample(api, owner));
@@ -83,6 +85,31 @@ describe('a burst from one company', () => {
     const { served } = expectLimited(asOf.replies, COMPANY_BUSY);
     for (const r of served) expect(r.json().data.statement.party.name).toBe('Shree Textiles');
     expect([...xlsx.reads, ...asOf.reads].every((s) => s === 200)).toBe(true);
+  });
+
+  it('the GST reports that fold a long history (ageing, ITC-04 and its tables, the e-way list, reminders) run in a thread within the same limit', async () => {
+    const reports: Array<[string, object]> = [
+      ['/report/ageing/v1', { asOf: '2026-04-30' }],
+      ['/report/itc04/v1', { fy: 2026, period: 'Q1' }],
+      ['/report/itc04/export/v1', { fy: 2026, period: 'Q1', format: 'xlsx' }],
+      ['/report/itc04/export/v1', { fy: 2026, period: 'Q1', format: 'csv', table: '4' }],
+      ['/report/ewayBill/documents/v1', {}],
+      ['/party/reminders/list/v1', {}],
+    ];
+    for (const [path, body] of reports) {
+      const before = api.svc.heavy.completed;
+      const r = await raw(path, body, owner.token);
+      expect(r.status, path).toBe(200);
+      await expect.poll(() => api.svc.heavy.completed - before, { message: `${path} in a thread` }).toBe(1);
+    }
+    // The thread's answer is the fold's own, as the request thread gives it for a short log.
+    const inThread = (await raw('/report/ageing/v1', { asOf: '2026-04-30' }, owner.token)).json().data;
+    expect(inThread).toEqual(await runFold(api.svc.pool, 'ageing', { companyId: owner.companyId, asOf: '2026-04-30', partyId: null }));
+    expect(inThread.rows.length).toBeGreaterThan(0);
+    const { replies, reads } = await burst(10, () => raw('/report/ageing/v1', { asOf: '2026-04-30' }, owner.token));
+    const { served } = expectLimited(replies, COMPANY_BUSY);
+    for (const r of served) expect(r.json().data.rows.length).toBeGreaterThan(0);
+    expect(reads.every((s) => s === 200)).toBe(true);
   });
 
   it('another company is not limited by this one', async () => {

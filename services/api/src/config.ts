@@ -43,6 +43,8 @@ const schema = z.object({
   HEAVY_PER_LINK: z.coerce.number().int().positive().default(2),
   /** and the database connections of each thread. */
   HEAVY_CONNECTIONS: z.coerce.number().int().positive().max(20).default(2),
+  /** Events in a company's log up to which the GST reports fold its history on the request thread (offload/folds.ts). */
+  HEAVY_INLINE_EVENTS: z.coerce.number().int().min(0).default(2000),
   // Sessions (docs/operations.md "Limits"): an owner's or accountant's ends after this many days unused
   // (each use moves it on) and this many days after login whatever happens; the admin's in minutes and hours.
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),

@@ -26,7 +26,7 @@ export function createServices(
   const reads = new ReadRouting(pool, replica, config.READ_REPLICA_WAIT_MS, log);
   const heavy = new HeavyWork({ databaseUrl, readDatabaseUrl: config.READ_DATABASE_URL }, {
     threads: config.HEAVY_THREADS, queue: config.HEAVY_QUEUE, perCompany: config.HEAVY_PER_COMPANY,
-    perLink: config.HEAVY_PER_LINK, connections: config.HEAVY_CONNECTIONS,
+    perLink: config.HEAVY_PER_LINK, connections: config.HEAVY_CONNECTIONS, inlineEvents: config.HEAVY_INLINE_EVENTS,
   }, log);
   const projection = opts.projection ?? (config.REDIS_URL
     ? queueProjection(pool, databaseUrl, config.REDIS_URL, config.QUEUE_PREFIX, config.PROJECTION_WAIT_MS, log)

@@ -160,3 +160,16 @@ export async function section143LotOf(db: Tx, companyId: string, slipId: string,
   const report = await ageingReport(db, companyId, asOf, doc.party.id);
   return { document: doc, lot: report.section143.find((l) => l.slipId === slipId) ?? null };
 }
+
+/** The date of the oldest lot of our goods still with each party on `asOf` (the ageing's WITH_PARTY lots), by party id. */
+export async function oldestWithParty(db: Tx, companyId: string, asOf: string): Promise<Map<string, string>> {
+  const oldest = new Map<string, string>();
+  for (const g of await fifoByParty(db, companyId, asOf, null)) {
+    for (const lot of g.fifo.open) {
+      if (lot.direction !== 'WITH_PARTY') continue;
+      const d = oldest.get(g.party.id);
+      if (d === undefined || lot.from.date < d) oldest.set(g.party.id, lot.from.date);
+    }
+  }
+  return oldest;
+}

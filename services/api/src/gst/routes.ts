@@ -2,46 +2,46 @@
 // the e-way bill bulk file, and the Tally file for the CA.
 import { randomUUID } from 'node:crypto';
 import { ENTRY_KIND_NAME, FILE_TYPES, documentWords, fyLabel, gstEndpoints as endpoints, istDate, itc04MissingSaid, type Itc04JsonMissing } from '@ledger/contract';
-import { companyContact } from '../companies/read.ts';
-import { itc04JsonMissing } from './itc04Json.ts';
 import { FileAnswer } from '../http/kit.ts';
 import { AppError, notFoundThing, refused, type DocumentProblems } from '../http/errors.ts';
 import { companyHeader, fileName } from '../export/files.ts';
-import { toCsv } from '../export/table.ts';
-import { itc04, itc04Sheets, periodRange } from './itc04.ts';
-import { ewayDocuments } from './eway.ts';
+import { periodRange } from './itc04.ts';
 import { declaredNumber } from './declaration.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
-import { ageingReport, section143LotOf } from './ageing.ts';
+import { section143LotOf } from './ageing.ts';
 import { decideDeemedSupply } from './deemedSupply.ts';
 import { runCommand } from '../store/command.ts';
 import type { DeemedSupplyForPdf } from '../export/pdfDocuments.ts';
 
 export function gstRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
+  // The reports below fold the company's declared history (FIFO over every slip, ITC-04 over every document): in a
+  // thread within the company's heavy slots once its log is long (HeavyWork.fold).
   route(endpoints.ageing, async (input, auth) => {
     if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
-    return ageingReport(pool, auth.companyId, input.asOf ?? istDate(svc.now()), input.partyId ?? null);
+    return svc.heavy.fold(pool, 'ageing', { companyId: auth.companyId, asOf: input.asOf ?? istDate(svc.now()), partyId: input.partyId ?? null });
   });
 
   // The deemed-supply draft of a lot past its Section 143 limit today, drawn off the request thread.
-  route(endpoints.deemedSupplyDraft, async (input, auth, { language }) => svc.heavy.forCompany(auth.companyId, async () => {
-    const found = await section143LotOf(pool, auth.companyId, input.slipId, istDate(svc.now()));
+  route(endpoints.deemedSupplyDraft, async (input, auth, { language }) => {
+    const found = await svc.heavy.fold(pool, 'section143Lot', { companyId: auth.companyId, slipId: input.slipId, asOf: istDate(svc.now()) });
     if (!found) throw notFoundThing('Slip');
     const { document: doc, lot } = found;
     if (!lot || lot.status !== 'OVERDUE') throw refused('deemedSupplyNotDue', {}, 'slipId');
-    const company = await companyHeader(pool, auth.companyId);
-    const words = documentWords(language);
-    const draft: DeemedSupplyForPdf = {
-      challanNo: doc.challanNo, reference: words('slipReference', { number: doc.number, type: words(ENTRY_KIND_NAME[doc.kind]) }),
-      sentOn: lot.sentOn, deemedOn: lot.deemedOn, limit: lot.limit, capitalGoods: lot.capitalGoods, product: doc.product.name, hsn: doc.product.hsn,
-      quantity: lot.quantity, valueRate: doc.product.valueRate, value: lot.value, party: doc.party.name, partyContact: doc.party.contact,
-    };
-    return new FileAnswer(await svc.heavy.pdf('deemedSupply', company, draft, language), FILE_TYPES.pdf,
-      fileName(['Draft-Tax-Invoice', declaredNumber(doc)], 'pdf'));
-  }));
+    return svc.heavy.forCompany(auth.companyId, async () => {
+      const company = await companyHeader(pool, auth.companyId);
+      const words = documentWords(language);
+      const draft: DeemedSupplyForPdf = {
+        challanNo: doc.challanNo, reference: words('slipReference', { number: doc.number, type: words(ENTRY_KIND_NAME[doc.kind]) }),
+        sentOn: lot.sentOn, deemedOn: lot.deemedOn, limit: lot.limit, capitalGoods: lot.capitalGoods, product: doc.product.name, hsn: doc.product.hsn,
+        quantity: lot.quantity, valueRate: doc.product.valueRate, value: lot.value, party: doc.party.name, partyContact: doc.party.contact,
+      };
+      return new FileAnswer(await svc.heavy.pdf('deemedSupply', company, draft, language), FILE_TYPES.pdf,
+        fileName(['Draft-Tax-Invoice', declaredNumber(doc)], 'pdf'));
+    });
+  });
 
   // Accept, dismiss or undo: the lot is read as the list shows it, inside the command's transaction.
   route(endpoints.deemedSupplyDecide, async (input, auth, meta) => {
@@ -60,10 +60,7 @@ export function gstRoutes(svc: Services, route: Route): void {
     return { slipId: input.slipId, decision: r?.status && r.on ? { status: r.status, on: r.on } : null };
   });
 
-  route(endpoints.itc04, async (input, auth) => {
-    const [data, contact] = await Promise.all([itc04(pool, auth.companyId, input.fy, input.period), companyContact(pool, auth.companyId)]);
-    return { ...data.summary, jsonMissing: itc04JsonMissing(contact.gstin, data) };
-  });
+  route(endpoints.itc04, (input, auth) => svc.heavy.fold(pool, 'itc04Summary', { companyId: auth.companyId, fy: input.fy, period: input.period }));
 
   route(endpoints.itc04Export, async (input, auth, meta) => svc.heavy.forCompany(auth.companyId, async () => {
     if (input.format === 'json') {
@@ -74,11 +71,13 @@ export function gstRoutes(svc: Services, route: Route): void {
       return new FileAnswer(answer.text, FILE_TYPES.json, answer.fileName);
     }
     const company = await companyHeader(pool, auth.companyId);
-    const sheets = await itc04Sheets(pool, auth.companyId, company.name, input.fy, input.period, meta.language);
     const name = ['ITC-04', fyLabel(input.fy), input.period];
-    if (input.format === 'xlsx') return new FileAnswer(await svc.heavy.xlsx([sheets.table4, sheets.table5a, sheets.table5b, sheets.table5c]), FILE_TYPES.xlsx, fileName(name, 'xlsx'));
-    const csv = { '4': sheets.table4, '5A': sheets.table5a, '5B': sheets.table5b, '5C': sheets.table5c }[input.table];
-    return new FileAnswer(toCsv(csv), FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
+    const xlsx = input.format === 'xlsx';
+    const file = await svc.heavy.itc04File({
+      companyId: auth.companyId, companyName: company.name, fy: input.fy, period: input.period, language: meta.language, table: xlsx ? null : input.table,
+    });
+    if (xlsx) return new FileAnswer(file, FILE_TYPES.xlsx, fileName(name, 'xlsx'));
+    return new FileAnswer(file, FILE_TYPES.csv, fileName([...name, `Table-${input.table}`], 'csv'));
   }));
 
   route(endpoints.tallyExport, async (input, auth) => svc.heavy.forCompany(auth.companyId, async () => {
@@ -89,7 +88,7 @@ export function gstRoutes(svc: Services, route: Route): void {
 
   route(endpoints.ewayDocuments, async (input, auth) => {
     if (input.partyId) await findParty(pool, auth.companyId, input.partyId);
-    return ewayDocuments(pool, auth.companyId, input.partyId ?? null, istDate(svc.now()));
+    return svc.heavy.fold(pool, 'ewayDocuments', { companyId: auth.companyId, partyId: input.partyId ?? null, today: istDate(svc.now()) });
   });
 
   // The e-way bill bulk file: built and checked in a thread; refused with every document's problems.

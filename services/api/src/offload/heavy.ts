@@ -1,5 +1,5 @@
 // Heavy work off the request thread, with limits in front, so that no reader stalls the others: PDFs,
-// workbooks, as-of statements and Verify's replays run in a pool of worker threads (piscina) sized to the
+// workbooks, as-of statements, Verify's replays and a long history's GST reports run in a pool of worker threads (piscina) sized to the
 // machine, behind a bounded queue; and each company (and each share link) may have only so many of them
 // in flight in this process, the rest answered 429 with Retry-After at once rather than queued behind
 // everyone else's. The limits are read from the environment (config.ts; docs/operations.md "Limits").
@@ -16,6 +16,8 @@ import type { Itc04JsonAnswer } from '../gst/itc04Json.ts';
 import type { RebuildOutcome } from '../store/rebuilds.ts';
 import type { TaskData, TaskName, Tasks, ThreadRefusal, ThreadReplicaDown } from './tasks.ts';
 import { currentReadSource, replicaFailed } from '../db/reads.ts';
+import type { Tx } from '../store/eventStore.ts';
+import { runFold, type FoldInput, type FoldName, type FoldOutput } from './folds.ts';
 
 /** The databases the threads open: the primary, and the replica that files read inside a replica read (db/reads.ts). */
 export interface HeavyDatabases { databaseUrl: string; readDatabaseUrl?: string }
@@ -31,6 +33,8 @@ export interface HeavyLimits {
   perLink: number;
   /** Database connections of each thread (as-of and Verify read the log). */
   connections: number;
+  /** Events in a company's log up to which a report folding its history runs on the request thread (`fold`). */
+  inlineEvents: number;
 }
 
 /** Seconds a refused caller is told to wait before trying again. */
@@ -118,6 +122,20 @@ export class HeavyWork {
   /** The e-way bill bulk file of the chosen documents, or what is wrong with them (gst/eway.ts). */
   ewayBill(input: Input<'ewayBill'>): Promise<Output<'ewayBill'>> {
     return this.run('ewayBill', input);
+  }
+  /**
+   * A report that folds the company's whole history (offload/folds.ts): on the request thread, through `db`, while
+   * the company's log holds at most `inlineEvents` events (milliseconds of work, less than a thread's start, so a
+   * small factory's dashboard never waits for one); past that in a thread, within the company's slot.
+   */
+  async fold<N extends FoldName>(db: Tx, name: N, input: FoldInput<N>): Promise<FoldOutput<N>> {
+    const { rows } = await db.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [input.companyId]);
+    if (Number(rows[0]?.seq ?? 0) <= this.limits.inlineEvents) return runFold(db, name, input);
+    return this.forCompany(input.companyId, () => this.run('fold', { name, input } as Input<'fold'>) as Promise<FoldOutput<N>>);
+  }
+  /** ITC-04's tables: the workbook of all four (`table` null), or one as CSV. */
+  itc04File(input: Input<'itc04File'>): Promise<Buffer | string> {
+    return this.run('itc04File', input).then((out) => (typeof out === 'string' ? out : toBuffer(out)));
   }
   /** An imported sheet's rows (imports/sheet.ts): a workbook, a CSV or Tally's masters XML, read cell by cell. */
   importFile(content: string): Promise<Output<'importFile'>> {

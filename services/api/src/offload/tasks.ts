@@ -2,7 +2,9 @@
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, the full rebuild of a company's read
 // models (embedded mode's "refresh stats"), ITC-04's JSON for the GST offline tool, the e-way bill file (its
-// checks read every chosen document) the Tally file (every party's ledger over a period) and an imported sheet (a workbook unzipped and read). Each task takes
+// checks read every chosen document) the Tally file (every party's ledger over a period) and an imported sheet (a
+// workbook unzipped and read), ITC-04's tables; and, for a company whose log is long, the reports that fold its
+// whole declared history (offload/folds.ts: a second or two of CPU each on a company of 100,000 events). Each task takes
 // and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
 // database open this thread's own small pool.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -16,15 +18,19 @@ import { AppError } from '../http/errors.ts';
 import type { Tx } from '../store/eventStore.ts';
 import { renderPdf, type DocDefinition } from '../pdf/pdf.ts';
 import { PDF_DOCUMENTS, type PdfDocument, type PdfDocuments } from '../export/pdfDocuments.ts';
-import { toXlsx, type TableSheet } from '../export/table.ts';
+import { toCsv, toXlsx, type TableSheet } from '../export/table.ts';
 import { statementAt } from '../audit/asOf.ts';
 import { runVerify } from '../audit/verify.ts';
 import { runRebuild } from '../store/rebuilds.ts';
 import { tallyXml } from '../export/tally.ts';
 import { itc04Json } from '../gst/itc04Json.ts';
-import type { ITC04_PERIODS } from '@ledger/contract';
+import type { ITC04_PERIODS, ITC04_TABLES, LanguageCode } from '@ledger/contract';
 import { ewayBillFile } from '../gst/eway.ts';
+import { itc04Sheets } from '../gst/itc04.ts';
+import { runFold, type FoldInput, type FoldName } from './folds.ts';
 import { readImportFile } from '../imports/sheet.ts';
+
+type Period = (typeof ITC04_PERIODS)[number];
 
 /** `readDatabaseUrl`: the replica (READ_DATABASE_URL), which a file asked for inside a replica read reads (db/reads.ts). */
 export interface TaskData { databaseUrl: string; readDatabaseUrl?: string; connections: number }
@@ -77,10 +83,18 @@ export const tasks = {
   verify: (a: { companyId: string }) => runVerify(db(), a.companyId),
   rebuild: (a: { companyId: string }) => runRebuild(db(), a.companyId),
   tally: async (a: { companyId: string; from: string; to: string }) => moved(Buffer.from(await snapshot((tx) => tallyXml(tx, a.companyId, a.from, a.to)))),
-  itc04Json: (a: { companyId: string; fy: number; period: (typeof ITC04_PERIODS)[number] }) => snapshot((tx) => itc04Json(tx, a.companyId, a.fy, a.period)),
+  itc04Json: (a: { companyId: string; fy: number; period: Period }) => snapshot((tx) => itc04Json(tx, a.companyId, a.fy, a.period)),
   ewayBill: (a: { companyId: string; ids: string[]; transport: Parameters<typeof ewayBillFile>[3]; today: string; company: Parameters<typeof ewayBillFile>[5] }) =>
     snapshot((tx) => ewayBillFile(tx, a.companyId, a.ids, a.transport, a.today, a.company)),
   importFile: (a: { content: string }) => readImportFile(Buffer.from(a.content, 'base64')),
+  /** A report folding the company's history (offload/folds.ts), in one snapshot. */
+  fold: <N extends FoldName>(a: { name: N; input: FoldInput<N> }) => snapshot((tx) => runFold(tx, a.name, a.input)),
+  /** ITC-04's four tables as a workbook (bytes), or one of them as CSV (text). */
+  itc04File: async (a: { companyId: string; companyName: string; fy: number; period: Period; language: LanguageCode; table: (typeof ITC04_TABLES)[number] | null }) => {
+    const sheets = await snapshot((tx) => itc04Sheets(tx, a.companyId, a.companyName, a.fy, a.period, a.language));
+    if (a.table === null) return moved(await toXlsx([sheets.table4, sheets.table5a, sheets.table5b, sheets.table5c]));
+    return toCsv({ '4': sheets.table4, '5A': sheets.table5a, '5B': sheets.table5b, '5C': sheets.table5c }[a.table]);
+  },
 };
 
 export type Tasks = typeof tasks;
@@ -98,7 +112,7 @@ export interface ThreadReplicaDown { replicaDown: { code?: string; message: stri
 /** Piscina calls the default export with the task's input; `name` picks the task. A refusal comes back as data. */
 export default async function run({ name, input, replica }: { name: TaskName; input: never; replica?: boolean }): Promise<unknown> {
   try {
-    return await onReplica.run(replica === true, () => tasks[name](input));
+    return await onReplica.run(replica === true, () => (tasks[name] as (input: never) => Promise<unknown>)(input));
   } catch (err) {
     if (err instanceof ReplicaDown) {
       const { code, message } = err.reason as { code?: string; message?: string };

@@ -11,7 +11,6 @@ import type { Tx } from '../store/eventStore.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { oncePerKey } from '../db/oncePerKey.ts';
-import { fifoByParty } from '../gst/ageing.ts';
 import { companyHeader } from '../export/files.ts';
 import { balanceInWords, makeShareLink } from '../sharing/routes.ts';
 import { findParty, listParties } from './read.ts';
@@ -54,25 +53,16 @@ export async function makeReminder(
 export function reminderRoutes(svc: Services, route: Route): void {
   const { pool } = svc;
 
-  // As the ageing report does (gst/routes.ts): the FIFO of the company's slips, read in SQL and matched here.
+  // The ageing report's FIFO lots (gst/ageing.ts): a fold over the company's slips (HeavyWork.fold).
   route(endpoints.reminders, async (input, auth) => {
     const today = istDate(svc.now());
-    const [parties, fifo, sent] = await Promise.all([
+    const [parties, oldest, sent] = await Promise.all([
       listParties(pool, auth.companyId, null),
-      fifoByParty(pool, auth.companyId, today, null),
+      svc.heavy.fold(pool, 'oldestWithParty', { companyId: auth.companyId, asOf: today }),
       pool.query<{ party_id: string; sent_at: Date; mobile_no: string | null }>(
         `SELECT DISTINCT ON (r.party_id) r.party_id, r.sent_at, u.mobile_no FROM reminders_sent r LEFT JOIN users u ON u.id = r.sent_by
          WHERE r.company_id = $1 ORDER BY r.party_id, r.sent_at DESC, r.id`, [auth.companyId]),
     ]);
-    // The oldest of our goods still with each party (the ageing's WITH_PARTY lots).
-    const oldest = new Map<string, string>();
-    for (const g of fifo) {
-      for (const lot of g.fifo.open) {
-        if (lot.direction !== 'WITH_PARTY') continue;
-        const d = oldest.get(g.party.id);
-        if (d === undefined || lot.from.date < d) oldest.set(g.party.id, lot.from.date);
-      }
-    }
     const lastSent = new Map(sent.rows.map((r) => [r.party_id, { at: r.sent_at.toISOString(), byMobileNo: r.mobile_no }]));
     const rows: ReminderRow[] = parties.map((p) => {
       const from = oldest.get(p.id) ?? null;
