@@ -6,15 +6,16 @@
 // and is held to the layout's JSON Schema (eway-bill.schema.json) before it leaves. Runs in a worker
 // thread (offload/tasks.ts).
 import { createRequire } from 'node:module';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { DOCUMENT_KIND, EWAY, QTY, AMT, addDays, daysBetween, formatDecimal, type EwayDocument, pinOf, said, type Contact, type EwayTransport, type Said } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { declaredDocuments, declaredNumber, type DeclaredDocument } from './declaration.ts';
 
 const schema = createRequire(import.meta.url)('./eway-bill.schema.json') as object;
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
-/** The file checked against the layout's schema (the test reads the same schema). */
-export const validEwayFile = ajv.compile(schema);
+let compiled: ValidateFunction | null = null;
+/** The file checked against the layout's schema (the test reads the same schema); compiled when first asked, not at every start. */
+const validEwayFile = () => (compiled ??= ajv.compile(schema));
 
 /** A party or the company as a bill's from/to block. */
 interface Place { gstin: string; name: string; addr1: string; addr2: string; place: string; pin: number; state: number }
@@ -120,7 +121,8 @@ export async function ewayBillFile(
   const problems = docs.map((d) => ({ id: d.id, document: declaredNumber(d), problems: documentProblems(d, company.contact, today) })).filter((d) => d.problems.length);
   if (problems.length) return { kind: 'problems', documents: problems };
   const file = { version: EWAY.version, billLists: docs.map((d) => bill(d, company, transport)) };
-  if (!validEwayFile(file)) throw new Error(`e-way bill file breaks its schema: ${ajv.errorsText(validEwayFile.errors)}`);
+  const valid = validEwayFile();
+  if (!valid(file)) throw new Error(`e-way bill file breaks its schema: ${ajv.errorsText(valid.errors)}`);
   return { kind: 'file', json: `${JSON.stringify(file, null, 2)}\n`, documents: docs.length };
 }
 

@@ -19,7 +19,7 @@
 //   docs/gst.md, "Tables 5B and 5C", says what is verified and what is not.
 // A return needs what the tool requires: our GSTIN, each job worker's state (a GSTIN names it), each
 // product's HSN and (Table 4's taxable value) value rate; without them the export is refused with the list.
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { GST_DOCUMENT_NO_MAX, QTY, formatDecimal, formatIsoDate, type ITC04_PERIODS, type Itc04JsonMissing } from '@ledger/contract';
 import type { Tx } from '../store/eventStore.ts';
 import { companyContact } from '../companies/read.ts';
@@ -64,10 +64,12 @@ export interface Itc04JsonFile {
   }>;
 }
 
-const validate = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 9 }).compile<Itc04JsonFile>(schema);
+let compiled: ValidateFunction<Itc04JsonFile> | null = null;
 
 /** Problems of a file against the JSON Schema written from the documented layout (schemas/itc04.schema.json); empty when it conforms. */
 export function itc04JsonProblems(file: unknown): string[] {
+  // Compiled when first asked, not at every start of the API and of each heavy-work thread.
+  const validate = (compiled ??= new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 9 }).compile<Itc04JsonFile>(schema));
   return validate(file) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
 }
 
