@@ -1,8 +1,8 @@
 // Heavy work off the request thread, with limits in front, so that no reader stalls the others: PDFs,
-// workbooks, as-of statements, Verify's replays and a long history's GST reports run in a pool of worker threads (piscina) sized to the
-// machine, behind a bounded queue; and each company (and each share link) may have only so many of them
-// in flight in this process, the rest answered 429 with Retry-After at once rather than queued behind
-// everyone else's. The limits are read from the environment (config.ts; docs/operations.md "Limits").
+// workbooks, as-of statements, Verify's replays and a long history's GST reports run in a pool of worker
+// threads (piscina) sized to the machine, behind a bounded queue; and each company (and each share link) may
+// have only so many of them in flight in this process, the rest answered 429 with Retry-After at once rather
+// than queued behind everyone else's. The limits are read from the environment (config.ts; docs/operations.md "Limits").
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
