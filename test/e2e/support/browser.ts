@@ -94,9 +94,11 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks `name` in `dialog` once the dialog has finished appearing. Mantine's "pop" holds a new dialog still at
- * 90 % for a frame before it grows, long enough for Playwright to call the button stable; on a busy machine the
- * press then lands while the button moves under it (CI once saw Discard leave its question and the dialog open).
+ * Clicks `name` in `dialog` once the dialog has finished appearing. A new Mantine modal stands still, transparent,
+ * for a few frames (three, 32–64 ms, measured) and then slides 30 px down over 200 ms: still long enough for
+ * Playwright to call the button stable, whose hit check looks only at the press, so on a busy machine the release
+ * lands below the moving button and the click on the dialog's body (CI once saw Discard leave its question and
+ * the dialog open).
  */
 export async function answer(dialog: Locator, name: string): Promise<void> {
   await dialog.waitFor();
