@@ -56,7 +56,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       await page.getByRole('cell', { name: 'LDPE Granules', exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Delete LDPE Granules' }).click();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await answer(dialog, 'Delete');
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('cell', { name: 'LDPE Granules', exact: true }).waitFor({ state: 'detached' });
       await page.getByRole('cell', { name: 'Cotton Yarn 40s', exact: true }).waitFor();
@@ -154,7 +154,7 @@ describe('products and parties in the browser', { timeout: 120_000 }, () => {
       const dialog = page.getByRole('dialog', { name: 'Delete Party: Chetan Textile Mills' });
       await dialog.getByText("Are you sure? You can't undo this action afterwards.").waitFor();
       expect(new URL(page.url()).pathname).toBe('/party');
-      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await answer(dialog, 'Delete');
       await dialog.waitFor({ state: 'hidden' });
       await table.getByRole('row', { name: /Chetan Textile Mills/ }).waitFor({ state: 'detached' });
 

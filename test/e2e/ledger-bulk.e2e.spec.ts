@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, type Owner } from './support/accounts';
-import { captureScreen, field } from './support/browser';
+import { answer, captureScreen, field } from './support/browser';
 import { choose, openAddEntry } from './support/ledger-ui';
 
 const BULK_ADD = '**/api/jobWorkItem/slip/bulkAdd/v1';
@@ -149,7 +149,7 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       await del.getByRole('button', { name: 'Not Now' }).click();
       await page.getByRole('button', { name: 'Actions for slip SL-2' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await del.getByRole('button', { name: 'Delete' }).click();
+      await answer(del, 'Delete');
       await del.waitFor({ state: 'hidden' });
       // Its only slip gone, the item's card goes too (no empty 'No Slips' card stays behind).
       await page.getByRole('article', { name: 'IN item PP Granules' }).waitFor({ state: 'detached' });
@@ -208,7 +208,7 @@ describe('the ledger in the browser: bulk slips, transfer, sub-parties', { timeo
       // Unit II has a slip: removing it archives it, and the button and dialog say so.
       await subParties.getByRole('button', { name: 'Archive sub-party Unit II', exact: true }).click();
       const archiveDialog = page.getByRole('dialog', { name: 'Archive Sub-Party: Unit II' });
-      await archiveDialog.getByRole('button', { name: 'Archive' }).click();
+      await answer(archiveDialog, 'Archive');
       await archiveDialog.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => !url.searchParams.has('subPartyId'));
       expect(await subParties.getByRole('button', { name: 'Unit II', exact: true }).count()).toBe(0);

@@ -118,7 +118,7 @@ describe('named returns in the In Slip drawer', { timeout: 300_000 }, () => {
       await page.getByRole('button', { name: 'Actions for slip SL-1' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const del = page.getByRole('dialog', { name: 'Delete Slip: SL-1' });
-      await del.getByRole('button', { name: 'Delete' }).click();
+      await answer(del, 'Delete');
       await del.getByText('In Slip SL-3 names this slip as returned: unname it there before deleting this slip').waitFor();
       await captureScreen(page, 'named-returns-delete-refused');
     });

@@ -83,7 +83,7 @@ describe('debit and credit notes', { timeout: 300_000 }, () => {
 
       // Deleted, after confirming.
       await list.getByRole('button', { name: 'Delete Debit Note: DN-1' }).click();
-      await page.getByRole('dialog', { name: /Delete/ }).getByRole('button', { name: 'Delete' }).click();
+      await answer(page.getByRole('dialog', { name: /Delete/ }), 'Delete');
       await expect.poll(() => outgoing.getByRole('button', { name: /Debit Note/ }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await headerFigures(page)).amount).toBe('Settled');

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, defaultSubParty, type Owner } from './support/accounts';
-import { captureScreen, DESKTOP, PHONE } from './support/browser';
+import { answer, captureScreen, DESKTOP, PHONE } from './support/browser';
 import { choose, toggleChip } from './support/ledger-ui';
 
 /** Right edge of an element, to check it is inside a 375 px screen. */
@@ -129,7 +129,7 @@ describe('owner habits on the read screens', { timeout: 240_000 }, () => {
       await dialog.getByText('Restore under “Show archived”', { exact: false }).waitFor();
       expect(await dialog.getByText("can't undo", { exact: false }).count()).toBe(0);
       await captureScreen(page, 'owner-layout-archive-dialog');
-      await dialog.getByRole('button', { name: 'Archive' }).click();
+      await answer(dialog, 'Archive');
       await dialog.waitFor({ state: 'hidden' });
       await subParties.getByRole('button', { name: 'Unit 2', exact: true }).waitFor({ state: 'detached' });
 

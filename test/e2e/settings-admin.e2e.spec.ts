@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startApp } from '../support/app';
 import { useBrowserSuite } from './support/suite';
 import { createOwner, loginAs, type Owner } from './support/accounts';
-import { captureScreen, errorUnder, field, newPage } from './support/browser';
+import { answer, captureScreen, errorUnder, field, newPage } from './support/browser';
 import { typeDate } from './support/ledger-ui';
 
 describe('settings and admin in the browser', { timeout: 120_000 }, () => {
@@ -70,7 +70,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
       await deleteButton.click();
       const dialog = page.getByRole('dialog', { name: 'Delete Company and Data' });
       await dialog.getByText("Are you sure? You can't undo this action afterwards.").waitFor();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await answer(dialog, 'Delete');
       // The refusal shows in red inside the dialog.
       await dialog.getByRole('alert').waitFor();
       await captureScreen(page, 'settings-delete-dialog');
@@ -79,7 +79,7 @@ describe('settings and admin in the browser', { timeout: 120_000 }, () => {
 
       await field(page, 'Password').fill(owner.password);
       await deleteButton.click();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await answer(dialog, 'Delete');
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
     }));

@@ -479,7 +479,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await deleting.getByText('Unit 3 has no slips, bills or challans, so it will be deleted. This cannot be undone.').waitFor();
       expect(await deleting.getByText(/archive|restore/i).count()).toBe(0);
       await captureScreen(page, 'typing-forms-delete-sub-party');
-      await deleting.getByRole('button', { name: 'Delete' }).click();
+      await answer(deleting, 'Delete');
       await deleting.waitFor({ state: 'hidden' });
       await page.getByTestId('notice').filter({ hasText: 'Sub-party Unit 3 deleted' }).waitFor();
 
@@ -489,7 +489,7 @@ describe('typing and forms', { timeout: 300_000 }, () => {
       await archiving.getByText('Unit 2 has slips, bills or challans, so it will be archived, not deleted', { exact: false }).waitFor();
       expect(await archiving.getByText(/can't undo|cannot be undone/i).count()).toBe(0);
       await captureScreen(page, 'typing-forms-archive-sub-party');
-      await archiving.getByRole('button', { name: 'Archive' }).click();
+      await answer(archiving, 'Archive');
       await archiving.waitFor({ state: 'hidden' });
       await page.getByTestId('notice').filter({ hasText: 'Sub-party Unit 2 archived' }).waitFor();
 
