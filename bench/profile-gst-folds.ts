@@ -22,7 +22,7 @@ async function main() {
   const fy = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 4 ? 1 : 0);
   const { rows: head } = await pool.query<{ seq: string }>('SELECT seq FROM company_head WHERE company_id = $1', [c]);
   const events = Number(head[0].seq);
-  console.log(`${events} events, ${rows.length ? today : ''} the last slip's day`);
+  console.log(`${events} events; the last slip dated ${today}`);
   async function time(name: string, f: () => Promise<unknown>) {
     let last = performance.now(), worst = 0, on = true;
     const tick = () => { const n = performance.now(); worst = Math.max(worst, n - last); last = n; if (on) setTimeout(tick, 5); };

@@ -2,10 +2,10 @@
 // workbooks, a party's statement as it read at a past moment (a fold over its history), and the replay of
 // a whole company that "Verify" compares with the read models, the full rebuild of a company's read
 // models (embedded mode's "refresh stats"), ITC-04's JSON for the GST offline tool, the e-way bill file (its
-// checks read every chosen document) the Tally file (every party's ledger over a period) and an imported sheet (a
-// workbook unzipped and read), ITC-04's tables; and, for a company whose log is long, the reports that fold its
-// whole declared history (offload/folds.ts: a second or two of CPU each on a company of 100,000 events). Each task takes
-// and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
+// checks read every chosen document), the Tally file (every party's ledger over a period), ITC-04's tables and an
+// imported sheet (a workbook unzipped and read); and, for a company whose log is long, the reports that fold its
+// whole declared history (offload/folds.ts: a second or two of CPU each on a company of 100,000 events). Each task
+// takes and answers plain data (structured-cloned); the files' bytes are moved back, not copied. Tasks that read the
 // database open this thread's own small pool.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { workerData } from 'node:worker_threads';
