@@ -8,6 +8,7 @@
 // statement; AUTO_EXPLAIN=ms logs the plan of every statement slower than that to the Postgres log.
 // BULK=0: the chunks only, as before the bulk path (a catch-up far behind takes it); BULK=alternate: run
 // by run, the bulk path and the chunks in turns (on the same data).
+import os from 'node:os';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
@@ -15,6 +16,7 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { backendCpu } from './server.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -60,13 +62,16 @@ try {
       await session.post('Profiler.setSamplingInterval', { interval: 500 });
       await session.post('Profiler.start');
     }
+    const pgBefore = await backendCpu(pool);
     const cpu = process.cpuUsage();
     const t = performance.now();
     const bulk = process.env.BULK === 'alternate' ? run % 2 === 1 : process.env.BULK !== '0';
     await new LedgerProjector(pool, bulk ? {} : { bulkEvents: Infinity }).catchUp(companyId);
     const wall = performance.now() - t;
     const used = process.cpuUsage(cpu);
-    console.log(`run ${run} (${bulk ? 'bulk path' : 'chunks'}): ${EVENTS} events in ${(wall / 1000).toFixed(2)} s = ${Math.round(EVENTS / (wall / 1000))} events/s (node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s)`);
+    const pgAfter = await backendCpu(pool);
+    const pgCpu = pgBefore !== null && pgAfter !== null ? ` + Postgres CPU ${((pgAfter - pgBefore) / 1000).toFixed(2)} s` : '';
+    console.log(`run ${run} (${bulk ? 'bulk path' : 'chunks'}): ${EVENTS} events in ${(wall / 1000).toFixed(2)} s = ${Math.round(EVENTS / (wall / 1000))} events/s (node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s${pgCpu}; load ${os.loadavg()[0].toFixed(1)})`);
     if (queryTimes.size) {
       for (const [k, q] of [...queryTimes].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${q.ms.toFixed(0).padStart(7)} ms ${String(q.n).padStart(5)}× ${k}`);
       queryTimes.clear();

@@ -21,32 +21,12 @@ import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
 import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { backendCpu } from './server.ts';
 import { present } from '../test/support/present.ts';
 
 const EVENTS = Number(process.env.BENCH_REPROJECT_EVENTS ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/**
- * CPU time (ms) used so far by the Postgres backends of this database (they run on this machine):
- * with other work on the machine, CPU time says more than wall time.
- */
-async function backendCpu(pool: pg.Pool): Promise<number | null> {
-  const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  let ms = 0;
-  for (const { pid } of rows) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
-    } catch {
-      return null; // not local, or gone
-    }
-  }
-  return ms;
-}
-
 /** Count and digest of every read-model row of the company, per table. */
 async function digest(pool: pg.Pool, companyId: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { freePort } from '../services/api/src/net.ts';
 
 // BENCH_SERVER_ROOT: run the server of another checkout (two builds measured in turns by the same load).
@@ -30,6 +31,17 @@ export function cpuTimes(pids: number[]): Map<number, number> {
     }
   }
   return out;
+}
+
+/**
+ * CPU time (ms) used so far by the Postgres backends of the pool's database (they run on this machine): with other
+ * work on the machine, CPU time says more than wall time. Null when a backend is not local or is gone.
+ */
+export async function backendCpu(pool: pg.Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  const times = cpuTimes(rows.map((r) => r.pid));
+  if (times.size < rows.length) return null;
+  return [...times.values()].reduce((a, b) => a + b, 0);
 }
 
 /** Every process descended from `roots` (and the roots), from /proc. */
