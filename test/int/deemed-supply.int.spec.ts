@@ -170,3 +170,64 @@ describe('accept or dismiss', () => {
     expect(activity.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['DeemedSupplyAccepted', 'DeemedSupplyDismissed']));
   });
 });
+
+describe('on a long log, the lot is read off the request thread', () => {
+  // A company of its own: one lot of inputs sent 01-10-2025, 100.000 KG at 85.50 ₹/KG, overdue today (27-11-2026).
+  let co: Owner;
+  let slipId = '';
+  let sub = '';
+  let productId = '';
+  const inlineEvents = () => api.svc.heavy.limits.inlineEvents;
+  let shortLog = 0;
+  beforeAll(async () => {
+    co = await registerOwner(api, 'Long Log Plastics');
+    await ok(api, '/company/contact/update/v1', { address: 'Ring Road, Surat', state: '24', gstin: '24AAACC1206D1ZM' }, co.token);
+    const p = await ok(api, '/party/add/v1', {
+      name: 'Vapi Moulders', openingReceivableQuantity: 0, openingReceivableAmount: 0, contact: { gstin: '24AAACS1234F1ZY', state: '24', address: 'GIDC, Vapi' },
+    }, co.token);
+    [{ id: sub }] = await ok(api, '/subParty/list/v1', { filter: { partyId: p.id } }, co.token);
+    ({ id: productId } = await ok(api, '/product/add/v1', { name: 'PP Granules', hsn: '3902', valueRate: '85.50' }, co.token));
+    await ok(api, '/jobWorkItem/slip/add/v2', { itemType: 'OUT', subPartyId: sub, productId, issueDate: '2025-10-01', slipNo: 1, grossQuantity: '100', workRate: '1', lossPercentage: '0' }, co.token);
+    slipId = (await api.svc.pool.query<{ id: string }>('SELECT id FROM rm_slip WHERE company_id = $1', [co.companyId])).rows[0].id;
+    // Every log counts as long while these run (HEAVY_INLINE_EVENTS=0); the other tests keep the short-log path.
+    shortLog = inlineEvents();
+    api.svc.heavy.limits.inlineEvents = 0;
+  });
+  afterAll(() => {
+    api.svc.heavy.limits.inlineEvents = shortLog;
+  });
+  const recorded = async (type: string) => (await api.svc.pool.query<{ data: Record<string, string> }>(
+    'SELECT data FROM events WHERE company_id = $1 AND type = $2 ORDER BY seq DESC LIMIT 1', [co.companyId, type])).rows[0]?.data;
+
+  it('accepting folds in a thread and records the lot it read; undo folds nothing', async () => {
+    const before = api.svc.heavy.completed;
+    expect((await ok(api, '/report/section143/decide/v1', { slipId, decision: 'accept' }, co.token)).decision).toEqual({ status: 'ACCEPTED', on: '2026-11-27' });
+    expect(api.svc.heavy.completed - before).toBe(1);
+    expect(await recorded('DeemedSupplyAccepted')).toEqual({ slipId, quantity: '100.000', value: '8550.00', deemedOn: '2025-10-01', limit: '2026-10-01' });
+    const beforeUndo = api.svc.heavy.completed;
+    expect((await ok(api, '/report/section143/decide/v1', { slipId, decision: 'undo' }, co.token)).decision).toBeNull();
+    expect(api.svc.heavy.completed - beforeUndo).toBe(0);
+  });
+
+  it('when the company writes between that read and the command, the command reads the lot again', async () => {
+    // 10.000 KG come back after the lot was read in the thread and before the command runs: the draft recorded is
+    // the lot as the list shows it when the choice is taken (90.000 KG, 7,695.00), not the 100.000 KG read before.
+    const heavy = api.svc.heavy;
+    const fold = heavy.fold.bind(heavy);
+    heavy.fold = (async (db, name, input) => {
+      const out = await fold(db, name, input);
+      if (name === 'section143Lot') {
+        await ok(api, '/jobWorkItem/slip/add/v2', { itemType: 'IN', subPartyId: sub, productId, issueDate: '2026-11-02', slipNo: 2, grossQuantity: '10', workRate: '1', lossPercentage: '0' }, co.token);
+      }
+      return out;
+    }) as typeof heavy.fold;
+    try {
+      await ok(api, '/report/section143/decide/v1', { slipId, decision: 'dismiss' }, co.token);
+    } finally {
+      delete (heavy as { fold?: unknown }).fold;
+    }
+    expect(await recorded('DeemedSupplyDismissed')).toEqual({ slipId, quantity: '90.000', limit: '2026-10-01' });
+    const lot = (await ok(api, '/report/ageing/v1', {}, co.token)).section143.find((l) => l.slipId === slipId);
+    expect([lot?.quantity, lot?.value, lot?.decision?.status]).toEqual(['90.000', '7695.00', 'DISMISSED']);
+  });
+});

@@ -153,10 +153,16 @@ export async function ageingReport(db: Tx, companyId: string, asOf: string, part
   return { asOf, rows, section143, section143Totals: { overdue: total('OVERDUE'), dueSoon: total('DUE_SOON') } };
 }
 
+/** A slip as GST papers name it, if it can have a Section 143 lot; null: no such slip (404). One row: no fold. */
+export async function section143Slip(db: Tx, companyId: string, slipId: string) {
+  const [doc] = await declaredDocuments(db, companyId, { id: slipId });
+  return doc && doc.share !== null ? doc : null;
+}
+
 /** A slip's lot on the Section 143 list as of `asOf`, with the slip as GST papers name it; null: no such slip (404). */
 export async function section143LotOf(db: Tx, companyId: string, slipId: string, asOf: string) {
-  const [doc] = await declaredDocuments(db, companyId, { id: slipId });
-  if (!doc || doc.share === null) return null;
+  const doc = await section143Slip(db, companyId, slipId);
+  if (!doc) return null;
   const report = await ageingReport(db, companyId, asOf, doc.party.id);
   return { document: doc, lot: report.section143.find((l) => l.slipId === slipId) ?? null };
 }

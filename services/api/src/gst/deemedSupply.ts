@@ -1,7 +1,8 @@
 // Deemed supply (Section 143, docs/gst.md "Deemed supply"): the owner accepts or dismisses the draft tax
 // invoice of an OUT slip's goods still with the job worker past their limit, or undoes that choice. Pure
 // decision over two facts: the slip's lot as the Section 143 list shows it today (ageing.ts, the one home
-// of how lots are matched; read inside the command's transaction), and the choice the folded state holds.
+// of how lots are matched; at the read models' position the command's transaction sees, gst/routes.ts), and the
+// choice the folded state holds.
 import type { Ageing } from '@ledger/contract';
 import { coded } from '../http/errors.ts';
 import { unknownCommand, type Decide } from '../store/decider.ts';

@@ -10,9 +10,10 @@ import { declaredNumber } from './declaration.ts';
 import type { Services } from '../context.ts';
 import type { Route } from '../http/kit.ts';
 import { findParty } from '../parties/read.ts';
-import { section143LotOf } from './ageing.ts';
+import { section143LotOf, section143Slip } from './ageing.ts';
 import { decideDeemedSupply } from './deemedSupply.ts';
 import { runCommand } from '../store/command.ts';
+import { positionOf } from '../store/projection.ts';
 import type { DeemedSupplyForPdf } from '../export/pdfDocuments.ts';
 
 export function gstRoutes(svc: Services, route: Route): void {
@@ -26,7 +27,7 @@ export function gstRoutes(svc: Services, route: Route): void {
 
   // The deemed-supply draft of a lot past its Section 143 limit today, drawn off the request thread.
   route(endpoints.deemedSupplyDraft, async (input, auth, { language }) => {
-    const found = await svc.heavy.fold(pool, 'section143Lot', { companyId: auth.companyId, slipId: input.slipId, asOf: istDate(svc.now()) });
+    const { found } = await svc.heavy.fold(pool, 'section143Lot', { companyId: auth.companyId, slipId: input.slipId, asOf: istDate(svc.now()) });
     if (!found) throw notFoundThing('Slip');
     const { document: doc, lot } = found;
     if (!lot || lot.status !== 'OVERDUE') throw refused('deemedSupplyNotDue', {}, 'slipId');
@@ -43,11 +44,19 @@ export function gstRoutes(svc: Services, route: Route): void {
     });
   });
 
-  // Accept, dismiss or undo: the lot is read as the list shows it, inside the command's transaction.
+  // Accept or dismiss records the slip's lot as the Section 143 list shows it, a fold over the company's history: read
+  // first, off the request thread once the log is long (HeavyWork.fold), and taken by the command if the read models
+  // have not moved since; read again inside its transaction if they have (the company wrote meanwhile). Undo needs
+  // only the slip.
   route(endpoints.deemedSupplyDecide, async (input, auth, meta) => {
+    const asOf = istDate(svc.now());
+    const read = input.decision === 'undo' ? null : await svc.heavy.fold(pool, 'section143Lot', { companyId: auth.companyId, slipId: input.slipId, asOf });
     await runCommand(svc, auth, meta, async (tx, state) => {
       const slip = state.slips.get(input.slipId);
-      const found = slip ? await section143LotOf(tx, auth.companyId, input.slipId, istDate(svc.now())) : null;
+      const found = !slip ? null
+        : read === null ? await section143Slip(tx, auth.companyId, input.slipId).then((doc) => doc && { document: doc, lot: null })
+        : read.position === await positionOf(tx, auth.companyId) ? read.found
+        : await section143LotOf(tx, auth.companyId, input.slipId, asOf);
       return decideDeemedSupply(
         { type: 'DecideDeemedSupply', slipId: input.slipId, decision: input.decision },
         { slipExists: found !== null, lot: found?.lot ?? null, current: slip?.deemedSupply?.status ?? null },

@@ -9,6 +9,7 @@ import { hashToken } from '../identity/secrets.ts';
 import { sessionLimits, sessionLive, TOUCH_EVERY_MS } from '../identity/sessions.ts';
 import { grantReaches } from '../access/read.ts';
 import { withClosedBooksField } from '../store/closedBooks.ts';
+import { POSITION_COLUMNS, type Position } from '../store/projection.ts';
 import { prepared } from '@ledger/projections';
 import type { Access, CompanyRole, Endpoint } from '@ledger/contract';
 import { LSN_HEADER, READ_SOURCE_HEADER, istDate, readsReplica, requestLanguage, rolesOf, saidOf, type LanguageCode, type MessageKey } from '@ledger/contract';
@@ -120,12 +121,6 @@ interface TokenRow {
 
 /** How often an accountant's "last came" is written: at most once a minute per grant. */
 const SEEN_EVERY_MS = 60_000;
-
-/** The company's projected position and last rebuild, which a revalidating read's tag is made of (readTag). */
-interface Position { seq: string | null; rebuilt: Date | null }
-
-const POSITION_COLUMNS = `(SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger')::text AS seq,
-            (SELECT finished_at FROM rebuild_status WHERE company_id = $1) AS rebuilt`;
 
 // An accountant's session reads the granted company while the grant is live; revoking it ends access at once.
 // Every join is an index lookup (the owner's company by owner_user_id, the granted one by id): one

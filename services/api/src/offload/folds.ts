@@ -9,13 +9,22 @@ import { ageingReport, oldestWithParty, section143LotOf } from '../gst/ageing.ts
 import { ewayDocuments } from '../gst/eway.ts';
 import { itc04 } from '../gst/itc04.ts';
 import { itc04JsonMissing } from '../gst/itc04Json.ts';
+import { positionOf } from '../store/projection.ts';
 
 /** What every fold is asked with: the company whose history it reads. */
 interface OfCompany { companyId: string }
 
 export const folds = {
   ageing: (tx: Tx, a: OfCompany & { asOf: string; partyId: string | null }) => ageingReport(tx, a.companyId, a.asOf, a.partyId),
-  section143Lot: (tx: Tx, a: OfCompany & { slipId: string; asOf: string }) => section143LotOf(tx, a.companyId, a.slipId, a.asOf),
+  /**
+   * One slip's Section 143 lot (`found`), and the position of the read models it was read from: read first, so that
+   * rows committed after it come with a later position, wherever the fold runs (its own statements on the request
+   * thread, a snapshot in a thread).
+   */
+  section143Lot: async (tx: Tx, a: OfCompany & { slipId: string; asOf: string }) => {
+    const position = await positionOf(tx, a.companyId);
+    return { position, found: await section143LotOf(tx, a.companyId, a.slipId, a.asOf) };
+  },
   /** The oldest lot of our goods still with each party (the reminders list's "open since"). */
   oldestWithParty: (tx: Tx, a: OfCompany & { asOf: string }) => oldestWithParty(tx, a.companyId, a.asOf),
   ewayDocuments: (tx: Tx, a: OfCompany & { partyId: string | null; today: string }) => ewayDocuments(tx, a.companyId, a.partyId, a.today),

@@ -5,6 +5,24 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { LedgerProjector } from '@ledger/projections';
 import type { RebuildOutcome } from './rebuilds.ts';
+import type { Tx } from './eventStore.ts';
+
+/**
+ * A company's projected position: the projector's checkpoint and the end of its last rebuild. Its read models change
+ * only as one of them moves, so a revalidating read's tag is made of it (http/kit.ts), and a decision that read the
+ * read models outside its command's transaction knows by it whether they have moved since (gst/routes.ts).
+ */
+export interface Position { seq: string | null; rebuilt: Date | null }
+
+/** The position's two columns, for a statement with `$1` the company's id. */
+export const POSITION_COLUMNS = `(SELECT seq FROM projection_checkpoint WHERE company_id = $1 AND projector = 'ledger')::text AS seq,
+            (SELECT finished_at FROM rebuild_status WHERE company_id = $1) AS rebuilt`;
+
+/** The company's position now, as text that two equal positions share. */
+export async function positionOf(tx: Tx, companyId: string): Promise<string> {
+  const { rows } = await tx.query<Position>(`SELECT ${POSITION_COLUMNS}`, [companyId]);
+  return `${rows[0]?.seq ?? ''}|${rows[0]?.rebuilt?.toISOString() ?? ''}`;
+}
 
 export interface ProjectionRuntime {
   /**
