@@ -1,5 +1,6 @@
 // A V8 CPU profile (node --cpu-prof, the inspector's or Chromium's Profiler.stop) summed by function:
 // the profiling scripts in bench/ print their hottest functions with it.
+import { Session } from 'node:inspector/promises';
 
 interface CallFrame { functionName: string; url: string; lineNumber: number }
 export interface CpuProfile { nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>; samples?: number[]; timeDeltas?: number[]; startTime?: number }
@@ -116,4 +117,18 @@ export function inWindow(profile: CpuProfile, from: number, to: number, top = 4)
   });
   const best = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   return { sampled, components: best(components), self: best(self) };
+}
+
+/** Starts sampling this process's CPU every 0.5 ms (the inspector's Profiler); the function returned stops it and answers the profile. */
+export async function startProfiling(): Promise<() => Promise<CpuProfile>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    return profile as CpuProfile;
+  };
 }

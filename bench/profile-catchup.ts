@@ -9,13 +9,12 @@
 // BULK=0: the chunks only, as before the bulk path (a catch-up far behind takes it); BULK=alternate: run
 // by run, the bulk path and the chunks in turns (on the same data).
 import os from 'node:os';
-import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { ALL_TABLES, LedgerProjector } from '@ledger/projections';
 import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
-import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { hottest, startProfiling } from './cpu-profile.ts';
 import { backendCpu } from './server.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 100_000);
@@ -55,13 +54,7 @@ try {
     await pool.query(`UPDATE projection_checkpoint SET seq = 0 WHERE company_id = $1`, [companyId]);
     await pool.query(`VACUUM ${ALL_TABLES.join(', ')}`);
     const profiling = process.env.CPU_PROF && run === RUNS;
-    const session = profiling ? new Session() : null;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 500 });
-      await session.post('Profiler.start');
-    }
+    const stopProfiling = profiling ? await startProfiling() : null;
     const pgBefore = await backendCpu(pool);
     const cpu = process.cpuUsage();
     const t = performance.now();
@@ -76,10 +69,9 @@ try {
       for (const [k, q] of [...queryTimes].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${q.ms.toFixed(0).padStart(7)} ms ${String(q.n).padStart(5)}× ${k}`);
       queryTimes.clear();
     }
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      console.log(hottest(profile as CpuProfile, 30).join('\n'));
+    if (stopProfiling) {
+      const profile = await stopProfiling();
+      console.log(hottest(profile, 30).join('\n'));
     }
   }
 } finally {

@@ -13,14 +13,13 @@
 // database and prints how to reuse it (PROFILE_DB_URL=… PROFILE_COMPANY=… skip generating and loading).
 import fs from 'node:fs';
 import os from 'node:os';
-import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { ALL_TABLES, LedgerProjector, rebuildCompany, type RebuildTimings } from '@ledger/projections';
 import { generateCompany } from './generator.ts';
 import { createBareCompany, loadEvents } from './loader.ts';
 import { createDatabase } from './setup.ts';
-import { hottest, type CpuProfile } from './cpu-profile.ts';
+import { hottest, startProfiling } from './cpu-profile.ts';
 import { backendCpu } from './server.ts';
 import { present } from '../test/support/present.ts';
 
@@ -72,13 +71,7 @@ try {
       await pool.query(`VACUUM ${ALL_TABLES.join(', ')}`);
     }
     const profiling = process.env.CPU_PROF && run === RUNS;
-    const session = profiling ? new Session() : null;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 500 });
-      await session.post('Profiler.start');
-    }
+    const stopProfiling = profiling ? await startProfiling() : null;
     const timings: RebuildTimings = {};
     // The pool's connections are opened first, so that the backend that rebuilds is measured from the start.
     await Promise.all(Array.from({ length: 2 }, () => pool.connect())).then((cs) => cs.forEach((c) => c.release()));
@@ -93,13 +86,12 @@ try {
     const phases = Object.entries(timings).map(([k, v]) => `  ${k.padEnd(34)} ${k.endsWith('rows') ? v.toLocaleString('en-US') : s(v)}`).join('\n');
     console.log(`run ${run}: ${events} events in ${s(wall)} = ${Math.round(events / (wall / 1000)).toLocaleString('en-US')} events/s `
       + `(node CPU ${s((used.user + used.system) / 1000)}${pgCpu}; load ${os.loadavg()[0].toFixed(1)})\n${phases}`);
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
+    if (stopProfiling) {
+      const profile = await stopProfiling();
       const dir = path.resolve('bench/results/profiles');
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'rebuild.cpuprofile'), JSON.stringify(profile));
-      console.log(hottest(profile as CpuProfile, 25).join('\n'));
+      console.log(hottest(profile, 25).join('\n'));
     }
     if (expected) {
       const got = await digest(pool, companyId);
