@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, defaultSubParty, type Owner } from './support/accounts';
-import { answer, captureScreen, expectAccessible, field } from './support/browser';
+import { answer, captureScreen, expectAccessible, field, movingDialogFrames } from './support/browser';
 import { openAddEntry } from './support/ledger-ui';
 
 /** Today in Asia/Kolkata, as YYYY-MM-DD. */
@@ -90,6 +90,20 @@ describe('dialogs that hold a form', { timeout: 300_000 }, () => {
       expect(await noteField.inputValue()).toBe('');
       await note.getByRole('button', { name: 'Cancel' }).click();
       await note.waitFor({ state: 'hidden' });
+
+      // A dialog fades and slides in and out; with the system set to reduce motion it appears and goes at once.
+      const openAndClose = async () => {
+        await addNote.click();
+        await noteField.waitFor();
+        await note.getByRole('button', { name: 'Cancel' }).click();
+        await note.waitFor({ state: 'hidden' });
+      };
+      const moving = await movingDialogFrames(page, openAndClose);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const still = await movingDialogFrames(page, openAndClose);
+      expect(moving).toBeGreaterThan(0);
+      expect(still).toBe(0);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
 
       // Add Sub-Party: nothing typed, a click beside closes at once; a typed name asks.
       const subParties = page.getByRole('navigation', { name: 'Sub-parties' });

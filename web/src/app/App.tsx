@@ -21,6 +21,9 @@ const baseTheme = {
   defaultRadius: 'md',
   // Darker shades keep white-on-colour buttons and coloured links above WCAG AA contrast.
   primaryShade: 8,
+  // A phone or desktop set to reduce motion gets dialogs, drawers and menus that appear and go without sliding or
+  // fading (Mantine's transitions take no time then; test/e2e/dialog-forms).
+  respectReducedMotion: true,
 } as const;
 
 /**
