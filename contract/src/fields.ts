@@ -1,7 +1,7 @@
 // Request field schemas shared by every endpoint, with the spec's limits (section 5) and readable messages.
 import { z } from 'zod';
 import { AMT, MAX_DECIMAL_LENGTH, PCT, QTY, RATE, formatDecimal, parseDecimal } from './decimal.ts';
-import { GST_DOCUMENT_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, MIN_DATE, NOTE_MAX, maxDate } from './limits.ts';
+import { GST_DOCUMENT_NO_MAX, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY, MAX_RATE, maxDate, MIN_DATE, NOTE_MAX, PASSWORD_MAX } from './limits.ts';
 import { JOB_WORKER_CHALLAN_LABELS, ONWARD_KINDS, ONWARD_LABELS } from './slips.ts';
 import { istDate, isValidDate } from './months.ts';
 import { mobileDigits } from './mobile.ts';
@@ -42,7 +42,7 @@ export const mobileNo = z
   .transform(mobileDigits)
   .pipe(z.string().min(1, { error: says('mobileRequired') }).regex(/^\d{10}$/, { error: says('mobileDigits') }));
 
-export const password = (label = 'Password') => requiredText(label, 50);
+export const password = (label = 'Password') => requiredText(label, PASSWORD_MAX);
 
 /** Indian mobile numbers: 10 digits starting 6–9. Required of new accounts; existing ones still sign in. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { amount, isoDate, mobileNo, newMobileNo, quantity } from './fields.ts';
 import { mobileDigits } from './mobile.ts';
 import { contactPhoneField } from './gst.ts';
+import { identityEndpoints } from './endpoints/identity.ts';
+import type { Said } from './i18n/messages.ts';
+import { messageText } from './i18n/messages-hi.ts';
+import { OTP_DIGITS } from './limits.ts';
 
 describe('mobile numbers', () => {
   it('when a number comes with +91, 0, 0091, spaces, dashes or brackets, then the 10 digits are kept', () => {
@@ -47,5 +51,23 @@ describe('a value left blank', () => {
     expect(isoDate('Issue date').safeParse('').error?.issues.map((issue) => issue.message)).toEqual(['Issue date is required']);
     expect(isoDate('Issue date').safeParse(undefined).error?.issues[0]?.message).toBe('Issue date is required');
     expect(isoDate('Issue date').safeParse('03-04-2026').error?.issues[0]?.message).toBe('Issue date must be a date in YYYY-MM-DD format');
+  });
+});
+
+describe('OTPs', () => {
+  const verify = (otp: unknown) => identityEndpoints.verifyMobile.request.safeParse({ mobileNo: '9876543210', otp });
+
+  it(`when an OTP of ${OTP_DIGITS} digits comes as a number or as text, then it is read as text`, () => {
+    expect(verify(1234).data?.otp).toBe('1234');
+    expect(verify('1234').data?.otp).toBe('1234');
+  });
+
+  it('when an OTP is not that many digits, then it is refused saying how many, in English and in Hindi', () => {
+    for (const otp of [12345, 123, -123, '12345', '123', '-123', '12 4']) {
+      const issue = verify(otp).error?.issues.find((i) => i.path[0] === 'otp');
+      expect(issue?.message, String(otp)).toBe('OTP must be 4 digits');
+      const { code, params } = (issue as unknown as { params: Said }).params;
+      expect(messageText(code, params, 'hi')).toBe('OTP 4 अंकों का होना चाहिए');
+    }
   });
 });

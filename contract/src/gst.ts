@@ -5,6 +5,7 @@ import { INDIAN_MOBILE } from './fields.ts';
 import { mobileDigits } from './mobile.ts';
 import type { LanguageCode } from './i18n/language.ts';
 import { said, says } from './i18n/messages.ts';
+import { ADDRESS_MAX, GSTIN_TYPED_MAX, PHONE_TYPED_MAX } from './limits.ts';
 
 /**
  * GST state codes (CBIC's list, as the first two digits of a GSTIN), with the state or union territory's
@@ -74,7 +75,7 @@ export function gstinProblem(gstin: string): ReturnType<typeof said> | null {
 /** An optional GSTIN: spaces removed, upper-cased, checked; empty becomes null. */
 export const gstinField = z
   .string({ error: says('mustBeText', { label: 'GSTIN' }) })
-  .max(30, { error: says('gstinLength') })
+  .max(GSTIN_TYPED_MAX, { error: says('gstinLength') })
   .nullish()
   .transform((v, ctx) => {
     const g = (v ?? '').replace(/\s+/g, '').toUpperCase();
@@ -90,7 +91,7 @@ export const gstinField = z
 /** An optional 10-digit Indian mobile (WhatsApp), cleaned as every mobile field is (mobileDigits); empty becomes null. */
 export const contactPhoneField = z
   .string({ error: says('mustBeText', { label: 'Phone' }) })
-  .max(20, { error: says('phoneShort') })
+  .max(PHONE_TYPED_MAX, { error: says('phoneShort') })
   .nullish()
   .transform((v, ctx) => {
     const digits = mobileDigits(v ?? '');
@@ -118,7 +119,7 @@ export const stateField = z
 export const addressField = z
   .string({ error: says('mustBeText', { label: 'Address' }) })
   .trim()
-  .max(300, { error: says('atMostChars', { label: 'Address', n: 300 }) })
+  .max(ADDRESS_MAX, { error: says('atMostChars', { label: 'Address', n: ADDRESS_MAX }) })
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -14,6 +14,24 @@ export const MAX_AMOUNT = units(10_000_000_000n, AMT);
 /** Loss percentage: 0 to 100. */
 export const MAX_PERCENT = units(100n, PCT);
 
+/** A party's, product's, sub-party's or company's (account's) name: at most this long (characters). */
+export const NAME_MAX = 50;
+/** A password as typed, when logging in or setting one (characters; at least MIN_PASSWORD for a new one, fields.ts). */
+export const PASSWORD_MAX = 50;
+/** The admin's username (characters). */
+export const ADMIN_USERNAME_MAX = 10;
+/** An OTP: exactly this many digits. */
+export const OTP_DIGITS = 4;
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
+/** A phone or mobile number as typed, with spaces, dashes or +91 (10 digits once cleaned, mobileDigits). */
+export const PHONE_TYPED_MAX = 20;
+/** A GSTIN as typed (15 characters once spaces are dropped). */
+export const GSTIN_TYPED_MAX = 30;
+/** An HSN code as typed (4, 6 or 8 digits once spaces are dropped). */
+export const HSN_TYPED_MAX = 20;
+/** A party's or the company's address (characters). */
+export const ADDRESS_MAX = 300;
+
 /** Longest note on a document, product, party, sub-party or month (characters). */
 export const NOTE_MAX = 1000;
 /** A debit or credit note's reason (ledger rules, "Debit and credit notes"): required, at most this long. */

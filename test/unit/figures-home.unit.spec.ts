@@ -2,7 +2,7 @@
 // (projections/src/ledger/figures.ts) and stores it; readers select it. This scan of the production
 // sources fails when a reader computes an item, slip or bill figure again (the loss or amount rule, an SQL
 // round() or a CASE on how a loss or the market rate counts), or when the net quantity, the financial year,
-// the note limit or the default prefix is spelled outside its home. test/int/figures-agree.int.spec.ts
+// the note limit, a field's length limit, the OTP's digits or the default prefix is spelled outside its home. test/int/figures-agree.int.spec.ts
 // checks the same from the outside: every reader shows the statement's figures.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,11 @@ const RULES: Array<{ rule: string; pattern: RegExp; home: string[] }> = [
   { rule: 'the default prefix', pattern: /\bDEFAULT_PREFIX\b|'SL'/, home: ['contract/src/slips.ts'] },
   // The oracle shares nothing with the projection on purpose: it is the property test's second computation.
   { rule: 'a bill\'s amount rate (labour + sale rate)', pattern: /workRate\b[^;\n]*\+[^;\n]*saleRate\b/, home: ['projections/src/ledger/figures.ts', 'projections/src/ledger/oracle.ts'] },
+  // A field's limit is the request's (contract/src/limits.ts): the web's maxLength and the schemas read it by name.
+  { rule: 'a field\'s length limit as a number in a form', pattern: /maxLength=\{\d+\}/, home: [] },
+  // The e-way bill's own fields (transporter name 100, document number 15) are the portal's layout, named in eway.ts.
+  { rule: 'a text field\'s length limit as a number in a schema', pattern: /\b(requiredText|optionalText)\([^()]*,\s*\d+\)|\.max\(\d+, \{ error: says\('(atMostChars|canHaveAtMostChars)'/, home: ['contract/src/eway.ts'] },
+  { rule: 'the OTP\'s digits', pattern: /\/\^\\d\{4\}\$\/|randomInt\(1000\b/, home: [] },
 ];
 
 describe('one home per figure', () => {
@@ -65,6 +70,12 @@ describe('one home per figure', () => {
       [6, "note: optionalText('Note', 1000),"],
       [7, "const prefix = company.defaultPrefix || DEFAULT_PREFIX;"],
       [8, "const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;"],
+      [9, '<PasswordInput label={t(\'auth.password\')} withAsterisk maxLength={50} />'],
+      [10, "const name = requiredText('Party name', 50);"],
+      [10, "password: z.string().max(50, { error: says('canHaveAtMostChars', { label: 'Password', n: 50 }) }),"],
+      [11, ".regex(/^\\d{4}$/, { error: says('enterOtp') });"],
+      [11, '.refine((v) => /^\\d{4}$/.test(v), said(\'otpDigits\'));'],
+      [11, 'export const newOtp = (): string => String(randomInt(1000, 10000));'],
     ] as const) expect(RULES[rule].pattern.test(line), RULES[rule].rule).toBe(true);
   });
 });

@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { requiredText } from '../fields.ts';
+import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '../limits.ts';
 
 const login = defineEndpoint({
   path: '/admin/login/v1',
   access: 'public',
-  request: z.object({ username: requiredText('Username', 10), password: requiredText('Password', 50) }),
+  request: z.object({ username: requiredText('Username', ADMIN_USERNAME_MAX), password: requiredText('Password', PASSWORD_MAX) }),
   response: z.strictObject({ token: z.string() }),
   command: false,
 });

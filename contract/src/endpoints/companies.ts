@@ -6,6 +6,7 @@ import { optionalText, requiredText, uuid } from '../fields.ts';
 import { companyStatsShape, idShape, instantShape } from '../shapes.ts';
 import { contactRequest, contactShape } from '../gst.ts';
 import { says } from '../i18n/messages.ts';
+import { NAME_MAX, PREFIX_MAX } from '../limits.ts';
 
 export const companyShape = z.strictObject({
   id: idShape,
@@ -38,7 +39,7 @@ export const adminCompanyShape = companyShape.extend({
 });
 export type AdminCompany = z.infer<typeof adminCompanyShape>;
 
-const accountName = requiredText('Account Name', 50);
+const accountName = requiredText('Account Name', NAME_MAX);
 
 const create = defineEndpoint({
   path: '/company/create/v1',
@@ -51,7 +52,7 @@ const create = defineEndpoint({
 const updateSelf = defineEndpoint({
   path: '/company/self/update/v1',
   access: 'companyWrite',
-  request: z.object({ update: z.object({ name: accountName.optional(), defaultPrefix: optionalText('Prefix', 10).optional() }) }),
+  request: z.object({ update: z.object({ name: accountName.optional(), defaultPrefix: optionalText('Prefix', PREFIX_MAX).optional() }) }),
   response: companyShape,
   command: false,
 });

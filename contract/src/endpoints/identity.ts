@@ -6,6 +6,7 @@ import { mobileNo, newMobileNo, newPassword, password } from '../fields.ts';
 import { idShape, instantShape } from '../shapes.ts';
 import { companyShape } from './companies.ts';
 import { said, says, type MessageKey } from '../i18n/messages.ts';
+import { OTP_DIGITS, OTP_PATTERN } from '../limits.ts';
 
 export const userShape = z.strictObject({ id: idShape, mobileNo: z.string() });
 export type User = z.infer<typeof userShape>;
@@ -37,11 +38,11 @@ export type OtpSent = z.infer<typeof otpSentShape>;
 const tokenShape = z.strictObject({ token: z.string() });
 
 
-/** The OTP as a 4-digit number or digit string; the server compares it as text. */
+/** The OTP as a number or digit string of OTP_DIGITS digits; the server compares it as text. */
 const otpField = z
-  .union([z.number().int(), z.string().regex(/^\d+$/, { error: says('otpDigits') })], { error: says('required', { label: 'OTP' }) })
+  .union([z.number().int(), z.string().regex(/^\d+$/, { error: says('otpDigits', { n: OTP_DIGITS }) })], { error: says('required', { label: 'OTP' }) })
   .transform(String)
-  .refine((v) => /^\d{4}$/.test(v), said('otpDigits'));
+  .refine((v) => OTP_PATTERN.test(v), said('otpDigits', { n: OTP_DIGITS }));
 
 /** An optional confirmPassword must repeat the field `pw`. */
 const withConfirm = <T extends z.ZodRawShape>(shape: T, pw: keyof T & string, mismatch: MessageKey) =>

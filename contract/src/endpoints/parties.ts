@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { amount, noteText, quantity, requiredText, uuid } from '../fields.ts';
 import { idShape, kg, noteShape, rupees } from '../shapes.ts';
 import { contactRequest, contactShape } from '../gst.ts';
-import { IMPORT_FILE_MAX_BYTES } from '../limits.ts';
+import { IMPORT_FILE_MAX_BYTES, NAME_MAX } from '../limits.ts';
 import { importPreviewShape, importResultShape, importRowsRequest } from '../party-import.ts';
 import { says } from '../i18n/messages.ts';
 import { reminderEndpoints } from './reminders.ts';
@@ -27,7 +27,7 @@ export type Party = z.infer<typeof partyShape>;
 /** A party as the writes answer it: everything. */
 export const fullPartyShape = partyShape.required();
 
-const name = requiredText('Party name', 50);
+const name = requiredText('Party name', NAME_MAX);
 const note = noteText();
 const openingQuantity = quantity('Opening receivable quantity', { signed: true });
 const openingAmount = amount('Opening receivable amount', { signed: true });

@@ -5,6 +5,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { noteText, rate, requiredText, uuid } from '../fields.ts';
 import { idShape, instantShape, noteShape, rateText } from '../shapes.ts';
 import { said, says } from '../i18n/messages.ts';
+import { HSN_TYPED_MAX, NAME_MAX } from '../limits.ts';
 
 /** A product: `audits` when the list's `include.audits` asks for it, and always from the writes. */
 export const productShape = z.strictObject({
@@ -21,12 +22,12 @@ export const productShape = z.strictObject({
 });
 export type Product = z.infer<typeof productShape>;
 
-const name = requiredText('Product name', 50);
+const name = requiredText('Product name', NAME_MAX);
 
 /** An HSN code: 4, 6 or 8 digits (spaces dropped); empty or null clears it. */
 const hsn = z
   .string({ error: says('mustBeText', { label: 'HSN code' }) })
-  .max(20, { error: says('hsn') })
+  .max(HSN_TYPED_MAX, { error: says('hsn') })
   .nullish()
   .transform((v, ctx) => {
     const digits = (v ?? '').replace(/\s+/g, '');

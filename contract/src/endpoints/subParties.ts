@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { noteText, requiredText, uuid } from '../fields.ts';
 import { idShape, namedRef, noteShape } from '../shapes.ts';
+import { NAME_MAX } from '../limits.ts';
 
 /** A sub-party as the list answers it: `details` and `party` only when the request's `include` asks. */
 export const subPartyShape = z.strictObject({
@@ -23,7 +24,7 @@ export const subPartyShape = z.strictObject({
 });
 export type SubParty = z.infer<typeof subPartyShape>;
 
-const name = requiredText('Sub party name', 50);
+const name = requiredText('Sub party name', NAME_MAX);
 const note = noteText();
 /** A sub-party's own fields as its add and update take them (the party import checks each sheet name with them). */
 export const subPartyFields = { name, note };

@@ -19,6 +19,7 @@ import { homeFor } from '../features/session/api/use-session';
 import './mantine-styles-more';
 import '../i18n/en/admin';
 import '../i18n/en/auth';
+import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 
 /** Above every drawer and dialog, their discard questions included. */
 const ON_TOP = 600;
@@ -83,7 +84,7 @@ function UserLoginAgain({ onDone }: { onDone: () => void }) {
   return (
     <LoginAgainForm onSubmit={submit} submitting={form.submitting} onLogOut={logOutUser} loginLabel={t('auth.login')}>
       <MobileInput {...form.getInputProps('mobileNo')} />
-      <PasswordInput label={t('auth.password')} withAsterisk autoComplete="current-password" maxLength={50} data-autofocus {...form.getInputProps('password')} />
+      <PasswordInput label={t('auth.password')} withAsterisk autoComplete="current-password" maxLength={PASSWORD_MAX} data-autofocus {...form.getInputProps('password')} />
     </LoginAgainForm>
   );
 }
@@ -108,8 +109,8 @@ function AdminLoginAgain({ onDone }: { onDone: () => void }) {
 
   return (
     <LoginAgainForm onSubmit={submit} submitting={form.submitting} onLogOut={logOutAdmin} loginLabel={t('admin.login')}>
-      <TextInput label={t('admin.username')} withAsterisk maxLength={10} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
-      <PasswordInput label={t('admin.password')} withAsterisk maxLength={50} autoComplete="current-password" {...form.getInputProps('password')} />
+      <TextInput label={t('admin.username')} withAsterisk maxLength={ADMIN_USERNAME_MAX} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
+      <PasswordInput label={t('admin.password')} withAsterisk maxLength={PASSWORD_MAX} autoComplete="current-password" {...form.getInputProps('password')} />
     </LoginAgainForm>
   );
 }

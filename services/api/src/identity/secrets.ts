@@ -1,5 +1,6 @@
 // Passwords: scrypt (memory-hard, in node:crypto). Tokens and OTPs: random, stored only as hashes.
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { OTP_DIGITS } from '@ledger/contract';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -28,7 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A 4-digit OTP, never starting with 0 so that it survives being sent as a number. */
-export const newOtp = (): string => String(randomInt(1000, 10000));
+/** An OTP of OTP_DIGITS digits, never starting with 0 so that it survives being sent as a number. */
+export const newOtp = (): string => String(randomInt(10 ** (OTP_DIGITS - 1), 10 ** OTP_DIGITS));
 export const hashOtp = (mobileNo: string, otp: string): string =>
   createHash('sha256').update(`${mobileNo}:${otp}`).digest('hex');

@@ -2,7 +2,7 @@
 // company's own details. Typing a GSTIN with the state still empty fills the state from its first digits.
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GST_STATES, stateName } from '@ledger/contract';
+import { ADDRESS_MAX, GST_STATES, GSTIN_TYPED_MAX, PHONE_TYPED_MAX, stateName } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormValues } from '../../lib/contact-form';
 import '../../i18n/en/common';
@@ -22,14 +22,14 @@ export function ContactFields<V extends ContactFormValues>({ form, who }: { form
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        maxLength={20}
+        maxLength={PHONE_TYPED_MAX}
         {...f.getInputProps('phone')}
       />
-      <Textarea label={t('common.address')} maxLength={300} autosize minRows={2} maxRows={4} {...f.getInputProps('address')} />
+      <Textarea label={t('common.address')} maxLength={ADDRESS_MAX} autosize minRows={2} maxRows={4} {...f.getInputProps('address')} />
       <TextInput
         label={t('common.gstin')}
         description={t('common.gstinDescription')}
-        maxLength={20}
+        maxLength={GSTIN_TYPED_MAX}
         autoCapitalize="characters"
         spellCheck={false}
         {...f.getInputProps('gstin')}

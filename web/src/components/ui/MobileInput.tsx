@@ -3,12 +3,9 @@
 // '09876543210' and '98765 43210' all become the 10 digits (mobileDigits, the contract's one cleaning,
 // which the API applies again).
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { mobileDigits } from '@ledger/contract';
+import { mobileDigits, PHONE_TYPED_MAX } from '@ledger/contract';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/en/common';
-
-/** Room for a number written out in full ('0091 (98765) 43210'); the cleaned value is checked, never cut. */
-const MAX_TYPED = 20;
 
 export function MobileInput({ onChange, ...props }: TextInputProps) {
   const { t } = useTranslation();
@@ -17,7 +14,8 @@ export function MobileInput({ onChange, ...props }: TextInputProps) {
       label={t('common.mobileNo')}
       leftSection="+91"
       leftSectionWidth={48}
-      maxLength={MAX_TYPED}
+      // Room for a number written out in full ('0091 (98765) 43210'); the cleaned value is checked, never cut.
+      maxLength={PHONE_TYPED_MAX}
       inputMode="tel"
       type="tel"
       autoComplete="tel-national"

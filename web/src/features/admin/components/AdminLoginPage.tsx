@@ -13,6 +13,7 @@ import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
 import '../../../i18n/en/admin';
+import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();
@@ -48,14 +49,14 @@ export function AdminLoginPage() {
           <TextInput
             label={t('admin.username')}
             withAsterisk
-            maxLength={10}
+            maxLength={ADMIN_USERNAME_MAX}
             autoComplete="username"
             {...form.getInputProps('username')}
           />
           <PasswordInput
             label={t('admin.password')}
             withAsterisk
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />

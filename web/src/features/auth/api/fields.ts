@@ -1,14 +1,14 @@
 // Field rules shared by the identity forms (spec section 5). Mobile numbers are the contract's own
 // fields (cleaned by mobileDigits, then 10 digits), so a form refuses exactly what the API would.
 import { z } from 'zod';
-import { MIN_PASSWORD, mobileNo, newMobileNo, said, says } from '@ledger/contract';
+import { MIN_PASSWORD, mobileNo, newMobileNo, OTP_DIGITS, OTP_PATTERN, PASSWORD_MAX, said, says } from '@ledger/contract';
 
 export const mobileNoSchema = mobileNo;
 
 export const passwordSchema = z
   .string()
   .min(1, { error: says('requiredDot', { label: 'Password' }) })
-  .max(50, { error: says('canHaveAtMostChars', { label: 'Password', n: 50 }) });
+  .max(PASSWORD_MAX, { error: says('canHaveAtMostChars', { label: 'Password', n: PASSWORD_MAX }) });
 
 /** The login form's rules (loaded by the login page when its form is first touched: lib/lazy-checks.ts). */
 export const loginInputSchema = z.object({ mobileNo: mobileNoSchema, password: passwordSchema });
@@ -23,7 +23,7 @@ export const newPasswordSchema = (label = 'Password') =>
 export const otpSchema = z
   .string()
   .trim()
-  .regex(/^\d{4}$/, { error: says('enterOtp') });
+  .regex(OTP_PATTERN, { error: says('enterOtp', { n: OTP_DIGITS }) });
 
 /** Registration: an Indian mobile, a new password, and the two passwords matching before anything is sent. */
 export const passwordPairSchema = z

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OtpSent } from '@ledger/contract';
 import { z } from 'zod';
-import { said } from '@ledger/contract';
+import { PASSWORD_MAX, said } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -70,14 +70,14 @@ export function ForgotPasswordPage() {
             label={t('auth.newPassword')}
             withAsterisk
             autoComplete="new-password"
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label={t('auth.confirmPassword')}
             withAsterisk
             autoComplete="new-password"
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={form.submitting}>

@@ -14,6 +14,7 @@ import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session';
 import { useLogin } from '../api/login';
 import '../../../i18n/en/auth';
+import { PASSWORD_MAX } from '@ledger/contract';
 
 /** The form's rules (zod and the contract's mobile field) load when the form is first touched, not with the page. */
 const checks = lazyChecks(() => import('../api/fields').then((m) => m.loginInputSchema));
@@ -64,7 +65,7 @@ export function LoginPage() {
             label={t('auth.password')}
             withAsterisk
             autoComplete="current-password"
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             {...fields.password.getInputProps()}
           />
           <Group justify="flex-end">

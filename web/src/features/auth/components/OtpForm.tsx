@@ -9,6 +9,7 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { formatTimestamp } from '../../../lib/format';
 import { otpSchema } from '../api/fields';
 import '../../../i18n/en/auth';
+import { OTP_DIGITS } from '@ledger/contract';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 
@@ -49,7 +50,7 @@ export function OtpForm({ mobileNo, otpValidTill, verify, onVerified, onBack }: 
           withAsterisk
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={4}
+          maxLength={OTP_DIGITS}
           data-autofocus
           {...form.getInputProps('otp')}
         />

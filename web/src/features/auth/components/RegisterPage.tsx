@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import { verifyMobile } from '../api/verify-mobile';
 import { OtpForm } from './OtpForm';
 import '../../../i18n/en/auth';
+import { PASSWORD_MAX } from '@ledger/contract';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -61,14 +62,14 @@ export function RegisterPage() {
             label={t('auth.password')}
             withAsterisk
             autoComplete="new-password"
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label={t('auth.confirmPassword')}
             withAsterisk
             autoComplete="new-password"
-            maxLength={50}
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('confirmPassword')}
           />
           <Text size="xs" c="dimmed">

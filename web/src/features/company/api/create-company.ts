@@ -1,7 +1,7 @@
 // /company/create/v1: the account (company) name chosen right after registration.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { says, type Company, type RequestOf } from '@ledger/contract';
+import { NAME_MAX, says, type Company, type RequestOf } from '@ledger/contract';
 import { companiesEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionKeys } from '../../session';
@@ -10,7 +10,7 @@ const companyNameSchema = z
   .string()
   .trim()
   .min(1, { error: says('required', { label: 'Account Name' }) })
-  .max(50, { error: says('canHaveAtMostChars', { label: 'Account Name', n: 50 }) });
+  .max(NAME_MAX, { error: says('canHaveAtMostChars', { label: 'Account Name', n: NAME_MAX }) });
 
 /** The account-setup form's rules. */
 export const createCompanyInputSchema = z.object({ name: companyNameSchema });

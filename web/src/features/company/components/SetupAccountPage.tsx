@@ -16,6 +16,7 @@ import { createCompanyInputSchema, useCreateCompany } from '../api/create-compan
 import { useOpenCompanies } from '../api/open-companies';
 import { CompanyPicker } from './CompanyPicker';
 import '../../../i18n/en/company';
+import { NAME_MAX } from '@ledger/contract';
 
 export function SetupAccountPage() {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ export function SetupAccountPage() {
                 label={t('company.accountName')}
                 description={t('company.accountNameDescription')}
                 withAsterisk
-                maxLength={50}
+                maxLength={NAME_MAX}
                 data-autofocus
                 {...form.getInputProps('name')}
               />

@@ -5,7 +5,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { z } from 'zod';
-import { says } from '@ledger/contract';
+import { NAME_MAX, says } from '@ledger/contract';
 import { formFields, showSubmitError } from '../../../lib/form-errors';
 import { FormModal } from '../../../components/ui/FormModal';
 
@@ -24,7 +24,7 @@ export function QuickAddDialog({ title, label, initialName, discardQuestion, onS
   const form = useForm({
     initialValues: { name: initialName },
     validate: schemaResolver(
-      z.object({ name: z.string().trim().min(1, { error: says('required', { label }) }).max(50, { error: says('canHaveAtMostChars', { label, n: 50 }) }) }),
+      z.object({ name: z.string().trim().min(1, { error: says('required', { label }) }).max(NAME_MAX, { error: says('canHaveAtMostChars', { label, n: NAME_MAX }) }) }),
       { sync: true },
     ),
   });
@@ -48,7 +48,7 @@ export function QuickAddDialog({ title, label, initialName, discardQuestion, onS
       editedAtOpen={initialName !== ''}
       zIndex={400}
     >
-      <TextInput label={label} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={label} withAsterisk maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 // Add Party and Update Party drawers: name (unique), note, opening receivable quantity and amount, and
 // the party's contact details (phone for WhatsApp, address, state, GSTIN).
-import { NOTE_MAX } from '@ledger/contract';
+import { NAME_MAX, NOTE_MAX } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
@@ -25,7 +25,7 @@ function PartyFields({ form }: { form: UseFormReturnType<PartyFormValues> }) {
         label={t('parties.partyName')}
         description={t('parties.partyNameDescription')}
         withAsterisk
-        maxLength={50}
+        maxLength={NAME_MAX}
         data-autofocus
         {...form.getInputProps('name')}
       />

@@ -1,6 +1,6 @@
 // Month note dialog ('Update Note' / 'Add Note') and the add/update sub-party dialog; closing either with
 // typed changes asks first (FormModal).
-import { NOTE_MAX, says } from '@ledger/contract';
+import { NAME_MAX, NOTE_MAX, says } from '@ledger/contract';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -46,7 +46,7 @@ export function MonthNoteDialog({ target, onClose }: { target: { id: string; not
 }
 
 const subPartyFormSchema = z.object({
-  name: z.string().trim().min(1, { error: says('required', { label: 'Name' }) }).max(50, { error: says('canHaveAtMostChars', { label: 'Name', n: 50 }) }),
+  name: z.string().trim().min(1, { error: says('required', { label: 'Name' }) }).max(NAME_MAX, { error: says('canHaveAtMostChars', { label: 'Name', n: NAME_MAX }) }),
   note: noteField,
 });
 
@@ -85,7 +85,7 @@ export function SubPartyDialog({ target, partyId, onClose }: SubPartyDialogProps
       submitting={form.submitting}
       discardQuestion={t('partyDetail.discardSubParty')}
     >
-      <TextInput label={t('partyDetail.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('partyDetail.name')} withAsterisk maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
       <Textarea label={t('partyDetail.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
     </FormModal>
   );

@@ -1,6 +1,6 @@
 // Add Product and Update Product drawers: name, note, and the GST fields (HSN code, value rate for
 // delivery challans, capital goods for Section 143); submit errors show under the field the server names, else under name.
-import { NOTE_MAX } from '@ledger/contract';
+import { HSN_TYPED_MAX, NAME_MAX, NOTE_MAX } from '@ledger/contract';
 import { Checkbox, TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { DecimalInput } from '../../../components/ui/DecimalInput';
@@ -47,7 +47,7 @@ export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose
       submitting={form.submitting}
       discardQuestion={t('products.discardProduct')}
     >
-      <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('products.name')} withAsterisk maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
       <Textarea label={t('products.note')} maxLength={NOTE_MAX} autosize minRows={2} {...form.getInputProps('note')} />
       <GstFields form={form} />
     </FormDrawer>
@@ -92,7 +92,7 @@ export function UpdateProductDrawer({ product, onClose }: { product: Product | n
       submitting={form.submitting}
       discardQuestion={t('products.discardProduct')}
     >
-      <TextInput label={t('products.name')} withAsterisk maxLength={50} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('products.name')} withAsterisk maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
       <GstFields form={form} />
     </FormDrawer>
   );
@@ -107,7 +107,7 @@ function GstFields<V extends { hsn: string; valueRate: string; capitalGoods: boo
   const f = form as unknown as UseFormReturnType<{ hsn: string; valueRate: string; capitalGoods: boolean }>;
   return (
     <>
-      <TextInput label={t('products.hsnCode')} description={t('products.hsnDescription')} inputMode="numeric" maxLength={12} {...f.getInputProps('hsn')} />
+      <TextInput label={t('products.hsnCode')} description={t('products.hsnDescription')} inputMode="numeric" maxLength={HSN_TYPED_MAX} {...f.getInputProps('hsn')} />
       <DecimalInput label={t('products.valueRate')} description={t('products.valueRateDescription')} {...f.getInputProps('valueRate')} />
       <Checkbox label={t('products.capitalGoods')} description={t('products.capitalGoodsDescription')} {...f.getInputProps('capitalGoods', { type: 'checkbox' })} />
     </>

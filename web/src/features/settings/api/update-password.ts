@@ -1,13 +1,13 @@
 // /user/password/update/v1: older tokens are revoked, so the returned token replaces ours.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MIN_PASSWORD, said, says } from '@ledger/contract';
+import { MIN_PASSWORD, PASSWORD_MAX, said, says } from '@ledger/contract';
 import { identityEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
 const passwordField = (label: string) =>
-  z.string().min(1, { error: says('required', { label }) }).max(50, { error: says('canHaveAtMostChars', { label, n: 50 }) });
+  z.string().min(1, { error: says('required', { label }) }).max(PASSWORD_MAX, { error: says('canHaveAtMostChars', { label, n: PASSWORD_MAX }) });
 
 export const updatePasswordFormSchema = z
   .object({

@@ -11,6 +11,7 @@ import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import '../../../i18n/en/common';
 import '../../../i18n/en/settings';
+import { NAME_MAX, PREFIX_MAX } from '@ledger/contract';
 
 export function CompanySettingsForm({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -34,11 +35,11 @@ export function CompanySettingsForm({ company }: { company: Company }) {
   return (
     <SettingsSection title={t('common.company')}>
       <form onSubmit={submit} noValidate aria-label={t('common.company')}>
-        <TextInput label={t('settings.companyName')} withAsterisk maxLength={50} mb="sm" {...form.getInputProps('name')} />
+        <TextInput label={t('settings.companyName')} withAsterisk maxLength={NAME_MAX} mb="sm" {...form.getInputProps('name')} />
         <TextInput
           label={t('settings.defaultPrefix')}
           description={t('settings.defaultPrefixDescription')}
-          maxLength={10}
+          maxLength={PREFIX_MAX}
           mb="md"
           {...form.getInputProps('defaultPrefix')}
         />

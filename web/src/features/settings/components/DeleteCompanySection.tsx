@@ -10,6 +10,7 @@ import { clearToken } from '../../../lib/session';
 import { deleteCompanyFormSchema, useDeleteCompany } from '../api/delete-company';
 import { SettingsSection } from './SettingsSection';
 import '../../../i18n/en/settings';
+import { PASSWORD_MAX } from '@ledger/contract';
 
 export function DeleteCompanySection({ companyName }: { companyName: string }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function DeleteCompanySection({ companyName }: { companyName: string }) {
         <PasswordInput
           label={t('settings.password')}
           withAsterisk
-          maxLength={50}
+          maxLength={PASSWORD_MAX}
           autoComplete="current-password"
           mb="md"
           {...form.getInputProps('password')}

@@ -9,6 +9,7 @@ import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormVal
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import '../../../i18n/en/settings';
+import { PASSWORD_MAX } from '@ledger/contract';
 
 export function UpdatePasswordForm() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function UpdatePasswordForm() {
         <PasswordInput
           label={t('settings.currentPassword')}
           withAsterisk
-          maxLength={50}
+          maxLength={PASSWORD_MAX}
           autoComplete="current-password"
           mb="sm"
           {...form.getInputProps('currentPassword')}
@@ -44,7 +45,7 @@ export function UpdatePasswordForm() {
         <PasswordInput
           label={t('settings.newPassword')}
           withAsterisk
-          maxLength={50}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           mb="sm"
           {...form.getInputProps('newPassword')}
@@ -52,7 +53,7 @@ export function UpdatePasswordForm() {
         <PasswordInput
           label={t('settings.confirmNewPassword')}
           withAsterisk
-          maxLength={50}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           mb="md"
           {...form.getInputProps('newPasswordConfirm')}
