@@ -1,9 +1,8 @@
 // The API in-process against a fresh database, plus helpers that talk to it as an owner would.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig } from '../../services/api/src/config.ts';
-import { createApp } from '../../services/api/src/http/app.ts';
+import { createApp, serverFor } from '../../services/api/src/http/app.ts';
 import { createPool, createServices } from '../../services/api/src/services.ts';
 import type { Services } from '../../services/api/src/context.ts';
 import type { OtpSender } from '../../services/api/src/otp/provider.ts';
@@ -59,7 +58,7 @@ export async function startApi(env: Record<string, string> = {}, opts: { db?: Te
   svc.otp = recorder;
   await ensureAdmin(svc);
   const reminders = embeddedReminders(svc);
-  const server = http.createServer(createApp(svc));
+  const server = serverFor(createApp(svc));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
-import { createApp } from './http/app.ts';
+import { createApp, serverFor } from './http/app.ts';
 import { ensureAdmin } from './admin/routes.ts';
 import { createPool, createServices } from './services.ts';
 import { embeddedReminders } from './reminders/scheduler.ts';
@@ -41,15 +41,9 @@ async function main() {
     if (built.status !== 0) log.error('web build failed; serving the API only');
   }
 
-  const server = createApp(svc, WEB_DIST).listen(config.PORT, () => {
+  const server = serverFor(createApp(svc, WEB_DIST)).listen(config.PORT, () => {
     log.info({ port: config.PORT, database: embedded ? 'embedded' : 'DATABASE_URL', projections: config.REDIS_URL ? 'workers (REDIS_URL)' : 'in-process' }, `serving on http://localhost:${config.PORT}`);
   });
-
-  // An idle kept-alive connection is closed by the server well after its clients let it go (undici after 4 s,
-  // proxies after 60 s): with Node's 5 s, a client whose timers ran late (a busy test process) reused a socket
-  // the server had just closed, and its request failed with "fetch failed".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = async (signal: string) => {

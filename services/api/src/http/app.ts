@@ -2,7 +2,7 @@
 // without secrets, the API under /api, the built web app with SPA fallback, and one error handler.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -39,6 +39,19 @@ import { accessRoutes } from '../access/routes.ts';
 
 /** The smallest answer compressed: about one TCP segment (a 1,500-byte MTU less the IP and TCP headers). */
 const GZIP_MIN_BYTES = 1400;
+
+/**
+ * The HTTP server that serves `app` (npm start, and the API the integration tests start). An idle kept-alive
+ * connection is closed by the server well after its clients let it go (undici after 4 s, proxies after 60 s): with
+ * Node's 5 s, a client whose timers ran late (a busy test process) reused a socket the server had just closed, and
+ * its request failed with "fetch failed" (ECONNRESET).
+ */
+export function serverFor(app: http.RequestListener): http.Server {
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
 
 export function createApp(svc: Services, webDist?: string) {
   const app = express();
