@@ -163,57 +163,46 @@ export async function noticesInOneRegion(page: Page): Promise<string[]> {
 }
 
 /**
- * Frames, while `act` runs and for `ms` after it, in which a dialog on the page was seen moving: drawn part way
- * between transparent and opaque, or with a transition or animation of its own running. (A new Mantine dialog
- * stands transparent for a few frames before it is shown, with reduced motion too: not moving.)
+ * Frames, while `act` runs and for `ms` after it, in which a dialog on the page was `moving` or `nameless` (below).
  */
-export async function movingDialogFrames(page: Page, act: () => Promise<void>, ms = 600): Promise<number> {
-  type Watch = { moving: number; until: number };
-  await page.evaluate(() => {
-    const watch: Watch = { moving: 0, until: Infinity };
-    (window as unknown as { motionWatch: Watch }).motionWatch = watch;
-    const tick = () => {
-      for (const d of document.querySelectorAll('[role="dialog"]')) {
-        // The dialog's own fade and slide: not a field's focus ring inside it.
-        const running = d.getAnimations().some((a) => a.playState === 'running' || a.pending);
-        const opacity = Number(getComputedStyle(d).opacity);
-        if (running || (opacity > 0 && opacity < 1)) watch.moving += 1;
-      }
-      if (performance.now() < watch.until) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await act();
-  return page.evaluate((wait) => new Promise<number>((resolve) => {
-    const watch = (window as unknown as { motionWatch: Watch }).motionWatch;
-    watch.until = performance.now() + wait;
-    setTimeout(() => resolve(watch.moving), wait + 50);
-  }), ms);
-}
-
-/**
- * Frames, while `act` runs and for `ms` after it, in which a dialog on the page had no accessible name (no
- * aria-label and no text in what aria-labelledby names): a dialog closing for a value that is gone must keep its
- * title until it has faded out (web/src/lib/kept-while-closing.ts).
- */
-export async function namelessDialogFrames(page: Page, act: () => Promise<void>, ms = 600): Promise<number> {
-  type Watch = { nameless: number; until: number };
-  await page.evaluate(() => {
-    const watch: Watch = { nameless: 0, until: Infinity };
+async function dialogFrames(page: Page, kind: 'moving' | 'nameless', act: () => Promise<void>, ms: number): Promise<number> {
+  type Watch = { frames: number; until: number };
+  await page.evaluate((watching) => {
+    const watch: Watch = { frames: 0, until: Infinity };
     (window as unknown as { dialogWatch: Watch }).dialogWatch = watch;
-    const tick = () => {
-      for (const d of document.querySelectorAll('[role="dialog"]')) {
+    const counts = (d: Element): boolean => {
+      if (watching === 'nameless') {
         const named = (d.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('');
-        if (!(d.getAttribute('aria-label') ?? named).trim()) watch.nameless += 1;
+        return !(d.getAttribute('aria-label') ?? named).trim();
       }
+      // The dialog's own fade and slide: not a field's focus ring inside it.
+      const running = d.getAnimations().some((a) => a.playState === 'running' || a.pending);
+      const opacity = Number(getComputedStyle(d).opacity);
+      return running || (opacity > 0 && opacity < 1);
+    };
+    const tick = () => {
+      for (const d of document.querySelectorAll('[role="dialog"]')) if (counts(d)) watch.frames += 1;
       if (performance.now() < watch.until) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  }, kind);
   await act();
   return page.evaluate((wait) => new Promise<number>((resolve) => {
     const watch = (window as unknown as { dialogWatch: Watch }).dialogWatch;
     watch.until = performance.now() + wait;
-    setTimeout(() => resolve(watch.nameless), wait + 50);
+    setTimeout(() => resolve(watch.frames), wait + 50);
   }), ms);
 }
+
+/**
+ * Frames in which a dialog was seen moving: drawn part way between transparent and opaque, or with a transition or
+ * animation of its own running. (A new Mantine dialog stands transparent for a few frames before it is shown, with
+ * reduced motion too: not moving.)
+ */
+export const movingDialogFrames = (page: Page, act: () => Promise<void>, ms = 600): Promise<number> => dialogFrames(page, 'moving', act, ms);
+
+/**
+ * Frames in which a dialog had no accessible name (no aria-label and no text in what aria-labelledby names): a
+ * dialog closing for a value that is gone must keep its title until it has faded out (web/src/lib/kept-while-closing.ts).
+ */
+export const namelessDialogFrames = (page: Page, act: () => Promise<void>, ms = 600): Promise<number> => dialogFrames(page, 'nameless', act, ms);
