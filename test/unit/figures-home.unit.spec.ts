@@ -38,7 +38,7 @@ const RULES: Array<{ rule: string; pattern: RegExp; home: string[] }> = [
   // The oracle shares nothing with the projection on purpose: it is the property test's second computation.
   { rule: 'a bill\'s amount rate (labour + sale rate)', pattern: /workRate\b[^;\n]*\+[^;\n]*saleRate\b/, home: ['projections/src/ledger/figures.ts', 'projections/src/ledger/oracle.ts'] },
   // A field's limit is the request's (contract/src/limits.ts): the web's maxLength and the schemas read it by name.
-  { rule: 'a field\'s length limit as a number in a form', pattern: /maxLength=\{\d+\}/, home: [] },
+  { rule: 'a field\'s length limit as a number in a form', pattern: /maxLength=\{\d+\}|\b(prefix|slipNo|name|password)\.length <=? \d+\b/, home: [] },
   // The e-way bill's own fields (transporter name 100, document number 15) are the portal's layout, named in eway.ts.
   { rule: 'a text field\'s length limit as a number in a schema', pattern: /\b(requiredText|optionalText)\([^()]*,\s*\d+\)|\.max\(\d+, \{ error: says\('(atMostChars|canHaveAtMostChars)'/, home: ['contract/src/eway.ts'] },
   { rule: 'the OTP\'s digits', pattern: /\/\^\\d\{4\}\$\/|randomInt\(1000\b/, home: [] },
@@ -71,6 +71,7 @@ describe('one home per figure', () => {
       [7, "const prefix = company.defaultPrefix || DEFAULT_PREFIX;"],
       [8, "const rate = 'saleRate' in b ? formatDecimal(decimalUnits(b.workRate, RATE) + decimalUnits(b.saleRate, RATE), RATE) : b.workRate;"],
       [9, '<PasswordInput label={t(\'auth.password\')} withAsterisk maxLength={50} />'],
+      [9, "enabled: enabled && prefix.length <= 10,"],
       [10, "const name = requiredText('Party name', 50);"],
       [10, "password: z.string().max(50, { error: says('canHaveAtMostChars', { label: 'Password', n: 50 }) }),"],
       [11, ".regex(/^\\d{4}$/, { error: says('enterOtp') });"],

@@ -1,5 +1,6 @@
 // /itemSlip/nextNo/get/v1: the next free slip number of a prefix in the date's financial year.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PREFIX_MAX } from '@ledger/contract';
 import { slipsEndpoints } from '@ledger/contract/endpoint-refs';
 import { callEndpoint } from '../../../lib/api-client';
 import { ledgerKeys } from '../../documents';
@@ -12,7 +13,7 @@ export function useNextSlipNo(issueDate: string, prefix: string, enabled: boolea
     queryOptions({
       queryKey: ledgerKeys.nextSlipNo(issueDate, prefix),
       queryFn: () => getNextSlipNo(issueDate, prefix),
-      enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) && prefix.length <= 10,
+      enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) && prefix.length <= PREFIX_MAX,
       staleTime: 0,
     }),
   );
