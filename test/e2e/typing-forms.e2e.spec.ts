@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, createOwner, freshMobileNo, type Owner } from './support/accounts';
-import { answer, axeViolations, captureScreen, errorUnder, field, PHONE } from './support/browser';
+import { answer, axeViolations, captureScreen, errorUnder, field, holdAnswers, PHONE } from './support/browser';
 import { choose, openAddEntry, typeDate } from './support/ledger-ui';
 
 interface Slip {
@@ -53,18 +53,6 @@ const focusedName = (page: Page) =>
     const label = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent ?? '';
     return label.replace(/\s*\*$/, '').trim();
   });
-
-/** Holds the answers of `path` back, as on a slow line, until the call it answers, which resolves once the first has arrived. */
-async function holdAnswers(page: Page, path: string): Promise<() => Promise<void>> {
-  let open = () => {};
-  const held = new Promise<void>((resolve) => { open = resolve; });
-  await page.route(`**/api${path}`, async (route) => { await held; await route.continue(); });
-  return async () => {
-    const answered = page.waitForResponse(`**/api${path}`);
-    open();
-    await answered;
-  };
-}
 
 describe('typing and forms', { timeout: 300_000 }, () => {
   const suite = useBrowserSuite();

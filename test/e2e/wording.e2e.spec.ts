@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, enterWorkedApril } from './support/accounts';
-import { answer, captureScreen, errorUnder, field, PHONE } from './support/browser';
+import { answer, captureScreen, errorUnder, field, holdAnswers, PHONE } from './support/browser';
 import { choose, headerFigures, openAddEntry, selectMonth } from './support/ledger-ui';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-wording-'));
@@ -47,7 +47,18 @@ describe('one reading of a balance, a rate, a count and a number field', { timeo
     await suite.asNewOwner(async (page, owner) => {
       const { partyId } = await enterWorkedApril(suite.app, owner);
       await page.goto(`/party/${partyId}`);
+      await page.getByTestId('closing-quantity').waitFor();
+
+      // April chosen on a slow line: until its statement arrives the month shown before stays, dimmed and marked busy
+      // (the header's figures and the statement), and is not printed, downloaded or shared as April's.
+      const release = await holdAnswers(page, '/party/month/statement/v3');
+      await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: 'April 2026' }).click();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(2);
+      for (const name of ['Print', 'Download statement']) expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+      await release();
+      await page.unroute('**/api/party/month/statement/v3');
       await selectMonth(page, 'April 2026');
+      expect(await page.getByRole('button', { name: 'Print', exact: true }).isDisabled()).toBe(false);
 
       // The header and the statement's forward balance: one reading, coloured by side.
       await expect.poll(() => headerFigures(page)).toEqual({ quantity: OWNER.quantity.text, amount: OWNER.amount.text });

@@ -206,3 +206,15 @@ export const movingDialogFrames = (page: Page, act: () => Promise<void>, ms = 60
  * dialog closing for a value that is gone must keep its title until it has faded out (web/src/lib/kept-while-closing.ts).
  */
 export const namelessDialogFrames = (page: Page, act: () => Promise<void>, ms = 600): Promise<number> => dialogFrames(page, 'nameless', act, ms);
+
+/** Holds the answers of `path` back, as on a slow line, until the call it answers, which resolves once the first has arrived. */
+export async function holdAnswers(page: Page, path: string): Promise<() => Promise<void>> {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => { open = resolve; });
+  await page.route(`**/api${path}`, async (route) => { await held; await route.continue(); });
+  return async () => {
+    const answered = page.waitForResponse(`**/api${path}`);
+    open();
+    await answered;
+  };
+}

@@ -82,7 +82,10 @@ export async function save(page: Page, title: string): Promise<void> {
 }
 
 export async function selectMonth(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: label }).click();
+  const month = page.getByRole('navigation', { name: 'Months' }).getByRole('button', { name: label });
+  await month.click();
+  // Chosen, and its statement drawn: until it arrives the last month's stays, marked busy (PartyDetailScreen).
+  await expect.poll(async () => (await month.getAttribute('aria-current')) === 'true' && (await page.locator('[aria-busy="true"]').count()) === 0).toBe(true);
 }
 
 /** The party header's figures as read: 'To give 54.860 KG', 'To receive ₹2,707.50' (the side and the figure). */

@@ -1,5 +1,5 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
-import { Grid, Stack, Text } from '@mantine/core';
+import { Box, Grid, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { usePartyMonths, useStatement, visibleStatements } from '../../statement
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { dialogsReducer, noDialogs, panelOf } from './party-dialogs';
 import { MonthDialogs } from './MonthDialogs';
-import { PartyHeader, PartyNotFound } from './PartyHeader';
+import { BUSY_STYLE, PartyHeader, PartyNotFound } from './PartyHeader';
 import { PartyOverlays } from './PartyOverlays';
 import { PartyToolbar } from './PartyToolbar';
 import { PhonePickers } from './PhonePickers';
@@ -41,6 +41,10 @@ export default function PartyDetailScreen() {
   const liveSubParties = useMemo(() => subParties.data?.filter((subParty) => !subParty.isArchived), [subParties.data]) ?? [];
   const { monthId, tab, selection, showMonth, showTab, select } = usePartyView(partyId, months.data, subParties.data && liveSubParties);
   const statement = useStatement(monthId);
+  // Another month chosen and its statement on its way: the last month's stays drawn, dimmed and marked busy (header
+  // figures and statement alike), and nothing is printed, downloaded or noted from it meanwhile.
+  const switching = statement.isPlaceholderData;
+  const current = switching ? undefined : statement.data;
   // The statement's tabs draw its first arrival in the background (lib/first-arrival.ts); the header's figures at once.
   const drawnStatement = useFirstArrivalDeferred(statement.data);
   const isPhone = useMatchesQuery(PHONE_PANELS);
@@ -52,18 +56,18 @@ export default function PartyDetailScreen() {
   const partyName = party?.name ?? statement.data?.party.name ?? '';
   const { actions, editCash, deleteCash, openEntry, show, challanDialog } = useStatementActions({ partyId, partyName, companyName, dispatch });
 
-  const noteEntry = statement.data
+  const noteEntry = current
     ? (selection === null
-        ? statement.data.subPartyMonthStatementList.find((entry) => entry.subParty.isDefault)
-        : visibleStatements(statement.data, selection)[0]) ?? null
+        ? current.subPartyMonthStatementList.find((entry) => entry.subParty.isDefault)
+        : visibleStatements(current, selection)[0]) ?? null
     : null;
   const monthNote = noteEntry?.subPartyMonth.note ?? '';
 
   const [asOfOpen, setAsOfOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const printStatement = () => {
-    if (!statement.data) return;
-    dispatch({ type: 'print', target: { kind: 'statement', statement: statement.data, selection, companyName } });
+    if (!current) return;
+    dispatch({ type: 'print', target: { kind: 'statement', statement: current, selection, companyName } });
   };
 
   if (parties.isSuccess && !party) return <PartyNotFound />;
@@ -77,6 +81,7 @@ export default function PartyDetailScreen() {
         note={party?.details?.note}
         closingQuantity={stats?.closingReceivableQuantity ?? party?.stats?.closingReceivableQuantity ?? null}
         closingAmount={stats?.closingReceivableAmount ?? party?.stats?.closingReceivableAmount ?? null}
+        busy={switching}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
@@ -101,7 +106,7 @@ export default function PartyDetailScreen() {
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           {isPhone && <PhonePickers monthPicker={monthPicker} subParties={liveSubParties} selection={selection} onSelect={select} />}
           <PartyToolbar
-            partyId={partyId} ready={statement.data !== undefined && monthId !== null} canNote={noteEntry !== null} monthNote={monthNote}
+            partyId={partyId} ready={current !== undefined && monthId !== null} canNote={noteEntry !== null} monthNote={monthNote}
             onNote={() => noteEntry && show({ dialog: 'monthNote', target: { id: noteEntry.subPartyMonth.id, note: monthNote } })}
             onPrint={printStatement} onAsOf={() => setAsOfOpen(true)} onShare={() => setShareOpen(true)}
             onDownload={(format) => (monthId ? downloadEndpoint(exportsEndpoints.statementExport, { partyMonthId: monthId, format }) : Promise.resolve())}
@@ -112,7 +117,9 @@ export default function PartyDetailScreen() {
           <Suspense fallback={null}>
             <PartyOutbox partyId={partyId} />
           </Suspense>
-          <StatementTabs statement={drawnStatement} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
+          <Box aria-busy={switching || undefined} style={switching ? BUSY_STYLE : undefined}>
+            <StatementTabs statement={drawnStatement} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
+          </Box>
         </Grid.Col>
       </Grid>
       <PartyOverlays

@@ -12,8 +12,13 @@ interface PartyHeaderProps {
   note: string | null | undefined;
   closingQuantity: string | null;
   closingAmount: string | null;
+  /** The figures are the last month's while the chosen month's statement is on its way: dimmed, marked busy. */
+  busy?: boolean;
   children?: ReactNode;
 }
+
+/** How a figure or a statement still being brought to the chosen month is drawn. */
+export const BUSY_STYLE = { opacity: 0.45 } as const;
 
 /** `value` null while loading: the same two lines, blank, so the header keeps its height. */
 function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string | null }) {
@@ -36,7 +41,7 @@ function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: str
   );
 }
 
-export function PartyHeader({ name, note, closingQuantity, closingAmount, children }: PartyHeaderProps) {
+export function PartyHeader({ name, note, closingQuantity, closingAmount, busy = false, children }: PartyHeaderProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" mb="md">
@@ -50,7 +55,7 @@ export function PartyHeader({ name, note, closingQuantity, closingAmount, childr
           </Text>
         </Stack>
         {/* Each reading on one line; on a phone the two stack rather than break mid-figure. */}
-        <Group gap="lg" wrap="wrap" justify="flex-end" style={{ rowGap: 4 }}>
+        <Group gap="lg" wrap="wrap" justify="flex-end" style={{ rowGap: 4, ...(busy ? BUSY_STYLE : {}) }} aria-busy={busy || undefined}>
           <HeaderFigure kind="Quantity" value={closingQuantity} />
           <HeaderFigure kind="Amount" value={closingAmount} />
         </Group>
