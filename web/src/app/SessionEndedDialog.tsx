@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 import { MobileInput } from '../components/ui/MobileInput';
 import { redirectToLogin } from '../lib/api-client';
 import { showSubmitError } from '../lib/form-errors';
@@ -19,7 +20,6 @@ import { homeFor } from '../features/session/api/use-session';
 import './mantine-styles-more';
 import '../i18n/en/admin';
 import '../i18n/en/auth';
-import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 
 /** Above every drawer and dialog, their discard questions included. */
 const ON_TOP = 600;

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
 import { appText } from '../../../lib/app-message';
@@ -13,7 +14,6 @@ import { sessionEndedNoted } from '../../../lib/session';
 import { adminLoginInputSchema, useAdminLogin } from '../api/admin-login';
 import { adminKeys } from '../api/keys';
 import '../../../i18n/en/admin';
-import { ADMIN_USERNAME_MAX, PASSWORD_MAX } from '@ledger/contract';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();

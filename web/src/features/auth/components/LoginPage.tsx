@@ -5,6 +5,7 @@ import { lazyChecks } from '../../../lib/lazy-checks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { PASSWORD_MAX } from '@ledger/contract';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
@@ -14,7 +15,6 @@ import { sessionEndedNoted } from '../../../lib/session';
 import { homeFor, useStartSession } from '../../session';
 import { useLogin } from '../api/login';
 import '../../../i18n/en/auth';
-import { PASSWORD_MAX } from '@ledger/contract';
 
 /** The form's rules (zod and the contract's mobile field) load when the form is first touched, not with the page. */
 const checks = lazyChecks(() => import('../api/fields').then((m) => m.loginInputSchema));

@@ -4,12 +4,11 @@ import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Session } from '@ledger/contract';
+import { OTP_DIGITS, type Session } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatTimestamp } from '../../../lib/format';
 import { otpSchema } from '../api/fields';
 import '../../../i18n/en/auth';
-import { OTP_DIGITS } from '@ledger/contract';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 

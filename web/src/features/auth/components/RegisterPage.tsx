@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OtpSent } from '@ledger/contract';
+import { PASSWORD_MAX } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { MobileInput } from '../../../components/ui/MobileInput';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -15,7 +16,6 @@ import { useRegister } from '../api/register';
 import { verifyMobile } from '../api/verify-mobile';
 import { OtpForm } from './OtpForm';
 import '../../../i18n/en/auth';
-import { PASSWORD_MAX } from '@ledger/contract';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NAME_MAX } from '@ledger/contract';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { showSubmitError } from '../../../lib/form-errors';
 import { announceSessionChange } from '../../../lib/session';
@@ -16,7 +17,6 @@ import { createCompanyInputSchema, useCreateCompany } from '../api/create-compan
 import { useOpenCompanies } from '../api/open-companies';
 import { CompanyPicker } from './CompanyPicker';
 import '../../../i18n/en/company';
-import { NAME_MAX } from '@ledger/contract';
 
 export function SetupAccountPage() {
   const { t } = useTranslation();

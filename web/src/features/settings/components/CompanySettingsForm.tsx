@@ -5,13 +5,13 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@ledger/contract';
+import { NAME_MAX, PREFIX_MAX } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { companyFormSchema, useUpdateCompany, type CompanyFormValues } from '../api/update-company';
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import '../../../i18n/en/common';
 import '../../../i18n/en/settings';
-import { NAME_MAX, PREFIX_MAX } from '@ledger/contract';
 
 export function CompanySettingsForm({ company }: { company: Company }) {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@ import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@ledger/contract';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/form-errors';
 import { clearToken } from '../../../lib/session';
 import { deleteCompanyFormSchema, useDeleteCompany } from '../api/delete-company';
 import { SettingsSection } from './SettingsSection';
 import '../../../i18n/en/settings';
-import { PASSWORD_MAX } from '@ledger/contract';
 
 export function DeleteCompanySection({ companyName }: { companyName: string }) {
   const { t } = useTranslation();

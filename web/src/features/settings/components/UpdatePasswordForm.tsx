@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@ledger/contract';
 import { showSubmitError } from '../../../lib/form-errors';
 import { updatePasswordFormSchema, useUpdatePassword, type UpdatePasswordFormValues } from '../api/update-password';
 import { SettingsSection } from './SettingsSection';
 import { POSITIVE_COLOR } from '../../../lib/colors';
 import '../../../i18n/en/settings';
-import { PASSWORD_MAX } from '@ledger/contract';
 
 export function UpdatePasswordForm() {
   const { t } = useTranslation();
