@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite';
 import { apiAs, type Owner } from './support/accounts';
-import { captureScreen, field } from './support/browser';
+import { captureScreen, field, holdAnswers } from './support/browser';
 import { choose, fillSlip, headerFigures, openAddEntry, save, selectMonth, toggleChip, typeDate } from './support/ledger-ui';
 
 const PRINT_DIR = 'test-results/print';
@@ -183,7 +183,14 @@ describe('the ledger in the browser: worked example', { timeout: 240_000 }, () =
       // Entries: April 2026, default IN and OUT.
       await page.goto('/entries');
       await page.getByRole('heading', { name: 'Entries' }).waitFor();
+      await page.getByTestId('entries-count').waitFor();
+      // On a slow line the month shown before stays, dimmed and marked busy, until April's entries arrive.
+      const release = await holdAnswers(page, '/unified/month/entries/get/v1');
       await choose(page, 'Month', 'April 2026');
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(1);
+      await release();
+      await page.unroute('**/api/unified/month/entries/get/v1');
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await expect.poll(() => page.getByTestId('entries-count').textContent()).toBe('3 entries');
       expect(await page.getByTestId('total-gross').textContent()).toBe('258.050');
       expect(await page.getByTestId('total-net').textContent()).toBe('255.000');

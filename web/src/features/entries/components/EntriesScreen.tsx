@@ -3,6 +3,7 @@ import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Busy } from '../../../components/ui/Busy';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { useFirstArrivalDeferred } from '../../../lib/first-arrival';
@@ -121,10 +122,11 @@ export default function EntriesScreen() {
       )}
       {months.isPending || waiting ? (
         <TableSkeleton rows={6} />
-      ) : isPhone ? (
-        <EntryCards rows={visible} listKey={listKey} />
       ) : (
-        <EntriesTable rows={visible} listKey={listKey} />
+        // Another month, party or sub-party chosen: the last one's rows stay, dimmed and busy, until its own arrive.
+        <Busy busy={entries.isPlaceholderData}>
+          {isPhone ? <EntryCards rows={visible} listKey={listKey} /> : <EntriesTable rows={visible} listKey={listKey} />}
+        </Busy>
       )}
       {visible.some((row) => row.saleValue) && (
         <Text size="xs" c="dimmed" mt="xs" data-testid="sale-value-note">

@@ -1,9 +1,10 @@
 // /party/:id : party header, months and sub-parties on the side, statement / column / list tabs, print.
-import { Box, Grid, Stack, Text } from '@mantine/core';
+import { Grid, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { exportsEndpoints } from '@ledger/contract/endpoint-refs';
+import { Busy } from '../../../components/ui/Busy';
 import { downloadEndpoint } from '../../../lib/api-client';
 import { useFirstArrivalDeferred } from '../../../lib/first-arrival';
 import { errorMessage } from '../../../lib/form-errors';
@@ -16,7 +17,7 @@ import { usePartyMonths, useStatement, visibleStatements } from '../../statement
 import { useArchivedSubParties, useRestoreSubParty } from '../api/archived-sub-parties';
 import { dialogsReducer, noDialogs, panelOf } from './party-dialogs';
 import { MonthDialogs } from './MonthDialogs';
-import { BUSY_STYLE, PartyHeader, PartyNotFound } from './PartyHeader';
+import { PartyHeader, PartyNotFound } from './PartyHeader';
 import { PartyOverlays } from './PartyOverlays';
 import { PartyToolbar } from './PartyToolbar';
 import { PhonePickers } from './PhonePickers';
@@ -117,9 +118,9 @@ export default function PartyDetailScreen() {
           <Suspense fallback={null}>
             <PartyOutbox partyId={partyId} />
           </Suspense>
-          <Box aria-busy={switching || undefined} style={switching ? BUSY_STYLE : undefined}>
+          <Busy busy={switching}>
             <StatementTabs statement={drawnStatement} noMonths={months.data?.length === 0} tab={tab} onTab={showTab} selection={selection} actions={actions} onEditCash={editCash} onDeleteCash={deleteCash} />
-          </Box>
+          </Busy>
         </Grid.Col>
       </Grid>
       <PartyOverlays

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Balance } from '../../../components/ui/Balance';
+import { BUSY_STYLE } from '../../../components/ui/Busy';
 import '../../../i18n/en/partyDetail';
 
 interface PartyHeaderProps {
@@ -16,9 +17,6 @@ interface PartyHeaderProps {
   busy?: boolean;
   children?: ReactNode;
 }
-
-/** How a figure or a statement still being brought to the chosen month is drawn. */
-export const BUSY_STYLE = { opacity: 0.45 } as const;
 
 /** `value` null while loading: the same two lines, blank, so the header keeps its height. */
 function HeaderFigure({ kind, value }: { kind: 'Quantity' | 'Amount'; value: string | null }) {
